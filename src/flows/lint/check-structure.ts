@@ -1,0 +1,61 @@
+import type { Flow } from '../types';
+import type { LintIssue } from './lint-issue';
+import { endNames } from '../find-step';
+
+/** Steps, sections, questions, save targets and jump targets refer to things that exist, once each. */
+export function checkStructure(flow: Flow): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const stepNames = flow.steps.map((step) => step.name);
+  const ends = endNames(flow);
+
+  stepNames.forEach((name, index) => {
+    if (stepNames.indexOf(name) !== index) issues.push({ code: 'duplicate-step', step: name, message: `step "${name}" appears more than once` });
+  });
+  for (const end of ends) {
+    if (stepNames.includes(end)) issues.push({ code: 'end-name-clash', step: end, message: `end "${end}" has the name of a step` });
+  }
+
+  let lastSection = 0;
+  for (const step of flow.steps) {
+    const section = flow.sections.indexOf(step.section);
+    if (section < 0) {
+      issues.push({ code: 'unknown-section', step: step.name, message: `section "${step.section}" is not one of the flow's sections` });
+      continue;
+    }
+    if (section < lastSection) {
+      issues.push({ code: 'section-order', step: step.name, message: `section "${step.section}" comes after "${flow.sections[lastSection]}" in the step order, against the sections list` });
+    }
+    lastSection = Math.max(lastSection, section);
+  }
+  for (const section of flow.sections) {
+    if (!flow.steps.some((step) => step.section === section)) issues.push({ code: 'empty-section', message: `section "${section}" has no steps` });
+  }
+
+  const askedBy = new Map<string, string[]>();
+  for (const step of flow.steps) {
+    for (const field of step.questions) {
+      if (!flow.questions[field]) issues.push({ code: 'unknown-question', step: step.name, question: field, message: `question "${field}" is not defined` });
+      askedBy.set(field, [...(askedBy.get(field) ?? []), step.name]);
+    }
+    for (const [ruleIndex, rule] of (step.next ?? []).entries()) {
+      if (!stepNames.includes(rule.goTo) && !ends.includes(rule.goTo)) {
+        issues.push({ code: 'unknown-target', step: step.name, message: `next rule ${ruleIndex} goes to "${rule.goTo}", which is neither a step nor an end` });
+      }
+    }
+    if (step.completionFlag && !Object.hasOwn(flow.saveTargets, step.completionFlag.saveTo)) {
+      issues.push({ code: 'missing-save-target', step: step.name, message: `completion flag "${step.completionFlag.field}" is saved to "${step.completionFlag.saveTo}", which is not in saveTargets` });
+    }
+  }
+  for (const [field, steps] of askedBy) {
+    if (steps.length > 1) issues.push({ code: 'duplicate-question', step: steps[1], question: field, message: `question "${field}" is asked by more than one step (${steps.join(', ')})` });
+  }
+  for (const [field, question] of Object.entries(flow.questions)) {
+    const step = askedBy.get(field)?.[0];
+    if (!step) issues.push({ code: 'orphan-question', question: field, message: `question "${field}" is asked by no step` });
+    if (!question.saveTo) issues.push({ code: 'missing-save-target', step, question: field, message: `question "${field}" has no saveTo` });
+    else if (!Object.hasOwn(flow.saveTargets, question.saveTo)) {
+      issues.push({ code: 'missing-save-target', step, question: field, message: `question "${field}" is saved to "${question.saveTo}", which is not in saveTargets` });
+    }
+  }
+  return issues;
+}

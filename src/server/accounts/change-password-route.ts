@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { revokeSessions } from '../auth/revoke-sessions';
+import { issueSessionToken } from '../auth/issue-session-token';
+import { passwordProblems } from '../../shared/password-rule';
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['current_password', 'new_password'],
+  properties: { current_password: { type: 'string', maxLength: 1024 }, new_password: { type: 'string', maxLength: 1024 } },
+} as const;
+
+/**
+ * POST /api/user/change-password/ (path ours): the current password, then the new one; every other session
+ * ends and the caller gets a fresh token.
+ */
+export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { current_password: string; new_password: string } }>(
+    '/api/user/change-password/',
+    { preHandler: [requireAuth, refuseImpersonation], schema: { body: bodySchema } },
+    async (request) => {
+      const { user } = authOf(request);
+      if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
+        throw AppError.fields({ current_password: ['The password is not correct.'] });
+      }
+      const problems = passwordProblems(request.body.new_password);
+      if (problems.length > 0) throw AppError.fields({ new_password: problems });
+      const now = app.ctx.clock.now();
+      await app.ctx.db.update(users).set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: now }).where(eq(users.id, user.id));
+      await revokeSessions(app.ctx.db, user.id, now);
+      const [fresh] = await app.ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+      return { token: await issueSessionToken(app.ctx, fresh!) };
+    },
+  );
+}

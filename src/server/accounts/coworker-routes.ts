@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { employers, users } from '../db/schema';
+import { AppError, type FieldErrors } from '../errors/app-error';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { hashPassword } from '../auth/password-hash';
+import { issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
+import { issueSessionToken } from '../auth/issue-session-token';
+import { rateLimit } from '../abuse/rate-limit';
+import { LINK_LIMITS } from '../abuse/limits';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
+import { passwordProblems } from '../../shared/password-rule';
+import { createAccount, findUserByEmail, isUniqueViolation } from './users-repository';
+
+/** A claim link gives someone time to notice the e-mail: a week. */
+const CLAIM_TTL_MS = 7 * 24 * 60 * 60_000;
+const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+
+interface CoworkerBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  job_title?: string;
+  /** Staff name the organisation; an employee adds to their own. */
+  employer_id?: number;
+}
+
+const coworkerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['first_name', 'last_name', 'email'],
+  properties: {
+    first_name: { type: 'string', minLength: 1, maxLength: 150 },
+    last_name: { type: 'string', minLength: 1, maxLength: 150 },
+    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    job_title: { type: 'string', maxLength: 150 },
+    employer_id: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+const claimSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token', 'password'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', maxLength: 1024 } },
+} as const;
+
+const CLAIM_FAILED = 'This link to claim your account is invalid, already used or expired. Ask the person who invited you to send a new one.';
+
+/**
+ * POST /api/user/create_coworker/: an employee (or staff, naming the organisation) creates an employee
+ * account, whose owner gets a link to choose a password; POST /api/user/claim/ redeems that link.
+ */
+export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: CoworkerBody }>(
+    '/api/user/create_coworker/',
+    { preHandler: [requireAuth, requireUserType('employee', 'staff')], schema: { body: coworkerSchema } },
+    async (request, reply) => {
+      const { db, clock, config, mailer } = app.ctx;
+      const { user: creator } = authOf(request);
+      const body = request.body;
+      const employerId = creator.userType === 'staff' ? body.employer_id : creator.employerId;
+      const errors: FieldErrors = {};
+      if (!isValidEmail(body.email.trim())) errors.email = ['Enter a valid e-mail address.'];
+      if (employerId === undefined || employerId === null) errors.employer_id = ['Name the organisation the account belongs to.'];
+      if (creator.userType !== 'staff' && body.employer_id !== undefined && body.employer_id !== creator.employerId) {
+        errors.employer_id = ['You can only add people to your own organisation.'];
+      }
+      if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+      const [employer] = await db.select().from(employers).where(eq(employers.id, employerId!)).limit(1);
+      if (!employer) throw AppError.fields({ employer_id: ['No such organisation.'] });
+      if (await findUserByEmail(db, body.email)) throw AppError.fields({ email: [EMAIL_TAKEN] });
+
+      let coworker;
+      try {
+        coworker = await createAccount(db, {
+          email: body.email,
+          // Nobody knows this password: the account is unusable until its owner claims it.
+          passwordHash: await hashPassword(crypto.randomBytes(32).toString('base64url')),
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          userType: 'employee',
+          jobTitle: body.job_title?.trim() || undefined,
+          employerId: employer.id,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.fields({ email: [EMAIL_TAKEN] });
+        throw error;
+      }
+      const token = await issueOneTimeToken(db, { userId: coworker.id, purpose: 'claim_account', ttlMs: CLAIM_TTL_MS, now: clock.now() });
+      const link = `${config.publicUrl}/claim-your-account?${new URLSearchParams({ token })}`;
+      await mailer.send({
+        to: coworker.email,
+        subject: `${creator.firstName} ${creator.lastName} added you to ${employer.name} on the Education Hiring Marketplace`,
+        text: [
+          `Hello ${coworker.firstName},`,
+          '',
+          `${creator.firstName} ${creator.lastName} created an account for you at ${employer.name}.`,
+          `Choose your password here to start using it: ${link}`,
+          '',
+          'The link works once and for seven days.',
+        ].join('\n'),
+        link,
+      });
+      return reply.code(201).send({ id: coworker.id, email: coworker.email, first_name: coworker.firstName, last_name: coworker.lastName });
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/api/user/claim/',
+    { preHandler: rateLimit('redeem-link', LINK_LIMITS.redeemLink), schema: { body: claimSchema } },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const problems = passwordProblems(request.body.password);
+      if (problems.length > 0) throw AppError.fields({ password: problems });
+      const now = clock.now();
+      const userId = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'claim_account', now });
+      if (userId === undefined) throw AppError.detail(400, CLAIM_FAILED);
+      const [user] = await db
+        .update(users)
+        // The link came to this inbox, which confirms the address.
+        .set({ passwordHash: await hashPassword(request.body.password), hasConfirmedEmail: true, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return { token: await issueSessionToken(app.ctx, user!) };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { employers, loginFailures, loginLocks, outboxMessages, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
+import { ownUserId } from '../auth/require-user-type';
+import { verifyPassword } from '../auth/password-hash';
+import { revokeSessions } from '../auth/revoke-sessions';
+
+const passwordSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['password'],
+  properties: { password: { type: 'string', maxLength: 1024 } },
+} as const;
+
+const WRONG_PASSWORD = { password: ['The password is not correct.'] };
+
+/**
+ * DELETE /api/user/{id}/ (own account, password confirmed) and DELETE /api/employers/{id} (an employee's own
+ * organisation, password confirmed). Both answer 204 and change everything in one transaction.
+ */
+export async function deleteAccountRoutes(app: FastifyInstance): Promise<void> {
+  const preHandler = [requireAuth, refuseImpersonation];
+
+  app.delete<{ Params: { userId: string }; Body: { password: string } }>(
+    '/api/user/:userId/',
+    { preHandler, schema: { body: passwordSchema } },
+    async (request, reply) => {
+      const id = ownUserId(request, request.params.userId);
+      const { user } = authOf(request);
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) throw AppError.fields(WRONG_PASSWORD);
+      await app.ctx.db.transaction(async (tx) => {
+        // Mail kept for support loses its address; everything keyed to the user goes with the row.
+        await tx.update(outboxMessages).set({ recipient: `deleted-user-${id}` }).where(eq(outboxMessages.recipient, user.email));
+        await tx.delete(loginFailures).where(eq(loginFailures.emailNormalized, user.emailNormalized));
+        await tx.delete(loginLocks).where(eq(loginLocks.emailNormalized, user.emailNormalized));
+        await tx.delete(users).where(eq(users.id, id));
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete<{ Params: { id: string }; Body: { password: string } }>(
+    '/api/employers/:id/',
+    { preHandler, schema: { body: passwordSchema } },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const employerId = Number(request.params.id);
+      if (user.userType !== 'employee' || user.employerId === null || user.employerId !== employerId) {
+        throw AppError.detail(404, 'No such organisation.');
+      }
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) throw AppError.fields(WRONG_PASSWORD);
+      const now = app.ctx.clock.now();
+      await app.ctx.db.transaction(async (tx) => {
+        const members = await tx.select({ id: users.id }).from(users).where(and(eq(users.employerId, employerId)));
+        // Every member is signed out; their accounts stay, no longer tied to the organisation.
+        for (const member of members) await revokeSessions(tx, member.id, now);
+        // Roles, and through them matches, go with the organisation (foreign keys cascade).
+        await tx.delete(employers).where(eq(employers.id, employerId));
+      });
+      return reply.code(204).send();
+    },
+  );
+}

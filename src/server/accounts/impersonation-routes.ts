@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { employers, impersonationEvents, users, type UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { issueSessionToken } from '../auth/issue-session-token';
+
+const startSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['employer_id'],
+  properties: { employer_id: { type: 'integer', minimum: 1 } },
+} as const;
+
+async function audit(app: FastifyInstance, request: FastifyRequest, action: 'start' | 'revert', staff: UserRow, employee: UserRow) {
+  await app.ctx.db.insert(impersonationEvents).values({
+    staffUserId: staff.id,
+    employeeUserId: employee.id,
+    employerId: employee.employerId,
+    action,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+    at: app.ctx.clock.now(),
+  });
+}
+
+/**
+ * POST /personify-employee/ (staff) answers a token acting as an employee of the employer; PUT reverts to the
+ * staff member's own token. Both are written to the audit log.
+ */
+export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { employer_id: number } }>(
+    '/personify-employee/',
+    { schema: { body: startSchema }, preHandler: [requireAuth, refuseImpersonation, requireUserType('staff')] },
+    async (request) => {
+      const { user: staff, claims } = authOf(request);
+      const employerId = request.body.employer_id;
+      const [employer] = await app.ctx.db.select().from(employers).where(eq(employers.id, employerId)).limit(1);
+      if (!employer) throw AppError.detail(404, 'No such organisation.');
+      const [employee] = await app.ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
+        .orderBy(asc(users.id))
+        .limit(1);
+      if (!employee) throw AppError.detail(404, `${employer.name} has no employee account to act as yet.`);
+      await audit(app, request, 'start', staff, employee);
+      return { token: await issueSessionToken(app.ctx, employee, { origIat: claims.origIat, actingStaff: staff }) };
+    },
+  );
+
+  app.put('/personify-employee/', { preHandler: requireAuth }, async (request) => {
+    const { user: employee, claims, actingStaff } = authOf(request);
+    if (!actingStaff) throw AppError.detail(400, 'You are not acting as another user.');
+    await audit(app, request, 'revert', actingStaff, employee);
+    return { token: await issueSessionToken(app.ctx, actingStaff, { origIat: claims.origIat }) };
+  });
+}

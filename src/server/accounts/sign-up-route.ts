@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, type FieldErrors } from '../errors/app-error';
+import { hashPassword } from '../auth/password-hash';
+import { issueSessionToken } from '../auth/issue-session-token';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
+import { passwordProblems } from '../../shared/password-rule';
+import { SIGN_UP_USER_TYPES, type SignUpUserType } from '../../shared/user-types';
+import { notify } from '../notifications/notify';
+import { latestTermsVersion } from '../terms/latest-terms';
+import { creditReferrers } from '../referrals/credit-referrers';
+import { sendConfirmationEmail } from './email-confirmation';
+import { rateLimit } from '../abuse/rate-limit';
+import { LIMITS } from '../abuse/limits';
+import { createAccount, findUserByEmail, isUniqueViolation } from './users-repository';
+
+interface SignUpBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  user_type: SignUpUserType;
+  organization?: string;
+}
+
+const NAME_MAX = 150;
+const ORGANIZATION_MAX = 200;
+const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in, or reset your password if you forgot it.';
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['first_name', 'last_name', 'email', 'password', 'user_type'],
+  properties: {
+    first_name: { type: 'string', maxLength: NAME_MAX },
+    last_name: { type: 'string', maxLength: NAME_MAX },
+    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    // The rule's own 128 limit is reported by passwordProblems; this only bounds the request.
+    password: { type: 'string', maxLength: 1024 },
+    user_type: { type: 'string', enum: SIGN_UP_USER_TYPES },
+    organization: { type: 'string', maxLength: ORGANIZATION_MAX },
+  },
+} as const;
+
+function checkSignUp(body: SignUpBody): FieldErrors {
+  const errors: FieldErrors = {};
+  const blank = 'This field may not be blank.';
+  if (!body.first_name.trim()) errors.first_name = [blank];
+  if (!body.last_name.trim()) errors.last_name = [blank];
+  if (!isValidEmail(body.email.trim())) errors.email = ['Enter a valid e-mail address.'];
+  const problems = passwordProblems(body.password);
+  if (problems.length > 0) errors.password = problems;
+  if (body.user_type === 'employee' && !body.organization?.trim()) {
+    errors.organization = ['Enter the name of your organization.'];
+  }
+  if (body.user_type === 'jobseeker' && body.organization !== undefined) {
+    errors.organization = ['Only employer accounts have an organization.'];
+  }
+  return errors;
+}
+
+/** POST /api/user/: sign-up (spec 000 §5, §7). Answers 201 with a session token. */
+export async function signUpRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: SignUpBody }>('/api/user/', { schema: { body: bodySchema }, preHandler: rateLimit('sign-up', LIMITS.signUp) }, async (request, reply) => {
+    const body = request.body;
+    const errors = checkSignUp(body);
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+    const { db, clock } = app.ctx;
+    if (await findUserByEmail(db, body.email)) throw AppError.fields({ email: [EMAIL_TAKEN] });
+
+    let user;
+    try {
+      user = await createAccount(db, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        userType: body.user_type,
+        organization: body.user_type === 'employee' ? body.organization!.trim() : undefined,
+        // Signing up means accepting the terms in force (the sign-up form asks for it).
+        viewedTermVersion: await latestTermsVersion(db),
+      });
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the unique index decides, the loser is told why.
+      if (isUniqueViolation(error)) throw AppError.fields({ email: [EMAIL_TAKEN] });
+      throw error;
+    }
+    const now = clock.now();
+    await notify(
+      db,
+      {
+        userId: user.id,
+        type: 'welcome',
+        title: `Welcome, ${user.firstName}! Start with your profile so we can find the right match.`,
+        actionUrl: '/profile',
+      },
+      now,
+    );
+    await creditReferrers(db, user, now);
+    await sendConfirmationEmail(app.ctx, user);
+    const token = await issueSessionToken(app.ctx, user);
+    return reply.code(201).send({ token });
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { ownUserId } from '../auth/require-user-type';
+import { latestTermsVersion } from '../terms/latest-terms';
+import { profileOf } from './my-profile-route';
+import { completedSectionsOf } from '../flows/flow-answers';
+import { mergeAnswers } from '../flows/merge-answers';
+import { editAnswers } from '../records/record-store';
+
+/** The flow's own message for a phone number it does not accept. */
+export const PHONE_NUMBER_MESSAGE = 'Enter a 10-digit US phone number, area code first';
+
+interface UpdateUserBody {
+  first_name?: string;
+  last_name?: string;
+  viewed_term_version?: number;
+  phone_number?: string | null;
+}
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    first_name: { type: 'string', minLength: 1, maxLength: 150 },
+    last_name: { type: 'string', minLength: 1, maxLength: 150 },
+    viewed_term_version: { type: 'integer', minimum: 1 },
+    // A job seeker's phoneNumber answer (spec 001 §3.1); checked against the flow's schema below.
+    phone_number: { type: ['string', 'null'], maxLength: 40 },
+  },
+} as const;
+
+/**
+ * A phone number as saved (spec 001 §5.1): brackets, dashes, dots and spaces stripped, a leading US country code 1
+ * dropped; null for an empty one. Anything but 10 digits is refused with the flow's message.
+ */
+export function cleanPhoneNumber(raw: string | null): string | null {
+  if (raw === null) return null;
+  const stripped = raw.replace(/[()\-.\s]/g, '');
+  if (stripped === '') return null;
+  const digits = /^\+?1[0-9]{10}$/.test(stripped) ? stripped.replace(/^\+?1/, '') : stripped;
+  if (!/^[0-9]{10}$/.test(digits)) throw AppError.fields({ phone_number: [PHONE_NUMBER_MESSAGE] });
+  return digits;
+}
+
+/** PATCH /api/user/{id}/: the base user fields a person may change themselves; answers the profile. */
+export async function updateUserRoute(app: FastifyInstance): Promise<void> {
+  app.patch<{ Params: { userId: string }; Body: UpdateUserBody }>(
+    '/api/user/:userId/',
+    { preHandler: requireAuth, schema: { body: bodySchema } },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const id = ownUserId(request, request.params.userId);
+      const body = request.body;
+      if (body.viewed_term_version !== undefined) {
+        const latest = await latestTermsVersion(db);
+        if (latest === null || body.viewed_term_version > latest) {
+          throw AppError.fields({ viewed_term_version: [`There is no version ${body.viewed_term_version} of the terms yet.`] });
+        }
+      }
+      if (body.phone_number !== undefined) {
+        if (authOf(request).user.userType !== 'jobseeker') throw AppError.fields({ phone_number: ['A phone number is saved on job seeker profiles only.'] });
+        const phoneNumber = cleanPhoneNumber(body.phone_number);
+        // Saved as the flow's `phoneNumber` answer, through the engine as every answer is; null clears it.
+        await editAnswers(app, id, (answers, flow) => {
+          const result = mergeAnswers(flow, 'user', answers, { phone_number: phoneNumber }, app.ctx.flows.validator);
+          if (!result.ok) throw AppError.fields(result.errors);
+          return { answers: result.answers, result: null };
+        });
+      }
+      const [user] = await db
+        .update(users)
+        .set({
+          ...(body.first_name !== undefined && { firstName: body.first_name.trim() }),
+          ...(body.last_name !== undefined && { lastName: body.last_name.trim() }),
+          ...(body.viewed_term_version !== undefined && { viewedTermVersion: body.viewed_term_version }),
+          updatedAt: clock.now(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return profileOf(user!, null, await completedSectionsOf(app.ctx, user!));
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './http/app-context';
+import { registerErrorHandler } from './errors/error-handler';
+import { registerWebApp } from './http/web-app';
+import { signUpRoute } from './accounts/sign-up-route';
+import { loginRoute } from './accounts/login-route';
+import { refreshRoute } from './accounts/refresh-route';
+import { myProfileRoute } from './accounts/my-profile-route';
+import { notificationsRoutes } from './notifications/notifications-routes';
+import { unsubscribeRoute } from './notifications/unsubscribe-route';
+import { updateUserRoute } from './accounts/update-user-route';
+import { mySettingsRoutes } from './settings/my-settings-routes';
+import { latestTermsRoute } from './terms/latest-terms-route';
+import { newMatchCountRoute } from './matching/new-match-count-route';
+import { jobBoardRoute } from './jobs/job-board-route';
+import { referralsRoute } from './referrals/referrals-route';
+import { staffOverviewRoute } from './staff/overview-route';
+import { healthRoute } from './health/health-route';
+import { employerRoutes } from './employers/employer-routes';
+import { confirmEmailRoutes } from './accounts/confirm-email-routes';
+import { logoutRoute } from './accounts/logout-route';
+import { registerSecurityHeaders } from './http/security-headers';
+import { magicLinkRoutes } from './accounts/magic-link-routes';
+import { passwordResetRoutes } from './accounts/password-reset-routes';
+import { impersonationRoutes } from './accounts/impersonation-routes';
+import { deleteAccountRoutes } from './accounts/delete-account-routes';
+import { twoFactorRoutes } from './two-factor/two-factor-routes';
+import { coworkerRoutes } from './accounts/coworker-routes';
+import { changePasswordRoute } from './accounts/change-password-route';
+import { contractRoute } from './employers/contract-route';
+import { staffEmployersRoute } from './staff/employers-list-route';
+import { flowAnswerRoutes } from './flows/flow-answer-routes';
+import { recordRoutes } from './records/record-routes';
+import { cityRoutes } from './records/city-routes';
+import { expertiseAreasRoute } from './records/expertise-areas-route';
+import { userAddressRoutes } from './records/user-address-routes';
+
+export interface BuildOptions {
+  /** Folder of the built web app; without one only the API is served. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application over the given context; listening is the caller's business. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The client adds trailing slashes (spec 000 §7); paths written without one must reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      // Refuse rather than repair: no type coercion, no silently dropped fields, every problem at once.
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true },
+    },
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, ctx.config);
+  await registerWebApp(app, options.webRoot);
+
+  await app.register(signUpRoute);
+  await app.register(loginRoute);
+  await app.register(refreshRoute);
+  await app.register(myProfileRoute);
+  await app.register(notificationsRoutes);
+  await app.register(unsubscribeRoute);
+  await app.register(updateUserRoute);
+  await app.register(mySettingsRoutes);
+  await app.register(latestTermsRoute);
+  await app.register(newMatchCountRoute);
+  await app.register(jobBoardRoute);
+  await app.register(referralsRoute);
+  await app.register(staffOverviewRoute);
+  await app.register(healthRoute);
+  await app.register(employerRoutes);
+  await app.register(confirmEmailRoutes);
+  await app.register(logoutRoute);
+  await app.register(magicLinkRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(impersonationRoutes);
+  await app.register(deleteAccountRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(coworkerRoutes);
+  await app.register(changePasswordRoute);
+  await app.register(contractRoute);
+  await app.register(staffEmployersRoute);
+  await app.register(flowAnswerRoutes);
+  await app.register(recordRoutes);
+  await app.register(cityRoutes);
+  await app.register(expertiseAreasRoute);
+  await app.register(userAddressRoutes);
+
+  return app;
+}

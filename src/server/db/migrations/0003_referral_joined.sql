@@ -1,0 +1,2 @@
+ALTER TABLE "referrals" ADD COLUMN "joined_user_id" integer;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_joined_user_id_users_id_fk" FOREIGN KEY ("joined_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,12 @@
+import { boolean, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Per-user settings (spec 000 §3); no row means the defaults. */
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A job seeker joined to be matched, so matching is on until they turn it off. */
+  openToMatching: boolean('open_to_matching').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { employers } from './employers';
+
+/** Everyone who signs in: job seekers, employer staff ("employee") and the provider's staff. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** As the person typed it (trimmed); comparisons use emailNormalized. */
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userType: text('user_type').notNull(),
+    employerId: integer('employer_id').references(() => employers.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title'),
+    logo: text('logo'),
+    hasConfirmedEmail: boolean('has_confirmed_email').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    viewedTermVersion: integer('viewed_term_version'),
+    /** The employer's grant of the matching page to this employee (spec 000 §2 Matches menu). */
+    canAccessMatching: boolean('can_access_matching').notNull().default(true),
+    /** Raised by logout, password change and other security events: tokens of an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_normalized_key').on(table.emailNormalized),
+    check('users_user_type_check', sql`${table.userType} in ('jobseeker', 'employee', 'staff')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

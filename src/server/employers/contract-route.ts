@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { employers } from '../db/schema';
+import { AppError, type FieldErrors } from '../errors/app-error';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { rateLimit } from '../abuse/rate-limit';
+import { LINK_LIMITS } from '../abuse/limits';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
+import { FEE_TIERS } from '../../shared/fee-tiers';
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['employer_id', 'email_address', 'first_name'],
+  properties: {
+    employer_id: { type: 'integer', minimum: 1 },
+    email_address: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    first_name: { type: 'string', minLength: 1, maxLength: 150 },
+  },
+} as const;
+
+function contractText(colleague: string, sender: string, organisation: string, link: string): string {
+  return [
+    `Hello ${colleague},`,
+    '',
+    `${sender} asked us to send you the hiring agreement between ${organisation} and the Education Hiring Marketplace,`,
+    'for review and signature.',
+    '',
+    'The hiring fee is a share of the hire’s first-year compensation, by service tier:',
+    ...FEE_TIERS.map((tier) => `  - ${tier.label}: ${tier.fee}`),
+    '',
+    'Fees are due only when someone is hired through a match. To review the agreement and sign it, sign in or',
+    `create your account here: ${link}`,
+  ].join('\n');
+}
+
+/** POST /api/employer/contract/: e-mails the employer's contract to a colleague who signs it. */
+export async function contractRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { employer_id: number; email_address: string; first_name: string } }>(
+    '/api/employer/contract/',
+    { preHandler: [requireAuth, requireUserType('employee'), rateLimit('contract', LINK_LIMITS.passwordReset)], schema: { body: bodySchema } },
+    async (request) => {
+      const { user } = authOf(request);
+      const body = request.body;
+      const errors: FieldErrors = {};
+      if (body.employer_id !== user.employerId) errors.employer_id = ['You can only forward the contract of your own organisation.'];
+      if (!isValidEmail(body.email_address.trim())) errors.email_address = ["Enter your colleague's e-mail address, such as name@school.org."];
+      if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+      const [employer] = await app.ctx.db.select().from(employers).where(eq(employers.id, body.employer_id)).limit(1);
+      if (!employer) throw AppError.fields({ employer_id: ['No such organisation.'] });
+      const link = `${app.ctx.config.publicUrl}/employer/signup`;
+      await app.ctx.mailer.send({
+        to: body.email_address.trim(),
+        subject: `Hiring agreement for ${employer.name}`,
+        text: contractText(body.first_name.trim(), `${user.firstName} ${user.lastName}`, employer.name, link),
+        link,
+      });
+      return { detail: `We e-mailed the contract to ${body.email_address.trim()}.` };
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import camelcaseKeys from 'camelcase-keys';
+import snakecaseKeys from 'snakecase-keys';
+import { completedSections, type Answers, type Flow } from '../../flows';
+import type { AppDb } from '../db/database';
+import { flowAnswers, type FlowAnswersRow, type UserRow } from '../db/schema';
+import type { AppContext } from '../http/app-context';
+import type { LoadedFlows } from './load-flows';
+
+/** The flow job seekers answer during onboarding (spec 001 §2.1). */
+export const JOBSEEKER_FLOW = 'jobseeker';
+
+export async function readFlowAnswers(db: Pick<AppDb, 'select'>, userId: number, flowId: string): Promise<FlowAnswersRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(flowAnswers)
+    .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, flowId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The flow version a person's answers are read and saved with: the one they were given under while its file
+ * is still there (old versions stay, DESIGN.md), otherwise (and for a first answer) the newest.
+ */
+export function flowForAnswers(flows: LoadedFlows, flowId: string, row: Pick<FlowAnswersRow, 'flowVersion'> | undefined): Flow | undefined {
+  return (row && flows.get(flowId, row.flowVersion)) ?? flows.latest(flowId);
+}
+
+/** A wire (snake_case) key as the engine's camelCase field name; nested record keys are converted too. */
+export function fieldOfWire(wireKey: string, value: unknown): { field: string; value: unknown } {
+  const [[field, converted]] = Object.entries(camelcaseKeys({ [wireKey]: value } as Record<string, unknown>, { deep: true })) as [[string, unknown]];
+  return { field, value: converted };
+}
+
+/** Answers with snake_case keys at every depth, for the wire. */
+export function answersToWire(answers: Answers): Record<string, unknown> {
+  return snakecaseKeys({ ...answers } as Record<string, unknown>, { deep: true }) as Record<string, unknown>;
+}
+
+/** What the answer endpoints send back: the person's whole current answers to a flow and its state. */
+export function answersBody(flow: Flow, answers: Answers, flows: LoadedFlows, updatedAt: Date | null) {
+  return {
+    flow: flow.id,
+    version: flow.version,
+    answers: answersToWire(answers),
+    completed_sections: completedSections(flow, answers, flows.validator),
+    updated_at: updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** The profile's `completedSections`: the job seeker flow's complete sections for their stored answers; [] for others. */
+export async function completedSectionsOf(ctx: Pick<AppContext, 'db' | 'flows'>, user: Pick<UserRow, 'id' | 'userType'>): Promise<string[]> {
+  if (user.userType !== 'jobseeker') return [];
+  const row = await readFlowAnswers(ctx.db, user.id, JOBSEEKER_FLOW);
+  const flow = flowForAnswers(ctx.flows, JOBSEEKER_FLOW, row);
+  if (!flow) return [];
+  return completedSections(flow, row?.answers ?? {}, ctx.flows.validator);
+}

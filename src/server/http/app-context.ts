@@ -1,0 +1,37 @@
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { AppDb } from '../db/database';
+import type { UserRow } from '../db/schema';
+import type { TokenClaims } from '../auth/session-token';
+import type { Mailer } from '../mail/mail-message';
+import type { LoadedFlows } from '../flows/load-flows';
+
+/** What every route module needs, attached to the Fastify instance once. */
+export interface AppContext {
+  config: Config;
+  db: AppDb;
+  clock: Clock;
+  jwtSecret: Uint8Array;
+  mailer: Mailer;
+  /** The question flows read from schemas/ at boot. */
+  flows: LoadedFlows;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  claims: TokenClaims;
+  /** The staff member acting as `user`, during an impersonation. */
+  actingStaff: UserRow | null;
+}
+
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Answers with the web app's index.html (404 when the app is not built). */
+    sendAppShell(reply: FastifyReply): FastifyReply;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}

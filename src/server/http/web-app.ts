@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** A browser navigating (it asks for HTML), as opposed to the app calling the API (it asks for JSON). */
+export function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ detail: 'Not found.' });
+}
+
+/**
+ * Serves the built single-page app: hashed assets for a year, and index.html (never cached) for every
+ * page address a browser asks for, so deep links and reloads land in the client router.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const index = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  if (!webRoot || !index || !fs.existsSync(index)) {
+    app.decorate('sendAppShell', (reply: FastifyReply) => notFound(reply));
+    app.setNotFoundHandler((_request, reply) => notFound(reply));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendAppShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
+  // For the few addresses that are both a page (a link in an e-mail) and an API call.
+  app.decorate('sendAppShell', sendAppShell);
+  app.setNotFoundHandler((request, reply) => (wantsPage(request) ? sendAppShell(reply) : notFound(reply)));
+}

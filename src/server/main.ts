@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig, type Config } from './config';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { openStorage } from './db/open-storage';
+import { createMailer } from './mail/create-mailer';
+import { FlowFilesError, loadFlows } from './flows/load-flows';
+import { describeDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './seed/demo-accounts';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/** Starts the marketplace: database, migrations, demo accounts on a new database, then HTTP. */
+export async function startServer(config: Config = loadConfig()): Promise<void> {
+  // Before the database: a broken schema file stops the start with its problems, touching nothing.
+  const flows = loadFlows();
+  const storage = await openStorage(config, (error) => {
+    console.error(`Lost the lock on the data folder (${error.message}); stopping to protect the database.`);
+    process.exit(1);
+  });
+  const { db } = storage.database;
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (line) => console.log(line),
+  });
+  const app = await buildApp(
+    { config, db, clock: systemClock, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
+    { webRoot, logger: { level: config.logLevel } },
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing the server and the database…`);
+    await app.close();
+    await storage.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  if (!config.production && (await isDatabaseEmpty(db))) {
+    console.log(describeDemoAccounts(await seedDemoAccounts(db)));
+  }
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`Marketplace running at ${address.replace('127.0.0.1', 'localhost')} with ${where}`);
+}
+
+/** Prints a failure to start as a person should read it, then exits non-zero. */
+export function reportStartFailure(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof FlowFilesError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`The port is already in use. Stop the other program or start with another PORT, e.g. PORT=3001 npm start.`);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+}

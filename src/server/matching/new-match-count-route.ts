@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import type { AppDb } from '../db/database';
+import { matches, roles, type UserRow } from '../db/schema';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { openToMatching } from '../settings/my-settings-routes';
+import { STAFF_ONLY_STATUSES } from '../../shared/match-statuses';
+import { completedSectionsOf } from '../flows/flow-answers';
+import type { AppContext } from '../http/app-context';
+
+interface NewMatchCount {
+  count: number;
+  can_access_matching_page: boolean;
+}
+
+async function forEmployee(db: AppDb, user: UserRow): Promise<NewMatchCount> {
+  if (user.employerId === null) return { count: 0, can_access_matching_page: false };
+  const employerRoles = and(eq(roles.employerId, user.employerId), ne(roles.status, 'draft'));
+  const [published] = await db.select({ n: count() }).from(roles).where(employerRoles);
+  // The employer sees a match once staff have put it in front of them, and it is new until opened.
+  const [fresh] = await db
+    .select({ n: count() })
+    .from(matches)
+    .innerJoin(roles, eq(matches.roleId, roles.id))
+    .where(and(employerRoles, eq(matches.archived, false), isNull(matches.employerSeenAt), notInArray(matches.status, [...STAFF_ONLY_STATUSES])));
+  return { count: fresh?.n ?? 0, can_access_matching_page: (published?.n ?? 0) > 0 };
+}
+
+async function forJobseeker(ctx: AppContext, user: UserRow): Promise<NewMatchCount> {
+  const { db } = ctx;
+  // Job seekers hear of a match once staff confirmed it (spec 001 §4.1).
+  const [fresh] = await db
+    .select({ n: count() })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.jobseekerId, user.id),
+        eq(matches.archived, false),
+        isNull(matches.jobseekerSeenAt),
+        inArray(matches.status, ['confirm_match', 'jobseeker_accept', 'pending_employer_review']),
+      ),
+    );
+  const coreComplete = (await completedSectionsOf(ctx, user)).includes('Core Profile');
+  return { count: fresh?.n ?? 0, can_access_matching_page: coreComplete && (await openToMatching(db, user.id)) };
+}
+
+/** GET /api/employer/new-match-count/ for employees and job seekers (spec 000 §7). */
+export async function newMatchCountRoute(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/employer/new-match-count/',
+    { preHandler: [requireAuth, requireUserType('employee', 'jobseeker')] },
+    async (request): Promise<NewMatchCount> => {
+      const { user } = authOf(request);
+      return user.userType === 'employee' ? forEmployee(app.ctx.db, user) : forJobseeker(app.ctx, user);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { notifications, notificationSubscriptions } from '../db/schema';
+import { AppError } from '../errors/app-error';
+
+const paramsSchema = {
+  type: 'object',
+  required: ['notificationUuid'],
+  properties: { notificationUuid: { type: 'string', format: 'uuid' } },
+} as const;
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['subscribe'],
+  properties: { subscribe: { type: 'boolean' } },
+} as const;
+
+/**
+ * PATCH /api/notifications/unsubscribe/{uuid}: the link in a notification e-mail turns that kind of e-mail
+ * off (or back on) without signing in; the unguessable uuid is the credential.
+ */
+export async function unsubscribeRoute(app: FastifyInstance): Promise<void> {
+  app.patch<{ Params: { notificationUuid: string }; Body: { subscribe: boolean } }>(
+    '/api/notifications/unsubscribe/:notificationUuid',
+    { schema: { params: paramsSchema, body: bodySchema } },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const [notification] = await db
+        .select({ userId: notifications.userId, type: notifications.type })
+        .from(notifications)
+        .where(eq(notifications.uuid, request.params.notificationUuid))
+        .limit(1);
+      if (!notification) throw AppError.detail(404, 'This unsubscribe link is not valid any more.');
+      const subscribed = request.body.subscribe;
+      await db
+        .insert(notificationSubscriptions)
+        .values({ ...notification, subscribed, updatedAt: clock.now() })
+        .onConflictDoUpdate({
+          target: [notificationSubscriptions.userId, notificationSubscriptions.type],
+          set: { subscribed, updatedAt: clock.now() },
+        });
+      return { type: notification.type, subscribe: subscribed };
+    },
+  );
+}

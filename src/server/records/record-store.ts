@@ -1,0 +1,271 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import camelcaseKeys from 'camelcase-keys';
+import snakecaseKeys from 'snakecase-keys';
+import { completedSections, normalizeAnswers, offPathFields, type Flow, type JsonSchema } from '../../flows';
+import { flowAnswers } from '../db/schema';
+import { authOf } from '../auth/authenticate';
+import { AppError, type FieldErrors } from '../errors/app-error';
+import { JOBSEEKER_FLOW, flowForAnswers } from '../flows/flow-answers';
+import { NOT_SAVED_HERE } from '../flows/merge-answers';
+
+export type RecordValue = Record<string, unknown>;
+
+/** Where one kind of record lives in the job seeker's answers: the questions (camelCase) holding it. */
+export interface RecordKind {
+  /** Questions whose answer is one record (recentExperience). */
+  single: readonly string[];
+  /** Questions whose answer is a list of records. */
+  lists: readonly string[];
+  /** Singular noun for messages: "No such education record." */
+  noun: string;
+}
+
+export const EDUCATION: RecordKind = {
+  single: [],
+  lists: ['education'],
+  noun: 'education record',
+};
+export const EXPERIENCE: RecordKind = {
+  single: ['recentExperience'],
+  lists: ['workExperience'],
+  noun: 'work experience',
+};
+export const SKILLS: RecordKind = {
+  single: [],
+  lists: ['skillByFunctionalExpertise', 'skills'],
+  noun: 'skill',
+};
+export const LANGUAGES: RecordKind = {
+  single: [],
+  lists: ['languages'],
+  noun: 'language',
+};
+
+export function isPlainObject(value: unknown): value is RecordValue {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A wire (snake_case) body as the engine's camelCase record. */
+export function recordFromWire(body: RecordValue): RecordValue {
+  return camelcaseKeys(body, { deep: true }) as RecordValue;
+}
+
+export function recordToWire(record: RecordValue): RecordValue {
+  return snakecaseKeys(record, { deep: true }) as RecordValue;
+}
+
+function wireKey(field: string): string {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** Where a record with this id sits: its question and, for a list, its index. */
+export function findRecord(kind: RecordKind, answers: RecordValue, id: number): { field: string; index: number | null; record: RecordValue } | undefined {
+  for (const field of kind.single) {
+    const value = answers[field];
+    if (isPlainObject(value) && value.id === id) return { field, index: null, record: value };
+  }
+  for (const field of kind.lists) {
+    const list = answers[field];
+    if (!Array.isArray(list)) continue;
+    const index = list.findIndex((item) => isPlainObject(item) && item.id === id);
+    if (index >= 0) return { field, index, record: list[index] as RecordValue };
+  }
+  return undefined;
+}
+
+/** A record id from the path: a positive integer, else 404. */
+export function recordIdParam(param: string, noun: string): number {
+  const id = Number(param);
+  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, `No such ${noun}.`);
+  return id;
+}
+
+/**
+ * Validates the new answer of `field` with its question's schema through the engine's validator; only the
+ * problems of the record at `index` (or of a single record) are reported, keyed by the record's wire field
+ * names, plus the list's own maximum when it grows. Throws a 400 with the schema's messages.
+ */
+export function validateRecordAnswer(ctx: FastifyInstance['ctx'], flow: Flow, field: string, value: unknown, index: number | null, grew: boolean): void {
+  const question = flow.questions[field];
+  if (!question) throw new Error(`The flow has no question ${field}`);
+  const errors: FieldErrors = {};
+  const add = (key: string, message: string) => {
+    const list = (errors[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  // A field the record does not have is named as such, rather than with the validator's generic wording.
+  const recordSchema = (index === null ? question.schema : (question.schema as { items?: JsonSchema }).items) as
+    { properties?: Record<string, unknown> } | undefined;
+  const record = index === null ? value : Array.isArray(value) ? value[index] : undefined;
+  if (recordSchema?.properties && isPlainObject(record)) {
+    for (const key of Object.keys(record)) if (!(key in recordSchema.properties)) add(wireKey(key), NOT_SAVED_HERE);
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+  }
+  const prefix = index === null ? '' : `/${index}`;
+  for (const issue of ctx.flows.validator.validate(question.schema, value)) {
+    if (issue.path === prefix) add(index === null ? 'non_field_errors' : wireKey(field), issue.message);
+    else if (issue.path.startsWith(`${prefix}/`)) add(wireKey(issue.path.slice(prefix.length + 1).split('/')[0]!), issue.message);
+  }
+  // The list's own limits: only its maximum is this save's business (removing the last record is allowed).
+  const schema = question.schema as JsonSchema & {
+    maxItems?: number;
+    errorMessage?: { maxItems?: string };
+  };
+  if (grew && Array.isArray(value) && typeof schema.maxItems === 'number' && value.length > schema.maxItems) {
+    add(wireKey(field), schema.errorMessage?.maxItems ?? `Add at most ${schema.maxItems}`);
+  }
+  if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+}
+
+/** The caller's job seeker id; other kinds of account have no records. */
+export function jobseekerId(request: FastifyRequest): number {
+  const { user } = authOf(request);
+  if (user.userType !== 'jobseeker') throw AppError.detail(403, 'This needs a job seeker account.');
+  return user.id;
+}
+
+export interface Edit<T> {
+  /** The answers to store (camelCase); `undefined` stores nothing. */
+  answers?: RecordValue;
+  result: T;
+}
+
+/**
+ * Read-modify-write of the person's job seeker answers under a row lock, as the plain answer saves do; a
+ * thrown AppError rolls everything back. Answers the edit's result with the new `completed_sections`.
+ */
+export async function editAnswers<T>(
+  app: FastifyInstance,
+  userId: number,
+  edit: (answers: RecordValue, flow: Flow, newId: number) => Edit<T>,
+  options: { newId?: boolean } = {},
+): Promise<{ result: T; completedSections: string[] }> {
+  const { db, clock, flows } = app.ctx;
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const latest = flows.latest(JOBSEEKER_FLOW)!;
+    await tx
+      .insert(flowAnswers)
+      .values({
+        userId,
+        flowId: JOBSEEKER_FLOW,
+        flowVersion: latest.version,
+        answers: {},
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(flowAnswers)
+      .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)))
+      .for('update');
+    const flow = flowForAnswers(flows, JOBSEEKER_FLOW, row)!;
+    const stored = { ...(row?.answers ?? {}) };
+    // A new record's id, from the one sequence of record ids (both drivers answer `rows`).
+    let newId = 0;
+    if (options.newId) {
+      const next = (await tx.execute(sql`select nextval('record_ids')::integer as id`)) as unknown as { rows: { id: number }[] };
+      newId = Number(next.rows[0]!.id);
+    }
+    const { answers, result } = edit(stored, flow, newId);
+    const final = answers ?? stored;
+    if (answers) {
+      await tx
+        .update(flowAnswers)
+        .set({ answers, flowVersion: flow.version, updatedAt: now })
+        .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
+    }
+    return {
+      result,
+      completedSections: completedSections(flow, final, flows.validator),
+    };
+  });
+}
+
+/** The answer after normalization (end date cleared for a current job), as the engine would store it. */
+export function normalized(flow: Flow, field: string, value: unknown): unknown {
+  return normalizeAnswers(flow, { [field]: value })[field];
+}
+
+export const SKIPPED_BY_EARLIER_ANSWERS = 'Your earlier answers skip this question, so it cannot be saved yet.';
+
+/**
+ * Refuses an answer to a question the person's other answers skip (its step's condition is false): the next
+ * save of any answer would prune it (pruneAnswers), so storing it now would lose it silently later.
+ */
+export function assertAsked(flow: Flow, answers: RecordValue, field: string): void {
+  if (offPathFields(flow, answers).includes(field)) throw AppError.fields({ [wireKey(field)]: [SKIPPED_BY_EARLIER_ANSWERS] });
+}
+
+/** Adds a record to a list question (or sets a single one); answers the stored record. */
+export function addRecord(
+  ctx: FastifyInstance['ctx'],
+  flow: Flow,
+  answers: RecordValue,
+  field: string,
+  record: RecordValue,
+  single: boolean,
+  id: number,
+): { answers: RecordValue; record: RecordValue } {
+  if (!Number.isSafeInteger(id) || id < 1) throw new Error('A new record needs an id from the record_ids sequence');
+  const withId = { ...record, id };
+  if (single) {
+    const value = normalized(flow, field, withId) as RecordValue;
+    validateRecordAnswer(ctx, flow, field, value, null, false);
+    assertAsked(flow, { ...answers, [field]: value }, field);
+    return { answers: { ...answers, [field]: value }, record: value };
+  }
+  const list = Array.isArray(answers[field]) ? [...(answers[field] as unknown[])] : [];
+  list.push(withId);
+  const value = normalized(flow, field, list) as RecordValue[];
+  validateRecordAnswer(ctx, flow, field, value, value.length - 1, true);
+  assertAsked(flow, { ...answers, [field]: value }, field);
+  return {
+    answers: { ...answers, [field]: value },
+    record: value[value.length - 1]!,
+  };
+}
+
+/** Replaces fields of an existing record (the id stays); 404 when the person has no such record. */
+export function patchRecord(
+  ctx: FastifyInstance['ctx'],
+  flow: Flow,
+  kind: RecordKind,
+  answers: RecordValue,
+  id: number,
+  changes: RecordValue,
+): { answers: RecordValue; record: RecordValue } {
+  const found = findRecord(kind, answers, id);
+  if (!found) throw AppError.detail(404, `No such ${kind.noun}.`);
+  const merged: RecordValue = { ...found.record, ...changes, id };
+  for (const [key, value] of Object.entries(changes)) if (value === null && key !== 'endDate') delete merged[key];
+  if (found.index === null) {
+    const value = normalized(flow, found.field, merged) as RecordValue;
+    validateRecordAnswer(ctx, flow, found.field, value, null, false);
+    return { answers: { ...answers, [found.field]: value }, record: value };
+  }
+  const list = [...(answers[found.field] as unknown[])];
+  list[found.index] = merged;
+  const value = normalized(flow, found.field, list) as RecordValue[];
+  validateRecordAnswer(ctx, flow, found.field, value, found.index, false);
+  return {
+    answers: { ...answers, [found.field]: value },
+    record: value[found.index]!,
+  };
+}
+
+/** Removes a record; an emptied list clears its answer. 404 when the person has no such record. */
+export function removeRecord(kind: RecordKind, answers: RecordValue, id: number): RecordValue {
+  const found = findRecord(kind, answers, id);
+  if (!found) throw AppError.detail(404, `No such ${kind.noun}.`);
+  const next = { ...answers };
+  if (found.index === null) {
+    delete next[found.field];
+    return next;
+  }
+  const list = (answers[found.field] as unknown[]).filter((_, index) => index !== found.index);
+  if (list.length === 0) delete next[found.field];
+  else next[found.field] = list;
+  return next;
+}

@@ -1,0 +1,68 @@
+import { count } from 'drizzle-orm';
+import type { AppDb } from '../db/database';
+import { users } from '../db/schema';
+import { hashPassword } from '../auth/password-hash';
+import { createAccount, findUserByEmail, type NewAccount } from '../accounts/users-repository';
+import { latestTermsVersion } from '../terms/latest-terms';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  description: string;
+}
+
+type DemoSpec = DemoAccount & Omit<NewAccount, 'email' | 'passwordHash'>;
+
+// Known passwords on purpose: these exist only outside production, so a newcomer can sign in at once.
+const DEMO_ACCOUNTS: DemoSpec[] = [
+  {
+    description: 'job seeker',
+    email: 'jobseeker@demo.example.com',
+    password: 'DemoJobseeker1',
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    userType: 'jobseeker',
+    hasConfirmedEmail: true,
+  },
+  {
+    description: 'employer (Riverside Charter Schools)',
+    email: 'employer@demo.example.com',
+    password: 'DemoEmployer1',
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    userType: 'employee',
+    organization: 'Riverside Charter Schools',
+    jobTitle: 'Director of Talent',
+    hasConfirmedEmail: true,
+  },
+  {
+    description: 'staff',
+    email: 'staff@demo.example.com',
+    password: 'DemoStaff1234',
+    firstName: 'Sam',
+    lastName: 'Patel',
+    userType: 'staff',
+    isStaff: true,
+    hasConfirmedEmail: true,
+  },
+];
+
+export async function isDatabaseEmpty(db: AppDb): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Creates whichever demo accounts are missing and answers all of them. */
+export async function seedDemoAccounts(db: AppDb): Promise<DemoAccount[]> {
+  // Demo people have accepted the terms in force, as anyone who signs up has.
+  const viewedTermVersion = await latestTermsVersion(db);
+  for (const { description: _d, password, ...account } of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) continue;
+    await createAccount(db, { ...account, viewedTermVersion, passwordHash: await hashPassword(password) });
+  }
+  return DEMO_ACCOUNTS.map(({ email, password, description }) => ({ email, password, description }));
+}
+
+export function describeDemoAccounts(accounts: DemoAccount[]): string {
+  return ['Demo accounts (not created in production):', ...accounts.map((a) => `  ${a.description.padEnd(38)} ${a.email}  password: ${a.password}`)].join('\n');
+}

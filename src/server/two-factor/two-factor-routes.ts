@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { backupCodes, twoFactorChallenges, twoFactorSettings, users } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
+import { verifyPassword } from '../auth/password-hash';
+import { revokeSessions } from '../auth/revoke-sessions';
+import { issueSessionToken } from '../auth/issue-session-token';
+import { rateLimit } from '../abuse/rate-limit';
+import { LIMITS } from '../abuse/limits';
+import { backupCodesRemaining, replaceBackupCodes, spendBackupCode } from './backup-code-store';
+import { matchingCounter, newTotpSecret, totpFor } from './totp';
+import { acceptTotpCode, secretBox, twoFactorRow } from './two-factor-state';
+import { CHALLENGE_MAX_ATTEMPTS } from './sign-in-answer';
+
+const INVALID_CODE = 'Invalid code';
+const codeProperty = { type: 'string', minLength: 1, maxLength: 20 } as const;
+const passwordBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['password'],
+  properties: { password: { type: 'string', maxLength: 1024 } },
+} as const;
+
+/** Setup, status, disable and backup codes for the signed-in user; verify for the sign-in step. */
+export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
+  const own = [requireAuth, refuseImpersonation];
+
+  /** A change to two-factor ends every other session; the caller gets a fresh one back. */
+  async function afterChange(userId: number) {
+    await revokeSessions(app.ctx.db, userId, app.ctx.clock.now());
+    const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return issueSessionToken(app.ctx, user!);
+  }
+
+  async function requirePassword(userId: number, passwordHash: string, password: string) {
+    if (!(await verifyPassword(passwordHash, password))) throw AppError.fields({ password: ['The password is not correct.'] });
+    return userId;
+  }
+
+  app.get('/api/2fa/status/', { preHandler: requireAuth }, async (request) => {
+    const { user } = authOf(request);
+    const row = await twoFactorRow(app.ctx.db, user.id);
+    return {
+      enabled: Boolean(row?.secretEncrypted),
+      backup_tokens_remaining: await backupCodesRemaining(app.ctx.db, user.id),
+      pending_setup: Boolean(row?.pendingSecretEncrypted),
+      // No policy obliges anyone to use it yet; the field is there for when one does.
+      required: false,
+    };
+  });
+
+  app.post('/api/2fa/setup/', { preHandler: own }, async (request) => {
+    const { user } = authOf(request);
+    const row = await twoFactorRow(app.ctx.db, user.id);
+    if (row?.secretEncrypted) throw AppError.detail(400, 'Two-factor sign-in is already on. Turn it off first to set up a new device.');
+    const secret = newTotpSecret();
+    const sealed = secretBox(app.ctx).seal(secret);
+    const now = app.ctx.clock.now();
+    await app.ctx.db
+      .insert(twoFactorSettings)
+      .values({ userId: user.id, pendingSecretEncrypted: sealed, updatedAt: now })
+      .onConflictDoUpdate({ target: twoFactorSettings.userId, set: { pendingSecretEncrypted: sealed, updatedAt: now } });
+    const uri = totpFor(secret, user.email).toString();
+    return { secret, otpauth_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
+  });
+
+  app.post<{ Body: { token: string } }>(
+    '/api/2fa/verify-setup/',
+    {
+      preHandler: [...own, rateLimit('two-factor', LIMITS.twoFactor)],
+      schema: { body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: codeProperty } } },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const row = await twoFactorRow(app.ctx.db, user.id);
+      if (!row?.pendingSecretEncrypted) throw AppError.detail(400, 'Start the two-factor setup first.');
+      const now = app.ctx.clock.now();
+      const counter = matchingCounter(secretBox(app.ctx).open(row.pendingSecretEncrypted), request.body.token, now);
+      if (counter === undefined) throw AppError.detail(400, INVALID_CODE);
+      await app.ctx.db
+        .update(twoFactorSettings)
+        .set({ secretEncrypted: row.pendingSecretEncrypted, pendingSecretEncrypted: null, lastUsedCounter: counter, updatedAt: now })
+        .where(eq(twoFactorSettings.userId, user.id));
+      const codes = await replaceBackupCodes(app.ctx.db, user.id, now);
+      return { enabled: true, backup_tokens: codes, token: await afterChange(user.id) };
+    },
+  );
+
+  app.delete<{ Body: { password: string } }>('/api/2fa/disable/', { preHandler: own, schema: { body: passwordBody } }, async (request) => {
+    const { user } = authOf(request);
+    await requirePassword(user.id, user.passwordHash, request.body.password);
+    await app.ctx.db.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, user.id));
+    await app.ctx.db.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+    return { enabled: false, token: await afterChange(user.id) };
+  });
+
+  app.post<{ Body: { password: string } }>('/api/2fa/backup-tokens/', { preHandler: own, schema: { body: passwordBody } }, async (request) => {
+    const { user } = authOf(request);
+    await requirePassword(user.id, user.passwordHash, request.body.password);
+    if (!(await twoFactorRow(app.ctx.db, user.id))?.secretEncrypted) throw AppError.detail(400, 'Turn on two-factor sign-in first.');
+    const codes = await replaceBackupCodes(app.ctx.db, user.id, app.ctx.clock.now());
+    return { backup_tokens: codes, token: await afterChange(user.id) };
+  });
+
+  app.post<{ Body: { user_id: number; token?: string; backup_token?: string } }>(
+    '/api/2fa/verify/',
+    {
+      preHandler: rateLimit('two-factor', LIMITS.twoFactor),
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['user_id'],
+          properties: { user_id: { type: 'integer', minimum: 1 }, token: codeProperty, backup_token: codeProperty },
+        },
+      },
+    },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const { user_id: userId, token, backup_token: backupToken } = request.body;
+      if ((token === undefined) === (backupToken === undefined)) throw AppError.detail(400, 'Send either the code from your app or a backup code.');
+      const now = clock.now();
+      const [challenge] = await db
+        .select()
+        .from(twoFactorChallenges)
+        .where(and(eq(twoFactorChallenges.userId, userId), isNull(twoFactorChallenges.usedAt), gt(twoFactorChallenges.expiresAt, now)))
+        .orderBy(desc(twoFactorChallenges.id))
+        .limit(1);
+      if (!challenge || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+        throw AppError.detail(400, 'This sign-in has expired or had too many wrong codes. Please log in again.');
+      }
+      const accepted = token !== undefined ? await acceptTotpCode(app.ctx, userId, token) : await spendBackupCode(db, userId, backupToken!, now);
+      if (!accepted) {
+        await db.update(twoFactorChallenges).set({ attempts: sql`${twoFactorChallenges.attempts} + 1` }).where(eq(twoFactorChallenges.id, challenge.id));
+        throw AppError.detail(400, INVALID_CODE);
+      }
+      const closed = await db
+        .update(twoFactorChallenges)
+        .set({ usedAt: now })
+        .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.usedAt)))
+        .returning({ id: twoFactorChallenges.id });
+      if (closed.length === 0) throw AppError.detail(400, 'This sign-in has already been completed.');
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return { verified: true, token: await issueSessionToken(app.ctx, user!) };
+    },
+  );
+}

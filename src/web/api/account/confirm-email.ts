@@ -1,0 +1,12 @@
+import { apiRequest } from '../api-client';
+
+/** PATCH /api/user/{id}/confirm_email/ with the secret from the e-mailed link; no session needed. */
+export function confirmEmail(userId: string, token: string): Promise<{ hasConfirmedEmail: boolean }> {
+  return apiRequest(`/api/user/${encodeURIComponent(userId)}/confirm_email/`, {
+    method: 'PATCH',
+    body: { token },
+    module: 'confirm-email',
+    // The link may be opened while someone else is signed in on this browser; the secret is the credential.
+    anonymous: true,
+  });
+}

@@ -1,0 +1,6 @@
+import { apiRequest } from '../api-client';
+
+/** GET /resend-confirmation-email/: a new link to the signed-in person's address; answers what was done. */
+export function resendConfirmationEmail(): Promise<{ detail: string }> {
+  return apiRequest('/resend-confirmation-email/', { module: 'resend-confirmation-email' });
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import type { SWRResponse } from 'swr';
+import useSWR from 'swr';
+import type { UserType } from '../../../shared/user-types';
+import { clearConnectionError, reportScreenDataFailure } from '../../connection/connection-store';
+import { sessionOwner } from '../../session/session-owner';
+import { useSession } from '../../session/use-session';
+import { apiRequest } from '../api-client';
+import type { ApiError } from '../api-error';
+
+/** The signed-in person as the shell sees them (spec 000 §3 Profile). */
+export interface MyProfile {
+  id: number;
+  user: number;
+  userType: UserType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  logo: string | null;
+  jobTitle: string | null;
+  hasConfirmedEmail: boolean;
+  isStaff: boolean;
+  viewedTermVersion: number | null;
+  completedSections: string[];
+  employerId: number | null;
+  /** Employees: whether their employer lets them open the matching page (spec 000 §2 Matches menu). */
+  canAccessMatching?: boolean;
+}
+
+const MY_PROFILE_PATH = '/api/my-profile/';
+
+/** GET /api/my-profile/. The answer may come wrapped in `data` (spec 000 §7); both shapes give the profile. */
+export async function getMyProfile(): Promise<MyProfile> {
+  const answer = await apiRequest<MyProfile | { data: MyProfile }>(MY_PROFILE_PATH, { module: 'my-profile' });
+  return 'data' in answer ? answer.data : answer;
+}
+
+/**
+ * The profile of the signed-in person; no call without a valid session. The session's owner is part of the
+ * key so a different sign-in never sees the previous person's cached profile (see sessionOwner).
+ *
+ * It also keeps the connection-error state of spec 000 §3: set when the profile load fails (a screen needs
+ * data it could not load), cleared when it succeeds.
+ */
+export function useMyProfile(): SWRResponse<MyProfile, ApiError> {
+  const owner = sessionOwner(useSession());
+  const result = useSWR<MyProfile, ApiError>(owner === null ? null : [MY_PROFILE_PATH, owner], getMyProfile, {
+    onSuccess: clearConnectionError,
+  });
+  const { error } = result;
+  useEffect(() => {
+    if (error !== undefined) reportScreenDataFailure(error);
+  }, [error]);
+  return result;
+}

@@ -1,0 +1,114 @@
+import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { UserType } from '../../shared/user-types';
+import { LoadingScreen } from '../components/loading-screen';
+import { ConfirmEmailScreen } from '../features/confirm-email/confirm-email-screen';
+import { ConfirmEmailLinkScreen } from '../features/confirm-email/confirm-email-link-screen';
+import { ClaimAccountScreen } from '../features/claim-account/claim-account-screen';
+import { CompleteSignUpScreen } from '../features/complete-sign-up/complete-sign-up-screen';
+import { EmployeeHomeScreen } from '../features/employee-home/employee-home-screen';
+import { JobseekerDashboardScreen } from '../features/jobseeker-dashboard/jobseeker-dashboard-screen';
+import { ForwardContractScreen } from '../features/forward-employer-contract/forward-contract-screen';
+import { ChooseAccountTypeScreen } from '../features/sign-up/choose-account-type-screen';
+import { LoginScreen } from '../features/login/login-screen';
+import { UnsubscribeRoute } from '../features/notifications-unsubscribe/unsubscribe-screen';
+import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
+import type { PlaceholderPageKey } from '../features/placeholder/placeholder-pages';
+import { RedirectScreen } from '../features/redirect/redirect-screen';
+import { ResetPasswordScreen } from '../features/reset-password/reset-password-screen';
+import { SettingsScreen } from '../features/settings/settings-screen';
+import { ChangePasswordSection, DeleteAccountSection, TwoFactorSection } from '../features/account-security';
+import { SignUpScreen } from '../features/sign-up/sign-up-screen';
+import { SignInWithEmailScreen } from '../features/sign-in-with-email/sign-in-with-email-screen';
+import { StaffHomeScreen } from '../features/staff-home/staff-home-screen';
+import { StaffListRoute } from '../features/staff-employers/staff-list-route';
+
+/** A guarded path's screen for each user type that may open it; a type with no entry is refused. */
+export type ScreensByUserType = Partial<Record<UserType, ReactElement>>;
+
+export interface PublicRoute {
+  path: string;
+  /** `public`: the marketing header; `app`: the top-bar layout spec 000 §2 puts some public pages in. */
+  layout: 'public' | 'app';
+  element: ReactElement;
+}
+
+export interface GuardedRoute {
+  path: string;
+  screens: ScreensByUserType;
+}
+
+const page = (key: PlaceholderPageKey): ReactElement => <PlaceholderScreen page={key} />;
+
+// Settings and account security are separate features; the app layer puts them on one page.
+const settingsScreen = (
+  <SettingsScreen>
+    <TwoFactorSection />
+    <ChangePasswordSection />
+    <DeleteAccountSection />
+  </SettingsScreen>
+);
+const redirectTo = (to: string): ReactElement => <Navigate to={to} replace />;
+
+/** The public routes of spec 000 §2 except `/`, whose screen depends on who is signed in (see HomeRoute). */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '/login', layout: 'public', element: <LoginScreen /> },
+  { path: '/signup', layout: 'public', element: <ChooseAccountTypeScreen /> },
+  { path: '/jobseeker/signup', layout: 'public', element: <SignUpScreen accountType="jobseeker" /> },
+  { path: '/employer/signup', layout: 'public', element: <SignUpScreen accountType="employee" /> },
+  { path: '/signup-with-resume', layout: 'app', element: page('signUpWithResume') },
+  { path: '/sign-in-with-email', layout: 'app', element: <SignInWithEmailScreen /> },
+  { path: '/reset-password', layout: 'app', element: <ResetPasswordScreen /> },
+  { path: '/claim-your-account', layout: 'app', element: <ClaimAccountScreen /> },
+  { path: '/confirm-email', layout: 'app', element: <ConfirmEmailScreen /> },
+  { path: '/confirm_email', layout: 'app', element: <ConfirmEmailLinkScreen /> },
+  { path: '/redirect', layout: 'app', element: <RedirectScreen /> },
+  { path: '/loading', layout: 'app', element: <LoadingScreen /> },
+  { path: '/complete-sign-up', layout: 'app', element: <CompleteSignUpScreen /> },
+  { path: '/forward-employer-contract', layout: 'app', element: <ForwardContractScreen /> },
+  { path: '/employers/:employerName', layout: 'app', element: page('employerPublicProfile') },
+  { path: '/notifications/unsubscribe/:notificationUuid', layout: 'app', element: <UnsubscribeRoute /> },
+  // §2 names it /matching/confirmation but writes /matches/confirmation in the routes: both open it.
+  { path: '/matches/confirmation', layout: 'app', element: page('matchConfirmation') },
+  { path: '/matching/confirmation', layout: 'app', element: page('matchConfirmation') },
+];
+
+/**
+ * Every signed-in route of spec 000 §2 in one table: one path, its screen per user type. Static segments beat
+ * parameters wherever two overlap (React Router ranks them), e.g. staff /role/matches before /role/:roleUuid.
+ */
+export const GUARDED_ROUTES: readonly GuardedRoute[] = [
+  { path: '/dashboard', screens: { jobseeker: <JobseekerDashboardScreen />, employee: <EmployeeHomeScreen />, staff: <StaffHomeScreen /> } },
+  { path: '/settings', screens: { jobseeker: settingsScreen, employee: settingsScreen, staff: settingsScreen } },
+  { path: '/messages', screens: { jobseeker: page('messages'), staff: page('messages') } },
+  { path: '/matching', screens: { jobseeker: page('jobseekerMatches'), employee: page('employerMatches'), staff: page('legacyMatching') } },
+  { path: '/v2/dashboard', screens: { jobseeker: page('jobseekerMatches'), staff: <StaffHomeScreen /> } },
+
+  // Job seeker profile; employers answer their company questions at the same /profile/:questionName.
+  // Employers have no /profile index in §2, but the landing redirect sends them there: it opens their first
+  // company question (spec 001 §2.2).
+  { path: '/profile', screens: { jobseeker: redirectTo('/profile/can_work_in_us'), employee: redirectTo('/profile/primaryAddress'), staff: redirectTo('/matching-results') } },
+  // The job seeker overview is the dashboard (spec 000 §2).
+  { path: '/profile/profile_overview', screens: { jobseeker: <JobseekerDashboardScreen /> } },
+  { path: '/profile/dashboard', screens: { jobseeker: <JobseekerDashboardScreen /> } },
+  { path: '/profile/:questionName', screens: { jobseeker: page('profileQuestion'), employee: page('companyProfileQuestion') } },
+
+  // Employer side.
+  { path: '/employee/details', screens: { employee: page('employeeDetails') } },
+  { path: '/employer/:employerName', screens: { employee: page('employerPage') } },
+  { path: '/role', screens: { employee: page('roles') } },
+  { path: '/role/:roleUuid', screens: { employee: page('role') } },
+  { path: '/role/:roleUuid/:questionName', screens: { employee: page('roleQuestion') } },
+  { path: '/matching/:activeRole', screens: { employee: page('employerRoleMatches') } },
+
+  // Staff.
+  { path: '/dashboard/data', screens: { staff: page('staffDataTables') } },
+  { path: '/dashboard/:listName', screens: { staff: <StaffListRoute otherwise={page('staffList')} /> } },
+  { path: '/matching/quick-search', screens: { staff: page('quickMatch') } },
+  { path: '/matching/quick-search/:tab', screens: { staff: page('quickMatch') } },
+  { path: '/matching-results', screens: { staff: page('matchingResults') } },
+  { path: '/matching-results/:roleId', screens: { staff: page('matchingResults') } },
+  { path: '/role/filterset/:roleUuid', screens: { staff: page('roleFilterset') } },
+  { path: '/role/matches', screens: { staff: page('allJobseekers') } },
+  { path: '/role/matches/:roleUuid', screens: { staff: page('staffRoleMatches') } },
+];

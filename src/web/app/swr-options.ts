@@ -1,0 +1,10 @@
+import type { SWRConfiguration } from 'swr';
+import { isApiError } from '../api/api-error';
+
+/**
+ * SWR retries a failed fetch with back-off; that only makes sense when the failure may pass (no answer, 5xx).
+ * A refused request (4xx) would fail the same way again and fill the error list.
+ */
+export const swrOptions: SWRConfiguration = {
+  shouldRetryOnError: (error: unknown) => !isApiError(error) || error.retryable,
+};

@@ -1,0 +1,48 @@
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { CONNECTION_ERROR_EVENT } from '../api/report-connection-error';
+import { connectionErrorFromEvent } from './connection-error';
+import { ConnectionSnackbarActions } from './connection-snackbar-actions';
+import { ConnectionSnackbarMessage } from './connection-snackbar-message';
+import { dismissConnectionSnackbar, reportConnectionProblem, useConnectionState } from './connection-store';
+import { reconnectDelay } from './reconnect-delay';
+import { useRetryConnection } from './retry-connection';
+
+/**
+ * Connection handling of spec 000 §4, mounted once in the app shell. It turns the client's `connection-error`
+ * events into the connection state, shows the Connection Problem snackbar (persistent, with Retry and close)
+ * while there is a problem, and probes for the way back after reconnectDelay(retryCount). While the full-page
+ * unavailable screen is up, that screen's own 30 s retries replace this loop: one retry loop at a time.
+ */
+export function ConnectionMonitor() {
+  const { error, retryCount, unavailable, snackbarDismissed } = useConnectionState();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const retry = useRetryConnection();
+  const problem = error !== null;
+
+  useEffect(() => {
+    const onConnectionError = (event: WindowEventMap['connection-error']): void =>
+      reportConnectionProblem(connectionErrorFromEvent(event.detail));
+    window.addEventListener(CONNECTION_ERROR_EVENT, onConnectionError);
+    return () => window.removeEventListener(CONNECTION_ERROR_EVENT, onConnectionError);
+  }, []);
+
+  useEffect(() => {
+    if (!problem || snackbarDismissed) return;
+    const key = enqueueSnackbar(<ConnectionSnackbarMessage />, {
+      variant: 'warning',
+      persist: true,
+      action: <ConnectionSnackbarActions onRetry={() => void retry()} onClose={dismissConnectionSnackbar} />,
+    });
+    // The problem is over or the person closed it: either way the snackbar goes.
+    return () => closeSnackbar(key);
+  }, [problem, snackbarDismissed, enqueueSnackbar, closeSnackbar, retry]);
+
+  useEffect(() => {
+    if (!problem || unavailable) return;
+    const timer = setTimeout(() => void retry(), reconnectDelay(retryCount));
+    return () => clearTimeout(timer);
+  }, [problem, unavailable, retryCount, retry]);
+
+  return null;
+}

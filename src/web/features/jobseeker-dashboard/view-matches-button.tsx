@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+export const COMPLETE_CORE_PROFILE_TEXT = 'Complete Core Profile to view your matches';
+
+interface ViewMatchesButtonProps {
+  coreProfileComplete: boolean;
+  /** The person's Open to matching setting; undefined while it loads. */
+  openToMatching: boolean | undefined;
+}
+
+/**
+ * View My Matches (spec 000 §6): enabled only when Open to matching is on and Core Profile is complete;
+ * otherwise disabled with the spec's sentence. It stays a button in both states, so it is found the same way
+ * whether or not it can be used.
+ */
+export function ViewMatchesButton({ coreProfileComplete, openToMatching }: ViewMatchesButtonProps) {
+  const navigate = useNavigate();
+  const reasonId = useId();
+  const hintId = useId();
+  const enabled = coreProfileComplete && openToMatching === true;
+  const settled = openToMatching !== undefined;
+  // Someone whose Core Profile is done only lacks the setting: the spec's sentence alone would mislead them.
+  const matchingOff = coreProfileComplete && openToMatching === false;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={!enabled}
+        aria-describedby={enabled || !settled ? undefined : [reasonId, matchingOff ? hintId : ''].join(' ').trim()}
+        onClick={() => void navigate('/matching')}
+      >
+        View My Matches
+      </Button>
+      {!enabled && settled && (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {COMPLETE_CORE_PROFILE_TEXT}
+        </Typography>
+      )}
+      {matchingOff && (
+        <Typography id={hintId} variant="body2" color="text.secondary">
+          Open to matching is turned off in your{' '}
+          <Link component={RouterLink} to="/settings">
+            Settings
+          </Link>
+          .
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import LockIcon from '@mui/icons-material/Lock';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { login } from '../../api/account/login';
+import type { TwoFactorChallenge } from '../../api/account/sign-in-answer';
+import { readSignInAnswer } from '../../api/account/sign-in-answer';
+import { isApiError } from '../../api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
+import { RequiredTextField } from '../../components/required-text-field';
+import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
+import { recordFailedLogin, resetFailedLogins } from '../../session/login-attempts';
+import { FailedAttemptsNote } from './failed-attempts-note';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+interface LoginFormProps {
+  /** Held by the screen, so the code step and back keep what was typed. */
+  values: LoginCredentials;
+  onChange: (values: LoginCredentials) => void;
+  onSignedIn: (token: string) => void;
+  onTwoFactor: (challenge: TwoFactorChallenge) => void;
+}
+
+/** E-mail and password; a session, or the code step for a two-factor account, follows. */
+export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFormProps) {
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
+  const { email, password } = values;
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const errors: FieldErrors = {};
+    if (email.trim() === '') errors.email = 'Enter your e-mail address.';
+    if (password === '') errors.password = 'Enter your password.';
+    setFieldErrors(errors);
+    if (errors.email !== undefined || errors.password !== undefined) {
+      focusFirstInvalid();
+      return;
+    }
+
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const outcome = readSignInAnswer(await login({ email: email.trim(), password }));
+      if (outcome.kind === 'unknown') {
+        setFailure(UNKNOWN_ERROR_MESSAGE);
+        return;
+      }
+      // The password was right either way: the count of failures starts again.
+      resetFailedLogins();
+      if (outcome.kind === 'two-factor') onTwoFactor(outcome.challenge);
+      else onSignedIn(outcome.token);
+    } catch (error) {
+      // Only a refusal is a failed attempt; an unreachable server says nothing about the password.
+      if (isApiError(error) && error.kind === 'client') recordFailedLogin();
+      setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Stack ref={form} component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+      {failure !== null && <LoginFailure message={failure} />}
+      <FailedAttemptsNote />
+      <RequiredTextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => onChange({ ...values, email: value })}
+        error={fieldErrors.email}
+      />
+      <RequiredTextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => onChange({ ...values, password: value })}
+        error={fieldErrors.password}
+      />
+      <Button type="submit" variant="contained" size="large" loading={submitting}>
+        Log In
+      </Button>
+    </Stack>
+  );
+}
+
+function LoginFailure({ message }: { message: string }) {
+  if (message.includes('Locked')) {
+    return (
+      <Alert severity="error" role="alert" icon={<LockIcon />}>
+        {message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The pages of the route map (spec 000 §2) that later issues build out. Each has its real title and one
+ * sentence saying what will live there, so nobody mistakes the page for a finished one.
+ */
+export const PLACEHOLDER_PAGES = {
+  signUpWithResume: { title: 'Sign up with your resume', description: 'Job seekers will be able to start an account by uploading a resume here.' },
+  employerPublicProfile: { title: 'Employer profile', description: "This education organisation's public profile will be shown here." },
+  matchConfirmation: { title: 'Match confirmation', description: 'You will be able to confirm your interest in a match here.' },
+
+  employeeDetails: { title: 'Your details', description: 'You will be able to edit your name and job title here.' },
+  roles: { title: 'Roles', description: "Your organisation's roles will be listed here, with a way to add a new one." },
+  role: { title: 'Role', description: 'An overview of this role and how complete it is will be shown here.' },
+  roleQuestion: { title: 'Role question', description: 'This question about the role will be asked here.' },
+  companyProfileQuestion: { title: 'Company profile', description: 'This question about your organisation will be asked here.' },
+  employerPage: { title: 'Employer page', description: "Your organisation's page will be shown here." },
+  employerMatches: { title: 'Matches', description: 'The job seekers matched with your roles will be listed here.' },
+  employerRoleMatches: { title: 'Matches for this role', description: 'The job seekers matched with this role will be listed here.' },
+
+  messages: { title: 'Messages', description: 'Your conversations about matches will be shown here.' },
+
+  profileQuestion: { title: 'Profile question', description: 'This question of your profile will be asked here.' },
+  jobseekerMatches: { title: 'My matches', description: 'The roles you have been matched with will be listed here.' },
+
+  staffDataTables: { title: 'Data tables', description: "Tables of the platform's records will be shown here." },
+  staffList: { title: 'Records', description: 'A list of records of one kind (job seekers, employers, employees or roles) will be shown here.' },
+  legacyMatching: { title: 'Legacy matching dashboard', description: 'The earlier matching tools will be available here.' },
+  quickMatch: { title: 'Quick match', description: 'You will be able to search for job seekers who fit a role here.' },
+  matchingResults: { title: 'Matching results', description: 'The results of the matching algorithm, role by role, will be shown here.' },
+  roleFilterset: { title: 'Role filters', description: 'The filters used to find matches for this role will be edited here.' },
+  allJobseekers: { title: 'All job seekers', description: 'Every job seeker on the platform will be listed here.' },
+  staffRoleMatches: { title: 'Matches for this role', description: 'The job seekers matched with this role, and their status, will be shown here.' },
+} as const satisfies Record<string, { title: string; description: string }>;
+
+export type PlaceholderPageKey = keyof typeof PLACEHOLDER_PAGES;

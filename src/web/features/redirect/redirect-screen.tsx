@@ -1,0 +1,8 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { redirectTarget } from './redirect-target';
+
+/** /redirect?to=/some/path: on to a path of this site, never to another site (spec 000 §2). */
+export function RedirectScreen() {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={redirectTarget(searchParams.get('to'))} replace />;
+}

@@ -1,0 +1,44 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '../../components/page-heading';
+
+const CHOICES = [
+  { to: '/jobseeker/signup', title: 'I am a job seeker', text: 'Build a profile once and be matched with roles at education organisations.' },
+  { to: '/employer/signup', title: 'I am an employer', text: 'Tell us about your organisation and the roles you are hiring for, and review your matches.' },
+] as const;
+
+/** /signup: the person says which kind of account they want, then goes to that sign-up. */
+export function ChooseAccountTypeScreen() {
+  return (
+    <Stack spacing={3}>
+      <PageHeading>Create your account</PageHeading>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {CHOICES.map(({ to, title, text }) => (
+          <Card key={to} variant="outlined" sx={{ flex: 1 }}>
+            <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h2" component="span" sx={{ display: 'block', mb: 1 }}>
+                  {title}
+                </Typography>
+                <Typography color="text.secondary" component="span">
+                  {text}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Stack>
+      <Typography>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login">
+          Log in
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useStaffOverview } from '../../api/staff/use-staff-overview';
+import { PageHeading } from '../../components/page-heading';
+import { VisuallyHidden } from '../../components/visually-hidden';
+import { CountCards } from './count-cards';
+import { MatchesByStatusTable } from './matches-by-status-table';
+
+/** The staff home at /dashboard and /v2/dashboard: live platform counts and matches by status. */
+export function StaffHomeScreen() {
+  const overview = useStaffOverview();
+  return (
+    <Stack spacing={3}>
+      <PageHeading>Staff dashboard</PageHeading>
+      {overview.error !== undefined && overview.data === undefined ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void overview.mutate()}>
+              Try Again
+            </Button>
+          }
+        >
+          The platform overview could not be loaded. {overview.error.message}
+        </Alert>
+      ) : (
+        <>
+          <CountCards overview={overview.data} />
+          <section aria-labelledby="matches-by-status-heading">
+            <Typography id="matches-by-status-heading" variant="h2" sx={{ mb: 2 }}>
+              Matches by status
+            </Typography>
+            {overview.data === undefined ? (
+              <>
+                <span role="status">
+                  <VisuallyHidden>Loading the platform overview</VisuallyHidden>
+                </span>
+                <Skeleton variant="rounded" height={320} />
+              </>
+            ) : (
+              <MatchesByStatusTable matchesByStatus={overview.data.matchesByStatus} />
+            )}
+          </section>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { TermsBanner } from '../features/terms/terms-banner';
+import { useSession } from '../session/use-session';
+import { BrandLink } from './brand-link';
+import { SignedInTopBar } from './top-bar/signed-in-top-bar';
+
+/**
+ * The top-bar frame of the signed-in pages (and of the few public ones spec 000 §2 puts inside it): the
+ * product name leading home, then the signed-in menus, or Log In for a visitor; under the bar, the
+ * terms-of-service banner when the terms changed since the person last confirmed them.
+ */
+export function AppLayout() {
+  const { valid } = useSession();
+  return (
+    <>
+      <AppBar position="static" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          <BrandLink />
+          {valid ? (
+            <SignedInTopBar />
+          ) : (
+            <Button color="inherit" component={RouterLink} to="/login">
+              Log In
+            </Button>
+          )}
+        </Toolbar>
+      </AppBar>
+      {valid && <TermsBanner />}
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Outlet />
+      </Container>
+    </>
+  );
+}

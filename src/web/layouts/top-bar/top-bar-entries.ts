@@ -1,0 +1,100 @@
+import type { UserType } from '../../../shared/user-types';
+import type { MyProfile } from '../../api/account/use-my-profile';
+import type { NewMatchCount } from '../../api/matching/use-new-match-count';
+
+/** One destination of the top bar. `showsNewMatches`: the new-match count is shown beside it. */
+export interface NavItem {
+  label: string;
+  to: string;
+  showsNewMatches?: boolean;
+}
+
+/** A top-bar entry: a menu button with its items, or a single link. */
+export type TopBarEntry = { kind: 'menu'; id: string; label: string; items: readonly NavItem[] } | { kind: 'link'; id: string; item: NavItem };
+
+const STAFF_DASHBOARD_MENU: TopBarEntry = {
+  kind: 'menu',
+  id: 'staff-dashboard',
+  label: 'Dashboard',
+  items: [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Data tables', to: '/dashboard/data' },
+    { label: 'Jobseekers', to: '/dashboard/jobseekers' },
+    { label: 'Employers', to: '/dashboard/employers' },
+    { label: 'Employees', to: '/dashboard/employees' },
+    { label: 'Roles', to: '/dashboard/roles' },
+    { label: 'Platform configuration', to: '/dashboard/platform-configuration' },
+  ],
+};
+
+const STAFF_MATCHES_MENU: TopBarEntry = {
+  kind: 'menu',
+  id: 'staff-matches',
+  label: 'Matches',
+  items: [
+    { label: 'Quick match', to: '/matching/quick-search' },
+    { label: 'Legacy matching dashboard', to: '/matching' },
+    { label: 'Debug algorithm', to: '/matching-results' },
+  ],
+};
+
+const EMPLOYEE_MENU: TopBarEntry = {
+  kind: 'menu',
+  id: 'employee-dashboard',
+  label: 'Dashboard',
+  items: [
+    { label: 'Company dashboard', to: '/dashboard' },
+    { label: 'My profile', to: '/employee/details' },
+  ],
+};
+
+const EMPLOYEE_MATCHES_LINK: TopBarEntry = { kind: 'link', id: 'employee-matches', item: { label: 'Matches', to: '/matching', showsNewMatches: true } };
+
+const JOBSEEKER_MENU: TopBarEntry = {
+  kind: 'menu',
+  id: 'jobseeker-dashboard',
+  label: 'Dashboard',
+  items: [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'My matches', to: '/matching', showsNewMatches: true },
+  ],
+};
+
+/** Every signed-in person's account menu (spec 000 §2). */
+export const ACCOUNT_MENU = {
+  kind: 'menu',
+  id: 'account',
+  label: 'Account',
+  items: [
+    { label: 'Settings', to: '/settings' },
+    { label: 'Log out', to: '/logout' },
+  ],
+} as const satisfies TopBarEntry;
+
+/**
+ * The employee Matches rule (spec 000 §2): both the employer's grant on the profile and the server's
+ * canAccessMatchingPage must allow it. Unknown (still loading, or failed) counts as not allowed.
+ */
+export function employeeMayOpenMatches(profile: Pick<MyProfile, 'canAccessMatching'> | undefined, newMatches: NewMatchCount | undefined): boolean {
+  return profile?.canAccessMatching === true && newMatches?.canAccessMatchingPage === true;
+}
+
+export interface TopBarEntriesInput {
+  userType: UserType | null;
+  employeeMayOpenMatches: boolean;
+}
+
+/** The menus and links of a user type, in the order they appear, before the account menu. */
+export function topBarEntries({ userType, employeeMayOpenMatches }: TopBarEntriesInput): readonly TopBarEntry[] {
+  switch (userType) {
+    case 'staff':
+      return [STAFF_DASHBOARD_MENU, STAFF_MATCHES_MENU];
+    case 'employee':
+      return employeeMayOpenMatches ? [EMPLOYEE_MENU, EMPLOYEE_MATCHES_LINK] : [EMPLOYEE_MENU];
+    case 'jobseeker':
+      return [JOBSEEKER_MENU];
+    case null:
+      // A token naming a kind of user this app does not know: only the account menu, to log out.
+      return [];
+  }
+}

@@ -1,0 +1,24 @@
+import { isApiError } from '../api/api-error';
+import { getUnreadCount } from '../api/notifications/get-unread-count';
+import { getUnreadNotifications } from '../api/notifications/get-unread-notifications';
+import { DROPDOWN_LIMIT } from './notification-constants';
+import { resetNotifications, setNotificationsState } from './notifications-store';
+import type { PollOutcome } from './poll-schedule';
+
+/**
+ * One poll: the unread count and the newest unread notifications, both at once, into the store. On failure
+ * the count goes to 0 and the list empties, and the failure is logged (spec 000 §8), except a 401.
+ */
+export async function loadNotifications(): Promise<PollOutcome> {
+  try {
+    const [unreadCount, items] = await Promise.all([getUnreadCount(), getUnreadNotifications(DROPDOWN_LIMIT)]);
+    setNotificationsState({ unreadCount, items });
+    return 'success';
+  } catch (error) {
+    resetNotifications();
+    // 401 stops polling silently: the session is over, not the network.
+    if (isApiError(error) && error.status === 401) return 'stop';
+    console.warn('Notifications could not be loaded.', error);
+    return 'failure';
+  }
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
+import { callApiAs, logInAs } from './support/accounts';
+
+let env: E2eEnvironment;
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+});
+afterAll(() => env.close());
+
+describe('platform shell in a real browser', () => {
+  it('warns 5 minutes before the session ends, and Stay Logged In renews it', async () => {
+    const page = await env.newPage();
+    await page.clock.install();
+    // The employer has no polling, so nothing refreshes the token behind the test's back.
+    await logInAs(page, 'employee');
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Company dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('button', { name: 'Stay Logged In' }).count()).toBe(0);
+
+    const tokenBefore = await page.evaluate(() => localStorage.getItem('jwt'));
+    await page.clock.fastForward('25:00');
+    await page.getByText(/Your session expires in 4:\d\d/).waitFor();
+    await screenshot(page, 'session-expiry-banner');
+
+    const [refreshed] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/refresh/') && response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Stay Logged In' }).click(),
+    ]);
+    expect(refreshed.status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).not.toBe(tokenBefore);
+    await page.getByRole('heading', { name: 'Company dashboard' }).waitFor();
+    // The server signs with real time; once the page's clock is back on it, the new token has 30 minutes left.
+    await page.clock.setSystemTime(new Date());
+    await expect.poll(() => page.getByRole('button', { name: 'Stay Logged In' }).count()).toBe(0);
+  });
+
+  it('shows the snackbar, then the unavailable page while the API is down, and recovers by itself', async () => {
+    const page = await env.newPage();
+    await page.clock.install();
+    await logInAs(page, 'jobseeker');
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await env.stopServer();
+    try {
+      // The next notification poll finds no server.
+      await page.clock.runFor(60_000);
+      await page.getByText('Unable to connect to our servers. Check your internet connection.').waitFor();
+      await screenshot(page, 'connection-snackbar');
+      // The first automatic reconnect, 30 s later, fails too.
+      await page.clock.runFor(31_000);
+      await page.getByRole('heading', { name: 'Service Temporarily Unavailable' }).waitFor();
+      await screenshot(page, 'service-unavailable');
+    } finally {
+      await env.startServer();
+    }
+    await page.clock.runFor(31_000);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Service Temporarily Unavailable' }).count()).toBe(0);
+  });
+
+  it('shows a new notification in the bell within one poll, and Mark all read clears it', async () => {
+    const page = await env.newPage();
+    await page.clock.install();
+    await logInAs(page, 'jobseeker');
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    const before = (await bell.getAttribute('aria-label')) ?? '';
+
+    // A real event: a friend the job seeker invited signs up.
+    const friend = `friend.${Date.now()}@school.example.org`;
+    const me = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-profile/')).json()) as { id: number };
+    const invited = await callApiAs(page, env.server.url, 'POST', '/api/referrals/', {
+      user: me.id, first_name: 'Toni', last_name: 'Morrison', email: friend, account_type: 'jobseeker',
+    });
+    expect(invited.status).toBe(201);
+    const joined = await fetch(`${env.server.url}/api/user/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Toni', last_name: 'Morrison', email: friend, password: 'Beloved-1987', user_type: 'jobseeker' }),
+    });
+    expect(joined.status).toBe(201);
+
+    await page.clock.runFor(60_000);
+    await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).waitFor();
+    expect(await bell.getAttribute('aria-label')).not.toBe(before);
+    await bell.click();
+    await page.getByText('Toni Morrison joined from your invitation. Thank you!').waitFor();
+    await screenshot(page, 'notification-bell');
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByText("You're all caught up.").waitFor();
+    await page.keyboard.press('Escape');
+    // The menu's exit transition runs on timers, which this page's fake clock holds until moved.
+    await page.clock.runFor(1_000);
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  });
+
+  it('shows the drawer at 800 px wide and the header links at 1200 px', async () => {
+    const narrow = await env.newPage({ width: 800, height: 900 });
+    await narrow.goto('/');
+    await narrow.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = narrow.getByRole('navigation', { name: 'Main menu' });
+    for (const name of ['Login', 'Signup', 'JobSeekers', 'Employers', 'Career Services', 'About Us', 'Blog', 'Invite']) {
+      await drawer.getByRole('link', { name }).waitFor();
+    }
+    expect(await narrow.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About Us' }).count()).toBe(0);
+
+    const wide = await env.newPage({ width: 1200, height: 900 });
+    await wide.goto('/');
+    await wide.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About Us' }).waitFor();
+    expect(await wide.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+  });
+});
+
+const MENUS = {
+  staff: {
+    Dashboard: ['Dashboard', 'Data tables', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration'],
+    Matches: ['Quick match', 'Legacy matching dashboard', 'Debug algorithm'],
+    Account: ['Settings', 'Log out'],
+  },
+  employee: { Dashboard: ['Company dashboard', 'My profile'], Account: ['Settings', 'Log out'] },
+  jobseeker: { Dashboard: ['Dashboard', 'My matches'], Account: ['Settings', 'Log out'] },
+} as const;
+
+describe('top bar and home screens', () => {
+  for (const who of ['jobseeker', 'employee', 'staff'] as const) {
+    it(`gives the ${who} exactly their menus and a finished home screen on desktop and phone`, async () => {
+      const page = await env.newPage({ width: 1280, height: 900 });
+      await logInAs(page, who);
+      await page.goto('/dashboard');
+      await page.waitForLoadState('networkidle');
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+      await nav.getByRole('button', { name: 'Dashboard', exact: true }).waitFor();
+      const buttons = await nav.getByRole('button').allTextContents();
+      expect(buttons.map((b) => b.trim()).filter(Boolean)).toEqual(Object.keys(MENUS[who]).filter((m) => m !== 'Account'));
+      for (const [menu, items] of Object.entries(MENUS[who])) {
+        await page.getByRole('button', { name: menu, exact: true }).click();
+        const opened = page.getByRole('menu', { name: menu });
+        await opened.getByRole('menuitem').first().waitFor();
+        const listed = await opened.getByRole('menuitem').allTextContents();
+        expect(listed.map((item) => item.trim())).toEqual(items);
+        await page.keyboard.press('Escape');
+      }
+      await expect.poll(() => page.getByRole('button', { name: /^Notifications/ }).count()).toBe(who === 'employee' ? 0 : 1);
+      expect(await page.getByRole('link', { name: 'Matches', exact: true }).count()).toBe(0);
+      await screenshot(page, `home-${who}-desktop`);
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, `home-${who}-phone`);
+    });
+  }
+});

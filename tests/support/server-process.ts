@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Sends SIGTERM and answers the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export interface ServerExit {
+  code: number | null;
+  output: string;
+}
+
+/** What `npm start` runs (builds the web app when stale), or the server alone. */
+export type Entry = 'scripts/start.ts' | 'src/server/server.ts';
+
+function launch(env: Record<string, string>, entry: Entry = 'src/server/server.ts'): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return { child, output: () => text };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Starts the real server as its own process and waits for the line that says where it listens. */
+export async function startServerProcess(env: Record<string, string>, entry?: Entry): Promise<ServerProcess> {
+  const { child, output } = launch(env, entry);
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      const match = /running at (http:\/\/\S+)/.exec(output());
+      if (match) resolve(match[1]!);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output()}`)));
+  });
+  return {
+    url,
+    child,
+    output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exitOf(child);
+    },
+  };
+}
+
+/** Starts the server when it is expected to refuse, and answers how it ended. */
+export async function runServerToExit(env: Record<string, string>): Promise<ServerExit> {
+  const { child, output } = launch(env);
+  const code = await exitOf(child);
+  return { code, output: output() };
+}

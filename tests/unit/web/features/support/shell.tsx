@@ -1,0 +1,84 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { JWT_STORAGE_KEY } from '../../../../../src/shared/session-constants';
+import { AppRoutes } from '../../../../../src/web/app/app-routes';
+import { theme } from '../../../../../src/web/app/theme';
+import { sessionToken } from '../../support/make-token';
+import { wireProfile } from '../../support/profile';
+import type { RecordedRequest, Reply, TestServer } from '../../support/test-server';
+
+/** A route's answer: fixed, or computed from the request. Keyed "METHOD /path/" as the server receives it. */
+export type RouteAnswer = Reply | ((request: RecordedRequest) => Reply);
+export type Routes = Record<string, RouteAnswer>;
+
+export interface ShellOptions {
+  /** Overrides of the /api/my-profile/ answer (snake_case). */
+  profile?: Record<string, unknown>;
+  /** Overrides of the default answers, or extra routes. */
+  routes?: Routes;
+}
+
+/** The user id in every test token (support/make-token). */
+export const USER_ID = 7;
+
+/**
+ * Signs in as `userType` and makes the test server answer the shell's calls: the profile (terms already
+ * confirmed), no new matches, open to matching, an empty job board, and so on; anything else 404.
+ */
+export function signInShell(server: TestServer, userType: string, options: ShellOptions = {}): void {
+  localStorage.setItem(JWT_STORAGE_KEY, sessionToken(userType));
+  const routes: Routes = {
+    'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: userType, viewed_term_version: 1, can_access_matching: true, ...options.profile }) },
+    'GET /api/latest-terms/1/': { status: 200, body: { latest_version: 1 } },
+    'GET /api/employer/new-match-count/': { status: 200, body: { count: 0, can_access_matching_page: true } },
+    [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: true } },
+    'GET /api/trulyhired/jobs/': { status: 200, body: { results: [] } },
+    'GET /api/employer/role/': { status: 200, body: { results: [] } },
+    ...options.routes,
+  };
+  server.reply((request) => {
+    const answer = routes[`${request.method} ${request.url}`];
+    if (answer === undefined) return { status: 404, body: { detail: 'Not found.' } };
+    return typeof answer === 'function' ? answer(request) : answer;
+  });
+}
+
+export interface RenderedShell extends RenderResult {
+  currentPath: () => string;
+}
+
+/** The real route map at `path` with the app's providers (toasts included) and a cache of its own. */
+export function renderShell(path: string): RenderedShell {
+  const seen = { path };
+  function LocationProbe() {
+    const location = useLocation();
+    seen.path = `${location.pathname}${location.search}`;
+    return null;
+  }
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <SnackbarProvider maxSnack={3}>
+        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </SWRConfig>
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, currentPath: () => seen.path };
+}
+
+/** Requests the server received for one "METHOD /path/". */
+export function requestsTo(server: TestServer, route: string): RecordedRequest[] {
+  return server.requests.filter((request) => `${request.method} ${request.url}` === route);
+}
+
+export function setViewportWidth(width: number): void {
+  (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 800 });
+}

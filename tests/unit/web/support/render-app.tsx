@@ -1,0 +1,36 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppRoutes } from '../../../../src/web/app/app-routes';
+import { theme } from '../../../../src/web/app/theme';
+
+export interface RenderedApp extends RenderResult {
+  /** Where the app is now: path and query, as the address bar would show them. */
+  currentPath: () => string;
+}
+
+/**
+ * The real route map at `path`, in a memory router, with a cache of its own so no test sees another's
+ * profile. The API is whatever the test server answers.
+ */
+export function renderApp(path: string): RenderedApp {
+  const seen = { path };
+  function LocationProbe() {
+    const location = useLocation();
+    seen.path = `${location.pathname}${location.search}`;
+    return null;
+  }
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </SWRConfig>
+    </ThemeProvider>,
+  );
+  return { ...result, currentPath: () => seen.path };
+}

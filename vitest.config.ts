@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run once on embedded PGlite and, when DATABASE_URL names a PostgreSQL server, once more on it.
+const apiProjects = [
+  { test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_DATABASE: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+  ...(process.env.DATABASE_URL
+    ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], exclude: ['tests/api/server-process.test.ts'], env: { TEST_DATABASE: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+    : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      ...apiProjects,
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
