@@ -10,6 +10,9 @@ import { createMailer } from './mail/create-mailer';
 import { FlowFilesError, loadFlows } from './flows/load-flows';
 import { describeDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './seed/demo-accounts';
 
+/** How long a stop waits for requests in flight before cutting their connections. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /** Starts the marketplace: database, migrations, demo accounts on a new database, then HTTP. */
@@ -38,8 +41,15 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: closing the server and the database…`);
+    // A client holding a request open must not keep the process (and the data folder's lock) alive forever.
+    const deadline = setTimeout(() => {
+      console.error(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; closing their connections.`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     await app.close();
+    clearTimeout(deadline);
     await storage.close();
+    console.log('Stopped.');
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -7,7 +7,7 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output(): string;
-  /** Sends SIGTERM and answers the exit code. */
+  /** Sends SIGTERM and answers the exit code; a server that has not exited within STOP_DEADLINE_MS fails the call. */
   stop(): Promise<number | null>;
 }
 
@@ -31,6 +31,11 @@ function launch(env: Record<string, string>, entry: Entry = 'src/server/server.t
   return { child, output: () => text };
 }
 
+/** The server's own shutdown grace is 5 s; past this, something is stuck and the output says what. */
+const STOP_DEADLINE_MS = 20_000;
+/** Starting compiles TypeScript and migrates; on a busy two-core machine that takes seconds, never a minute. */
+const START_DEADLINE_MS = 45_000;
+
 function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -39,6 +44,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 /** Starts the real server as its own process and waits for the line that says where it listens. */
 export async function startServerProcess(env: Record<string, string>, entry?: Entry): Promise<ServerProcess> {
   const { child, output } = launch(env, entry);
+  let timer: NodeJS.Timeout | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     const onData = () => {
       const match = /running at (http:\/\/\S+)/.exec(output());
@@ -46,14 +52,29 @@ export async function startServerProcess(env: Record<string, string>, entry?: En
     };
     child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output()}`)));
-  });
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not listen within ${START_DEADLINE_MS / 1000} s:\n${output()}`));
+    }, START_DEADLINE_MS);
+  }).finally(() => clearTimeout(timer));
   return {
     url,
     child,
     output,
     stop: async () => {
       child.kill('SIGTERM');
-      return exitOf(child);
+      let timer: NodeJS.Timeout | undefined;
+      const stuck = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error(`the server did not stop within ${STOP_DEADLINE_MS / 1000} s of SIGTERM:\n${output()}`));
+        }, STOP_DEADLINE_MS);
+      });
+      try {
+        return await Promise.race([exitOf(child), stuck]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
