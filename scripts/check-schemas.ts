@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import type { FlowDocument } from '../src/flows/types';
-import { createAjvStepValidator } from '../src/flows/ajv-step-validator';
+import { createNodeStepValidator } from '../src/flows/node-step-validator';
 import { loadFlow } from '../src/flows/load-flow';
 import { FlowLoadError } from '../src/flows/flow-load-error';
 import { lintFlow } from '../src/flows/lint/lint-flow';
@@ -13,7 +13,7 @@ import { ENUMS_DIR, listFlowFiles, readEnums, readJson, readMetaSchema, relative
 // (unknown fields and values in conditions, unreachable and duplicate steps, unknown sections, missing save
 // targets, limits without messages, rules that jump back). Prints every problem; exits 1 when there is one.
 
-const validator = createAjvStepValidator();
+const validator = createNodeStepValidator();
 const problems: string[] = [];
 const report = (file: string, where: string | undefined, message: string) => problems.push(`${relative(file)}: ${where ? `${where}: ` : ''}${message}`);
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FlowDocument } from '../src/flows/types';
-import { createAjvStepValidator } from '../src/flows/ajv-step-validator';
+import { createNodeStepValidator } from '../src/flows/node-step-validator';
 import { REPO_ROOT, listFlowFiles, loadFlowFile, readEnums, readJson, relative } from './lib/schema-files';
 import { answersTypeName, banner, generateAnswerTypes, typesFileName } from './lib/generate-types';
 
@@ -26,7 +26,7 @@ function indexFile(documents: FlowDocument[]): string {
 }
 
 async function generate(): Promise<Map<string, string>> {
-  const validator = createAjvStepValidator();
+  const validator = createNodeStepValidator();
   const enums = readEnums();
   const outputs = new Map<string, string>();
   const documents: FlowDocument[] = [];

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Flow } from '../../src/flows/types';
-import { createAjvStepValidator } from '../../src/flows/ajv-step-validator';
+import { createNodeStepValidator } from '../../src/flows/node-step-validator';
 import { flowKey } from '../../src/flows/flow-ref';
 import { FIXTURES_DIR, loadFlowVersion, readJson, relative } from './schema-files';
 import { parseFixture, type Fixture } from './fixture';
@@ -24,7 +24,7 @@ export function fixturePaths(args: string[]): string[] {
 
 /** Loads each flow version once; undefined (with the reason) for one that does not load. */
 export function flowCache(): (flow: string, version: number) => Flow | string {
-  const validator = createAjvStepValidator();
+  const validator = createNodeStepValidator();
   const flows = new Map<string, Flow | string>();
   return (flow, version) => {
     const key = flowKey({ flow, version });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Flow, JsonSchema } from '../../src/flows/types';
 import type { StepValidator } from '../../src/flows/step-validator';
 import { loadFlow } from '../../src/flows/load-flow';
-import { createAjvStepValidator } from '../../src/flows/ajv-step-validator';
+import { createNodeStepValidator } from '../../src/flows/node-step-validator';
 
 /** Node-only access to schemas/ for the scripts and tests; the engine itself never touches files. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,7 +67,7 @@ export function readMetaSchema(name: 'flow' | 'enum'): JsonSchema {
 }
 
 /** Loads one flow file with the shared Ajv adapter; throws FlowLoadError when it is broken. */
-export function loadFlowFile(file: string, validator: StepValidator = createAjvStepValidator()): Flow {
+export function loadFlowFile(file: string, validator: StepValidator = createNodeStepValidator()): Flow {
   return loadFlow({ flow: readJson(file), metaSchema: readMetaSchema('flow'), enums: readEnums(), source: relative(file) }, validator);
 }
 

@@ -10,7 +10,7 @@ export interface SchemaIssue {
 
 /**
  * Validates a value against a JSON Schema. Injected into the engine so that it stays free of any library;
- * browser and server pass the same implementation (`createAjvStepValidator`).
+ * browser and server pass the same implementation (`createJsonSchemaStepValidator`).
  */
 export interface StepValidator {
   validate(schema: JsonSchema, value: unknown): SchemaIssue[];

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FlowLoadError, lintFlow, loadFlow, type Flow, type JsonSchema, type StepValidator } from '../../flows';
-import { createAjvStepValidator } from '../../flows/ajv-step-validator';
+import { createNodeStepValidator } from '../../flows/node-step-validator';
 
 /** schemas/ at the top of the project, beside src/. */
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas');
@@ -39,7 +39,7 @@ function readJson(file: string, schemasDir: string): unknown {
  * fix before serving, not something to half-serve.
  */
 export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows {
-  const validator = createAjvStepValidator();
+  const validator = createNodeStepValidator();
   const name = (file: string) => `schemas/${path.relative(schemasDir, file)}`;
   const metaSchema = readJson(path.join(schemasDir, 'meta', 'flow.schema.json'), schemasDir) as JsonSchema;
   const enumsDir = path.join(schemasDir, 'enums');

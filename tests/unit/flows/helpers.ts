@@ -1,9 +1,9 @@
 import type { Flow, FlowDocument } from '../../../src/flows/types';
 import { loadFlow } from '../../../src/flows/load-flow';
-import { createAjvStepValidator } from '../../../src/flows/ajv-step-validator';
+import { createNodeStepValidator } from '../../../src/flows/node-step-validator';
 import { loadFlowVersion, readEnums, readMetaSchema } from '../../../scripts/lib/schema-files';
 
-export const validator = createAjvStepValidator();
+export const validator = createNodeStepValidator();
 
 let jobseekerFlow: Flow | undefined;
 /** schemas/flows/jobseeker/v1.json, loaded once. */
