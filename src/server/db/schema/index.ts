@@ -15,3 +15,5 @@ export * from './two-factor';
 export * from './flow-answers';
 export * from './cities';
 export * from './record-ids';
+export * from './universities';
+export * from './resumes';
