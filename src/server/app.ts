@@ -34,6 +34,7 @@ import { recordRoutes } from './records/record-routes';
 import { cityRoutes } from './records/city-routes';
 import { expertiseAreasRoute } from './records/expertise-areas-route';
 import { userAddressRoutes } from './records/user-address-routes';
+import { universitiesRoutes } from './universities/universities-routes';
 
 export interface BuildOptions {
   /** Folder of the built web app; without one only the API is served. */
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(cityRoutes);
   await app.register(expertiseAreasRoute);
   await app.register(userAddressRoutes);
+  await app.register(universitiesRoutes);
 
   return app;
 }

@@ -14,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
-  /** A camelCase object; sent as JSON with snake_case names and empty entries dropped (spec 000 §5). */
+  /** A camelCase object; sent as JSON with snake_case names and empty entries dropped (spec 000 §5). FormData is sent as multipart. */
   body?: unknown;
   /** camelCase query parameters, sent in snake_case. */
   query?: Record<string, unknown>;
@@ -25,6 +25,10 @@ export interface ApiRequestOptions {
   anonymous?: boolean;
   /** Aborting it cancels the call quietly: the caller gave up, so nothing is reported. */
   signal?: AbortSignal;
+  /** The answer's keys are data (a flow file's option values and field names): hand them over untouched. */
+  keepAnswerKeys?: boolean;
+  /** The body is already in wire form (snake_case, empty values meaning "clear"): send it as it is. */
+  wireBody?: boolean;
 }
 
 /**
@@ -36,7 +40,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const module = options.module ?? path;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A file upload's multipart boundary is the browser's to set.
+  const isUpload = body instanceof FormData;
+  if (body !== undefined && !isUpload) headers.set('Content-Type', 'application/json');
   if (!options.anonymous && !headers.has('Authorization')) {
     const session = getSession();
     if (session.valid && session.token !== null) headers.set('Authorization', `Bearer ${session.token}`);
@@ -54,7 +60,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(buildRequestUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(toWire(body)),
+      body: body === undefined ? undefined : isUpload ? body : JSON.stringify(options.wireBody ? body : toWire(body)),
       signal: controller.signal,
     });
     payload = await readPayload(response);
@@ -72,7 +78,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   // Every answer, good or bad, is news for the session refresh (spec 000 §4); no answer is not.
   notifyApiResponse({ path, status: response.status });
-  if (response.ok) return fromWire<T>(payload);
+  if (response.ok) return options.keepAnswerKeys ? (payload as T) : fromWire<T>(payload);
   const errorBody = fromWire<unknown>(payload);
   if (response.status >= 500) {
     const error = new ApiError({ kind: 'server', status: response.status, body: errorBody, message: SERVER_ERROR_MESSAGE });

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { ProfileQuestionScreen } from '../features/profile-questions/profile-question-screen';
 import { Navigate } from 'react-router-dom';
 import type { UserType } from '../../shared/user-types';
 import { LoadingScreen } from '../components/loading-screen';
@@ -91,7 +92,7 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   // The job seeker overview is the dashboard (spec 000 §2).
   { path: '/profile/profile_overview', screens: { jobseeker: <JobseekerDashboardScreen /> } },
   { path: '/profile/dashboard', screens: { jobseeker: <JobseekerDashboardScreen /> } },
-  { path: '/profile/:questionName', screens: { jobseeker: page('profileQuestion'), employee: page('companyProfileQuestion') } },
+  { path: '/profile/:questionName', screens: { jobseeker: <ProfileQuestionScreen />, employee: page('companyProfileQuestion') } },
 
   // Employer side.
   { path: '/employee/details', screens: { employee: page('employeeDetails') } },

@@ -18,7 +18,6 @@ export const PLACEHOLDER_PAGES = {
 
   messages: { title: 'Messages', description: 'Your conversations about matches will be shown here.' },
 
-  profileQuestion: { title: 'Profile question', description: 'This question of your profile will be asked here.' },
   jobseekerMatches: { title: 'My matches', description: 'The roles you have been matched with will be listed here.' },
 
   staffDataTables: { title: 'Data tables', description: "Tables of the platform's records will be shown here." },

@@ -1,0 +1,26 @@
+import type { SWRResponse } from 'swr';
+import useSWR from 'swr';
+import type { Flow } from '../../../flows';
+import { sessionOwner } from '../../session/session-owner';
+import { useSession } from '../../session/use-session';
+import { apiRequest } from '../api-client';
+import type { ApiError } from '../api-error';
+
+export function flowPath(flowId: string, version?: number): string {
+  return version === undefined ? `/api/flows/${flowId}/` : `/api/flows/${flowId}/?version=${version}`;
+}
+
+/** GET /api/flows/{flowId}/: the question flow as the server loaded it from its JSON file. */
+export function getFlow(flowId: string, version?: number): Promise<Flow> {
+  // Option values and field names are keys in a flow file: they must reach the engine exactly as written.
+  return apiRequest<Flow>(flowPath(flowId, version), { module: 'flows', keepAnswerKeys: true });
+}
+
+/** A flow version; the file does not change while the server runs, so it is fetched once per session. */
+export function useFlow(flowId: string, version: number | undefined): SWRResponse<Flow, ApiError> {
+  const owner = sessionOwner(useSession());
+  return useSWR<Flow, ApiError>(owner !== null && version !== undefined ? [flowPath(flowId, version), owner] : null, () => getFlow(flowId, version), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { walkFlow, type Answers, type Flow } from '../../flows';
+
+interface JumpToMenuProps {
+  flow: Flow;
+  answers: Answers;
+  onJump: (stepName: string) => void;
+}
+
+/** The first step of each section on the person's current path; offered once Core Profile is complete. */
+export function JumpToMenu({ flow, answers, onJump }: JumpToMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { path } = walkFlow(flow, answers);
+  const sections = flow.sections
+    .map((section) => ({ section, first: path.find((name) => flow.steps.find((step) => step.name === name)?.section === section) }))
+    .filter((entry): entry is { section: string; first: string } => entry.first !== undefined);
+  return (
+    <>
+      <Button aria-haspopup="menu" aria-expanded={anchor !== null} aria-controls={anchor ? 'jump-to-menu' : undefined} endIcon={<ArrowDropDownIcon />} onClick={(event) => setAnchor(event.currentTarget)}>
+        Jump To
+      </Button>
+      <Menu id="jump-to-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {sections.map(({ section, first }) => (
+          <MenuItem
+            key={section}
+            onClick={() => {
+              setAnchor(null);
+              onJump(first);
+            }}
+          >
+            {section}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { isQuestionVisible, type Answers, type Flow, type JsonSchema, type Question, type Step } from '../../flows';
+
+/** One choice of an option list: its stored value and its words. */
+export interface ChoiceOption {
+  const: string | number | boolean;
+  title: string;
+  'x-group'?: string;
+}
+
+type SchemaNode = JsonSchema & {
+  type?: string | string[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
+};
+
+function isChoiceList(list: unknown): list is ChoiceOption[] {
+  return Array.isArray(list) && list.length > 0 && list.every((entry) => typeof entry === 'object' && entry !== null && 'const' in entry);
+}
+
+/** The options of a choice schema: its own `oneOf` list, or the lists of an `anyOf` of option lists merged. */
+export function choicesOf(schema: JsonSchema): ChoiceOption[] | undefined {
+  const node = schema as SchemaNode;
+  if (isChoiceList(node.oneOf)) return node.oneOf;
+  if (Array.isArray(node.anyOf)) {
+    const lists = node.anyOf.map((branch) => choicesOf(branch)).filter((list): list is ChoiceOption[] => list !== undefined);
+    if (lists.length > 0) return lists.flat();
+  }
+  return undefined;
+}
+
+function baseType(node: SchemaNode): string | undefined {
+  if (Array.isArray(node.type)) return node.type.find((type) => type !== 'null');
+  return node.type;
+}
+
+/**
+ * What RJSF draws for an answer schema: its shape and options only. Limits, patterns and combinators stay out;
+ * the flow engine validates with the full schema, so RJSF never has to understand (or half-understand) them.
+ * `maxLength`, `minimum` and `maximum` stay because the widgets show them (a counter, a slider's ends).
+ */
+export function displaySchema(schema: JsonSchema, words: { title?: string; description?: string } = {}): RJSFSchema {
+  const node = schema as SchemaNode;
+  const type = baseType(node) ?? (choicesOf(schema) ? typeof choicesOf(schema)![0]!.const : 'string');
+  const shown: RJSFSchema = { type: type as RJSFSchema['type'] };
+  if (words.title !== undefined) shown.title = words.title;
+  if (words.description !== undefined) shown.description = words.description;
+  const choices = choicesOf(schema);
+  if (choices) shown.oneOf = choices.map((choice) => ({ const: choice.const, title: choice.title }));
+  if (typeof node.maxLength === 'number') shown.maxLength = node.maxLength;
+  if (typeof node.minimum === 'number') shown.minimum = node.minimum;
+  if (typeof node.maximum === 'number') shown.maximum = node.maximum;
+  if (node.format === 'date') shown.format = 'date';
+  if (type === 'object' && node.properties) {
+    shown.properties = Object.fromEntries(
+      Object.entries(node.properties)
+        // Record ids are the server's; nobody types them.
+        .filter(([name]) => name !== 'id' && name !== 'primary' && name !== 'mostRecentRole' && name !== 'deleted' && name !== 'universityId')
+        .map(([name, child]) => [name, displaySchema(child, { title: titleOf(name, child) })]),
+    );
+  }
+  if (type === 'array' && node.items) {
+    shown.items = displaySchema(node.items);
+    // RJSF draws a list of options as checkboxes only when each may be picked once.
+    if (choicesOf(node.items)) shown.uniqueItems = true;
+  }
+  return shown;
+}
+
+/** A record field's heading: the schema's title, else its name in words ("jobTitle" → "Job title"). */
+function titleOf(name: string, schema: JsonSchema): string {
+  const own = (schema as { title?: unknown }).title;
+  if (typeof own === 'string' && !/^[A-Z][a-z]+$/.test(own)) return own;
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  return RECORD_FIELD_TITLES[name] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Record fields whose name in words would read oddly. */
+const RECORD_FIELD_TITLES: Record<string, string> = {
+  name: 'Organization',
+  jobTitle: 'Job title',
+  startDate: 'Start date',
+  endDate: 'End date',
+  currentlyAtJob: 'I currently work here',
+  relatedToEducation: 'This role was in education',
+  fieldOfStudy: 'Field of study',
+  graduationYear: 'Graduation year',
+  readingProficiency: 'Reading',
+  writingProficiency: 'Writing',
+  speakingProficiency: 'Speaking',
+  streetAddress: 'Street address',
+  zipcode: 'ZIP code',
+  minimumSalary: 'Lowest annual salary (USD)',
+  minimumHourlyRate: 'Lowest hourly rate (USD)',
+};
+
+/** RJSF's name for the widget or field that draws a question. */
+function uiOf(question: Question, shown: RJSFSchema): UiSchema {
+  const { ui } = question;
+  const options: Record<string, string> = {};
+  if (ui.placeholder !== undefined) options.placeholder = ui.placeholder;
+  switch (ui.widget) {
+    case 'radio':
+      return { 'ui:widget': 'radio', 'ui:options': { ...options, monthsFromNow: ui.monthsFromNow } };
+    case 'checkboxes':
+      return { 'ui:widget': 'checkboxes' };
+    case 'select':
+      return { 'ui:widget': 'select', 'ui:placeholder': 'Choose…' };
+    case 'slider':
+      return { 'ui:widget': 'range', 'ui:options': { unit: ui.unit, step: ui.step } };
+    case 'ranking':
+      return { 'ui:widget': 'radio', 'ui:options': { inline: true } };
+    case 'textarea':
+      return { 'ui:widget': 'textarea', 'ui:options': { ...options, rows: ui.rows ?? 4 } };
+    case 'text':
+      if (ui.inputType === 'tel') return { 'ui:widget': 'phone', 'ui:options': options };
+      return { 'ui:options': { ...options, inputType: ui.inputType } };
+    case 'date':
+      return {};
+    case 'metro-area-picker':
+      return { 'ui:widget': 'metroArea', 'ui:options': { ...options, suggestions: choicesOf(question.schema) ?? [] } };
+    case 'city-picker':
+      return { 'ui:field': 'cityPicker', 'ui:options': { searchPath: ui.searchPath } };
+    case 'skill-ratings':
+      return { 'ui:field': 'skillRatings', 'ui:options': { skillsFromField: ui.skillsFromField, minLabel: ui.minLabel, maxLabel: ui.maxLabel } };
+    case 'resume-upload':
+    case 'file-upload':
+      return { 'ui:field': 'resumeUpload', 'ui:options': { accept: ui.accept } };
+    case 'search-select':
+      return { 'ui:widget': 'searchSelect', 'ui:options': { searchPath: ui.searchPath } };
+    case 'record':
+      return recordUi(question, shown);
+    case 'records':
+      return {
+        'ui:options': { addable: true, removable: true, orderable: false, addLabel: ui.addLabel ?? 'Add another' },
+        items: recordUi(question, shown.items as RJSFSchema),
+      };
+  }
+}
+
+/** How a record's fields are drawn: dates as dates, long option lists as selects, the school as a search. */
+function recordUi(question: Question, shown: RJSFSchema): UiSchema {
+  const ui: UiSchema = {};
+  for (const [name, child] of Object.entries(shown.properties ?? {})) {
+    const field = child as RJSFSchema;
+    if (field.oneOf) ui[name] = { 'ui:widget': 'select', 'ui:placeholder': 'Choose…' };
+    if (field.type === 'boolean' && !field.oneOf) ui[name] = { 'ui:widget': 'checkbox' };
+    if (name === 'school' && question.ui.searchPath) ui[name] = { 'ui:widget': 'searchSelect', 'ui:options': { searchPath: question.ui.searchPath } };
+  }
+  return ui;
+}
+
+/** A rank question as RJSF draws it: one radio per rank, 1 to the schema's maximum. */
+function rankingSchema(shown: RJSFSchema): RJSFSchema {
+  const low = typeof shown.minimum === 'number' ? shown.minimum : 1;
+  const high = typeof shown.maximum === 'number' ? shown.maximum : low;
+  const ranks = Array.from({ length: high - low + 1 }, (_, index) => low + index);
+  return { ...shown, oneOf: ranks.map((rank) => ({ const: rank, title: String(rank) })) };
+}
+
+export interface StepFormSchema {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** The questions shown, in order. */
+  fields: string[];
+}
+
+/** The RJSF schema of one step for the current answers: its shown questions, with their words and widgets. */
+export function stepFormSchema(flow: Flow, step: Step, answers: Answers): StepFormSchema {
+  const fields = step.questions.filter((field) => isQuestionVisible(flow, field, answers));
+  const properties: Record<string, RJSFSchema> = {};
+  const uiSchema: UiSchema = { 'ui:order': fields, 'ui:submitButtonOptions': { norender: true } };
+  for (const field of fields) {
+    const question = flow.questions[field]!;
+    let shown = displaySchema(question.schema, { title: question.label, ...(question.help === undefined ? {} : { description: question.help }) });
+    if (question.ui.widget === 'ranking') shown = rankingSchema(shown);
+    properties[field] = shown;
+    uiSchema[field] = uiOf(question, shown);
+  }
+  return { schema: { type: 'object', properties }, uiSchema, fields };
+}

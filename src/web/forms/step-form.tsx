@@ -1,0 +1,206 @@
+import { useMemo, useState } from 'react';
+import Form from '@rjsf/mui';
+import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { ErrorSchemaBuilder } from '@rjsf/utils';
+import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { normalizeAnswers, validateStep, type Answers, type FieldError, type Flow, type Step } from '../../flows';
+import { createJsonSchemaStepValidator } from '../../flows/json-schema-step-validator';
+import { isApiError } from '../api/api-error';
+import { PageHeading } from '../components/page-heading';
+import { cspSafeValidator } from './csp-safe-validator';
+import { stepFormSchema } from './step-form-schema';
+import { setUnsavedChanges } from './unsaved-changes';
+import { CityPickerField } from './widgets/city-picker-field';
+import { MetroAreaWidget } from './widgets/metro-area-widget';
+import { PhoneWidget } from './widgets/phone-widget';
+import { ResumeUploadField } from './widgets/resume-upload-field';
+import { SearchSelectWidget } from './widgets/search-select-widget';
+import { SkillRatingsField, type StepFormContext } from './widgets/skill-ratings-field';
+import { TextLengthWidget } from './widgets/text-length-widget';
+
+const widgets: RegistryWidgetsType = { phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget };
+const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField };
+
+/** The same validator the server checks saves with. */
+const answersValidator = createJsonSchemaStepValidator();
+
+type FormValue = Record<string, unknown>;
+
+function errorSchemaOf(errors: FieldError[]): ErrorSchema<FormValue> {
+  const builder = new ErrorSchemaBuilder<FormValue>();
+  for (const error of errors) {
+    const path = [error.field, ...(error.path ?? '').split('/').filter((part) => part !== '')];
+    builder.addErrors(error.message, path);
+  }
+  return builder.ErrorSchema;
+}
+
+/** The step's answers as they will be saved: the shown questions only, normalized by the flow's rules. */
+function toSave(flow: Flow, shown: string[], values: FormValue): Answers {
+  const picked = Object.fromEntries(shown.filter((field) => values[field] !== undefined).map((field) => [field, values[field]]));
+  return normalizeAnswers(flow, picked);
+}
+
+/** Problems with a refused save that belong to a question of this step, and the rest as one message. */
+function serverErrors(error: unknown, shown: string[]): { fieldErrors: FieldError[]; general: string | null } {
+  if (!isApiError(error)) return { fieldErrors: [], general: 'Saving failed. Check your connection and try again.' };
+  const body = error.body;
+  const fieldErrors: FieldError[] = [];
+  if (typeof body === 'object' && body !== null) {
+    for (const [key, messages] of Object.entries(body as Record<string, unknown>)) {
+      if (shown.includes(key) && Array.isArray(messages)) for (const message of messages) fieldErrors.push({ field: key, message: String(message) });
+    }
+  }
+  return { fieldErrors, general: fieldErrors.length > 0 ? null : error.message };
+}
+
+export interface StepFormProps {
+  flow: Flow;
+  step: Step;
+  /** The answers as saved. */
+  saved: Answers;
+  /** Saves the step's answers; rejects with the API's error when refused. */
+  onSave: (fields: string[], answers: Answers) => Promise<void>;
+  /** After a successful save (or a skip): where to go with the answers as they now are. */
+  onContinue: (answers: Answers) => void;
+  onBack: ((answers: Answers) => void) | null;
+  /** Above the form: progress and the Jump To menu. */
+  header?: React.ReactNode;
+}
+
+/** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
+export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header }: StepFormProps) {
+  const [values, setValues] = useState<FormValue>(() => Object.fromEntries(step.questions.map((field) => [field, saved[field]])));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const merged = useMemo(() => ({ ...saved, ...values }), [saved, values]);
+  const { schema, uiSchema, fields: shown } = useMemo(() => stepFormSchema(flow, step, merged), [flow, step, merged]);
+  const formContext: StepFormContext = { flow, answers: merged };
+  const changed = step.questions.some((field) => JSON.stringify(values[field]) !== JSON.stringify(saved[field]));
+
+  const focusFirstError = (found: FieldError[]) => {
+    // After React has drawn the messages: the first field in error takes the focus, its message read with it.
+    requestAnimationFrame(() => {
+      const first = found[0];
+      if (!first) return;
+      const path = [first.field, ...(first.path ?? '').split('/').filter(Boolean)].join('_');
+      const target = document.querySelector<HTMLElement>(`[id="root_${path}"], [id^="root_${path}"] input, #root_${first.field} input, [id^="root_${first.field}"]`);
+      (target ?? document.getElementById('step-errors'))?.focus();
+    });
+  };
+
+  /** Validates and saves the step; answers the saved answers, or null when something is wrong. */
+  const validateAndSave = async (): Promise<Answers | null> => {
+    const answers = toSave(flow, shown, values);
+    const next = { ...saved, ...answers };
+    for (const field of step.questions) if (!(field in answers)) delete next[field];
+    const found = validateStep(flow, step.name, next, answersValidator);
+    setErrors(found);
+    setGeneral(null);
+    if (found.length > 0) {
+      focusFirstError(found);
+      return null;
+    }
+    if (!changed && !step.completionFlag) return next;
+    setSaving(true);
+    try {
+      await onSave(shown, answers);
+      return next;
+    } catch (error) {
+      const refused = serverErrors(error, shown);
+      setErrors(refused.fieldErrors);
+      setGeneral(refused.general);
+      focusFirstError(refused.fieldErrors);
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const goOn = async () => {
+    const answers = await validateAndSave();
+    if (answers) onContinue(answers);
+  };
+
+  const goBack = async () => {
+    if (!onBack) return;
+    // Going back keeps what was typed: valid changes are saved first, invalid ones are shown rather than lost.
+    if (!changed) return onBack(saved);
+    const answers = await validateAndSave();
+    if (answers) onBack(answers);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="step-heading" sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+      {header}
+      <div id="step-heading">
+        <PageHeading key={step.name}>{step.title ?? step.section}</PageHeading>
+      </div>
+      {step.body ? <Typography sx={{ mb: 3 }}>{step.body}</Typography> : null}
+      {errors.length > 0 || general ? (
+        <Alert id="step-errors" severity="error" tabIndex={-1} sx={{ mb: 2 }}>
+          {general ?? (
+            <>
+              <Typography component="p">Please fix {errors.length === 1 ? 'this problem' : `these ${errors.length} problems`}:</Typography>
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {errors.map((error) => (
+                  <li key={`${error.field}${error.path ?? ''}${error.message}`}>
+                    <Link href={`#root_${error.field}`} onClick={(event) => {
+                      event.preventDefault();
+                      focusFirstError([error]);
+                    }}>
+                      {error.message}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </>
+          )}
+        </Alert>
+      ) : null}
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={values}
+        formContext={formContext}
+        validator={cspSafeValidator}
+        widgets={widgets}
+        fields={fields}
+        noValidate
+        showErrorList={false}
+        extraErrors={errorSchemaOf(errors)}
+        disabled={saving}
+        onChange={(event) => {
+          const next = event.formData ?? {};
+          setValues(next);
+          setUnsavedChanges();
+          // A corrected answer's old message would only mislead.
+          setErrors((current) => current.filter((error) => JSON.stringify(next[error.field]) === JSON.stringify(values[error.field])));
+        }}
+        onSubmit={() => void goOn()}
+      >
+        <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+          {onBack ? (
+            <Button variant="outlined" onClick={() => void goBack()} disabled={saving}>
+              Back
+            </Button>
+          ) : null}
+          <Button type="submit" variant="contained" disabled={saving}>
+            Continue
+          </Button>
+          {step.optional ? (
+            <Button onClick={() => onContinue(saved)} disabled={saving}>
+              Skip for now
+            </Button>
+          ) : null}
+          {saving ? (
+            <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <CircularProgress size={20} /> Saving…
+            </Box>
+          ) : null}
+        </Box>
+      </Form>
+    </Box>
+  );
+}

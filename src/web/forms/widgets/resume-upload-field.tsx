@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import { Alert, Box, Button, CircularProgress, Link, List, ListItem, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { isApiError } from '../../api/api-error';
+import { confirmResumeExtraction, uploadResume, type ResumeExtraction, type UploadedResume } from '../../api/records/upload-resume';
+import { FieldFrame } from './field-frame';
+
+interface ResumeValue {
+  id?: number;
+  fileName: string;
+  url?: string;
+  uploadedAt?: string;
+}
+
+function summaryOf(extracted: ResumeExtraction): string[] {
+  const lines: string[] = [];
+  const name = [extracted.firstName, extracted.lastName].filter(Boolean).join(' ');
+  if (name) lines.push(`Name: ${name}`);
+  if (extracted.email) lines.push(`E-mail: ${extracted.email}`);
+  if (extracted.phoneNumber) lines.push(`Phone: ${extracted.phoneNumber}`);
+  if (extracted.recentExperience) {
+    const role = extracted.recentExperience;
+    lines.push(`Most recent role: ${[role.jobTitle, role.name].filter(Boolean).join(', ')}`);
+  }
+  for (const school of extracted.education ?? []) lines.push(`Education: ${school.school}`);
+  return lines;
+}
+
+type Stage = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'review'; upload: UploadedResume } | { kind: 'saving'; upload: UploadedResume } | { kind: 'done'; applied: boolean };
+
+/** The resume: uploaded as soon as it is chosen, then what we read from it is offered for the person to keep. */
+export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors }: FieldProps<ResumeValue>) {
+  const id = fieldPathId.$id;
+  const inputId = useId();
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const accept = (uiSchema?.['ui:options']?.accept as string | undefined) ?? '.pdf,.docx';
+
+  const upload = async (file: File) => {
+    setProblem(null);
+    setStage({ kind: 'uploading' });
+    try {
+      const uploaded = await uploadResume(file);
+      onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
+      setStage(summaryOf(uploaded.extracted).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false });
+    } catch (error) {
+      setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
+      setStage({ kind: 'idle' });
+    }
+  };
+
+  const apply = async (upload: UploadedResume) => {
+    setStage({ kind: 'saving', upload });
+    try {
+      await confirmResumeExtraction(upload.id, upload.extracted);
+      setStage({ kind: 'done', applied: true });
+    } catch (error) {
+      setProblem(isApiError(error) ? error.message : 'Saving the details failed. Try again.');
+      setStage({ kind: 'review', upload });
+    }
+  };
+
+  return (
+    <FieldFrame id={id} label={schema.title ?? 'Resume'} description={schema.description} errors={rawErrors}>
+      {formData?.fileName ? (
+        <Typography sx={{ mb: 1 }}>
+          Your resume:{' '}
+          {formData.url ? (
+            <Link href={formData.url} download>
+              {formData.fileName}
+            </Link>
+          ) : (
+            formData.fileName
+          )}
+        </Typography>
+      ) : null}
+      <Box>
+        <input
+          id={inputId}
+          type="file"
+          accept={accept}
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={stage.kind === 'uploading' || stage.kind === 'saving'}>
+          {formData?.fileName ? 'Upload a different file' : 'Choose a file'}
+        </Button>
+        {stage.kind === 'uploading' ? (
+          <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, ml: 2 }}>
+            <CircularProgress size={20} /> Uploading and reading your resume…
+          </Box>
+        ) : null}
+      </Box>
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      {stage.kind === 'review' || stage.kind === 'saving' ? (
+        <Alert severity="info" sx={{ mt: 2 }} role="region" aria-label="Details found in your resume">
+          <Typography>We found these details in your resume. Add them to your profile?</Typography>
+          <List dense>
+            {summaryOf(stage.upload.extracted).map((line) => (
+              <ListItem key={line}>{line}</ListItem>
+            ))}
+          </List>
+          <Button variant="contained" onClick={() => void apply(stage.upload)} disabled={stage.kind === 'saving'} sx={{ mr: 1 }}>
+            Add these details
+          </Button>
+          <Button onClick={() => setStage({ kind: 'done', applied: false })} disabled={stage.kind === 'saving'}>
+            Not now
+          </Button>
+        </Alert>
+      ) : null}
+      {stage.kind === 'done' && stage.applied ? (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          The details from your resume were added to your profile.
+        </Alert>
+      ) : null}
+    </FieldFrame>
+  );
+}

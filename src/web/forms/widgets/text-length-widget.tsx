@@ -1,0 +1,29 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { TextField } from '@mui/material';
+
+/** A long text answer; when its schema has a length limit, the count beside it shows how much room is left. */
+export function TextLengthWidget({ id, value, label, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, options, schema, placeholder }: WidgetProps) {
+  const text = typeof value === 'string' ? value : '';
+  const limit = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  return (
+    <TextField
+      id={id}
+      name={id}
+      label={label}
+      required={required}
+      disabled={disabled || readonly}
+      placeholder={placeholder}
+      multiline
+      minRows={typeof options.rows === 'number' ? options.rows : 4}
+      value={text}
+      error={rawErrors.length > 0 || (limit !== undefined && text.length > limit)}
+      helperText={limit !== undefined ? `${text.length} / ${limit} characters` : undefined}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+      slotProps={{ htmlInput: { 'aria-describedby': `${ariaDescribedByIds(id)} ${id}-count` }, formHelperText: { id: `${id}-count` } }}
+      fullWidth
+    />
+  );
+}
