@@ -35,6 +35,7 @@ import { cityRoutes } from './records/city-routes';
 import { expertiseAreasRoute } from './records/expertise-areas-route';
 import { userAddressRoutes } from './records/user-address-routes';
 import { universitiesRoutes } from './universities/universities-routes';
+import { resumeRoutes } from './resumes/resume-routes';
 
 export interface BuildOptions {
   /** Folder of the built web app; without one only the API is served. */
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(expertiseAreasRoute);
   await app.register(userAddressRoutes);
   await app.register(universitiesRoutes);
+  await app.register(resumeRoutes);
 
   return app;
 }

@@ -4,6 +4,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where the question schemas are read from (meta/, enums/, flows/); the project's schemas/ by default. */
+  schemasDir: string | undefined;
   databaseUrl: string | undefined;
   /** Undefined outside production: a secret is then generated once and kept in the data folder. */
   jwtSecret: string | undefined;
@@ -80,6 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : undefined,
     databaseUrl,
     jwtSecret,
     jwtTtlMinutes,

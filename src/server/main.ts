@@ -18,7 +18,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** Starts the marketplace: database, migrations, demo accounts on a new database, then HTTP. */
 export async function startServer(config: Config = loadConfig()): Promise<void> {
   // Before the database: a broken schema file stops the start with its problems, touching nothing.
-  const flows = loadFlows();
+  const flows = loadFlows(config.schemasDir);
   const storage = await openStorage(config, (error) => {
     console.error(`Lost the lock on the data folder (${error.message}); stopping to protect the database.`);
     process.exit(1);

@@ -257,6 +257,32 @@ describe('work experience', () => {
     });
     expect(missing.json()).toEqual({ job_title: ['Enter your job title'] });
   });
+
+  it('deleting the most recent role makes the latest remaining role the most recent', async () => {
+    const me = await jobseeker();
+    const post = async (payload: Record<string, unknown>) => (await call(me.token, 'POST', '/api/my-experience/', payload)).json().id as number;
+    const recent = await post({ name: 'KIPP', job_title: 'Principal', start_date: '2021-08-01' });
+    const older = await post({ name: 'DCPS', job_title: 'Teacher', start_date: '2015-08-01', end_date: '2018-06-01' });
+    const later = await post({ name: 'Achievement First', job_title: 'Dean', start_date: '2018-08-01', end_date: '2021-06-01' });
+    const undated = await post({ name: 'Tutoring Co', job_title: 'Tutor' });
+
+    expect((await call(me.token, 'DELETE', `/api/work-experience/${recent}/`)).statusCode).toBe(204);
+    let stored = await answers(me.token);
+    expect(stored.recent_experience).toEqual({ id: later, name: 'Achievement First', job_title: 'Dean', start_date: '2018-08-01', end_date: '2021-06-01', most_recent_role: true });
+    expect((stored.work_experience as { id: number }[]).map((role) => role.id)).toEqual([older, undated]);
+
+    expect((await call(me.token, 'DELETE', `/api/work-experience/${later}/`)).statusCode).toBe(204);
+    expect((await answers(me.token)).recent_experience).toMatchObject({ id: older, most_recent_role: true });
+    // Without dates, the role further down the list (the one most recently moved there, or added) is taken.
+    expect((await call(me.token, 'DELETE', `/api/work-experience/${older}/`)).statusCode).toBe(204);
+    stored = await answers(me.token);
+    expect(stored.recent_experience).toMatchObject({ id: undated, name: 'Tutoring Co', most_recent_role: true });
+    expect(stored.work_experience).toBeUndefined();
+    // Deleting one of the other roles leaves the most recent one as it is.
+    const another = await post({ name: 'Summer Camp', job_title: 'Counselor' });
+    expect((await call(me.token, 'DELETE', `/api/work-experience/${another}/`)).statusCode).toBe(204);
+    expect((await answers(me.token)).recent_experience).toMatchObject({ id: undated });
+  });
 });
 
 describe('skills and languages', () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { logIn, signUpAsJobseeker, STRONG_PASSWORD } from './support/forms';
+import { logIn, STRONG_PASSWORD } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
+import { newConfirmedJobseeker as confirmedJobseeker } from './support/new-jobseeker';
 import { logInAs } from './support/accounts';
 
 let env: E2eEnvironment;
@@ -12,17 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-let people = 0;
 /** A new job seeker who has confirmed their address, signed in on `page`. */
-async function newConfirmedJobseeker(page: Page): Promise<string> {
-  people += 1;
-  const email = `person.${people}.${Date.now()}@school.example.org`;
-  await signUpAsJobseeker(page, { firstName: 'Katherine', lastName: 'Johnson', email });
-  await page.waitForURL('**/confirm-email');
-  const link = new URL(await linkFromOutbox(env.dataDir, email, '/confirm_email'));
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
-  return email;
+function newConfirmedJobseeker(page: Page): Promise<string> {
+  return confirmedJobseeker(page, env.dataDir);
 }
 
 async function openLink(page: Page, link: string): Promise<void> {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import camelcaseKeys from 'camelcase-keys';
 import snakecaseKeys from 'snakecase-keys';
 import { completedSections, normalizeAnswers, offPathFields, type Flow, type JsonSchema } from '../../flows';
+import type { AppDb } from '../db/database';
 import { flowAnswers } from '../db/schema';
 import { authOf } from '../auth/authenticate';
 import { AppError, type FieldErrors } from '../errors/app-error';
@@ -19,6 +20,11 @@ export interface RecordKind {
   lists: readonly string[];
   /** Singular noun for messages: "No such education record." */
   noun: string;
+  /**
+   * When the record of the single question `to` is removed, the latest record of the list `from` takes its place
+   * with `flag` set: a person who still has roles always has a most recent one.
+   */
+  promote?: { to: string; from: string; flag: string };
 }
 
 export const EDUCATION: RecordKind = {
@@ -30,6 +36,7 @@ export const EXPERIENCE: RecordKind = {
   single: ['recentExperience'],
   lists: ['workExperience'],
   noun: 'work experience',
+  promote: { to: 'recentExperience', from: 'workExperience', flag: 'mostRecentRole' },
 };
 export const SKILLS: RecordKind = {
   single: [],
@@ -131,15 +138,25 @@ export interface Edit<T> {
   result: T;
 }
 
+/** A transaction of the app's database, as `db.transaction` hands it to its callback. */
+export type AnswersTransaction = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** Ids for new records from the one sequence of record ids (both drivers answer `rows`). */
+export async function nextRecordIds(tx: Pick<AnswersTransaction, 'execute'>, count: number): Promise<number[]> {
+  if (count < 1) return [];
+  const next = (await tx.execute(sql`select nextval('record_ids')::integer as id from generate_series(1, ${count}::integer)`)) as unknown as { rows: { id: number }[] };
+  return next.rows.map((row) => Number(row.id));
+}
+
 /**
- * Read-modify-write of the person's job seeker answers under a row lock, as the plain answer saves do; a
- * thrown AppError rolls everything back. Answers the edit's result with the new `completed_sections`.
+ * Read-modify-write of the person's job seeker answers under a row lock, for edits that also write rows of their
+ * own in the same transaction (an uploaded resume with its answer); a thrown AppError rolls everything back.
+ * Answers the edit's result with the new `completed_sections`.
  */
-export async function editAnswers<T>(
+export async function editAnswersInTransaction<T>(
   app: FastifyInstance,
   userId: number,
-  edit: (answers: RecordValue, flow: Flow, newId: number) => Edit<T>,
-  options: { newId?: boolean } = {},
+  edit: (tx: AnswersTransaction, answers: RecordValue, flow: Flow) => Promise<Edit<T>>,
 ): Promise<{ result: T; completedSections: string[] }> {
   const { db, clock, flows } = app.ctx;
   return db.transaction(async (tx) => {
@@ -162,13 +179,7 @@ export async function editAnswers<T>(
       .for('update');
     const flow = flowForAnswers(flows, JOBSEEKER_FLOW, row)!;
     const stored = { ...(row?.answers ?? {}) };
-    // A new record's id, from the one sequence of record ids (both drivers answer `rows`).
-    let newId = 0;
-    if (options.newId) {
-      const next = (await tx.execute(sql`select nextval('record_ids')::integer as id`)) as unknown as { rows: { id: number }[] };
-      newId = Number(next.rows[0]!.id);
-    }
-    const { answers, result } = edit(stored, flow, newId);
+    const { answers, result } = await edit(tx, stored, flow);
     const final = answers ?? stored;
     if (answers) {
       await tx
@@ -180,6 +191,22 @@ export async function editAnswers<T>(
       result,
       completedSections: completedSections(flow, final, flows.validator),
     };
+  });
+}
+
+/**
+ * Read-modify-write of the person's job seeker answers under a row lock, as the plain answer saves do; a
+ * thrown AppError rolls everything back. Answers the edit's result with the new `completed_sections`.
+ */
+export async function editAnswers<T>(
+  app: FastifyInstance,
+  userId: number,
+  edit: (answers: RecordValue, flow: Flow, newId: number) => Edit<T>,
+  options: { newId?: boolean } = {},
+): Promise<{ result: T; completedSections: string[] }> {
+  return editAnswersInTransaction(app, userId, async (tx, answers, flow) => {
+    const newId = options.newId ? (await nextRecordIds(tx, 1))[0]! : 0;
+    return edit(answers, flow, newId);
   });
 }
 
@@ -255,13 +282,46 @@ export function patchRecord(
   };
 }
 
-/** Removes a record; an emptied list clears its answer. 404 when the person has no such record. */
+/**
+ * The list record that counts as the latest: the latest `startDate` (ISO dates compare as text), dated records
+ * before undated ones, and on a tie (or with no dates at all) the one further down the list, since a role that
+ * stops being the most recent is appended there.
+ */
+function latestIndex(list: unknown[]): number {
+  let best = -1;
+  let bestDate = '';
+  list.forEach((item, index) => {
+    if (!isPlainObject(item)) return;
+    const date = typeof item.startDate === 'string' ? item.startDate : '';
+    if (best < 0 || date >= bestDate) {
+      best = index;
+      bestDate = date;
+    }
+  });
+  return best;
+}
+
+/**
+ * Removes a record; an emptied list clears its answer. Removing the record a kind promotes into (the most recent
+ * role) moves the latest remaining list record there. 404 when the person has no such record.
+ */
 export function removeRecord(kind: RecordKind, answers: RecordValue, id: number): RecordValue {
   const found = findRecord(kind, answers, id);
   if (!found) throw AppError.detail(404, `No such ${kind.noun}.`);
   const next = { ...answers };
   if (found.index === null) {
     delete next[found.field];
+    const promote = kind.promote;
+    const list = promote?.to === found.field ? next[promote.from] : undefined;
+    if (promote && Array.isArray(list)) {
+      const index = latestIndex(list);
+      if (index >= 0) {
+        const rest = list.filter((_, at) => at !== index);
+        next[promote.to] = { ...(list[index] as RecordValue), [promote.flag]: true };
+        if (rest.length === 0) delete next[promote.from];
+        else next[promote.from] = rest;
+      }
+    }
     return next;
   }
   const list = (answers[found.field] as unknown[]).filter((_, index) => index !== found.index);

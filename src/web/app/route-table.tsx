@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ProfileQuestionScreen } from '../features/profile-questions/profile-question-screen';
+import { ResumeProfileRedirect } from '../features/profile-questions/resume-profile-redirect';
 import { Navigate } from 'react-router-dom';
 import type { UserType } from '../../shared/user-types';
 import { LoadingScreen } from '../components/loading-screen';
@@ -88,7 +89,7 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   // Job seeker profile; employers answer their company questions at the same /profile/:questionName.
   // Employers have no /profile index in §2, but the landing redirect sends them there: it opens their first
   // company question (spec 001 §2.2).
-  { path: '/profile', screens: { jobseeker: redirectTo('/profile/can_work_in_us'), employee: redirectTo('/profile/primaryAddress'), staff: redirectTo('/matching-results') } },
+  { path: '/profile', screens: { jobseeker: <ResumeProfileRedirect />, employee: redirectTo('/profile/primaryAddress'), staff: redirectTo('/matching-results') } },
   // The job seeker overview is the dashboard (spec 000 §2).
   { path: '/profile/profile_overview', screens: { jobseeker: <JobseekerDashboardScreen /> } },
   { path: '/profile/dashboard', screens: { jobseeker: <JobseekerDashboardScreen /> } },

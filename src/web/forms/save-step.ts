@@ -100,6 +100,8 @@ export async function saveStep(flow: Flow, step: Step, fields: string[], stored:
   // A field the person emptied, or one the step no longer shows, is cleared on its resource.
   for (const field of step.questions) {
     const question = flow.questions[field]!;
+    // An uploaded file is saved by its upload; the step only carries the answer the upload made.
+    if (question.ui.widget === 'resume-upload' || question.ui.widget === 'file-upload') continue;
     const shown = fields.includes(field);
     const value = shown ? edited[field] : undefined;
     if (JSON.stringify(value) === JSON.stringify(stored[field])) continue;

@@ -178,6 +178,8 @@ export function stepFormSchema(flow: Flow, step: Step, answers: Answers): StepFo
     const question = flow.questions[field]!;
     let shown = displaySchema(question.schema, { title: question.label, ...(question.help === undefined ? {} : { description: question.help }) });
     if (question.ui.widget === 'ranking') shown = rankingSchema(shown);
+    // A slider always shows a value, so the value it shows at first is the answer unless moved.
+    if (question.ui.widget === 'slider' && typeof shown.minimum === 'number') shown.default = shown.minimum;
     properties[field] = shown;
     uiSchema[field] = uiOf(question, shown);
   }

@@ -70,7 +70,16 @@ export interface StepFormProps {
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
 export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header }: StepFormProps) {
-  const [values, setValues] = useState<FormValue>(() => Object.fromEntries(step.questions.map((field) => [field, saved[field]])));
+  const [values, setValues] = useState<FormValue>(() => {
+    const initial: FormValue = Object.fromEntries(step.questions.map((field) => [field, saved[field]]));
+    // Widgets that always show a value (a slider) start from their schema default, which is then the answer.
+    const { schema: drawn } = stepFormSchema(flow, step, { ...saved, ...initial });
+    for (const [field, property] of Object.entries(drawn.properties ?? {})) {
+      const fallback = (property as { default?: unknown }).default;
+      if (initial[field] === undefined && fallback !== undefined) initial[field] = fallback;
+    }
+    return initial;
+  });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -91,8 +100,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   };
 
   /** Validates and saves the step; answers the saved answers, or null when something is wrong. */
-  const validateAndSave = async (): Promise<Answers | null> => {
-    const answers = toSave(flow, shown, values);
+  const validateAndSave = async (current: FormValue): Promise<Answers | null> => {
+    const answers = toSave(flow, shown, current);
     const next = { ...saved, ...answers };
     for (const field of step.questions) if (!(field in answers)) delete next[field];
     const found = validateStep(flow, step.name, next, answersValidator);
@@ -102,7 +111,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       focusFirstError(found);
       return null;
     }
-    if (!changed && !step.completionFlag) return next;
+    const edited = step.questions.some((field) => JSON.stringify(current[field]) !== JSON.stringify(saved[field]));
+    if (!edited && !step.completionFlag) return next;
     setSaving(true);
     try {
       await onSave(shown, answers);
@@ -118,8 +128,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     }
   };
 
-  const goOn = async () => {
-    const answers = await validateAndSave();
+  const goOn = async (current: FormValue) => {
+    const answers = await validateAndSave(current);
     if (answers) onContinue(answers);
   };
 
@@ -127,7 +137,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     if (!onBack) return;
     // Going back keeps what was typed: valid changes are saved first, invalid ones are shown rather than lost.
     if (!changed) return onBack(saved);
-    const answers = await validateAndSave();
+    const answers = await validateAndSave(values);
     if (answers) onBack(answers);
   };
 
@@ -178,7 +188,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
           // A corrected answer's old message would only mislead.
           setErrors((current) => current.filter((error) => JSON.stringify(next[error.field]) === JSON.stringify(values[error.field])));
         }}
-        onSubmit={() => void goOn()}
+        // RJSF's own copy: it holds the defaults it drew (a slider's starting value) as well as the edits.
+        onSubmit={(event) => void goOn(event.formData ?? values)}
       >
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
           {onBack ? (

@@ -29,13 +29,13 @@ export interface E2eEnvironment {
   close(): Promise<void>;
 }
 
-/** One real server on its own PGlite data folder, and one headless Chromium. */
-export async function startE2eEnvironment(): Promise<E2eEnvironment> {
+/** One real server on its own PGlite data folder (with extra settings if given), and one headless Chromium. */
+export async function startE2eEnvironment(options: { serverEnv?: Record<string, string> } = {}): Promise<E2eEnvironment> {
   if (!fs.existsSync(path.resolve(import.meta.dirname, '../../../dist/web/index.html'))) {
     throw new Error('Build the web app first (npm run build); `npm run test:e2e` does it for you.');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
-  const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', NODE_ENV: 'test' };
+  const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', NODE_ENV: 'test', ...options.serverEnv };
   let server = await startServerProcess(serverEnv);
   const port = new URL(server.url).port;
   let running = true;

@@ -9,7 +9,7 @@ import { FieldFrame } from './field-frame';
 export interface SkillRating {
   id?: number;
   skillId: string;
-  rating?: string;
+  rating?: string | number;
   deleted?: boolean;
 }
 
@@ -45,10 +45,12 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
   );
   const shown = fromField ? skills.filter((skill) => areas.includes(skill['x-group'] ?? '')) : skills.filter((skill) => live.some((entry) => entry.skillId === skill.const));
 
-  const setRating = (skillId: string, rating: string) => {
+  const setRating = (skillId: string, picked: string) => {
+    // The select speaks strings; the answer keeps the option's own value (ratings are numbers).
+    const rating = ratings.find((option) => String(option.const) === picked)?.const as string | number | undefined;
     const existing = list.find((entry) => entry.skillId === skillId);
     const next = existing
-      ? list.map((entry) => (entry.skillId === skillId ? { ...entry, rating: rating === '' ? undefined : rating, deleted: false } : entry))
+      ? list.map((entry) => (entry.skillId === skillId ? { ...entry, rating, deleted: false } : entry))
       : [...list, { skillId, rating }];
     const kept = next.filter((entry) => entry.id !== undefined || entry.rating !== undefined);
     onChange(kept.length > 0 ? kept : undefined, fieldPathId.path);
@@ -59,7 +61,7 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
   };
 
   const row = (skill: ChoiceOption) => {
-    const value = live.find((entry) => entry.skillId === skill.const)?.rating ?? '';
+    const value = String(live.find((entry) => entry.skillId === skill.const)?.rating ?? '');
     const selectId = `${id}_${String(skill.const)}`;
     return (
       <Box key={String(skill.const)} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>

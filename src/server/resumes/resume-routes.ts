@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { and, eq, ne } from 'drizzle-orm';
+import { resumes, type ResumeRow } from '../db/schema';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { AppError } from '../errors/app-error';
+import { readEnumOptions } from '../flows/read-enum';
+import { editAnswersInTransaction, isPlainObject, nextRecordIds, recordToWire } from '../records/record-store';
+import { detectFileType } from './detect-file-type';
+import { extractText } from './extract-text';
+import { parseResumeText, type ResumeExtraction, type ResumeVocabulary } from './parse-resume-text';
+import { attachmentDisposition, storedFileName } from './file-name';
+import { resumeAnswer, resumeFileUrl, withResumeAnswer } from './resume-answer';
+import { applyConfirmation, idsNeeded, readConfirmation } from './confirm-extraction';
+
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Save a smaller PDF or DOCX and try again.';
+export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose your resume file and try again.';
+const SEND_AS_FORM = 'Send the resume as multipart/form-data, with the file in the field "file".';
+
+function vocabulary(): ResumeVocabulary {
+  return {
+    degrees: [...readEnumOptions('undergraduate-degrees'), ...readEnumOptions('graduate-degrees')],
+    fieldsOfStudy: readEnumOptions('study-fields'),
+  };
+}
+
+function resumeIdParam(param: string): number {
+  const id = Number(param);
+  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, 'No such resume.');
+  return id;
+}
+
+/** The one file of the request, read whole; the multipart limits turn an oversized one into a 413. */
+async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | undefined }> {
+  if (!request.isMultipart()) throw AppError.detail(415, SEND_AS_FORM);
+  try {
+    const part = await request.file();
+    if (!part) throw AppError.detail(400, SEND_AS_FORM);
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw AppError.detail(400, SEND_AS_FORM);
+    }
+    const bytes = await part.toBuffer();
+    return { bytes, fileName: part.filename };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw AppError.detail(413, TOO_LARGE_MESSAGE);
+    // A form the parser cannot read (no boundary, cut short) is the sender's to fix, not a server fault.
+    request.log.info({ err: error }, 'unreadable resume upload');
+    throw AppError.detail(400, SEND_AS_FORM);
+  }
+}
+
+function uploadBody(row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>, extracted: ResumeExtraction, completedSections: string[]) {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    url: resumeFileUrl(row.id),
+    uploaded_at: row.uploadedAt.toISOString(),
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    extracted: recordToWire({ ...extracted }),
+    completed_sections: completedSections,
+  };
+}
+
+/**
+ * Resume upload and what is read from it (spec: POST /api/extract/resume, PUT /api/extract/resume/{id}), and the
+ * stored file's download. The file is kept whatever reading it gives; reading only ever suggests, and nothing
+ * read is saved to the profile until the person confirms it.
+ */
+export async function resumeRoutes(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin: no other route takes multipart bodies. One file, and little else, per request.
+  await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 }, throwFileSizeLimit: true });
+  app.addHook('preHandler', requireAuth);
+  const words = vocabulary();
+
+  app.post('/api/extract/resume', { preHandler: requireUserType('jobseeker') }, async (request, reply) => {
+    const userId = authOf(request).user.id;
+    const { bytes, fileName: sentName } = await readUpload(app, request);
+    if (bytes.length === 0) throw AppError.detail(400, EMPTY_FILE_MESSAGE);
+    const detected = detectFileType(bytes);
+    if (!detected.ok) throw AppError.detail(415, detected.message);
+
+    const text = await extractText(bytes, detected, (error) => request.log.warn({ err: error }, 'could not read the text of an uploaded resume'));
+    let extracted: ResumeExtraction = {};
+    try {
+      extracted = parseResumeText(text, words);
+    } catch (error) {
+      // Suggestions are optional; a parser bug must not cost the person their upload.
+      request.log.error({ err: error }, 'resume text parser failed');
+    }
+
+    const { clock, flows } = app.ctx;
+    const { result, completedSections } = await editAnswersInTransaction(app, userId, async (tx, answers, flow) => {
+      const [row] = await tx
+        .insert(resumes)
+        .values({
+          userId,
+          fileName: storedFileName(sentName, detected.extension),
+          contentType: detected.contentType,
+          sizeBytes: bytes.length,
+          content: bytes,
+          extracted: { ...extracted },
+          uploadedAt: clock.now(),
+        })
+        .returning({ id: resumes.id, fileName: resumes.fileName, uploadedAt: resumes.uploadedAt, contentType: resumes.contentType, sizeBytes: resumes.sizeBytes });
+      // The file a new upload replaces is deleted, not kept: the profile no longer points at it, so keeping it would
+      // only hold personal data no one uses, and its unconfirmed extraction could still be applied over the new one.
+      await tx.delete(resumes).where(and(eq(resumes.userId, userId), ne(resumes.id, row!.id)));
+      return { answers: withResumeAnswer(flow, flows.validator, answers, resumeAnswer(row!)), result: row! };
+    });
+    return reply.code(201).send(uploadBody(result, extracted, completedSections));
+  });
+
+  app.put<{ Params: { id: string } }>('/api/extract/resume/:id/', { preHandler: requireUserType('jobseeker') }, async (request) => {
+    const userId = authOf(request).user.id;
+    const id = resumeIdParam(request.params.id);
+    if (!isPlainObject(request.body)) throw AppError.detail(400, 'Send the details to keep as a JSON object, e.g. {"phone_number": "2125550123"}.');
+    const confirmation = readConfirmation(request.body);
+    const { result, completedSections } = await editAnswersInTransaction(app, userId, async (tx, answers, flow) => {
+      // Locked with the answers, so the file cannot be replaced (and deleted) halfway through.
+      const [row] = await tx
+        .select({ id: resumes.id })
+        .from(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+        .for('update');
+      if (!row) throw AppError.detail(404, 'No such resume.');
+      const ids = await nextRecordIds(tx, idsNeeded(confirmation));
+      const applied = applyConfirmation(app.ctx, flow, answers, confirmation, ids);
+      const [confirmed] = await tx.update(resumes).set({ confirmedAt: app.ctx.clock.now() }).where(eq(resumes.id, id)).returning({ confirmedAt: resumes.confirmedAt });
+      return { answers: applied.answers, result: { saved: applied.saved, confirmedAt: confirmed!.confirmedAt! } };
+    });
+    return {
+      id,
+      confirmed_at: result.confirmedAt.toISOString(),
+      saved: recordToWire({ ...result.saved }),
+      completed_sections: completedSections,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/resumes/:id/file/', async (request, reply) => {
+    const id = resumeIdParam(request.params.id);
+    const { user } = authOf(request);
+    // Staff read any resume to match people with roles; everyone else only their own, and another's is not there.
+    const owned = user.userType === 'staff' ? eq(resumes.id, id) : and(eq(resumes.id, id), eq(resumes.userId, user.id));
+    const [row] = await app.ctx.db
+      .select({ fileName: resumes.fileName, contentType: resumes.contentType, content: resumes.content })
+      .from(resumes)
+      .where(owned)
+      .limit(1);
+    if (!row) throw AppError.detail(404, 'No such resume.');
+    return reply.header('Content-Type', row.contentType).header('Content-Disposition', attachmentDisposition(row.fileName)).send(row.content);
+  });
+}

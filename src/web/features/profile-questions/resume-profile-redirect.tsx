@@ -1,0 +1,32 @@
+import { Navigate } from 'react-router-dom';
+import { Alert, Box } from '@mui/material';
+import { validateStep, walkFlow, type Answers, type Flow } from '../../../flows';
+import { createJsonSchemaStepValidator } from '../../../flows/json-schema-step-validator';
+import { useFlow } from '../../api/flows/use-flow';
+import { useMyAnswers } from '../../api/flows/use-my-answers';
+import { LoadingScreen } from '../../components/loading-screen';
+import { pathOf } from './profile-question-screen';
+
+const validator = createJsonSchemaStepValidator();
+
+/** Where a returning job seeker picks up: the first step on their path that still needs an answer, else the end. */
+export function resumePoint(flow: Flow, answers: Answers): string {
+  const walk = walkFlow(flow, answers);
+  const open = walk.path.find((name) => validateStep(flow, name, answers, validator).length > 0);
+  return pathOf(flow, open ?? walk.end);
+}
+
+/** /profile for job seekers: resumes the onboarding where they left it. */
+export function ResumeProfileRedirect() {
+  const answers = useMyAnswers('jobseeker');
+  const flow = useFlow('jobseeker', answers.data?.version);
+  if (answers.error ?? flow.error) {
+    return (
+      <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
+        <Alert severity="error">Your profile could not be loaded. {(answers.error ?? flow.error)?.message}</Alert>
+      </Box>
+    );
+  }
+  if (!answers.data || !flow.data) return <LoadingScreen label="Loading your profile" />;
+  return <Navigate replace to={resumePoint(flow.data, answers.data.answers)} />;
+}
