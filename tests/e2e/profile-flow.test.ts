@@ -110,4 +110,19 @@ describe('job seeker onboarding in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'profile-step-error-phone');
   });
+
+  it('refuses an over-long answer in the browser with the schema’s message, saving nothing', async () => {
+    const page = await env.newPage();
+    await newConfirmedJobseeker(page, env.dataDir);
+    const me = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-profile/')).json()) as { id: number };
+    expect((await callApiAs(page, env.server.url, 'PATCH', `/api/profile/${me.id}/`, { currently_sits_on_board: true })).status).toBe(200);
+    await page.goto('/profile/current_board_seats');
+    await page.locator('[id="root_currentBoardSeats"]').fill('x'.repeat(2001));
+    await page.getByText('2001 / 2000 characters').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Keep this under 2000 characters' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/current_board_seats');
+    const saved = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-answers/jobseeker/')).json()) as { answers: Record<string, unknown> };
+    expect(saved.answers.current_board_seats).toBeUndefined();
+  });
 });
