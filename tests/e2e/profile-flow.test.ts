@@ -7,6 +7,7 @@ import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/
 import { callApiAs } from './support/accounts';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
 import { answerStep } from './support/profile-flow-driver';
+import { pdfWith } from '../support/resume-files';
 
 let env: E2eEnvironment;
 beforeAll(async () => {
@@ -124,5 +125,27 @@ describe('job seeker onboarding in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe('/profile/current_board_seats');
     const saved = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-answers/jobseeker/')).json()) as { answers: Record<string, unknown> };
     expect(saved.answers.current_board_seats).toBeUndefined();
+  });
+
+  it('uploads a resume, offers what it read, and keeps it; the flow then skips to wrap up', async () => {
+    const page = await env.newPage();
+    await newConfirmedJobseeker(page, env.dataDir);
+    await page.goto('/profile/resume');
+    await onStep(page, 'resume');
+    const lines = ['Maya Angelou', 'maya.angelou@example.org', '(212) 555-0123', 'Experience', 'Principal, Lincoln High School, 2018 – Present'];
+    await page.locator('input[type="file"]').setInputFiles({ name: 'maya-angelou.pdf', mimeType: 'application/pdf', buffer: pdfWith(lines) });
+    const found = page.getByRole('region', { name: 'Details found in your resume' });
+    await found.getByText('Phone: (212) 555-0123').waitFor();
+    await found.getByText('Most recent role: Principal, Lincoln High School').waitFor();
+    await screenshot(page, 'resume-details-found');
+    await found.getByRole('button', { name: 'Add these details' }).click();
+    await page.getByText('The details from your resume were added to your profile.').waitFor();
+    await page.getByRole('button', { name: 'maya-angelou.pdf' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await onStep(page, 'wrap_up');
+    expect(await page.locator('[id="root_phoneNumber"]').inputValue()).toBe('(212) 555-0123');
+    const saved = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-answers/jobseeker/')).json()) as { answers: Record<string, Record<string, unknown>> };
+    expect(saved.answers.recent_experience).toMatchObject({ name: 'Lincoln High School', job_title: 'Principal' });
+    expect(saved.answers.resume).toMatchObject({ file_name: 'maya-angelou.pdf' });
   });
 });

@@ -1,3 +1,4 @@
+import { getSession } from '../../session/session-store';
 import { apiRequest } from '../api-client';
 
 export interface ResumeExtraction {
@@ -27,7 +28,20 @@ export function uploadResume(file: File): Promise<UploadedResume> {
   return apiRequest<UploadedResume>('/api/extract/resume', { method: 'POST', body, module: 'resume' });
 }
 
-/** PUT /api/extract/resume/{id}/: keeps the extracted details the person confirmed. */
+/**
+ * PUT /api/extract/resume/{id}/: keeps the extracted details the person confirmed. Education entries the
+ * reader could not complete (no degree or field recognised) are left for the person to add on that step.
+ */
 export function confirmResumeExtraction(id: number, details: ResumeExtraction): Promise<unknown> {
-  return apiRequest(`/api/extract/resume/${id}/`, { method: 'PUT', body: details, module: 'resume' });
+  const education = (details.education ?? []).filter((entry) => entry.degree !== undefined && entry.fieldOfStudy !== undefined);
+  const body = { phoneNumber: details.phoneNumber, recentExperience: details.recentExperience, ...(education.length > 0 ? { education } : {}) };
+  return apiRequest(`/api/extract/resume/${id}/`, { method: 'PUT', body, module: 'resume' });
+}
+
+/** GET /api/resumes/{id}/file/ with the session: the stored file, for the browser to save. */
+export async function downloadResume(url: string): Promise<Blob> {
+  const session = getSession();
+  const response = await fetch(url, { headers: session.valid && session.token !== null ? { Authorization: `Bearer ${session.token}` } : {} });
+  if (!response.ok) throw new Error(response.status === 404 ? 'That file is no longer there.' : 'The file could not be downloaded. Try again.');
+  return response.blob();
 }

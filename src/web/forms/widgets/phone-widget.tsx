@@ -15,7 +15,7 @@ export function PhoneWidget({ id, value, label, required, disabled, readonly, ra
       disabled={disabled || readonly}
       placeholder={placeholder}
       autoComplete="tel"
-      value={typeof value === 'string' ? value : ''}
+      value={typeof value === 'string' ? formatPhoneNumber(value) : ''}
       error={rawErrors.length > 0}
       onChange={(event) => onChange(event.target.value === '' ? undefined : formatPhoneNumber(event.target.value))}
       onBlur={(event) => onBlur(id, event.target.value)}

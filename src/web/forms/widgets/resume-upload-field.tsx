@@ -3,8 +3,9 @@ import type { FieldProps } from '@rjsf/utils';
 import { Alert, Box, Button, CircularProgress, Link, List, ListItem, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { isApiError } from '../../api/api-error';
-import { confirmResumeExtraction, uploadResume, type ResumeExtraction, type UploadedResume } from '../../api/records/upload-resume';
+import { confirmResumeExtraction, downloadResume, uploadResume, type ResumeExtraction, type UploadedResume } from '../../api/records/upload-resume';
 import { FieldFrame } from './field-frame';
+import { formatPhoneNumber } from './format-phone-number';
 
 interface ResumeValue {
   id?: number;
@@ -18,7 +19,7 @@ function summaryOf(extracted: ResumeExtraction): string[] {
   const name = [extracted.firstName, extracted.lastName].filter(Boolean).join(' ');
   if (name) lines.push(`Name: ${name}`);
   if (extracted.email) lines.push(`E-mail: ${extracted.email}`);
-  if (extracted.phoneNumber) lines.push(`Phone: ${extracted.phoneNumber}`);
+  if (extracted.phoneNumber) lines.push(`Phone: ${formatPhoneNumber(extracted.phoneNumber)}`);
   if (extracted.recentExperience) {
     const role = extracted.recentExperience;
     lines.push(`Most recent role: ${[role.jobTitle, role.name].filter(Boolean).join(', ')}`);
@@ -67,7 +68,23 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
         <Typography sx={{ mb: 1 }}>
           Your resume:{' '}
           {formData.url ? (
-            <Link href={formData.url} download>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => {
+                const { url, fileName } = formData;
+                // The file needs the session's token, which a plain link would not send.
+                void downloadResume(url!).then(
+                  (blob) => {
+                    const href = URL.createObjectURL(blob);
+                    const anchor = Object.assign(document.createElement('a'), { href, download: fileName });
+                    anchor.click();
+                    URL.revokeObjectURL(href);
+                  },
+                  (error: Error) => setProblem(error.message),
+                );
+              }}
+            >
               {formData.fileName}
             </Link>
           ) : (
