@@ -27,7 +27,7 @@ function target(ref: string, sources: RefSources): unknown {
 }
 
 /**
- * A copy of `schema` with every `$ref` replaced by what it names, so the result stands alone (for Ajv, for
+ * A copy of `schema` with every `$ref` replaced by what it names, so the result stands alone (for the validator, for
  * the browser, for type generation). Keywords beside a `$ref` refine the target: they win, and their
  * `errorMessage` entries are merged over the target's. Throws, naming the JSON pointer, for a `$ref` that
  * resolves nowhere or refers to itself.

@@ -34,7 +34,7 @@ function readJson(file: string, schemasDir: string): unknown {
 }
 
 /**
- * Reads schemas/ (meta-schema, enumerations, flows/<id>/v<N>.json), loads each flow with the Ajv step validator
+ * Reads schemas/ (meta-schema, enumerations, flows/<id>/v<N>.json), loads each flow with the answers validator
  * and lints it. Throws `FlowFilesError` with every problem when any file is broken: a broken schema is a bug to
  * fix before serving, not something to half-serve.
  */
