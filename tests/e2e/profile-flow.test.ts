@@ -102,6 +102,8 @@ describe('job seeker onboarding in a real browser', () => {
     await page.goto('/profile/can_work_in_us');
     await onStep(page, 'can_work_in_us');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    // The question names its group of options for assistive technology.
+    await page.getByRole('group', { name: 'Are you legally authorized to work in the United States?' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     const message = 'Tell us whether you are authorized to work in the US';
     await page.getByRole('link', { name: message }).waitFor();

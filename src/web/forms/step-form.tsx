@@ -10,6 +10,7 @@ import { PageHeading } from '../components/page-heading';
 import { cspSafeValidator } from './csp-safe-validator';
 import { stepFormSchema } from './step-form-schema';
 import { setUnsavedChanges } from './unsaved-changes';
+import { ChoiceCheckboxesWidget, ChoiceRadioWidget } from './widgets/choice-group-widgets';
 import { CityPickerField } from './widgets/city-picker-field';
 import { MetroAreaWidget } from './widgets/metro-area-widget';
 import { PhoneWidget } from './widgets/phone-widget';
@@ -18,7 +19,7 @@ import { SearchSelectWidget } from './widgets/search-select-widget';
 import { SkillRatingsField, type StepFormContext } from './widgets/skill-ratings-field';
 import { TextLengthWidget } from './widgets/text-length-widget';
 
-const widgets: RegistryWidgetsType = { phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget };
+const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget };
 const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField };
 
 /** The same validator the server checks saves with. */

@@ -4,6 +4,10 @@ import { choicesOf } from '../../../src/web/forms/step-form-schema';
 
 type Json = Record<string, unknown>;
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** The words a person sees for a stored option value. */
 function titleOf(schema: JsonSchema, value: unknown): string {
   const choice = choicesOf(schema)?.find((option) => option.const === value);
@@ -58,7 +62,8 @@ async function answer(page: Page, flow: Flow, field: string, value: unknown): Pr
   const root = page.locator(`[id="root_${field}"]`);
   switch (question.ui.widget) {
     case 'radio':
-      await root.getByLabel(titleOf(question.schema, value), { exact: true }).check();
+      // Start-date options carry a month hint after their words: "In 1-3 months (around January 2027)".
+      await root.getByLabel(new RegExp(`^${escapeRegExp(titleOf(question.schema, value))}( \\(around [^)]*\\))?$`)).check();
       return;
     case 'ranking':
       await root.getByLabel(String(value), { exact: true }).check();
