@@ -7,6 +7,7 @@ import { renderApp } from '../support/render-app';
 import { sessionToken } from '../support/make-token';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
+import { jobseekerFlowReply } from '../support/jobseeker-flow-replies';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +20,9 @@ afterEach(cleanup);
 function signIn(userType: string, profile: Record<string, unknown> = {}): void {
   localStorage.setItem(JWT_STORAGE_KEY, sessionToken(userType));
   server.reply((request) =>
-    request.url === '/api/my-profile/' ? { status: 200, body: wireProfile({ user_type: userType, ...profile }) } : { status: 404, body: { detail: 'Not found.' } },
+    request.url === '/api/my-profile/'
+      ? { status: 200, body: wireProfile({ user_type: userType, ...profile }) }
+      : (jobseekerFlowReply(request) ?? { status: 404, body: { detail: 'Not found.' } }),
   );
 }
 
@@ -86,7 +89,7 @@ describe('guarded routes', () => {
   it('opens the first profile question from a job seeker /profile', async () => {
     signIn('jobseeker');
     const app = renderApp('/profile');
-    await heading('Profile question');
+    await screen.findByText('Are you legally authorized to work in the United States?');
     expect(app.currentPath()).toBe('/profile/can_work_in_us');
   });
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
 import { sessionToken } from '../support/make-token';
 import { wireProfile } from '../support/profile';
+import { jobseekerFlowReply } from '../support/jobseeker-flow-replies';
 import { renderApp } from '../support/render-app';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
@@ -24,7 +25,7 @@ afterEach(() => {
 
 function signIn(profile: Record<string, unknown>): void {
   localStorage.setItem(JWT_STORAGE_KEY, sessionToken('jobseeker'));
-  server.reply(() => ({ status: 200, body: wireProfile(profile) }));
+  server.reply((request) => jobseekerFlowReply(request) ?? { status: 200, body: wireProfile(profile) });
 }
 
 describe('confirm-email', () => {
@@ -72,7 +73,7 @@ describe('confirm-email', () => {
   it('goes on to the profile once the address is confirmed', async () => {
     signIn({ has_confirmed_email: true, completed_sections: [] });
     const app = renderApp('/confirm-email');
-    await screen.findByRole('heading', { name: 'Profile question' });
+    await screen.findByText('Are you legally authorized to work in the United States?');
     expect(app.currentPath()).toBe('/profile/can_work_in_us');
   });
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionToken } from '../support/make-token';
 import { wireProfile } from '../support/profile';
+import { jobseekerFlowRoutes } from '../support/jobseeker-flow-replies';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { answer, received, renderAt, storedToken } from './support/account-flows';
@@ -85,6 +86,7 @@ describe('password reset', () => {
       'POST /reset-password/validate_token/': { status: 200, body: { status: 'OK' } },
       'POST /reset-password/confirm/': { status: 200, body: { token } },
       'GET /api/my-profile/': { status: 200, body: wireProfile() },
+      ...jobseekerFlowRoutes(),
     });
     const app = renderAt('/reset-password?token=fresh-3');
     await screen.findByRole('heading', { name: 'Choose a new password' });
