@@ -94,6 +94,12 @@ describe('job seeker onboarding in a real browser', () => {
     const core = page.getByRole('listitem').filter({ hasText: 'Core Profile' });
     await core.getByText('Complete', { exact: true }).waitFor();
     await screenshot(page, 'dashboard-core-profile-complete');
+    // With Core Profile complete, Jump To leads to the first step of any section on the person's path.
+    await page.goto('/profile/gender');
+    await onStep(page, 'gender');
+    await page.getByRole('button', { name: 'Jump To' }).click();
+    await page.getByRole('menuitem', { name: 'Workplace Preferences' }).click();
+    await onStep(page, 'teamwork_approach');
   });
 
   it('shows the schema’s own message, linked to its field, and keeps focus on the step', async () => {

@@ -11,6 +11,7 @@ import { cspSafeValidator } from './csp-safe-validator';
 import { stepFormSchema } from './step-form-schema';
 import { setUnsavedChanges } from './unsaved-changes';
 import { ChoiceCheckboxesWidget, ChoiceRadioWidget } from './widgets/choice-group-widgets';
+import { AddRecordButton } from './widgets/add-record-button';
 import { CityPickerField } from './widgets/city-picker-field';
 import { MetroAreaWidget } from './widgets/metro-area-widget';
 import { PhoneWidget } from './widgets/phone-widget';
@@ -20,6 +21,7 @@ import { SkillRatingsField, type StepFormContext } from './widgets/skill-ratings
 import { TextLengthWidget } from './widgets/text-length-widget';
 
 const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget };
+const templates = { ButtonTemplates: { AddButton: AddRecordButton } };
 const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField };
 
 /** The same validator the server checks saves with. */
@@ -177,6 +179,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
         formContext={formContext}
         validator={cspSafeValidator}
         widgets={widgets}
+        templates={templates}
         fields={fields}
         noValidate
         showErrorList={false}

@@ -98,7 +98,7 @@ async function answer(page: Page, flow: Flow, field: string, value: unknown): Pr
       return;
     case 'records':
       for (const [index, record] of (value as Json[]).entries()) {
-        await page.getByRole('button', { name: 'Add Item' }).click();
+        await page.getByRole('button', { name: question.ui.addLabel ?? 'Add another' }).click();
         await fillRecord(page, `root_${field}_${index}`, itemsOf(question.schema), record);
       }
       return;
