@@ -1,14 +1,12 @@
 import type { RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
-import { createJsonSchemaStepValidator } from '../../flows/json-schema-step-validator';
 import type { JsonSchema } from '../../flows';
+import { answersValidator } from './answers-validator';
 
 type FormValue = Record<string, unknown>;
 
-const answers = createJsonSchemaStepValidator();
-
 function errorsOf(schema: RJSFSchema, data: unknown): RJSFValidationError[] {
-  return answers.validate(schema as JsonSchema, data).map((issue) => {
+  return answersValidator.validate(schema as JsonSchema, data).map((issue) => {
     const property = issue.path.replace(/\//g, '.');
     return { name: 'schema', property, message: issue.message, stack: `${property} ${issue.message}`.trim() };
   });

@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { normalizeAnswers, validateStep, type Answers, type FieldError, type Flow, type Step } from '../../flows';
-import { createJsonSchemaStepValidator } from '../../flows/json-schema-step-validator';
 import { isApiError } from '../api/api-error';
 import { PageHeading } from '../components/page-heading';
+import { answersValidator } from './answers-validator';
 import { cspSafeValidator } from './csp-safe-validator';
 import { stepFormSchema } from './step-form-schema';
 import { setUnsavedChanges } from './unsaved-changes';
@@ -23,9 +23,6 @@ import { TextLengthWidget } from './widgets/text-length-widget';
 const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget };
 const templates = { ButtonTemplates: { AddButton: AddRecordButton } };
 const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField };
-
-/** The same validator the server checks saves with. */
-const answersValidator = createJsonSchemaStepValidator();
 
 type FormValue = Record<string, unknown>;
 
@@ -67,8 +64,8 @@ export interface StepFormProps {
   /** After a successful save (or a skip): where to go with the answers as they now are. */
   onContinue: (answers: Answers) => void;
   onBack: ((answers: Answers) => void) | null;
-  /** Above the form: progress and the Jump To menu. */
-  header?: React.ReactNode;
+  /** Above the form (progress, the Jump To menu); `leave` saves valid edits before going elsewhere. */
+  header?: (leave: (to: (answers: Answers) => void) => void) => ReactNode;
 }
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
@@ -89,16 +86,26 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   const merged = useMemo(() => ({ ...saved, ...values }), [saved, values]);
   const { schema, uiSchema, fields: shown } = useMemo(() => stepFormSchema(flow, step, merged), [flow, step, merged]);
   const formContext: StepFormContext = { flow, answers: merged };
-  const changed = step.questions.some((field) => JSON.stringify(values[field]) !== JSON.stringify(saved[field]));
+  const differs = (current: FormValue) => step.questions.some((field) => JSON.stringify(current[field]) !== JSON.stringify(saved[field]));
+  const changed = differs(values);
+
+  useEffect(() => {
+    if (!changed) return;
+    // Closing the tab or reloading would drop what was typed on this step: the browser asks first.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
 
   const focusFirstError = (found: FieldError[]) => {
     // After React has drawn the messages: the first field in error takes the focus, its message read with it.
     requestAnimationFrame(() => {
       const first = found[0];
       if (!first) return;
-      const path = [first.field, ...(first.path ?? '').split('/').filter(Boolean)].join('_');
-      const target = document.querySelector<HTMLElement>(`[id="root_${path}"], [id^="root_${path}"] input, #root_${first.field} input, [id^="root_${first.field}"]`);
-      (target ?? document.getElementById('step-errors'))?.focus();
+      const id = ['root', first.field, ...(first.path ?? '').split('/').filter(Boolean)].join('_');
+      const field = document.getElementById(id) ?? document.getElementById(`root_${first.field}`);
+      const focusable = field?.matches('input, textarea, select, [tabindex]') ? field : field?.querySelector<HTMLElement>('input, textarea, select, [tabindex]');
+      (focusable ?? document.getElementById('step-errors'))?.focus();
     });
   };
 
@@ -114,8 +121,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       focusFirstError(found);
       return null;
     }
-    const edited = step.questions.some((field) => JSON.stringify(current[field]) !== JSON.stringify(saved[field]));
-    if (!edited && !step.completionFlag) return next;
+    if (!differs(current) && !step.completionFlag) return next;
     setSaving(true);
     try {
       await onSave(shown, answers);
@@ -136,17 +142,16 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     if (answers) onContinue(answers);
   };
 
-  const goBack = async () => {
-    if (!onBack) return;
-    // Going back keeps what was typed: valid changes are saved first, invalid ones are shown rather than lost.
-    if (!changed) return onBack(saved);
+  /** Leaving the step any way but Continue keeps what was typed: valid changes are saved first, problems shown. */
+  const leave = async (to: (answers: Answers) => void) => {
+    if (!changed) return to(saved);
     const answers = await validateAndSave(values);
-    if (answers) onBack(answers);
+    if (answers) to(answers);
   };
 
   return (
     <Box component="section" aria-labelledby="step-heading" sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
-      {header}
+      {header?.((to) => void leave(to))}
       <div id="step-heading">
         <PageHeading key={step.name}>{step.title ?? step.section}</PageHeading>
       </div>
@@ -197,7 +202,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       >
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
           {onBack ? (
-            <Button variant="outlined" onClick={() => void goBack()} disabled={saving}>
+            <Button variant="outlined" onClick={() => void leave(onBack)} disabled={saving}>
               Back
             </Button>
           ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { displaySchema, stepFormSchema } from '../../../src/web/forms/step-form-schema';
-import { formatPhoneNumber } from '../../../src/web/forms/widgets/format-phone-number';
+import { formatPhoneAsTyped } from '../../../src/web/forms/widgets/format-phone-as-typed';
 import { parseCityState } from '../../../src/web/forms/widgets/city-picker-field';
 import { jobseeker } from '../flows/helpers';
 
@@ -44,10 +44,10 @@ describe('what RJSF draws for a step', () => {
 
 describe('typing helpers', () => {
   it('formats a US phone number as it is typed and leaves anything else alone', () => {
-    expect(formatPhoneNumber('2125550123')).toBe('(212) 555-0123');
-    expect(formatPhoneNumber('212555')).toBe('(212) 555');
-    expect(formatPhoneNumber('12125550123')).toBe('1 (212) 555-0123');
-    expect(formatPhoneNumber('call me')).toBe('call me');
+    expect(formatPhoneAsTyped('2125550123')).toBe('(212) 555-0123');
+    expect(formatPhoneAsTyped('212555')).toBe('(212) 555');
+    expect(formatPhoneAsTyped('12125550123')).toBe('1 (212) 555-0123');
+    expect(formatPhoneAsTyped('call me')).toBe('call me');
   });
 
   it('reads a typed city as City, ST with the state in capitals', () => {

@@ -93,16 +93,16 @@ export function ProfileQuestionScreen() {
       flow={flow}
       step={step}
       saved={saved}
-      header={
+      header={(leave) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           {coreComplete ? (
             <Box sx={{ alignSelf: 'flex-end' }}>
-              <JumpToMenu flow={flow} answers={saved} onJump={(name) => go(pathOf(flow, name))} />
+              <JumpToMenu flow={flow} answers={saved} onJump={(name) => leave(() => go(pathOf(flow, name)))} />
             </Box>
           ) : null}
           <SectionProgress progress={progress(flow, saved, step.name)} />
         </Box>
-      }
+      )}
       onSave={async (fields, answers) => {
         await saveStep(flow, step, fields, saved, answers, userId);
         await refresh();

@@ -1,18 +1,16 @@
 import { Navigate } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
 import { validateStep, walkFlow, type Answers, type Flow } from '../../../flows';
-import { createJsonSchemaStepValidator } from '../../../flows/json-schema-step-validator';
 import { useFlow } from '../../api/flows/use-flow';
 import { useMyAnswers } from '../../api/flows/use-my-answers';
 import { LoadingScreen } from '../../components/loading-screen';
+import { answersValidator } from '../../forms/answers-validator';
 import { pathOf } from './profile-question-screen';
-
-const validator = createJsonSchemaStepValidator();
 
 /** Where a returning job seeker picks up: the first step on their path that still needs an answer, else the end. */
 export function resumePoint(flow: Flow, answers: Answers): string {
   const walk = walkFlow(flow, answers);
-  const open = walk.path.find((name) => validateStep(flow, name, answers, validator).length > 0);
+  const open = walk.path.find((name) => validateStep(flow, name, answers, answersValidator).length > 0);
   return pathOf(flow, open ?? walk.end);
 }
 

@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { isApiError } from '../../api/api-error';
 import { confirmResumeExtraction, downloadResume, uploadResume, type ResumeExtraction, type UploadedResume } from '../../api/records/upload-resume';
 import { FieldFrame } from './field-frame';
-import { formatPhoneNumber } from './format-phone-number';
+import { formatPhoneNumber } from '../../../shared/format/format-phone-number';
 
 interface ResumeValue {
   id?: number;
@@ -19,7 +19,7 @@ function summaryOf(extracted: ResumeExtraction): string[] {
   const name = [extracted.firstName, extracted.lastName].filter(Boolean).join(' ');
   if (name) lines.push(`Name: ${name}`);
   if (extracted.email) lines.push(`E-mail: ${extracted.email}`);
-  if (extracted.phoneNumber) lines.push(`Phone: ${formatPhoneNumber(extracted.phoneNumber)}`);
+  if (extracted.phoneNumber) lines.push(`Phone: ${formatPhoneNumber(extracted.phoneNumber) ?? extracted.phoneNumber}`);
   if (extracted.recentExperience) {
     const role = extracted.recentExperience;
     lines.push(`Most recent role: ${[role.jobTitle, role.name].filter(Boolean).join(', ')}`);

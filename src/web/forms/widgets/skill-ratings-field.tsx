@@ -36,7 +36,9 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
   const [adding, setAdding] = useState<ChoiceOption | null>(null);
 
   const areas = fromField ? ((answers[fromField] as string[] | undefined) ?? []) : [];
-  const areaTitles = new Map((choicesOf(flow.questions[fromField ?? '']?.schema ?? {}) ?? []).map((area) => [String(area.const), area.title]));
+  // The areas question is a list: its options are its items'.
+  const areaSchema = (flow.questions[fromField ?? '']?.schema ?? {}) as { items?: JsonSchema };
+  const areaTitles = new Map((choicesOf(areaSchema.items ?? areaSchema) ?? []).map((area) => [String(area.const), area.title]));
   // Skills rated on another list of the flow cannot be rated twice.
   const ratedElsewhere = new Set(
     Object.entries(flow.questions)
