@@ -25,6 +25,7 @@ export type { SchemaIssue, StepValidator } from './step-validator';
 export { normalizeAnswers } from './normalize-answers';
 export { pruneAnswers, offPathFields } from './prune-answers';
 export { answersBySaveTarget } from './answers-by-save-target';
+export { optionTitle } from './option-title';
 export { flowRef, flowKey, versionAnswers, type FlowRef, type VersionedAnswers } from './flow-ref';
 export { lintFlow, type LintIssue, type LintCode } from './lint/lint-flow';
 export { lintEnum } from './lint/lint-enum';

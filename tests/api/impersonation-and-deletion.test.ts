@@ -50,7 +50,7 @@ describe('impersonation', () => {
     const employer = await newEmployer('Southside Schools');
     expect((await impersonate(employer.token, employer.employerId)).statusCode).toBe(403);
     expect((await impersonate(staffToken, 999_999)).statusCode).toBe(404);
-    const [empty] = await t.database.db.insert(employers).values({ name: 'Empty Org' }).returning();
+    const [empty] = await t.database.db.insert(employers).values({ name: 'Empty Org', slug: 'empty-org' }).returning();
     const none = await impersonate(staffToken, empty!.id);
     expect(none.statusCode).toBe(404);
     expect(none.json().detail).toContain('Empty Org');
@@ -137,7 +137,7 @@ describe('account deletion', () => {
       .insert(users)
       .values({ email: 'colleague@closing.example.org', emailNormalized: 'colleague@closing.example.org', passwordHash: 'x', firstName: 'C', lastName: 'D', userType: 'employee', employerId: owner.employerId })
       .returning();
-    await t.database.db.insert(roles).values({ employerId: owner.employerId, jobTitle: 'Principal' });
+    await t.database.db.insert(roles).values({ employerId: owner.employerId, answers: { jobTitle: 'Principal' } });
     const other = await newEmployer('Staying Open Academy');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/employers/${other.employerId}/`, headers: auth(owner.token), payload: { password: GOOD_PASSWORD } })).statusCode).toBe(404);
 
@@ -155,7 +155,7 @@ describe('account deletion', () => {
 describe('staff list of employers', () => {
   it('lists every organisation with member and role counts, for staff only', async () => {
     const employer = await newEmployer('Aardvark Academy');
-    await t.database.db.insert(roles).values({ employerId: employer.employerId, jobTitle: 'Counselor' });
+    await t.database.db.insert(roles).values({ employerId: employer.employerId, answers: { jobTitle: 'Counselor' } });
     const list = (await t.app.inject({ method: 'GET', url: '/api/staff/employers/', headers: auth(staffToken) })).json().results;
     expect(list.find((row: { name: string }) => row.name === 'Aardvark Academy')).toMatchObject({ id: employer.employerId, members: 1, roles: 1 });
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/employers/', headers: auth(employer.token) })).statusCode).toBe(403);

@@ -70,7 +70,7 @@ describe('new match count', () => {
     const [me] = await t.database.db.select().from(users).where(eq(users.id, userIdOf(token)));
     const [role] = await t.database.db
       .insert(roles)
-      .values({ employerId: me!.employerId!, status: 'published', jobTitle: 'Math Teacher', publishedAt: t.clock.now() })
+      .values({ employerId: me!.employerId!, status: 'open', answers: { jobTitle: 'Math Teacher' }, publishedAt: t.clock.now() })
       .returning();
     const seeker = await signUpToken(t.app);
     const seeker2 = await signUpToken(t.app);
@@ -86,11 +86,17 @@ describe('new match count', () => {
 });
 
 describe('job board', () => {
-  it('lists published roles only, newest first, with company and posting date', async () => {
-    const [org] = await t.database.db.insert(employers).values({ name: 'Cedar Ridge Public Schools' }).returning();
+  it('lists open roles only, newest first, with company and posting date', async () => {
+    const [org] = await t.database.db.insert(employers).values({ name: 'Cedar Ridge Public Schools', slug: 'cedar-ridge-public-schools' }).returning();
     await t.database.db.insert(roles).values([
-      { employerId: org!.id, status: 'published', jobTitle: 'Director of Special Education Services', jobType: 'Full-time', location: 'Denver, CO', publishedAt: new Date('2026-11-01T00:00:00Z') },
-      { employerId: org!.id, status: 'draft', jobTitle: 'Secret draft' },
+      {
+        employerId: org!.id,
+        status: 'open',
+        flowVersion: 1,
+        answers: { jobTitle: 'Director of Special Education Services', roleType: ['full_time'], geographicRequirement: 'specific', availableMetroAreas: ['Denver, CO'] },
+        publishedAt: new Date('2026-11-01T00:00:00Z'),
+      },
+      { employerId: org!.id, status: 'draft', answers: { jobTitle: 'Secret draft' } },
     ]);
     const { token } = await signUpToken(t.app);
     const jobs = (await t.app.inject({ method: 'GET', url: '/api/trulyhired/jobs', headers: auth(token) })).json().results;
@@ -164,7 +170,7 @@ describe('health and the employee home', () => {
     const profile = (await myProfile(t.app, token)).json();
     const org = await t.app.inject({ method: 'GET', url: `/api/employers/${profile.employer_id}/`, headers: auth(token) });
     expect(org.json()).toMatchObject({ id: profile.employer_id, name: 'Bayview Charter Network' });
-    await t.database.db.insert(roles).values({ employerId: profile.employer_id, jobTitle: 'Dean of Students' });
+    await t.database.db.insert(roles).values({ employerId: profile.employer_id, answers: { jobTitle: 'Dean of Students' } });
     const list = (await t.app.inject({ method: 'GET', url: '/api/employer/role/', headers: auth(token) })).json().results;
     expect(list).toEqual([expect.objectContaining({ job_title: 'Dean of Students', status: 'draft' })]);
 

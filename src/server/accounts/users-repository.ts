@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { employers, users, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/schema';
+import { insertEmployer } from '../employers/employer-slug';
 import { normalizeEmail } from '../../shared/email-address';
 import type { UserType } from '../../shared/user-types';
 
@@ -39,8 +40,7 @@ export async function createAccount(db: AppDb, account: NewAccount): Promise<Use
   return db.transaction(async (tx) => {
     let employerId: number | null = account.employerId ?? null;
     if (account.organization !== undefined) {
-      const [employer] = await tx.insert(employers).values({ name: account.organization }).returning();
-      employerId = employer!.id;
+      employerId = (await insertEmployer(tx, account.organization)).id;
     }
     const [user] = await tx
       .insert(users)
@@ -53,6 +53,8 @@ export async function createAccount(db: AppDb, account: NewAccount): Promise<Use
         userType: account.userType,
         employerId,
         jobTitle: account.jobTitle ?? null,
+        // Whoever signs an organisation up administers its team.
+        isTeamAdmin: account.organization !== undefined,
         isStaff: account.isStaff ?? false,
         hasConfirmedEmail: account.hasConfirmedEmail ?? false,
         viewedTermVersion: account.viewedTermVersion ?? null,

@@ -4,14 +4,17 @@ import { employers, roles } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
+import type { Flow } from '../../flows';
+import { roleListing } from '../roles/role-listing';
 
-function roleWire(role: typeof roles.$inferSelect) {
+function roleWire(role: typeof roles.$inferSelect, flow: Flow | undefined) {
+  const listing = roleListing(role, flow);
   return {
     uuid: role.uuid,
     status: role.status,
-    job_title: role.jobTitle,
-    job_type: role.jobType,
-    location: role.location,
+    job_title: typeof role.answers.jobTitle === 'string' ? role.answers.jobTitle : null,
+    job_type: listing.jobType,
+    location: listing.location,
     created_at: role.createdAt.toISOString(),
     published_at: role.publishedAt?.toISOString() ?? null,
   };
@@ -38,6 +41,6 @@ export async function employerRoutes(app: FastifyInstance): Promise<void> {
     const { employerId } = authOf(request).user;
     if (employerId === null) return { results: [] };
     const rows = await app.ctx.db.select().from(roles).where(eq(roles.employerId, employerId)).orderBy(desc(roles.createdAt), desc(roles.id));
-    return { results: rows.map(roleWire) };
+    return { results: rows.map((role) => roleWire(role, app.ctx.flows.latest('role'))) };
   });
 }

@@ -13,7 +13,7 @@ export async function staffOverviewRoute(app: FastifyInstance): Promise<void> {
       db.select({ n: count() }).from(users).where(eq(users.userType, 'jobseeker')),
       db.select({ n: count() }).from(employers),
       db.select({ n: count() }).from(roles),
-      db.select({ n: count() }).from(roles).where(eq(roles.status, 'published')),
+      db.select({ n: count() }).from(roles).where(eq(roles.status, 'open')),
       db.select({ status: matches.status, n: count() }).from(matches).groupBy(matches.status),
     ]);
     const matchesByStatus = Object.fromEntries(MATCH_STATUS_VALUES.map((status) => [status, 0]));

@@ -1,10 +1,23 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** An education organisation that hires through the marketplace. */
-export const employers = pgTable('employers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * An education organisation that hires through the marketplace, with its answers to the employer-profile flow
+ * (camelCase field names, as the engine holds them) and the flow version they were given under.
+ */
+export const employers = pgTable(
+  'employers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The organisation's address in public pages (/employers/:employerName): its name in kebab-case, unique. */
+    slug: text('slug').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    /** Null until the first answer is saved. */
+    flowVersion: integer('flow_version'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('employers_slug_key').on(table.slug)],
+);
 
 export type EmployerRow = typeof employers.$inferSelect;

@@ -17,3 +17,5 @@ export * from './cities';
 export * from './record-ids';
 export * from './universities';
 export * from './resumes';
+export * from './role-feedback';
+export * from './uploaded-files';

@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employers } from './employers';
+import { users } from './users';
 
-/** A role an employer hires for. The role flow adds its question answers; these are what listings need. */
+/** Wire values of a role's status (issue 10): a draft is published to staff, who approve it to open. */
+export const ROLE_STATUSES = ['draft', 'in_review', 'open', 'paused', 'filled', 'closed'] as const;
+export type RoleStatus = (typeof ROLE_STATUSES)[number];
+
+/**
+ * A role an employer hires for: its answers to the role flow (camelCase field names, every save target of the
+ * flow in one object, as the engine holds them) and its lifecycle. Listings read their words from the answers.
+ */
 export const roles = pgTable(
   'roles',
   {
@@ -11,17 +19,30 @@ export const roles = pgTable(
     employerId: integer('employer_id')
       .notNull()
       .references(() => employers.id, { onDelete: 'cascade' }),
-    /** draft until published; closed once someone is hired or matches expire. */
-    status: text('status').notNull().default('draft'),
-    jobTitle: text('job_title'),
-    description: text('description'),
-    /** Employment type as shown in listings, e.g. "Full-time". */
-    jobType: text('job_type'),
-    location: text('location'),
+    status: text('status').$type<RoleStatus>().notNull().default('draft'),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    /** The role flow version the answers were given under; null until the first answer. */
+    flowVersion: integer('flow_version'),
+    /** The role this one was cloned from, if any (kept when the source is deleted, as a plain value). */
+    clonedFrom: uuid('cloned_from'),
+    /** Fixed when the role is published, so a later price change does not rewrite the agreement. */
+    agreedServiceTier: text('agreed_service_tier'),
+    /** The hiring fee as a percentage of first-year compensation, fixed with the tier; null for custom terms. */
+    agreedFeePercent: numeric('agreed_fee_percent', { precision: 5, scale: 2 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last sent to staff for review. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** First approved by staff (opened); the job board's "posted" date. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (table) => [check('roles_status_check', sql`${table.status} in ('draft', 'published', 'closed')`)],
+  (table) => [
+    check('roles_status_check', sql`${table.status} in ('draft', 'in_review', 'open', 'paused', 'filled', 'closed')`),
+    index('roles_employer_id').on(table.employerId),
+    index('roles_status').on(table.status),
+  ],
 );
 
 export type RoleRow = typeof roles.$inferSelect;

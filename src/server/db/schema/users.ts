@@ -22,6 +22,10 @@ export const users = pgTable(
     viewedTermVersion: integer('viewed_term_version'),
     /** The employer's grant of the matching page to this employee (spec 000 §2 Matches menu). */
     canAccessMatching: boolean('can_access_matching').notNull().default(true),
+    /** The employer's grant to create, edit, publish, clone and delete roles. */
+    canEditRoles: boolean('can_edit_roles').notNull().default(true),
+    /** Team administration: invite coworkers, set their permissions, delete the organisation. */
+    isTeamAdmin: boolean('is_team_admin').notNull().default(false),
     /** Raised by logout, password change and other security events: tokens of an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

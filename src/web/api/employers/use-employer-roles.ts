@@ -5,7 +5,7 @@ import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 
-export type RoleStatus = 'draft' | 'published' | 'closed';
+export type RoleStatus = 'draft' | 'in_review' | 'open' | 'paused' | 'filled' | 'closed';
 
 /** A role in the employee home's list. */
 export interface EmployerRole {

@@ -1,9 +1,12 @@
 import Chip from '@mui/material/Chip';
 import type { RoleStatus } from '../../api/employers/use-employer-roles';
 
-const STATUS: Record<RoleStatus, { label: string; color: 'default' | 'success' | 'warning' }> = {
+const STATUS: Record<RoleStatus, { label: string; color: 'default' | 'success' | 'warning' | 'info' }> = {
   draft: { label: 'Draft', color: 'warning' },
-  published: { label: 'Published', color: 'success' },
+  in_review: { label: 'In review', color: 'info' },
+  open: { label: 'Open', color: 'success' },
+  paused: { label: 'Paused', color: 'default' },
+  filled: { label: 'Filled', color: 'success' },
   closed: { label: 'Closed', color: 'default' },
 };
 

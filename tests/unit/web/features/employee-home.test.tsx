@@ -29,7 +29,7 @@ describe('employee home', () => {
           body: {
             results: [
               { uuid: 'r-2', status: 'draft', job_title: null, job_type: null, location: null, created_at: '2026-03-02T12:00:00.000Z', published_at: null },
-              { uuid: 'r-1', status: 'published', job_title: 'Grade 5 Teacher', job_type: 'Full-time', location: 'Chicago, IL', created_at: '2026-02-01T12:00:00.000Z', published_at: '2026-02-10T12:00:00.000Z' },
+              { uuid: 'r-1', status: 'open', job_title: 'Grade 5 Teacher', job_type: 'Full-time', location: 'Chicago, IL', created_at: '2026-02-01T12:00:00.000Z', published_at: '2026-02-10T12:00:00.000Z' },
             ],
           },
         },
@@ -47,7 +47,7 @@ describe('employee home', () => {
     expect(draft!.textContent).toContain('Created Mar 2, 2026');
     expect(draft!.textContent).not.toContain('Published');
     expect(within(published!).getByRole('link', { name: 'Grade 5 Teacher' }).getAttribute('href')).toBe('/role/r-1');
-    expect(within(published!).getByText('Published')).toBeTruthy();
+    expect(within(published!).getByText('Open')).toBeTruthy();
     expect(within(published!).getByText('Full-time · Chicago, IL')).toBeTruthy();
     expect(published!.textContent).toContain('Created Feb 1, 2026 · Published Feb 10, 2026');
     expect(roles.getByRole('link', { name: 'Create a role' }).getAttribute('href')).toBe('/role');
