@@ -8,25 +8,27 @@ export const FLAG_IS_BOOLEAN = 'Send true or false.';
 
 export type MergeResult = { ok: true; answers: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
-/** Completion flags (`completedSkills`) the flow's steps save to a resource. */
-function completionFlags(flow: Flow, target: string): Set<string> {
-  return new Set(flow.steps.flatMap((step) => (step.completionFlag?.saveTo === target ? [step.completionFlag.field] : [])));
+/** Completion flags (`completedSkills`) the flow's steps save to these resources. */
+function completionFlags(flow: Flow, targets: ReadonlySet<string>): Set<string> {
+  return new Set(flow.steps.flatMap((step) => (step.completionFlag && targets.has(step.completionFlag.saveTo) ? [step.completionFlag.field] : [])));
 }
 
 /**
- * A save to one answer resource (a `saveTargets` key of the flow): the wire body's fields, converted to the
+ * A save to answer resources (`saveTargets` keys of the flow; several when they share one API path): the wire
+ * body's fields, converted to the
  * flow's names, normalized and validated with the engine exactly as the browser does (the schema's own
  * messages, the step checks), then merged into the stored answers and pruned to the path. A field whose
  * answer is empty clears it, unless its question requires an answer. Errors are keyed by the wire name sent.
  */
-export function mergeAnswers(flow: Flow, target: string, stored: Answers, body: Record<string, unknown>, validator: StepValidator): MergeResult {
+export function mergeAnswers(flow: Flow, target: string | readonly string[], stored: Answers, body: Record<string, unknown>, validator: StepValidator): MergeResult {
+  const targets = new Set(typeof target === 'string' ? [target] : target);
   const errors: FieldErrors = {};
   const add = (wireKey: string, message: string) => {
     const list = (errors[wireKey] ??= []);
     if (!list.includes(message)) list.push(message);
   };
 
-  const flags = completionFlags(flow, target);
+  const flags = completionFlags(flow, targets);
   const wireKeyOf = new Map<string, string>();
   const submitted: Record<string, unknown> = {};
   for (const [wireKey, raw] of Object.entries(body)) {
@@ -37,7 +39,7 @@ export function mergeAnswers(flow: Flow, target: string, stored: Answers, body: 
       continue;
     }
     const question = flow.questions[field];
-    if (!question || question.saveTo !== target) add(wireKey, NOT_SAVED_HERE);
+    if (!question || !targets.has(question.saveTo)) add(wireKey, NOT_SAVED_HERE);
     else if (field === 'resume' && value !== null) add(wireKey, RESUME_IS_UPLOADED);
     else {
       wireKeyOf.set(field, wireKey);
