@@ -1,0 +1,62 @@
+import yauzl from 'yauzl';
+
+/** How far a ZIP-based upload (a DOCX) may reach once opened. */
+export interface ZipLimits {
+  /** The most entries (parts) the archive may list. */
+  maxEntries: number;
+  /** The most all entries together may inflate to, as declared and as really inflated. */
+  maxInflatedBytes: number;
+}
+
+/** What opening an archive within its limits found. */
+export type ZipCheck =
+  | { ok: true; names: string[] }
+  | { ok: false; reason: 'too-many-entries' | 'too-large' | 'unreadable' };
+
+/** Counts a stream's bytes without keeping them, failing as soon as the count passes `budget`. */
+async function inflatedLength(stream: NodeJS.ReadableStream & { destroy(): void }, budget: number): Promise<number> {
+  let length = 0;
+  for await (const chunk of stream) {
+    length += (chunk as Buffer).length;
+    if (length > budget) {
+      stream.destroy();
+      return length;
+    }
+  }
+  return length;
+}
+
+/**
+ * Whether a ZIP archive stays within the limits, read with yauzl from its central directory: the entry count and
+ * the sizes the archive declares are checked before anything is inflated, so an honest "zip bomb" is refused at
+ * once; then every entry is inflated as a stream and counted, never kept, and yauzl stops an entry that inflates
+ * past the size it declared, so a lying archive is stopped within the budget too. What passes can be handed to a
+ * reader that inflates everything in memory (mammoth) without exhausting the server.
+ */
+export async function checkZipLimits(bytes: Buffer, limits: ZipLimits): Promise<ZipCheck> {
+  let zip: yauzl.ZipFile | undefined;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
+    if (zip.entryCount > limits.maxEntries) return { ok: false, reason: 'too-many-entries' };
+    const entries: yauzl.Entry[] = [];
+    let declared = 0;
+    for await (const entry of zip.eachEntry()) {
+      entries.push(entry);
+      declared += entry.uncompressedSize;
+      if (declared > limits.maxInflatedBytes) return { ok: false, reason: 'too-large' };
+    }
+    let left = limits.maxInflatedBytes;
+    for (const entry of entries) {
+      if (entry.fileName.endsWith('/')) continue;
+      left -= await inflatedLength(await zip.openReadStreamPromise(entry), left);
+      if (left < 0) return { ok: false, reason: 'too-large' };
+    }
+    return { ok: true, names: entries.map((entry) => entry.fileName) };
+  } catch {
+    // Not an archive, cut short, encrypted, an unknown compression, or an entry inflating past what it declared:
+    // none of them is a document anyone can open.
+    return { ok: false, reason: 'unreadable' };
+  } finally {
+    zip?.close();
+  }
+}
