@@ -9,7 +9,7 @@ import { deleteAccount } from '../../api/account/delete-account';
 import { deleteOrganisation } from '../../api/account/delete-organisation';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
-import { PasswordDialog } from './password-dialog';
+import { PasswordDialog } from '../../components/password-dialog';
 import { SecuritySection } from './security-section';
 
 /** Where a deletion ends (spec 000 §2, §4): /logout forgets the token, then home with ?referrer=delete. */

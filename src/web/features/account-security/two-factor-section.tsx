@@ -14,7 +14,7 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { storeToken } from '../../session/token-store';
 import { BackupCodesPanel } from './backup-codes-panel';
-import { PasswordDialog } from './password-dialog';
+import { PasswordDialog } from '../../components/password-dialog';
 import { SecuritySection } from './security-section';
 import { TwoFactorSetup } from './two-factor-setup';
 

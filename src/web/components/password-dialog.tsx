@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
-import { splitServerErrors } from '../../components/split-server-errors';
+import { splitServerErrors } from './split-server-errors';
 
 interface PasswordDialogProps {
   title: string;
