@@ -1,5 +1,7 @@
 import type { Flow } from '../../src/flows/types';
 import { walkFlow, type Walk } from '../../src/flows/walk-flow';
+import { previousStep } from '../../src/flows/previous-step';
+import { endNames } from '../../src/flows/find-step';
 import type { Expectation, Fixture } from './fixture';
 
 export interface FixtureFailure {
@@ -48,6 +50,17 @@ function checkVisits(flow: Flow, expected: string[], walk: Walk): string | undef
   return undefined;
 }
 
+const back = (name: string | null) => (name === null ? 'nowhere (it is the first step)' : `"${name}"`);
+
+/** Back from `step` (a step on the walk or the end it reaches) with the engine's own `previousStep`. */
+function checkPrevious(flow: Flow, walk: Walk, fixture: Fixture, step: string, expected: string | null): string | undefined {
+  const isEnd = endNames(flow).includes(step) && !flow.steps.some((candidate) => candidate.name === step);
+  if (isEnd && step !== walk.end) return `the walk ends at "${walk.end}", not at "${step}"`;
+  if (!isEnd && !walk.path.includes(step)) return `"${step}" is not on the walk: ${gapOf(flow, walk, step)}`;
+  const actual = previousStep(flow, step, fixture.answers);
+  return actual === expected ? undefined : `Back from "${step}" goes to ${back(actual)}, expected ${back(expected)}`;
+}
+
 /**
  * Every expectation of a fixture that the walk for its answers breaks, each naming the first step where
  * the walk differs. Answers naming fields the flow does not have fail too: a typo would silently walk the
@@ -82,6 +95,10 @@ export function checkFixture(flow: Flow, fixture: Fixture): FixtureFailure[] {
     }
     const actual = walk.path[at + 1] ?? walk.end;
     if (actual !== expected) failures.push({ expectation: 'expectedNext', message: `after "${step}" the walk goes to "${actual}", expected "${expected}"` });
+  }
+  for (const [step, expected] of Object.entries(fixture.expectedPrevious ?? {})) {
+    const problem = checkPrevious(flow, walk, fixture, step, expected);
+    if (problem) failures.push({ expectation: 'expectedPrevious', message: problem });
   }
   return failures;
 }

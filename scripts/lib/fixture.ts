@@ -17,9 +17,14 @@ export interface Fixture {
   expectedSkips?: string[];
   /** For a step on the walk, the step (or end) right after it. */
   expectedNext?: Record<string, string>;
+  /**
+   * For a step on the walk (or the end it reaches), where Back leads with these answers: the step before it,
+   * or null for the first step, which offers no Back.
+   */
+  expectedPrevious?: Record<string, string | null>;
 }
 
-export const EXPECTATIONS = ['expectedPath', 'expectedEnd', 'expectedVisits', 'expectedSkips', 'expectedNext'] as const;
+export const EXPECTATIONS = ['expectedPath', 'expectedEnd', 'expectedVisits', 'expectedSkips', 'expectedNext', 'expectedPrevious'] as const;
 export type Expectation = (typeof EXPECTATIONS)[number];
 
 const KEYS = ['flow', 'version', 'answers', ...EXPECTATIONS];
@@ -44,6 +49,9 @@ export function parseFixture(raw: unknown): { fixture: Fixture } | { problems: s
   if ('expectedEnd' in raw && (typeof raw.expectedEnd !== 'string' || raw.expectedEnd === '')) problems.push('"expectedEnd" names an end');
   if ('expectedNext' in raw && !(isObject(raw.expectedNext) && Object.values(raw.expectedNext).every((value) => typeof value === 'string'))) {
     problems.push('"expectedNext" maps a step name to the step right after it');
+  }
+  if ('expectedPrevious' in raw && !(isObject(raw.expectedPrevious) && Object.values(raw.expectedPrevious).every((value) => value === null || (typeof value === 'string' && value !== '')))) {
+    problems.push('"expectedPrevious" maps a step name (or the end) to the step Back leads to, or null for the first step');
   }
   if (!EXPECTATIONS.some((key) => key in raw)) problems.push(`a fixture states at least one expectation (${EXPECTATIONS.join(', ')})`);
   return problems.length > 0 ? { problems } : { fixture: raw as unknown as Fixture };

@@ -98,6 +98,11 @@ export interface Step {
   /** Route name (`can_work_in_us` in /profile/can_work_in_us). */
   name: string;
   section: string;
+  /**
+   * The sub-section of `section` the step belongs to, for the navigation ("Location Preferences" in Role
+   * Basics). Within a section every step names one or none does, and a sub-section's steps are contiguous.
+   */
+  subsection?: string;
   title?: string;
   /** Text of a screen that asks nothing (an introduction, an interstitial). */
   body?: string;

@@ -116,6 +116,12 @@ export interface RoleV1Answers {
    */
   maximumRate?: number;
   /**
+   * Which service tier would you like for this role?
+   *
+   * Saved to: role.
+   */
+  serviceTier?: "essential" | "enhanced" | "enhanced_plus" | "premier" | "premier_plus" | "custom";
+  /**
    * Does the role require overnight travel?
    *
    * Saved to: role.

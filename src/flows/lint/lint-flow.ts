@@ -3,14 +3,15 @@ import type { LintIssue } from './lint-issue';
 import { checkStructure } from './check-structure';
 import { checkConditions } from './check-conditions';
 import { checkGraph } from './check-graph';
+import { checkSubsections } from './check-subsections';
 import { limitsWithoutMessage } from './check-messages';
 
 export type { LintIssue, LintCode } from './lint-issue';
 
 /**
  * Everything wrong with a loaded flow that the meta-schema cannot see: unknown fields or values in
- * conditions, unreachable or duplicate steps, unknown sections, missing save targets, limits without
- * messages, rules that jump back. Empty for a good flow.
+ * conditions, unreachable or duplicate steps, unknown sections, split or partial sub-sections, missing save
+ * targets, limits without messages, rules that jump back. Empty for a good flow.
  */
 export function lintFlow(flow: Flow): LintIssue[] {
   const firstStepOf = (field: string) => flow.steps.find((step) => step.questions.includes(field))?.name;
@@ -22,5 +23,5 @@ export function lintFlow(flow: Flow): LintIssue[] {
       message: `${at} has no message in errorMessage`,
     })),
   );
-  return [...checkStructure(flow), ...checkConditions(flow), ...checkGraph(flow), ...messages];
+  return [...checkStructure(flow), ...checkConditions(flow), ...checkGraph(flow), ...checkSubsections(flow), ...messages];
 }

@@ -17,6 +17,8 @@ export const LINT_CODES = [
   'cycle',
   'limit-without-message',
   'duplicate-option',
+  'subsection-missing',
+  'subsection-split',
 ] as const;
 export type LintCode = (typeof LINT_CODES)[number];
 

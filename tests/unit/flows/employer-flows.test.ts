@@ -26,8 +26,11 @@ describe('role flow branching (spec 001 §2.2) on the same engine', () => {
     expect(nextStep(role, 'openToRelocation', { ...fullTime, openToRelocation: false })).toEqual(to('preferredSalary'));
     expect(previousStep(role, 'preferredSalary', { ...fullTime, openToRelocation: false })).toBe('openToRelocation');
     expect(nextStep(role, 'maximumSalary', { roleType: ['full_time', 'part_time_under_20'] })).toEqual(to('preferredRate'));
-    expect(nextStep(role, 'maximumSalary', fullTime)).toEqual(to('requiresTravel'));
-    expect(previousStep(role, 'requiresTravel', fullTime)).toBe('maximumSalary');
+    // The service tier closes the compensation steps, between the salaries (or rates) and travel.
+    expect(nextStep(role, 'maximumSalary', fullTime)).toEqual(to('serviceTier'));
+    expect(previousStep(role, 'serviceTier', fullTime)).toBe('maximumSalary');
+    expect(nextStep(role, 'serviceTier', fullTime)).toEqual(to('requiresTravel'));
+    expect(previousStep(role, 'requiresTravel', fullTime)).toBe('serviceTier');
     expect(nextStep(role, 'requiresTravel', { requiresTravel: true })).toEqual(to('requiredTravelTime'));
     expect(nextStep(role, 'requiresTravel', { requiresTravel: false })).toEqual(to('teamworkApproach'));
   });

@@ -59,9 +59,32 @@ describe('replaying a fixture', () => {
     ]);
   });
 
+  it('checks where Back leads from a step, from the end, and that the first step has no Back', () => {
+    const answers = { canWorkInUs: false, canTravelOvernight: false };
+    expect(checkFixture(jobseeker(), fixture({
+      answers,
+      expectedPrevious: { can_work_in_us: null, legal_explanation: 'can_work_in_us', metro_area: 'legal_explanation', '/dashboard': 'interested_in_board_roles' },
+    }))).toEqual([]);
+  });
+
+  it('reports a wrong expectedPrevious, naming where Back really goes', () => {
+    const failures = checkFixture(jobseeker(), fixture({
+      answers: { canWorkInUs: true },
+      expectedPrevious: { metro_area: 'legal_explanation', can_work_in_us: 'metro_area', legal_explanation: 'can_work_in_us', part_time_intro: 'interested_in_board_roles' },
+    }));
+    expect(failures).toEqual([
+      { expectation: 'expectedPrevious', message: 'Back from "metro_area" goes to "can_work_in_us", expected "legal_explanation"' },
+      { expectation: 'expectedPrevious', message: 'Back from "can_work_in_us" goes to nowhere (it is the first step), expected "metro_area"' },
+      { expectation: 'expectedPrevious', message: '"legal_explanation" is not on the walk: the walk goes from "can_work_in_us" to "metro_area"' },
+      { expectation: 'expectedPrevious', message: 'the walk ends at "/dashboard", not at "part_time_intro"' },
+    ]);
+  });
+
   it('holds the fixture format exactly', () => {
     expect(parseFixture({ flow: 'jobseeker', version: 1, answers: {}, expectedEnd: '/dashboard' })).toHaveProperty('fixture');
     expect(parseFixture({ flow: 'jobseeker', version: 1, answers: {} })).toEqual({ problems: [expect.stringContaining('at least one expectation')] });
+    expect(parseFixture({ flow: 'jobseeker', version: 1, answers: {}, expectedPrevious: { can_work_in_us: null, metro_area: 'can_work_in_us' } })).toHaveProperty('fixture');
+    expect(parseFixture({ flow: 'jobseeker', version: 1, answers: {}, expectedPrevious: { metro_area: '' } })).toEqual({ problems: [expect.stringContaining('"expectedPrevious"')] });
     expect(parseFixture({ flow: 'jobseeker', version: '1', answers: [], expectedPaths: [], expectedNext: { a: 1 } })).toEqual({
       problems: [
         expect.stringContaining('unknown key "expectedPaths"'),
