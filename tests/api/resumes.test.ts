@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { GOOD_PASSWORD, login, signUpToken } from './support/accounts';
 import { multipartBody, type FormPart } from './support/multipart';
 import { docxWith, pdfWith } from '../support/resume-files';
+import { docxArchive } from '../support/zip-archive';
 import { resumes } from '../../src/server/db/schema';
 import { seedDemoAccounts } from '../../src/server/seed/demo-accounts';
 
@@ -175,6 +176,45 @@ describe('resume upload', () => {
     expect((await storedFiles(me.id)).map((row) => row.id)).toEqual([second.json().id]);
   });
 
+  it('refuses a DOCX that expands past 40 MB or has too many parts, without storing it', async () => {
+    const me = await jobseeker();
+    // 41 MB of text deflated to ~40 kB: the kind of "zip bomb" that used to be accepted and inflated whole.
+    const bomb = await upload(me.token, docxArchive([{ name: 'word/media/big.xml', content: Buffer.alloc(41 * 1024 * 1024, 0x20) }]), 'cv.docx');
+    expect(bomb.statusCode, bomb.body).toBe(413);
+    expect(bomb.json().detail).toBe('The document expands to more than 40 MB when opened. Upload a smaller DOCX, or save it as PDF.');
+    // The same, lying: it declares a few bytes and inflates to 6 MB.
+    const liar = await upload(me.token, docxArchive([{ name: 'word/a.xml', content: Buffer.alloc(6 * 1024 * 1024, 0x20), declaredSize: 10 }]), 'cv.docx');
+    expect(liar.statusCode, liar.body).toBe(413);
+    expect(liar.json().detail).toMatch(/expands to more than it declares/);
+    const parts = Array.from({ length: 1001 }, (_, i) => ({ name: `word/p${i}.xml`, content: Buffer.from('<p/>') }));
+    const many = await upload(me.token, docxArchive(parts), 'cv.docx');
+    expect(many.statusCode, many.body).toBe(413);
+    expect(many.json().detail).toMatch(/more than 1000 parts/);
+    expect(await storedFiles(me.id)).toHaveLength(0);
+  });
+
+  it('refuses two files in one request and keeps neither', async () => {
+    const me = await jobseeker();
+    const { payload, headers } = multipartBody([
+      { name: 'file', value: pdfWith(RESUME_LINES), fileName: 'a.pdf' },
+      { name: 'file', value: pdfWith(RESUME_LINES), fileName: 'b.pdf' },
+    ]);
+    const two = await t.app.inject({ method: 'POST', url: '/api/extract/resume', headers: { ...auth(me.token), ...headers }, payload });
+    expect(two.statusCode, two.body).toBe(400);
+    expect(two.json()).toEqual({ detail: 'Send one file at a time.' });
+    expect(await storedFiles(me.id)).toHaveLength(0);
+  });
+
+  it('deletes the stored file when the resume is removed from the profile', async () => {
+    const me = await jobseeker();
+    const id = (await upload(me.token, pdfWith(RESUME_LINES))).json().id as number;
+    const removed = await t.app.inject({ method: 'PATCH', url: `/api/profile/${me.id}/`, headers: auth(me.token), payload: { resume: null } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await answers(me.token)).resume).toBeUndefined();
+    expect(await storedFiles(me.id)).toHaveLength(0);
+    expect((await download(me.token, id)).statusCode).toBe(404);
+  });
+
   it('deletes the files with the account', async () => {
     const me = await jobseeker();
     expect((await upload(me.token, pdfWith(RESUME_LINES))).statusCode).toBe(201);
@@ -199,6 +239,7 @@ describe('resume file download', () => {
     expect(staff.rawPayload.equals(file)).toBe(true);
     expect((await download(me.token, id + 100_000)).statusCode).toBe(404);
     expect((await download(me.token, 0)).statusCode).toBe(404);
+    expect((await download(me.token, 9_999_999_999)).statusCode).toBe(404);
   });
 });
 

@@ -1,15 +1,13 @@
 import { getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
-import { inflatesWithin, type ZipEntry } from './zip-entries';
 
 /** A resume's text lies in its first pages; a long upload is not worth reading to the end. */
 const MAX_PDF_PAGES = 10;
-/** The most a DOCX may expand to (all its parts); real resumes are far below it. */
-const MAX_DOCX_INFLATED_BYTES = 40 * 1024 * 1024;
 /** Reading runs while the person waits for the upload to finish; past this they get the file saved and no extraction. */
 const EXTRACTION_TIMEOUT_MS = 15_000;
 
-export type ReadableFile = { kind: 'pdf' } | { kind: 'docx'; entries: ZipEntry[] };
+/** What extractText reads; a DOCX must have passed readSingleUpload's ZIP limits, since mammoth inflates it all. */
+export type ReadableKind = 'pdf' | 'docx';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   // A copy: PDF.js may take over (detach) the buffer it is given, and the caller still stores these bytes.
@@ -28,8 +26,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   }
 }
 
-async function docxText(bytes: Buffer, entries: ZipEntry[]): Promise<string> {
-  if (!inflatesWithin(bytes, entries, MAX_DOCX_INFLATED_BYTES)) return '';
+async function docxText(bytes: Buffer): Promise<string> {
   const { value } = await mammoth.extractRawText({ buffer: bytes });
   return value;
 }
@@ -39,12 +36,12 @@ async function docxText(bytes: Buffer, entries: ZipEntry[]): Promise<string> {
  * file cannot be parsed, a huge one takes too long. Never throws, because reading the file is a convenience on
  * top of keeping it, and the upload must succeed without it.
  */
-export async function extractText(bytes: Buffer, file: ReadableFile, onError: (error: unknown) => void = () => undefined): Promise<string> {
+export async function extractText(bytes: Buffer, kind: ReadableKind, onError: (error: unknown) => void = () => undefined): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<string>((resolve) => {
     timer = setTimeout(() => resolve(''), EXTRACTION_TIMEOUT_MS);
   });
-  const reading = (file.kind === 'pdf' ? pdfText(bytes) : docxText(bytes, file.entries)).catch((error: unknown) => {
+  const reading = (kind === 'pdf' ? pdfText(bytes) : docxText(bytes)).catch((error: unknown) => {
     onError(error);
     return '';
   });

@@ -1,23 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { resumes, type ResumeRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { readEnumOptions } from '../flows/read-enum';
 import { editAnswersInTransaction, isPlainObject, nextRecordIds, recordToWire } from '../records/record-store';
-import { detectFileType } from './detect-file-type';
 import { extractText } from './extract-text';
 import { parseResumeText, type ResumeExtraction, type ResumeVocabulary } from './parse-resume-text';
-import { attachmentDisposition, storedFileName } from './file-name';
+import { attachmentDisposition } from '../uploads/upload-file-name';
+import { readSingleUpload } from '../uploads/read-single-upload';
 import { resumeAnswer, resumeFileUrl, withResumeAnswer } from './resume-answer';
 import { applyConfirmation, idsNeeded, readConfirmation } from './confirm-extraction';
+import { deleteUnusedResumes } from './delete-unused-resumes';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Save a smaller PDF or DOCX and try again.';
 export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose your resume file and try again.';
-const SEND_AS_FORM = 'Send the resume as multipart/form-data, with the file in the field "file".';
+export const UNKNOWN_TYPE_MESSAGE = 'This file is not a PDF or a Word (.docx) document. Upload your resume as a PDF or DOCX.';
 
 function vocabulary(): ResumeVocabulary {
   return {
@@ -28,29 +29,8 @@ function vocabulary(): ResumeVocabulary {
 
 function resumeIdParam(param: string): number {
   const id = Number(param);
-  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, 'No such resume.');
+  if (!/^[1-9][0-9]{0,9}$/.test(param) || id > 2147483647) throw AppError.detail(404, 'No such resume.');
   return id;
-}
-
-/** The one file of the request, read whole; the multipart limits turn an oversized one into a 413. */
-async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | undefined }> {
-  if (!request.isMultipart()) throw AppError.detail(415, SEND_AS_FORM);
-  try {
-    const part = await request.file();
-    if (!part) throw AppError.detail(400, SEND_AS_FORM);
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw AppError.detail(400, SEND_AS_FORM);
-    }
-    const bytes = await part.toBuffer();
-    return { bytes, fileName: part.filename };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw AppError.detail(413, TOO_LARGE_MESSAGE);
-    // A form the parser cannot read (no boundary, cut short) is the sender's to fix, not a server fault.
-    request.log.info({ err: error }, 'unreadable resume upload');
-    throw AppError.detail(400, SEND_AS_FORM);
-  }
 }
 
 function uploadBody(row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>, extracted: ResumeExtraction, completedSections: string[]) {
@@ -72,19 +52,25 @@ function uploadBody(row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'con
  * read is saved to the profile until the person confirms it.
  */
 export async function resumeRoutes(app: FastifyInstance): Promise<void> {
-  // Scoped to this plugin: no other route takes multipart bodies. One file, and little else, per request.
-  await app.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 }, throwFileSizeLimit: true });
+  // Scoped to this plugin; readSingleUpload sets the limits of each upload.
+  await app.register(multipart);
   app.addHook('preHandler', requireAuth);
   const words = vocabulary();
 
   app.post('/api/extract/resume', { preHandler: requireUserType('jobseeker') }, async (request, reply) => {
     const userId = authOf(request).user.id;
-    const { bytes, fileName: sentName } = await readUpload(app, request);
-    if (bytes.length === 0) throw AppError.detail(400, EMPTY_FILE_MESSAGE);
-    const detected = detectFileType(bytes);
-    if (!detected.ok) throw AppError.detail(415, detected.message);
+    const upload = await readSingleUpload(request, {
+      maxBytes: MAX_RESUME_BYTES,
+      kinds: ['pdf', 'docx'],
+      fieldName: 'file',
+      fallbackFileName: 'resume',
+      tooLargeMessage: TOO_LARGE_MESSAGE,
+      wrongTypeMessage: UNKNOWN_TYPE_MESSAGE,
+      emptyMessage: EMPTY_FILE_MESSAGE,
+    });
+    const { bytes } = upload;
 
-    const text = await extractText(bytes, detected, (error) => request.log.warn({ err: error }, 'could not read the text of an uploaded resume'));
+    const text = await extractText(bytes, upload.kind === 'pdf' ? 'pdf' : 'docx', (error) => request.log.warn({ err: error }, 'could not read the text of an uploaded resume'));
     let extracted: ResumeExtraction = {};
     try {
       extracted = parseResumeText(text, words);
@@ -99,18 +85,18 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
         .insert(resumes)
         .values({
           userId,
-          fileName: storedFileName(sentName, detected.extension),
-          contentType: detected.contentType,
+          fileName: upload.fileName,
+          contentType: upload.contentType,
           sizeBytes: bytes.length,
           content: bytes,
           extracted: { ...extracted },
           uploadedAt: clock.now(),
         })
         .returning({ id: resumes.id, fileName: resumes.fileName, uploadedAt: resumes.uploadedAt, contentType: resumes.contentType, sizeBytes: resumes.sizeBytes });
-      // The file a new upload replaces is deleted, not kept: the profile no longer points at it, so keeping it would
-      // only hold personal data no one uses, and its unconfirmed extraction could still be applied over the new one.
-      await tx.delete(resumes).where(and(eq(resumes.userId, userId), ne(resumes.id, row!.id)));
-      return { answers: withResumeAnswer(flow, flows.validator, answers, resumeAnswer(row!)), result: row! };
+      const updated = withResumeAnswer(flow, flows.validator, answers, resumeAnswer(row!));
+      // The file the new one replaces goes: the profile no longer points at it.
+      await deleteUnusedResumes(tx, userId, updated);
+      return { answers: updated, result: row! };
     });
     return reply.code(201).send(uploadBody(result, extracted, completedSections));
   });

@@ -170,6 +170,9 @@ export async function readSingleUpload(request: FastifyRequest, options: ReadSin
       const megabytes = Math.round(limits.maxInflatedBytes / (1024 * 1024));
       throw AppError.detail(413, `The document expands to more than ${megabytes} MB when opened. Upload a smaller DOCX, or save it as PDF.`);
     }
+    if (!zip.ok && zip.reason === 'sizes-lie') {
+      throw AppError.detail(413, 'The document expands to more than it declares, as damaged or malicious files do. Save it again as DOCX or PDF and upload that.');
+    }
     // A DOCX always has its main part; a ZIP without one (or one that cannot be opened) is not a Word document.
     if (!zip.ok || !zip.names.includes('word/document.xml')) throw AppError.detail(415, wrongType);
   }

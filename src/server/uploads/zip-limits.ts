@@ -11,7 +11,7 @@ export interface ZipLimits {
 /** What opening an archive within its limits found. */
 export type ZipCheck =
   | { ok: true; names: string[] }
-  | { ok: false; reason: 'too-many-entries' | 'too-large' | 'unreadable' };
+  | { ok: false; reason: 'too-many-entries' | 'too-large' | 'sizes-lie' | 'unreadable' };
 
 /** Counts a stream's bytes without keeping them, failing as soon as the count passes `budget`. */
 async function inflatedLength(stream: NodeJS.ReadableStream & { destroy(): void }, budget: number): Promise<number> {
@@ -52,9 +52,10 @@ export async function checkZipLimits(bytes: Buffer, limits: ZipLimits): Promise<
       if (left < 0) return { ok: false, reason: 'too-large' };
     }
     return { ok: true, names: entries.map((entry) => entry.fileName) };
-  } catch {
-    // Not an archive, cut short, encrypted, an unknown compression, or an entry inflating past what it declared:
-    // none of them is a document anyone can open.
+  } catch (error) {
+    // yauzl's validateEntrySizes: an entry inflating past the size it declared is a bomb that lies.
+    if (error instanceof Error && error.message.startsWith('too many bytes in the stream')) return { ok: false, reason: 'sizes-lie' };
+    // Not an archive, cut short, encrypted, an unknown compression: none of them is a document anyone can open.
     return { ok: false, reason: 'unreadable' };
   } finally {
     zip?.close();
