@@ -30,6 +30,7 @@ import { changePasswordRoute } from './accounts/change-password-route';
 import { contractRoute } from './employers/contract-route';
 import { staffEmployersRoute } from './staff/employers-list-route';
 import { flowAnswerRoutes } from './flows/flow-answer-routes';
+import { organisationRoutes } from './employers/organisation-routes';
 import { recordRoutes } from './records/record-routes';
 import { cityRoutes } from './records/city-routes';
 import { expertiseAreasRoute } from './records/expertise-areas-route';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(changePasswordRoute);
   await app.register(contractRoute);
   await app.register(staffEmployersRoute);
+  await app.register(organisationRoutes);
   await app.register(flowAnswerRoutes);
   await app.register(recordRoutes);
   await app.register(cityRoutes);

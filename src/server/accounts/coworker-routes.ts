@@ -13,6 +13,7 @@ import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { createAccount, findUserByEmail, isUniqueViolation } from './users-repository';
+import { memberWire } from '../employers/team-routes';
 
 /** A claim link gives someone time to notice the e-mail: a week. */
 const CLAIM_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -25,7 +26,13 @@ interface CoworkerBody {
   job_title?: string;
   /** Staff name the organisation; an employee adds to their own. */
   employer_id?: number;
+  /** The new coworker's permissions; left out, the column defaults (matching and role editing, not admin). */
+  can_access_matching?: boolean;
+  can_edit_roles?: boolean;
+  is_team_admin?: boolean;
 }
+
+export const INVITE_ADMINS_ONLY = 'Only a team administrator can invite coworkers.';
 
 const coworkerSchema = {
   type: 'object',
@@ -37,6 +44,9 @@ const coworkerSchema = {
     email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
     job_title: { type: 'string', maxLength: 150 },
     employer_id: { type: 'integer', minimum: 1 },
+    can_access_matching: { type: 'boolean' },
+    can_edit_roles: { type: 'boolean' },
+    is_team_admin: { type: 'boolean' },
   },
 } as const;
 
@@ -50,8 +60,9 @@ const claimSchema = {
 const CLAIM_FAILED = 'This link to claim your account is invalid, already used or expired. Ask the person who invited you to send a new one.';
 
 /**
- * POST /api/user/create_coworker/: an employee (or staff, naming the organisation) creates an employee
- * account, whose owner gets a link to choose a password; POST /api/user/claim/ redeems that link.
+ * POST /api/user/create_coworker/: a team administrator (or staff, naming the organisation) creates an employee
+ * account with the permissions given, whose owner gets a link to choose a password; POST /api/user/claim/
+ * redeems that link.
  */
 export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CoworkerBody }>(
@@ -61,6 +72,7 @@ export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
       const { db, clock, config, mailer } = app.ctx;
       const { user: creator } = authOf(request);
       const body = request.body;
+      if (creator.userType !== 'staff' && !creator.isTeamAdmin) throw AppError.detail(403, INVITE_ADMINS_ONLY);
       const employerId = creator.userType === 'staff' ? body.employer_id : creator.employerId;
       const errors: FieldErrors = {};
       if (!isValidEmail(body.email.trim())) errors.email = ['Enter a valid e-mail address.'];
@@ -89,6 +101,15 @@ export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
         if (isUniqueViolation(error)) throw AppError.fields({ email: [EMAIL_TAKEN] });
         throw error;
       }
+      const permissions = {
+        ...(body.can_access_matching !== undefined && { canAccessMatching: body.can_access_matching }),
+        ...(body.can_edit_roles !== undefined && { canEditRoles: body.can_edit_roles }),
+        ...(body.is_team_admin !== undefined && { isTeamAdmin: body.is_team_admin }),
+      };
+      if (Object.keys(permissions).length > 0) {
+        const [updated] = await db.update(users).set(permissions).where(eq(users.id, coworker.id)).returning();
+        coworker = updated!;
+      }
       const token = await issueOneTimeToken(db, { userId: coworker.id, purpose: 'claim_account', ttlMs: CLAIM_TTL_MS, now: clock.now() });
       const link = `${config.publicUrl}/claim-your-account?${new URLSearchParams({ token })}`;
       await mailer.send({
@@ -104,7 +125,8 @@ export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
         ].join('\n'),
         link,
       });
-      return reply.code(201).send({ id: coworker.id, email: coworker.email, first_name: coworker.firstName, last_name: coworker.lastName });
+      // The team panel's member, so the browser can add the row it shows without asking again.
+      return reply.code(201).send(memberWire(coworker));
     },
   );
 

@@ -17,8 +17,8 @@ const passwordSchema = {
 const WRONG_PASSWORD = { password: ['The password is not correct.'] };
 
 /**
- * DELETE /api/user/{id}/ (own account, password confirmed) and DELETE /api/employers/{id} (an employee's own
- * organisation, password confirmed). Both answer 204 and change everything in one transaction.
+ * DELETE /api/user/{id}/ (own account, password confirmed) and DELETE /api/employers/{id} (a team
+ * administrator's own organisation, password confirmed). Both answer 204 and change everything in one transaction.
  */
 export async function deleteAccountRoutes(app: FastifyInstance): Promise<void> {
   const preHandler = [requireAuth, refuseImpersonation];
@@ -41,15 +41,16 @@ export async function deleteAccountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string }; Body: { password: string } }>(
-    '/api/employers/:id/',
+  app.delete<{ Params: { employerId: string }; Body: { password: string } }>(
+    '/api/employers/:employerId/',
     { preHandler, schema: { body: passwordSchema } },
     async (request, reply) => {
       const { user } = authOf(request);
-      const employerId = Number(request.params.id);
+      const employerId = Number(request.params.employerId);
       if (user.userType !== 'employee' || user.employerId === null || user.employerId !== employerId) {
         throw AppError.detail(404, 'No such organisation.');
       }
+      if (!user.isTeamAdmin) throw AppError.detail(403, 'Only a team administrator can delete the organisation.');
       if (!(await verifyPassword(user.passwordHash, request.body.password))) throw AppError.fields(WRONG_PASSWORD);
       const now = app.ctx.clock.now();
       await app.ctx.db.transaction(async (tx) => {

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { employers, type EmployerRow, type UserRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { completedSectionsOf } from '../flows/flow-answers';
+import type { AppContext } from '../http/app-context';
 
 /**
  * The profile as the shell sees it (spec 000 §3), in wire names. `completedSections` is the job seeker flow's
  * complete sections for the stored answers (`completedSectionsOf`); callers that have not read them get [].
  */
-export function profileOf(user: UserRow, actingStaff: UserRow | null = null, completedSections: string[] = []) {
+export function profileOf(
+  user: UserRow,
+  actingStaff: UserRow | null = null,
+  completedSections: string[] = [],
+  employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | null = null,
+) {
+  const employee = user.userType === 'employee';
   return {
     id: user.id,
     user: user.id,
@@ -26,13 +34,27 @@ export function profileOf(user: UserRow, actingStaff: UserRow | null = null, com
     employer_id: user.employerId,
     /** The employer's grant of the matching page to this employee (spec 000 §2 Matches menu). */
     can_access_matching: user.canAccessMatching,
+    /** An employee's organisation, so the browser can address it (null for everyone else). */
+    employer: employee && employer ? { id: employer.id, name: employer.name, slug: employer.slug } : null,
+    /** The employer's grants (issue 10), so the browser hides what they forbid; false for other kinds of user. */
+    can_edit_roles: employee && user.canEditRoles,
+    is_team_admin: employee && user.isTeamAdmin,
   };
+}
+
+/** The whole profile of `profileOf`, reading what it needs: the job seeker's sections, the employee's organisation. */
+export async function profileBody(ctx: Pick<AppContext, 'db' | 'flows'>, user: UserRow, actingStaff: UserRow | null = null) {
+  let employer: EmployerRow | undefined;
+  if (user.userType === 'employee' && user.employerId !== null) {
+    [employer] = await ctx.db.select().from(employers).where(eq(employers.id, user.employerId)).limit(1);
+  }
+  return profileOf(user, actingStaff, await completedSectionsOf(ctx, user), employer ?? null);
 }
 
 /** GET /api/my-profile/ */
 export async function myProfileRoute(app: FastifyInstance): Promise<void> {
   app.get('/api/my-profile/', { preHandler: requireAuth }, async (request) => {
     const { user, actingStaff } = authOf(request);
-    return profileOf(user, actingStaff, await completedSectionsOf(app.ctx, user));
+    return profileBody(app.ctx, user, actingStaff);
   });
 }

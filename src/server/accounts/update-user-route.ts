@@ -5,8 +5,7 @@ import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { latestTermsVersion } from '../terms/latest-terms';
-import { profileOf } from './my-profile-route';
-import { completedSectionsOf } from '../flows/flow-answers';
+import { profileBody } from './my-profile-route';
 import { mergeAnswers } from '../flows/merge-answers';
 import { editAnswers } from '../records/record-store';
 
@@ -18,7 +17,10 @@ interface UpdateUserBody {
   last_name?: string;
   viewed_term_version?: number;
   phone_number?: string | null;
+  job_title?: string;
 }
+
+export const JOB_TITLE_MESSAGE = 'Enter your job title, up to 150 characters.';
 
 const bodySchema = {
   type: 'object',
@@ -30,6 +32,8 @@ const bodySchema = {
     viewed_term_version: { type: 'integer', minimum: 1 },
     // A job seeker's phoneNumber answer (spec 001 §3.1); checked against the flow's schema below.
     phone_number: { type: ['string', 'null'], maxLength: 40 },
+    // An employee's own title (/employee/details); a job seeker's roles are answers of their flow instead.
+    job_title: { type: 'string', maxLength: 150 },
   },
 } as const;
 
@@ -61,6 +65,10 @@ export async function updateUserRoute(app: FastifyInstance): Promise<void> {
           throw AppError.fields({ viewed_term_version: [`There is no version ${body.viewed_term_version} of the terms yet.`] });
         }
       }
+      if (body.job_title !== undefined) {
+        if (authOf(request).user.userType !== 'employee') throw AppError.fields({ job_title: ['A job title is saved on employer accounts only.'] });
+        if (body.job_title.trim() === '') throw AppError.fields({ job_title: [JOB_TITLE_MESSAGE] });
+      }
       if (body.phone_number !== undefined) {
         if (authOf(request).user.userType !== 'jobseeker') throw AppError.fields({ phone_number: ['A phone number is saved on job seeker profiles only.'] });
         const phoneNumber = cleanPhoneNumber(body.phone_number);
@@ -77,11 +85,12 @@ export async function updateUserRoute(app: FastifyInstance): Promise<void> {
           ...(body.first_name !== undefined && { firstName: body.first_name.trim() }),
           ...(body.last_name !== undefined && { lastName: body.last_name.trim() }),
           ...(body.viewed_term_version !== undefined && { viewedTermVersion: body.viewed_term_version }),
+          ...(body.job_title !== undefined && { jobTitle: body.job_title.trim() }),
           updatedAt: clock.now(),
         })
         .where(eq(users.id, id))
         .returning();
-      return profileOf(user!, null, await completedSectionsOf(app.ctx, user!));
+      return profileBody(app.ctx, user!);
     },
   );
 }

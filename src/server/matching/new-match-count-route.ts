@@ -14,10 +14,20 @@ interface NewMatchCount {
   can_access_matching_page: boolean;
 }
 
+/** Statuses of a role that staff approved at some point: the organisation has something to be matched to. */
+const PUBLISHED_STATUSES = ['open', 'paused', 'filled'] as const;
+
+/**
+ * The matching page is the employee's when the organisation granted it to them (`can_access_matching`) and it
+ * has a published role; without the grant the employee is not told of new matches either.
+ */
 async function forEmployee(db: AppDb, user: UserRow): Promise<NewMatchCount> {
-  if (user.employerId === null) return { count: 0, can_access_matching_page: false };
+  if (user.employerId === null || !user.canAccessMatching) return { count: 0, can_access_matching_page: false };
+  const [published] = await db
+    .select({ n: count() })
+    .from(roles)
+    .where(and(eq(roles.employerId, user.employerId), inArray(roles.status, [...PUBLISHED_STATUSES])));
   const employerRoles = and(eq(roles.employerId, user.employerId), ne(roles.status, 'draft'));
-  const [published] = await db.select({ n: count() }).from(roles).where(employerRoles);
   // The employer sees a match once staff have put it in front of them, and it is new until opened.
   const [fresh] = await db
     .select({ n: count() })

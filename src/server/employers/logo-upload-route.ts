@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { employers, uploadedFiles } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { mergeAnswers } from '../flows/merge-answers';
+import { readSingleUpload } from '../uploads/read-single-upload';
+import { uploadFileName } from '../uploads/upload-file-name';
+import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess } from './employer-access';
+import { employerFlow, employerTargets } from './employer-body';
+import { LOGOS_WIRE_KEY, logosOf, uploadedFileUrl } from './logo-answers';
+import { resizeLogo } from './logo-image';
+
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+export const LOGO_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Save a smaller PNG, JPEG or WebP and upload that.';
+export const LOGO_WRONG_TYPE_MESSAGE = 'This file is not a PNG, JPEG or WebP image. Upload the logo in one of those formats.';
+
+/**
+ * POST /api/employers/{id}/logo/ (multipart, one image in any field): the organisation's employees and staff add a
+ * logo. The type is decided by the content (PNG, JPEG or WebP), the file is at most 5 MB and 40 megapixels, and it
+ * is stored resized (`resizeLogo`) and appended to the `logos` answer, whose schema caps the list (its own
+ * message when full). Answers 201 {id, file_name, url}; the file is then public at the url.
+ */
+export async function logoUploadRoute(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin: the per-request limits are set by readSingleUpload.
+  await app.register(multipart);
+
+  app.post<{ Params: { employerId: string } }>(
+    '/api/employers/:employerId/logo/',
+    { preHandler: [requireAuth, requireUserType('employee', 'staff')] },
+    async (request, reply) => {
+      const employerId = employerIdParam(request.params.employerId);
+      requireOrganisationAccess(request, employerId);
+      const upload = await readSingleUpload(request, {
+        maxBytes: MAX_LOGO_BYTES,
+        kinds: ['png', 'jpeg', 'webp'],
+        tooLargeMessage: LOGO_TOO_LARGE_MESSAGE,
+        wrongTypeMessage: LOGO_WRONG_TYPE_MESSAGE,
+        fallbackFileName: 'logo',
+      });
+      if (upload.kind !== 'png' && upload.kind !== 'jpeg' && upload.kind !== 'webp') throw AppError.detail(415, LOGO_WRONG_TYPE_MESSAGE);
+      const image = await resizeLogo(upload.bytes, upload.kind);
+      if (!image.ok) throw AppError.detail(image.status, image.message);
+      const fileName = uploadFileName(upload.fileName, image.extension, 'logo');
+      const { db, clock, flows } = app.ctx;
+
+      const stored = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(employers).where(eq(employers.id, employerId)).for('update');
+        if (!row) throw AppError.detail(404, NO_SUCH_ORGANISATION);
+        const now = clock.now();
+        const [file] = await tx
+          .insert(uploadedFiles)
+          .values({
+            purpose: 'logo',
+            employerId,
+            uploadedBy: authOf(request).user.id,
+            fileName,
+            contentType: image.contentType,
+            sizeBytes: image.bytes.length,
+            content: image.bytes,
+            uploadedAt: now,
+          })
+          .returning({ id: uploadedFiles.id });
+        const logo = { id: file!.id, fileName, url: uploadedFileUrl(file!.id) };
+        const logos = [...logosOf(row.answers), logo].map((item) => ({ id: item.id, file_name: item.fileName, url: item.url }));
+        const flow = employerFlow(flows, row);
+        // Through the engine like any answer: a full list is refused with the schema's own message, and the
+        // stored file goes with the rolled-back transaction.
+        const result = mergeAnswers(flow, employerTargets(flow), row.answers, { [LOGOS_WIRE_KEY]: logos }, flows.validator);
+        if (!result.ok) throw AppError.fields(result.errors);
+        await tx.update(employers).set({ answers: result.answers, flowVersion: flow.version, updatedAt: now }).where(eq(employers.id, employerId));
+        return logo;
+      });
+      return reply.code(201).send({ id: stored.id, file_name: stored.fileName, url: stored.url });
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { employers, uploadedFiles } from '../db/schema';
+import { AppError, type FieldErrors } from '../errors/app-error';
+import { requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { mergeAnswers } from '../flows/merge-answers';
+import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess } from './employer-access';
+import { employerBody, employerFlow, employerTargets } from './employer-body';
+import { LOGOS_WIRE_KEY, keepLogos } from './logo-answers';
+import { logoUploadRoute } from './logo-upload-route';
+import { publicEmployerRoute } from './public-employer-route';
+import { teamRoutes } from './team-routes';
+
+export const NAME_MAX = 200;
+export const NAME_MESSAGE = `Enter the organisation's name, up to ${NAME_MAX} characters.`;
+const SEND_OBJECT = 'Send a JSON object of fields to change, e.g. {"mission_statement": "..."}.';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The new organisation name, trimmed; undefined when the body does not change it. */
+function nameOf(body: Record<string, unknown>, errors: FieldErrors): string | undefined {
+  if (!('name' in body)) return undefined;
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  if (name === '' || name.length > NAME_MAX) errors.name = [NAME_MESSAGE];
+  return name;
+}
+
+/**
+ * The organisation (spec 001 §2.2, §3.3, §7.2): GET and PATCH /api/employers/{id}/ with its employer-profile
+ * answers, POST /api/employers/{id}/logo/, its team (GET and PATCH /api/employer/staff/), and its public page
+ * (GET /api/public/employers/{slug}/). Answers are saved only through the engine (`mergeAnswers`), with the
+ * question schemas' own messages, exactly as the browser validates them.
+ */
+export async function organisationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(publicEmployerRoute);
+  await app.register(logoUploadRoute);
+  await app.register(teamRoutes);
+
+  const preHandler = [requireAuth, requireUserType('employee', 'staff')];
+
+  app.get<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler }, async (request) => {
+    const employerId = employerIdParam(request.params.employerId);
+    requireOrganisationAccess(request, employerId);
+    const [row] = await app.ctx.db.select().from(employers).where(eq(employers.id, employerId)).limit(1);
+    if (!row) throw AppError.detail(404, NO_SUCH_ORGANISATION);
+    return employerBody(row, app.ctx.flows);
+  });
+
+  app.patch<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler }, async (request) => {
+    const employerId = employerIdParam(request.params.employerId);
+    requireOrganisationAccess(request, employerId);
+    const body: unknown = request.body;
+    if (!isPlainObject(body)) throw AppError.detail(400, SEND_OBJECT);
+    if (Object.keys(body).length === 0) throw AppError.detail(400, 'Send at least one field to change.');
+    const errors: FieldErrors = {};
+    const name = nameOf(body, errors);
+    const { name: _name, ...answerFields } = body;
+    const { db, clock, flows } = app.ctx;
+
+    return db.transaction(async (tx) => {
+      // The row is locked for the read-merge-write, so two saves at once cannot lose each other's answers.
+      const [row] = await tx.select().from(employers).where(eq(employers.id, employerId)).for('update');
+      if (!row) throw AppError.detail(404, NO_SUCH_ORGANISATION);
+      const flow = employerFlow(flows, row);
+
+      let removedLogoIds: number[] = [];
+      if (LOGOS_WIRE_KEY in answerFields) {
+        const kept = keepLogos(row.answers, answerFields[LOGOS_WIRE_KEY]);
+        if (kept && !kept.ok) errors[LOGOS_WIRE_KEY] = [kept.message];
+        else if (kept) {
+          removedLogoIds = kept.removedIds;
+          answerFields[LOGOS_WIRE_KEY] = kept.logos.map((logo) => ({ id: logo.id, file_name: logo.fileName, url: logo.url }));
+        }
+      }
+      let answers = row.answers;
+      if (Object.keys(answerFields).length > 0) {
+        const result = mergeAnswers(flow, employerTargets(flow), row.answers, answerFields, flows.validator);
+        if (result.ok) answers = result.answers;
+        else for (const [key, messages] of Object.entries(result.errors)) errors[key] = [...(errors[key] ?? []), ...messages];
+      }
+      if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+
+      if (removedLogoIds.length > 0) {
+        // A logo taken off the profile is gone: its file is no longer served to anyone.
+        await tx
+          .delete(uploadedFiles)
+          .where(and(eq(uploadedFiles.employerId, employerId), eq(uploadedFiles.purpose, 'logo'), inArray(uploadedFiles.id, removedLogoIds)));
+      }
+      const [updated] = await tx
+        .update(employers)
+        .set({ ...(name !== undefined && { name }), answers, flowVersion: flow.version, updatedAt: clock.now() })
+        .where(eq(employers.id, employerId))
+        .returning();
+      return employerBody(updated!, flows);
+    });
+  });
+}

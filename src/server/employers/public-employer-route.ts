@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { optionTitle, type Answers, type Flow } from '../../flows';
+import { employers, roles, type RoleRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { LoadedFlows } from '../flows/load-flows';
+import { roleListing } from '../roles/role-listing';
+import { employerFlow, logoUrlOf } from './employer-body';
+
+const NO_SUCH_PAGE = 'There is no organisation at this address.';
+const ROLE_FLOW = 'role';
+
+function text(answers: Answers, field: string): string | null {
+  const value = answers[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The words of an answer's option (its title in the flow file), or null when unanswered. */
+function words(flow: Flow, answers: Answers, field: string): string | null {
+  const value = answers[field];
+  return value === undefined || value === null || value === '' ? null : optionTitle(flow, field, value);
+}
+
+function wordList(flow: Flow, answers: Answers, field: string): string[] {
+  const value = answers[field];
+  return Array.isArray(value) ? value.map((item) => optionTitle(flow, field, item)) : [];
+}
+
+function roleFlow(flows: LoadedFlows, role: Pick<RoleRow, 'flowVersion'>): Flow | undefined {
+  return (role.flowVersion !== null ? flows.get(ROLE_FLOW, role.flowVersion) : undefined) ?? flows.latest(ROLE_FLOW);
+}
+
+/**
+ * GET /api/public/employers/{slug}/: what anyone may read of an organisation (issue 10 item 7, the page at
+ * /employers/:employerName): its logo, mission, size, stage, culture in words, and its open roles only. Nothing
+ * private (the address, the team, drafts and roles under review) is ever part of it.
+ */
+export async function publicEmployerRoute(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { slug: string } }>('/api/public/employers/:slug/', async (request) => {
+    const slug = request.params.slug.toLowerCase();
+    if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw AppError.detail(404, NO_SUCH_PAGE);
+    const { db, flows } = app.ctx;
+    const [row] = await db.select().from(employers).where(eq(employers.slug, slug)).limit(1);
+    if (!row) throw AppError.detail(404, NO_SUCH_PAGE);
+    const open = await db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.employerId, row.id), eq(roles.status, 'open')))
+      .orderBy(desc(roles.publishedAt), desc(roles.id));
+    const flow = employerFlow(flows, row);
+    const answers = row.answers;
+    return {
+      name: row.name,
+      slug: row.slug,
+      logo_url: logoUrlOf(answers),
+      mission_statement: text(answers, 'missionStatement'),
+      company_size: words(flow, answers, 'companySize'),
+      growth_stage: words(flow, answers, 'growthStage'),
+      culture: { type: words(flow, answers, 'cultureType'), traits: wordList(flow, answers, 'personalityTraits') },
+      education_type: words(flow, answers, 'educationType'),
+      link: text(answers, 'link'),
+      metro_area: words(flow, answers, 'metroArea'),
+      open_roles: open.map((role) => {
+        const listing = roleListing(role, roleFlow(flows, role));
+        return { uuid: role.uuid, title: listing.title, job_type: listing.jobType, location: listing.location, published_at: role.publishedAt?.toISOString() ?? null };
+      }),
+    };
+  });
+}

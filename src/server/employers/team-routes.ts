@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { users, type UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+
+export const LAST_ADMIN_MESSAGE =
+  'An organisation needs at least one administrator. Make someone else an administrator before removing this one.';
+export const ADMINS_ONLY_MESSAGE = 'Only a team administrator can change permissions.';
+const NO_SUCH_MEMBER = 'No such member of your organisation.';
+
+interface PermissionsBody {
+  can_access_matching?: boolean;
+  can_edit_roles?: boolean;
+  is_team_admin?: boolean;
+}
+
+const permissionsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    can_access_matching: { type: 'boolean' },
+    can_edit_roles: { type: 'boolean' },
+    is_team_admin: { type: 'boolean' },
+  },
+} as const;
+
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { employer_id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+} as const;
+
+/** A member of an organisation's team as the team panel shows it. */
+export function memberWire(member: UserRow) {
+  return {
+    id: member.id,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    email: member.email,
+    job_title: member.jobTitle,
+    can_access_matching: member.canAccessMatching,
+    can_edit_roles: member.canEditRoles,
+    is_team_admin: member.isTeamAdmin,
+    // A coworker's account is claimed (its owner chose a password) once the e-mailed link was opened.
+    has_confirmed_email: member.hasConfirmedEmail,
+  };
+}
+
+function memberIdParam(param: string): number {
+  const id = Number(param);
+  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, NO_SUCH_MEMBER);
+  return id;
+}
+
+/**
+ * The organisation's team (issue 10 item 7): GET /api/employer/staff/ lists the employees with their
+ * permissions; PATCH /api/employer/staff/{id}/ (spec 001 §7.2) changes them, for the organisation's team
+ * administrators and the provider's staff. The last administrator cannot be removed.
+ */
+export async function teamRoutes(app: FastifyInstance): Promise<void> {
+  const preHandler = [requireAuth, requireUserType('employee', 'staff')];
+
+  app.get<{ Querystring: { employer_id?: string } }>('/api/employer/staff/', { preHandler, schema: { querystring: listQuerySchema } }, async (request) => {
+    const { user } = authOf(request);
+    let employerId: number | null;
+    if (user.userType === 'staff') {
+      if (request.query.employer_id === undefined) throw AppError.fields({ employer_id: ['Name the organisation whose team to list.'] });
+      employerId = Number(request.query.employer_id);
+    } else {
+      employerId = user.employerId;
+    }
+    if (employerId === null) return { results: [] };
+    const members = await app.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    return { results: members.map(memberWire) };
+  });
+
+  app.patch<{ Params: { id: string }; Body: PermissionsBody }>(
+    '/api/employer/staff/:id/',
+    { preHandler, schema: { body: permissionsSchema } },
+    async (request) => {
+      const { user } = authOf(request);
+      const memberId = memberIdParam(request.params.id);
+      const body = request.body;
+      const { db, clock } = app.ctx;
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select().from(users).where(eq(users.id, memberId)).limit(1);
+        const sameOrganisation = target?.userType === 'employee' && target.employerId !== null && (user.userType === 'staff' || target.employerId === user.employerId);
+        if (!target || !sameOrganisation) throw AppError.detail(404, NO_SUCH_MEMBER);
+        // The whole team is locked, so two administrators removing each other at once cannot leave none, and the
+        // caller's own permission is read under the same lock.
+        const team = await tx.select({ id: users.id, isTeamAdmin: users.isTeamAdmin }).from(users).where(eq(users.employerId, target.employerId!)).for('update');
+        const current = team.find((member) => member.id === memberId);
+        if (!current) throw AppError.detail(404, NO_SUCH_MEMBER);
+        if (user.userType !== 'staff' && !team.some((member) => member.id === user.id && member.isTeamAdmin)) {
+          throw AppError.detail(403, ADMINS_ONLY_MESSAGE);
+        }
+        if (current.isTeamAdmin && body.is_team_admin === false && !team.some((member) => member.id !== memberId && member.isTeamAdmin)) {
+          throw AppError.detail(409, LAST_ADMIN_MESSAGE);
+        }
+        const [updated] = await tx
+          .update(users)
+          .set({
+            ...(body.can_access_matching !== undefined && { canAccessMatching: body.can_access_matching }),
+            ...(body.can_edit_roles !== undefined && { canEditRoles: body.can_edit_roles }),
+            ...(body.is_team_admin !== undefined && { isTeamAdmin: body.is_team_admin }),
+            updatedAt: clock.now(),
+          })
+          .where(eq(users.id, memberId))
+          .returning();
+        return memberWire(updated!);
+      });
+    },
+  );
+}
