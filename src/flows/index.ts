@@ -3,7 +3,7 @@ export type { Condition, ConditionOp, ConditionValue } from './condition';
 export { CONDITION_OPS } from './condition';
 export type { Answers } from './answers';
 export { isAnswered } from './answers';
-export type { Ends, EndRule, Flow, FlowDocument, JsonSchema, NextRule, Normalizer, Question, SaveTarget, Step, StepCheck, UiHints, Widget } from './types';
+export type { Ends, EndRule, Flow, FlowDocument, JsonSchema, NextRule, Normalizer, Question, SaveTarget, SaveTargetKind, Step, StepCheck, UiHints, Widget } from './types';
 export { WIDGETS } from './types';
 export { loadFlow, type FlowSources } from './load-flow';
 export { FlowLoadError } from './flow-load-error';

@@ -50,6 +50,8 @@ export interface UiHints {
   accept?: string;
   /** For skill widgets: the field whose chosen area(s) decide which skills are offered. */
   skillsFromField?: string;
+  /** file-upload: the API path the file is sent to, with the owner's placeholders. */
+  uploadPath?: string;
   /** For an option list: months from today to show as a date hint beside an option value. */
   monthsFromNow?: Record<string, number>;
 }
@@ -79,6 +81,8 @@ export interface Question {
   /** Shown (and validated, and kept) only when this holds. */
   when?: Condition;
   normalize?: Normalizer[];
+  /** Fields sent with each of this question's records beside their own (`{"mostRecentRole": true}`). */
+  saveWith?: Record<string, unknown>;
 }
 
 /** Checks across the fields of one step, for what one field's JSON Schema cannot say. */
@@ -129,11 +133,30 @@ export interface Ends {
   default: string;
 }
 
-/** An API resource answers are saved to. */
+/**
+ * How answers reach a resource: `answers` PATCHes the fields (null clears one) and answers the owner's whole body;
+ * `records` sends one record per call (POST to `path`, PATCH and DELETE at `itemPath`); `city-ids` sends the ids
+ * of the chosen cities, creating new ones first; `upsert` sends one record, POST the first time and PATCH after.
+ */
+export type SaveTargetKind = 'answers' | 'records' | 'city-ids' | 'upsert';
+
+/**
+ * An API resource answers are saved to. Paths hold the owner's placeholders (`{userId}`, `{employerId}`,
+ * `{uuid}`, `{roleId}`) and, in `itemPath`, the record's `{recordId}`.
+ */
 export interface SaveTarget {
   method: 'PATCH' | 'POST' | 'PUT';
   path: string;
+  kind: SaveTargetKind;
   description?: string;
+  /** records: where one record is changed and deleted. */
+  itemPath?: string;
+  /** records: PATCH goes to `path` with the record's id in the body. */
+  idInBody?: boolean;
+  /** Where this target's answers sit in the owner's wire body (snake_case key); absent: at its top level. */
+  nestedAs?: string;
+  /** records: fields added to every created record, placeholders filled in (`{"role_uuid": "{uuid}"}`). */
+  bodyParams?: Record<string, string>;
 }
 
 /**

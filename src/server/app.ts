@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './http/app-context';
 import { registerErrorHandler } from './errors/error-handler';
+import { trackDeclaredRoutes } from './flows/declared-routes';
 import { registerWebApp } from './http/web-app';
 import { signUpRoute } from './accounts/sign-up-route';
 import { loginRoute } from './accounts/login-route';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
   app.decorate('ctx', ctx);
+  trackDeclaredRoutes(app);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, ctx.config);

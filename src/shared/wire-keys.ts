@@ -22,11 +22,25 @@ export function dropEmptyEntries(body: PlainObject): PlainObject {
   return kept;
 }
 
-/** camelCase app object to the snake_case wire body, with the §5 empty-value rule. */
-export function toWire(body: unknown): unknown {
-  if (Array.isArray(body)) return body.map(toWire);
+/**
+ * camelCase app object to the snake_case wire body, with the §5 empty-value rule unless `keepEmptyValues`
+ * (answers, where an empty value clears the answer and is sent as null).
+ */
+export function toWire(body: unknown, options: { keepEmptyValues?: boolean } = {}): unknown {
+  if (Array.isArray(body)) return body.map((item) => toWire(item, options));
   if (!isPlainObject(body)) return body;
+  if (options.keepEmptyValues) return snakecaseKeys(emptyAsNull(body), { deep: true });
   return snakecaseKeys(dropEmptyEntries(body), { deep: true });
+}
+
+function emptyAsNull(body: PlainObject): PlainObject {
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === undefined || value === '' ? null : value]));
+}
+
+/** camelCase keys as snake_case at every depth, values untouched: answers and records going out on the wire. */
+export function keysToWire<T>(body: T): T {
+  if (Array.isArray(body) || isPlainObject(body)) return snakecaseKeys(body as PlainObject, { deep: true }) as T;
+  return body;
 }
 
 /** snake_case wire body to camelCase app object, at every depth. */

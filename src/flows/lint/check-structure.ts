@@ -57,5 +57,14 @@ export function checkStructure(flow: Flow): LintIssue[] {
       issues.push({ code: 'missing-save-target', step, question: field, message: `question "${field}" is saved to "${question.saveTo}", which is not in saveTargets` });
     }
   }
+  for (const [name, target] of Object.entries(flow.saveTargets)) {
+    // A records target without an item path could create records but never change or delete them.
+    if (target.kind === 'records' && !target.itemPath) {
+      issues.push({ code: 'missing-save-target', message: `save target "${name}" holds records but has no itemPath to change and delete them` });
+    }
+    if (target.kind !== 'records' && (target.itemPath || target.idInBody || target.bodyParams)) {
+      issues.push({ code: 'missing-save-target', message: `save target "${name}" is of kind ${target.kind}: itemPath, idInBody and bodyParams are for records` });
+    }
+  }
   return issues;
 }

@@ -1,18 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { flowAnswers } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { JOBSEEKER_FLOW, answersBody, flowForAnswers, readFlowAnswers } from './flow-answers';
+import { editAnswersInTransaction } from './edit-jobseeker-answers';
+import type { SaveTarget } from '../../flows';
 import { mergeAnswers } from './merge-answers';
+import { isRouteDeclared } from './declared-routes';
+import { deleteUnusedResumes } from '../resumes/delete-unused-resumes';
 
-/**
- * The job seeker resources of spec 001 §7.1 that hold plain answers, by their `saveTargets` key in the flow.
- * Paths are the spec's; the records resources (education, my-experience, skills, language,
- * geographic-preferences, user-address) and PATCH /api/user/ have their own routes.
- */
-const PLAIN_ANSWER_RESOURCES = ['profile', 'personal-wiring', 'compensation', 'profile-status', 'social-accounts'] as const;
+/** A flow path's `{placeholder}`s as Fastify's `:placeholder`s. */
+function routeUrl(path: string): string {
+  return path.replace(/\{([A-Za-z]+)\}/g, ':$1');
+}
+
+/** The `answers` targets of a flow grouped by method and route: [method, url, target names]. */
+export function answerRoutesOf(saveTargets: Record<string, SaveTarget>): [SaveTarget['method'], string, string[]][] {
+  const routes = new Map<string, [SaveTarget['method'], string, string[]]>();
+  for (const [name, target] of Object.entries(saveTargets)) {
+    if (target.kind !== 'answers') continue;
+    const url = routeUrl(target.path);
+    const key = `${target.method} ${url.replace(/\/$/, '')}`;
+    const route = routes.get(key) ?? [target.method, url, []];
+    route[2].push(name);
+    routes.set(key, route);
+  }
+  return [...routes.values()];
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,43 +38,36 @@ function flowOr404(request: FastifyRequest, flowId: string) {
   return flow;
 }
 
-/** PATCH /api/{resource}/{userId}/ for the plain answer resources; GET /api/flows/{flowId}/ and /api/my-answers/{flowId}/. */
+/**
+ * The job seeker's answer resources as the flow file declares them (PATCH /api/profile/{userId}/ and the rest);
+ * GET /api/flows/{flowId}/ and /api/my-answers/{flowId}/.
+ */
 export async function flowAnswerRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
-  for (const target of PLAIN_ANSWER_RESOURCES) {
-    app.patch<{ Params: { userId: string } }>(`/api/${target}/:userId/`, async (request) => {
-      const userId = ownUserId(request, request.params.userId);
-      if (authOf(request).user.userType !== 'jobseeker') throw AppError.detail(403, 'This needs a job seeker account.');
-      const body = request.body;
-      if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object of answers, e.g. {"can_work_in_us": true}.');
-      if (Object.keys(body).length === 0) throw AppError.detail(400, 'Send at least one field to change.');
-      const { db, clock, flows } = app.ctx;
-
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        // The row is locked for the read-merge-write, so two saves at once cannot lose each other's answers;
-        // a refused save rolls back, the empty starting row included.
-        const latest = flows.latest(JOBSEEKER_FLOW)!;
-        await tx
-          .insert(flowAnswers)
-          .values({ userId, flowId: JOBSEEKER_FLOW, flowVersion: latest.version, answers: {}, updatedAt: now })
-          .onConflictDoNothing();
-        const [row] = await tx
-          .select()
-          .from(flowAnswers)
-          .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)))
-          .for('update');
-        const flow = flowForAnswers(flows, JOBSEEKER_FLOW, row)!;
-        const stored = row?.answers ?? {};
-        const result = mergeAnswers(flow, target, stored, body, flows.validator);
-        if (!result.ok) throw AppError.fields(result.errors);
-        await tx
-          .update(flowAnswers)
-          .set({ answers: result.answers, flowVersion: flow.version, updatedAt: now })
-          .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
-        return answersBody(flow, result.answers, flows, now);
-      });
+  // The job seeker flow's `answers` targets, as its file declares them: one route per path, taking every target
+  // that shares it. A path another module already serves (PATCH /api/user/{userId}/, which also holds the
+  // account's own fields) is left to it.
+  const flow = app.ctx.flows.latest(JOBSEEKER_FLOW);
+  for (const [method, url, targets] of answerRoutesOf(flow?.saveTargets ?? {})) {
+    if (isRouteDeclared(app, method, url)) continue;
+    app.route<{ Params: { userId: string } }>({
+      method,
+      url,
+      handler: async (request) => {
+        const userId = ownUserId(request, request.params.userId);
+        if (authOf(request).user.userType !== 'jobseeker') throw AppError.detail(403, 'This needs a job seeker account.');
+        const body = request.body;
+        if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object of answers, e.g. {"can_work_in_us": true}.');
+        if (Object.keys(body).length === 0) throw AppError.detail(400, 'Send at least one field to change.');
+        const { result } = await editAnswersInTransaction(app, userId, async (tx, stored, answersFlow) => {
+          const merged = mergeAnswers(answersFlow, targets, stored, body, app.ctx.flows.validator);
+          if (!merged.ok) throw AppError.fields(merged.errors);
+          await deleteUnusedResumes(tx, userId, merged.answers);
+          return { answers: merged.answers, result: { flow: answersFlow, answers: merged.answers } };
+        });
+        return answersBody(result.flow, result.answers, app.ctx.flows, app.ctx.clock.now());
+      },
     });
   }
 

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import camelcaseKeys from 'camelcase-keys';
-import snakecaseKeys from 'snakecase-keys';
 import { completedSections, type Answers, type Flow } from '../../flows';
 import type { AppDb } from '../db/database';
 import { flowAnswers, type FlowAnswersRow, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
 import type { LoadedFlows } from './load-flows';
+import { fromWire, keysToWire } from '../../shared/wire-keys';
 
 /** The flow job seekers answer during onboarding (spec 001 §2.1). */
 export const JOBSEEKER_FLOW = 'jobseeker';
@@ -29,13 +28,13 @@ export function flowForAnswers(flows: LoadedFlows, flowId: string, row: Pick<Flo
 
 /** A wire (snake_case) key as the engine's camelCase field name; nested record keys are converted too. */
 export function fieldOfWire(wireKey: string, value: unknown): { field: string; value: unknown } {
-  const [[field, converted]] = Object.entries(camelcaseKeys({ [wireKey]: value } as Record<string, unknown>, { deep: true })) as [[string, unknown]];
+  const [[field, converted]] = Object.entries(fromWire<Record<string, unknown>>({ [wireKey]: value })) as [[string, unknown]];
   return { field, value: converted };
 }
 
 /** Answers with snake_case keys at every depth, for the wire. */
 export function answersToWire(answers: Answers): Record<string, unknown> {
-  return snakecaseKeys({ ...answers } as Record<string, unknown>, { deep: true }) as Record<string, unknown>;
+  return keysToWire({ ...answers });
 }
 
 /** What the answer endpoints send back: the person's whole current answers to a flow and its state. */

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
-import camelcaseKeys from 'camelcase-keys';
-import snakecaseKeys from 'snakecase-keys';
-import { completedSections, normalizeAnswers, offPathFields, type Flow, type JsonSchema } from '../../flows';
-import type { AppDb } from '../db/database';
-import { flowAnswers } from '../db/schema';
+import { normalizeAnswers, offPathFields, type Flow, type JsonSchema } from '../../flows';
+import { editAnswersInTransaction, nextRecordIds, type Edit } from '../flows/edit-jobseeker-answers';
 import { authOf } from '../auth/authenticate';
 import { AppError, type FieldErrors } from '../errors/app-error';
-import { JOBSEEKER_FLOW, flowForAnswers } from '../flows/flow-answers';
+import { fromWire, keysToWire } from '../../shared/wire-keys';
 import { NOT_SAVED_HERE } from '../flows/merge-answers';
 
 export type RecordValue = Record<string, unknown>;
@@ -55,11 +51,11 @@ export function isPlainObject(value: unknown): value is RecordValue {
 
 /** A wire (snake_case) body as the engine's camelCase record. */
 export function recordFromWire(body: RecordValue): RecordValue {
-  return camelcaseKeys(body, { deep: true }) as RecordValue;
+  return fromWire<RecordValue>(body);
 }
 
 export function recordToWire(record: RecordValue): RecordValue {
-  return snakecaseKeys(record, { deep: true }) as RecordValue;
+  return keysToWire(record);
 }
 
 function wireKey(field: string): string {
@@ -132,67 +128,7 @@ export function jobseekerId(request: FastifyRequest): number {
   return user.id;
 }
 
-export interface Edit<T> {
-  /** The answers to store (camelCase); `undefined` stores nothing. */
-  answers?: RecordValue;
-  result: T;
-}
-
-/** A transaction of the app's database, as `db.transaction` hands it to its callback. */
-export type AnswersTransaction = Parameters<Parameters<AppDb['transaction']>[0]>[0];
-
-/** Ids for new records from the one sequence of record ids (both drivers answer `rows`). */
-export async function nextRecordIds(tx: Pick<AnswersTransaction, 'execute'>, count: number): Promise<number[]> {
-  if (count < 1) return [];
-  const next = (await tx.execute(sql`select nextval('record_ids')::integer as id from generate_series(1, ${count}::integer)`)) as unknown as { rows: { id: number }[] };
-  return next.rows.map((row) => Number(row.id));
-}
-
-/**
- * Read-modify-write of the person's job seeker answers under a row lock, for edits that also write rows of their
- * own in the same transaction (an uploaded resume with its answer); a thrown AppError rolls everything back.
- * Answers the edit's result with the new `completed_sections`.
- */
-export async function editAnswersInTransaction<T>(
-  app: FastifyInstance,
-  userId: number,
-  edit: (tx: AnswersTransaction, answers: RecordValue, flow: Flow) => Promise<Edit<T>>,
-): Promise<{ result: T; completedSections: string[] }> {
-  const { db, clock, flows } = app.ctx;
-  return db.transaction(async (tx) => {
-    const now = clock.now();
-    const latest = flows.latest(JOBSEEKER_FLOW)!;
-    await tx
-      .insert(flowAnswers)
-      .values({
-        userId,
-        flowId: JOBSEEKER_FLOW,
-        flowVersion: latest.version,
-        answers: {},
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(flowAnswers)
-      .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)))
-      .for('update');
-    const flow = flowForAnswers(flows, JOBSEEKER_FLOW, row)!;
-    const stored = { ...(row?.answers ?? {}) };
-    const { answers, result } = await edit(tx, stored, flow);
-    const final = answers ?? stored;
-    if (answers) {
-      await tx
-        .update(flowAnswers)
-        .set({ answers, flowVersion: flow.version, updatedAt: now })
-        .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
-    }
-    return {
-      result,
-      completedSections: completedSections(flow, final, flows.validator),
-    };
-  });
-}
+export { editAnswersInTransaction, nextRecordIds, type AnswersTransaction, type Edit } from '../flows/edit-jobseeker-answers';
 
 /**
  * Read-modify-write of the person's job seeker answers under a row lock, as the plain answer saves do; a

@@ -27,8 +27,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The answer's keys are data (a flow file's option values and field names): hand them over untouched. */
   keepAnswerKeys?: boolean;
-  /** The body is already in wire form (snake_case, empty values meaning "clear"): send it as it is. */
-  wireBody?: boolean;
+  /** Answers to save: empty values are sent (as null) because they clear an answer, not dropped as §5 says for other bodies. */
+  keepEmptyValues?: boolean;
 }
 
 /**
@@ -60,7 +60,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(buildRequestUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isUpload ? body : JSON.stringify(options.wireBody ? body : toWire(body)),
+      body: body === undefined ? undefined : isUpload ? body : JSON.stringify(toWire(body, { keepEmptyValues: options.keepEmptyValues })),
       signal: controller.signal,
     });
     payload = await readPayload(response);

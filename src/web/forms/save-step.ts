@@ -1,6 +1,6 @@
-import snakecaseKeys from 'snakecase-keys';
-import { isAnswered, type Answers, type Flow, type Step } from '../../flows';
+import { isAnswered, type Answers, type Flow, type Question, type SaveTarget, type Step } from '../../flows';
 import { apiRequest } from '../api/api-client';
+import { fillPath, type OwnerParams } from './fill-path';
 
 type Json = Record<string, unknown>;
 
@@ -8,25 +8,10 @@ function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** camelCase → snake_case at every depth; unlike the client's default, an empty value is sent, to clear it. */
-function wire(body: Json): Json {
-  return snakecaseKeys(body, { deep: true }) as Json;
+function recordsOf(value: unknown): Json[] {
+  if (Array.isArray(value)) return value.filter(isRecord);
+  return isRecord(value) ? [value] : [];
 }
-
-/** Where one kind of record is created, changed and deleted (spec 001 §7.1). */
-interface RecordResource {
-  create: string;
-  item: (id: number) => string;
-  /** PATCH /api/my-experience/ names the record in its body rather than its path. */
-  patchWithIdInBody?: boolean;
-}
-
-const RECORD_RESOURCES: Record<string, RecordResource> = {
-  education: { create: '/api/education/', item: (id) => `/api/education/${id}/` },
-  language: { create: '/api/language/', item: (id) => `/api/language/${id}/` },
-  skills: { create: '/api/skills/', item: (id) => `/api/skills/${id}/` },
-  'my-experience': { create: '/api/my-experience/', item: (id) => `/api/work-experience/${id}/`, patchWithIdInBody: true },
-};
 
 function withoutId(record: Json): Json {
   const { id: _id, ...rest } = record;
@@ -38,99 +23,102 @@ function changedFields(previous: Json, next: Json): Json {
   const changes: Json = {};
   for (const key of new Set([...Object.keys(previous), ...Object.keys(next)])) {
     if (key === 'id') continue;
-    const before = previous[key];
-    const after = next[key];
-    if (JSON.stringify(before) !== JSON.stringify(after)) changes[key] = after === undefined ? null : after;
+    if (JSON.stringify(previous[key]) !== JSON.stringify(next[key])) changes[key] = next[key] === undefined ? null : next[key];
   }
   return changes;
 }
 
-async function saveRecords(resource: RecordResource, stored: Json[], edited: Json[], extra: Json): Promise<void> {
+const send = (path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', module: string, body?: Json) =>
+  apiRequest<unknown>(path, { method, body, keepEmptyValues: true, module });
+
+/** One question's records, compared with what was stored: deleted, created and changed one call each. */
+async function saveRecords(name: string, target: SaveTarget, question: Question, stored: Json[], edited: Json[], params: OwnerParams): Promise<void> {
+  const itemPath = (id: number) => fillPath(target.itemPath!, { ...params, recordId: id });
+  const extra: Json = { ...question.saveWith };
+  for (const [field, template] of Object.entries(target.bodyParams ?? {})) extra[field] = fillPath(template, params);
   const storedById = new Map(stored.filter((record) => typeof record.id === 'number').map((record) => [record.id as number, record]));
   const keptIds = new Set(edited.map((record) => record.id).filter((id): id is number => typeof id === 'number'));
   // Deletions first: a list with a limit has room for the new records only once the removed ones are gone.
-  for (const id of storedById.keys()) {
-    if (!keptIds.has(id)) await apiRequest(resource.item(id), { method: 'DELETE', module: 'records' });
-  }
+  for (const id of storedById.keys()) if (!keptIds.has(id)) await send(itemPath(id), 'DELETE', name);
   for (const record of edited) {
     const previous = typeof record.id === 'number' ? storedById.get(record.id) : undefined;
     if (!previous) {
-      await apiRequest(resource.create, { method: 'POST', body: wire({ ...withoutId(record), ...extra }), wireBody: true, module: 'records' });
+      await send(fillPath(target.path, params), 'POST', name, { ...withoutId(record), ...extra });
       continue;
     }
     const changes = changedFields(previous, record);
     if (Object.keys(changes).length === 0) continue;
     const id = record.id as number;
-    if (resource.patchWithIdInBody) await apiRequest(resource.create, { method: 'PATCH', body: wire({ id, ...changes }), wireBody: true, module: 'records' });
-    else await apiRequest(resource.item(id), { method: 'PATCH', body: wire(changes), wireBody: true, module: 'records' });
+    if (target.idInBody) await send(fillPath(target.path, params), 'PATCH', name, { id, ...changes });
+    else await send(itemPath(id), 'PATCH', name, changes);
   }
 }
 
-function recordsOf(value: unknown): Json[] {
-  if (Array.isArray(value)) return value.filter(isRecord);
-  return isRecord(value) ? [value] : [];
-}
-
-/** Cities typed as "City, ST" that the list did not have are created first (spec 001 §7.1). */
-async function saveLocations(path: string, locations: Json[]): Promise<void> {
+/** Cities typed as "City, ST" that the list did not have are created first, where the picker searches them. */
+async function saveCityIds(name: string, target: SaveTarget, question: Question, locations: Json[], params: OwnerParams): Promise<void> {
   const ids: number[] = [];
   for (const location of locations) {
     if (typeof location.id === 'number') ids.push(location.id);
     else {
-      const created = await apiRequest<{ id: number }>('/api/cities/', { method: 'POST', body: { city: location.city, state: location.state }, module: 'cities' });
+      const created = await apiRequest<{ id: number }>(question.ui.searchPath ?? '/api/cities/', { method: 'POST', body: { city: location.city, state: location.state }, module: name });
       ids.push(created.id);
     }
   }
-  await apiRequest(path, { method: 'PATCH', body: { city_ids: ids }, wireBody: true, module: 'geographic-preferences' });
+  await send(fillPath(target.path, params), 'PATCH', name, { cityIds: ids });
 }
 
-function pathOf(flow: Flow, target: string, userId: number): string {
-  const saveTarget = flow.saveTargets[target];
-  if (!saveTarget) throw new Error(`The flow has no save target "${target}"`);
-  return saveTarget.path.replace('{userId}', String(userId));
+/** What a step's save brought back: the bodies `answers` targets answered, and whether other calls changed things too. */
+export interface SaveOutcome {
+  /** The last body each `answers` target answered with, by target name. */
+  bodies: Map<string, unknown>;
+  /** Records, cities or an upsert were saved: their answers only show in the owner's body after a fresh read. */
+  changedElsewhere: boolean;
 }
 
 /**
- * Saves one step's answers through the API resources the flow names for them, in the order the questions
- * appear. `stored` is what the server had, `edited` the step's answers as they will be saved (normalized).
- * Records are created, changed and deleted one by one; unchanged answers are not sent again.
+ * Saves one step's answers where the flow file says: each question's `saveTo` names a save target whose `kind`
+ * and paths decide the calls, with the owner's placeholders (`{userId}`, `{uuid}`…) filled from `params`.
+ * `stored` is what the server had, `edited` the step's answers as they will be saved (normalized); unchanged
+ * answers are not sent again, and answers the step no longer shows are cleared.
  */
-export async function saveStep(flow: Flow, step: Step, fields: string[], stored: Answers, edited: Answers, userId: number): Promise<void> {
-  const plain = new Map<string, Json>();
-  // A field the person emptied, or one the step no longer shows, is cleared on its resource.
+export async function saveStep(flow: Flow, step: Step, fields: string[], stored: Answers, edited: Answers, params: OwnerParams): Promise<SaveOutcome> {
+  const outcome: SaveOutcome = { bodies: new Map(), changedElsewhere: false };
+  const patches = new Map<string, Json>();
   for (const field of step.questions) {
     const question = flow.questions[field]!;
-    // An uploaded file is saved by its upload; the step only carries the answer the upload made.
-    if (question.ui.widget === 'resume-upload' || question.ui.widget === 'file-upload') continue;
-    const shown = fields.includes(field);
-    const value = shown ? edited[field] : undefined;
+    // A resume is saved by its upload (which reads it); other files are uploaded first and their list saved here.
+    if (question.ui.widget === 'resume-upload') continue;
+    const value = fields.includes(field) ? edited[field] : undefined;
     if (JSON.stringify(value) === JSON.stringify(stored[field])) continue;
-    const resource = RECORD_RESOURCES[question.saveTo];
-    if (resource) {
-      // Ratings of other lists share the skills resource; only this question's records are compared.
-      const extra = question.saveTo === 'my-experience' ? { mostRecentRole: field === 'recentExperience' } : {};
-      await saveRecords(resource, recordsOf(stored[field]), recordsOf(value), extra);
-    } else if (question.saveTo === 'geographic-preferences') {
-      await saveLocations(pathOf(flow, question.saveTo, userId), recordsOf(value));
-    } else if (question.saveTo === 'user-address') {
-      if (!isAnswered(value)) continue;
-      const method = isAnswered(stored[field]) ? 'PATCH' : 'POST';
-      await apiRequest(pathOf(flow, question.saveTo, userId), { method, body: wire(value as Json), wireBody: true, module: 'user-address' });
-    } else if (question.saveTo === 'user') {
-      await apiRequest(pathOf(flow, question.saveTo, userId), { method: 'PATCH', body: wire({ [field]: isAnswered(value) ? value : null }), wireBody: true, module: 'user' });
-    } else {
-      const body = plain.get(question.saveTo) ?? {};
-      body[field] = isAnswered(value) ? value : null;
-      plain.set(question.saveTo, body);
+    const name = question.saveTo;
+    const target = flow.saveTargets[name];
+    if (!target) throw new Error(`The flow has no save target "${name}"`);
+    switch (target.kind) {
+      case 'answers':
+        patches.set(name, { ...patches.get(name), [field]: isAnswered(value) ? value : null });
+        break;
+      case 'records':
+        await saveRecords(name, target, question, recordsOf(stored[field]), recordsOf(value), params);
+        outcome.changedElsewhere = true;
+        break;
+      case 'city-ids':
+        await saveCityIds(name, target, question, recordsOf(value), params);
+        outcome.changedElsewhere = true;
+        break;
+      case 'upsert':
+        if (!isAnswered(value)) break;
+        await send(fillPath(target.path, params), isAnswered(stored[field]) ? 'PATCH' : 'POST', name, value as Json);
+        outcome.changedElsewhere = true;
+        break;
     }
   }
-  for (const [target, body] of plain) {
-    await apiRequest(pathOf(flow, target, userId), { method: flow.saveTargets[target]!.method, body: wire(body), wireBody: true, module: target });
-  }
-  if (step.completionFlag) {
+  if (step.completionFlag && stored[step.completionFlag.field] !== true) {
     const { field, saveTo } = step.completionFlag;
-    if (stored[field] !== true) {
-      await apiRequest(pathOf(flow, saveTo, userId), { method: 'PATCH', body: wire({ [field]: true }), wireBody: true, module: saveTo });
-    }
+    patches.set(saveTo, { ...patches.get(saveTo), [field]: true });
   }
+  for (const [name, body] of patches) {
+    const target = flow.saveTargets[name]!;
+    outcome.bodies.set(name, await send(fillPath(target.path, params), target.method, name, body));
+  }
+  return outcome;
 }

@@ -128,8 +128,9 @@ function uiOf(question: Question, shown: RJSFSchema): UiSchema {
     case 'skill-ratings':
       return { 'ui:field': 'skillRatings', 'ui:options': { skillsFromField: ui.skillsFromField, minLabel: ui.minLabel, maxLabel: ui.maxLabel } };
     case 'resume-upload':
-    case 'file-upload':
       return { 'ui:field': 'resumeUpload', 'ui:options': { accept: ui.accept } };
+    case 'file-upload':
+      return { 'ui:field': 'fileUpload', 'ui:options': { accept: ui.accept, uploadPath: ui.uploadPath } };
     case 'search-select':
       return { 'ui:widget': 'searchSelect', 'ui:options': { searchPath: ui.searchPath } };
     case 'record':

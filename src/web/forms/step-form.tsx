@@ -17,12 +17,15 @@ import { MetroAreaWidget } from './widgets/metro-area-widget';
 import { PhoneWidget } from './widgets/phone-widget';
 import { ResumeUploadField } from './widgets/resume-upload-field';
 import { SearchSelectWidget } from './widgets/search-select-widget';
-import { SkillRatingsField, type StepFormContext } from './widgets/skill-ratings-field';
+import { SkillRatingsField } from './widgets/skill-ratings-field';
+import { FileUploadField } from './widgets/file-upload-field';
+import type { StepFormContext } from './widgets/step-form-context';
+import type { OwnerParams } from './fill-path';
 import { TextLengthWidget } from './widgets/text-length-widget';
 
 const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget };
 const templates = { ButtonTemplates: { AddButton: AddRecordButton } };
-const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField };
+const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField, fileUpload: FileUploadField };
 
 type FormValue = Record<string, unknown>;
 
@@ -66,10 +69,14 @@ export interface StepFormProps {
   onBack: ((answers: Answers) => void) | null;
   /** Above the form (progress, the Jump To menu); `leave` saves valid edits before going elsewhere. */
   header?: (leave: (to: (answers: Answers) => void) => void) => ReactNode;
+  /** Whose answers these are: the placeholders of upload and search paths. */
+  context: OwnerParams;
+  /** A widget stored something itself (an upload): refresh the owner's answers. */
+  onStored?: () => void;
 }
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
-export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header }: StepFormProps) {
+export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header, context, onStored }: StepFormProps) {
   const [values, setValues] = useState<FormValue>(() => {
     const initial: FormValue = Object.fromEntries(step.questions.map((field) => [field, saved[field]]));
     // Widgets that always show a value (a slider) start from their schema default, which is then the answer.
@@ -85,7 +92,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   const [saving, setSaving] = useState(false);
   const merged = useMemo(() => ({ ...saved, ...values }), [saved, values]);
   const { schema, uiSchema, fields: shown } = useMemo(() => stepFormSchema(flow, step, merged), [flow, step, merged]);
-  const formContext: StepFormContext = { flow, answers: merged };
+  const formContext: StepFormContext = { flow, answers: merged, params: context, onStored };
   const differs = (current: FormValue) => step.questions.some((field) => JSON.stringify(current[field]) !== JSON.stringify(saved[field]));
   const changed = differs(values);
 

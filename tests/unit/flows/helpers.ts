@@ -24,7 +24,7 @@ export function tinyDocument(): FlowDocument {
     routePrefix: '/tiny/',
     sections: ['One', 'Two'],
     completeness: 'independent',
-    saveTargets: { profile: { method: 'PATCH', path: '/api/profile/{userId}/' } },
+    saveTargets: { profile: { method: 'PATCH', path: '/api/profile/{userId}/', kind: 'answers' } },
     questions: {
       kind: {
         label: 'Kind',

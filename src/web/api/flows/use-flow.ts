@@ -16,10 +16,14 @@ export function getFlow(flowId: string, version?: number): Promise<Flow> {
   return apiRequest<Flow>(flowPath(flowId, version), { module: 'flows', keepAnswerKeys: true });
 }
 
-/** A flow version; the file does not change while the server runs, so it is fetched once per session. */
-export function useFlow(flowId: string, version: number | undefined): SWRResponse<Flow, ApiError> {
+/**
+ * A flow version (`latest` for answers not yet given under any; undefined while that is not known yet). The file
+ * does not change while the server runs, so it is fetched once per session.
+ */
+export function useFlow(flowId: string, version: number | 'latest' | undefined): SWRResponse<Flow, ApiError> {
   const owner = sessionOwner(useSession());
-  return useSWR<Flow, ApiError>(owner !== null && version !== undefined ? [flowPath(flowId, version), owner] : null, () => getFlow(flowId, version), {
+  const wanted = version === 'latest' ? undefined : version;
+  return useSWR<Flow, ApiError>(owner !== null && version !== undefined ? [flowPath(flowId, wanted), owner] : null, () => getFlow(flowId, wanted), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

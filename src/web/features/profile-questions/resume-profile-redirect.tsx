@@ -1,17 +1,14 @@
 import { Navigate } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
-import { validateStep, walkFlow, type Answers, type Flow } from '../../../flows';
+import type { Answers, Flow } from '../../../flows';
 import { useFlow } from '../../api/flows/use-flow';
 import { useMyAnswers } from '../../api/flows/use-my-answers';
 import { LoadingScreen } from '../../components/loading-screen';
-import { answersValidator } from '../../forms/answers-validator';
-import { pathOf } from './profile-question-screen';
+import { flowPath, resumeTarget } from '../../forms/flow-paths';
 
 /** Where a returning job seeker picks up: the first step on their path that still needs an answer, else the end. */
 export function resumePoint(flow: Flow, answers: Answers): string {
-  const walk = walkFlow(flow, answers);
-  const open = walk.path.find((name) => validateStep(flow, name, answers, answersValidator).length > 0);
-  return pathOf(flow, open ?? walk.end);
+  return flowPath(flow, resumeTarget(flow, answers), {});
 }
 
 /** /profile for job seekers: resumes the onboarding where they left it. */

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { Autocomplete, Box, IconButton, TextField, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import type { Answers, Flow, JsonSchema } from '../../../flows';
+import type { Flow, JsonSchema } from '../../../flows';
 import { choicesOf, type ChoiceOption } from '../step-form-schema';
 import { FieldFrame } from './field-frame';
+import type { StepFormContext } from './step-form-context';
 
 export interface SkillRating {
   id?: number;
@@ -14,10 +15,6 @@ export interface SkillRating {
 }
 
 /** What the step form hands its custom fields: the flow and the answers so far. */
-export interface StepFormContext {
-  flow: Flow;
-  answers: Answers;
-}
 
 function itemSchema(flow: Flow, field: string): { skills: ChoiceOption[]; ratings: ChoiceOption[] } {
   const items = (flow.questions[field]?.schema as { items?: { properties?: Record<string, JsonSchema> } }).items;

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Link } from '@mui/material';
+import { isStepVisible, nextStep, previousStep, type Answers, type Flow, type Step } from '../../flows';
+import { useFlow } from '../api/flows/use-flow';
+import { LoadingScreen } from '../components/loading-screen';
+import { PageHeading } from '../components/page-heading';
+import { answersOfOwner } from './answers-of-owner';
+import { flowPath, findStepBySegment } from './flow-paths';
+import { StepForm } from './step-form';
+import { clearUnsavedChanges } from './unsaved-changes';
+import { useOwnerAnswers, type AnswersOwner } from './use-owner-answers';
+
+/** What a screen around the step may draw above it. */
+export interface StepHeaderContext<Body> {
+  flow: Flow;
+  step: Step;
+  body: Body;
+  /** The answers as saved. */
+  answers: Answers;
+  /** Saves valid edits first, then calls `to` with the answers as they now are. */
+  leave: (to: (answers: Answers) => void) => void;
+  /** Goes to a step (by name) or an app path, without asking again about unsaved edits. */
+  go: (target: string) => void;
+}
+
+export interface FlowQuestionScreenProps<Body> {
+  flowId: string;
+  owner: AnswersOwner<Body>;
+  /** The URL segment naming the step. */
+  questionName: string;
+  /** Words for the loading and failure states: "your profile questions", "this role". */
+  subject: string;
+  header?: (context: StepHeaderContext<Body>) => ReactNode;
+  /** A screen for an end of the flow that is not an app path (the job seeker's part_time_intro). */
+  endScreen?: (end: string) => ReactNode;
+}
+
+/**
+ * One step of a question flow at its route, for whoever owns the answers: loads the owner and the flow version
+ * its answers were given under, draws the step, saves where the flow says, and moves along the flow's branches.
+ */
+export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject, header, endScreen }: FlowQuestionScreenProps<Body>) {
+  const navigate = useNavigate();
+  const { state, save } = useOwnerAnswers(owner);
+  const body = state.data;
+  const flowState = useFlow(flowId, body === undefined ? undefined : (owner.versionOf(body) ?? 'latest'));
+
+  const failure = state.error ?? flowState.error;
+  if (failure) {
+    return (
+      <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void (state.error ? state.mutate() : flowState.mutate())}>
+              Try again
+            </Button>
+          }
+        >
+          {`${subject[0]!.toUpperCase()}${subject.slice(1)} could not be loaded. ${failure.message}`}
+        </Alert>
+      </Box>
+    );
+  }
+  const flow = flowState.data;
+  if (!flow || body === undefined || !owner.params) return <LoadingScreen label={`Loading ${subject}`} />;
+  const params = owner.params;
+  const saved = answersOfOwner(flow, body);
+  const step = findStepBySegment(flow, questionName);
+  if (!step) {
+    const isEnd = flow.ends.rules.some((rule) => rule.goTo === questionName) || flow.ends.default === questionName;
+    if (isEnd && endScreen) return <>{endScreen(questionName)}</>;
+    return (
+      <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
+        <PageHeading>We couldn’t find that question</PageHeading>
+        <Link component={RouterLink} to={flowPath(flow, flow.steps[0]!.name, params)}>
+          Go to the first question
+        </Link>
+      </Box>
+    );
+  }
+  // A step the answers no longer show (a bookmark, an old link) leads on to the one that is shown.
+  if (!isStepVisible(flow, step.name, saved)) return <Navigate replace to={flowPath(flow, nextStep(flow, step.name, saved), params)} />;
+
+  const before = previousStep(flow, step.name, saved);
+  const go = (target: string) => {
+    clearUnsavedChanges();
+    void navigate(flowPath(flow, target, params));
+  };
+
+  return (
+    <StepForm
+      key={step.name}
+      flow={flow}
+      step={step}
+      saved={saved}
+      context={params}
+      onStored={() => void state.mutate()}
+      header={header ? (leave) => header({ flow, step, body, answers: saved, leave, go }) : undefined}
+      onSave={(fields, answers) => save(flow, step, fields, saved, answers)}
+      onContinue={(answers: Answers) => go(flowPath(flow, nextStep(flow, step.name, answers), params))}
+      onBack={before === null ? null : (answers: Answers) => go(flowPath(flow, previousStep(flow, step.name, answers) ?? before, params))}
+    />
+  );
+}

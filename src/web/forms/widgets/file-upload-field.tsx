@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import { Alert, Box, Button, CircularProgress, IconButton, Link, List, ListItem, ListItemText } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { isApiError } from '../../api/api-error';
+import { uploadFile, type UploadedFile } from '../../api/uploads/upload-file';
+import { fillPath } from '../fill-path';
+import type { StepFormContext } from './step-form-context';
+import { FieldFrame } from './field-frame';
+
+type FileValue = Partial<UploadedFile> & { fileName: string };
+
+/**
+ * A file answer (a logo, a job description): the file is sent to the flow's `uploadPath` as soon as it is chosen,
+ * which stores it and records it in the answers; a list answer (`type: array`) holds up to its `maxItems` files.
+ */
+export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry }: FieldProps<FileValue | FileValue[]>) {
+  const id = fieldPathId.$id;
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const context = registry.formContext as StepFormContext;
+  const options = uiSchema?.['ui:options'] ?? {};
+  const accept = options.accept as string | undefined;
+  const uploadPath = options.uploadPath as string | undefined;
+  const many = schema.type === 'array';
+  const files: FileValue[] = Array.isArray(formData) ? formData : formData ? [formData] : [];
+  const full = many && typeof schema.maxItems === 'number' && files.length >= schema.maxItems;
+  const label = schema.title ?? 'File';
+
+  const store = (next: FileValue[]) => onChange(many ? next : next[0], fieldPathId.path);
+
+  const upload = async (file: File) => {
+    if (!uploadPath) return setProblem('This question has nowhere to send files to.');
+    setProblem(null);
+    setUploading(true);
+    try {
+      const uploaded = await uploadFile(fillPath(uploadPath, context.params), file);
+      store(many ? [...files, uploaded] : [uploaded]);
+      context.onStored?.();
+    } catch (error) {
+      setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <FieldFrame id={id} label={label} description={schema.description} errors={rawErrors}>
+      {files.length > 0 ? (
+        <List dense aria-label={`${label}: uploaded files`}>
+          {files.map((file, index) => (
+            <ListItem
+              key={file.id ?? `${file.fileName}-${index}`}
+              secondaryAction={
+                <IconButton edge="end" aria-label={`Remove ${file.fileName}`} onClick={() => store(files.filter((_, at) => at !== index))}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={file.url ? <Link href={file.url} target="_blank" rel="noopener">{file.fileName}</Link> : file.fileName} />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      <Box>
+        <input
+          id={inputId}
+          type="file"
+          accept={accept}
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading || full}>
+          {files.length > 0 && !many ? 'Upload a different file' : 'Choose a file'}
+        </Button>
+        {uploading ? (
+          <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, ml: 2 }}>
+            <CircularProgress size={20} /> Uploading…
+          </Box>
+        ) : null}
+      </Box>
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+    </FieldFrame>
+  );
+}
