@@ -29,6 +29,7 @@ describe('coworkers and claiming an account', () => {
       payload: { first_name: 'Cory', last_name: 'Booker', email, job_title: 'Recruiter' },
     });
     expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ email, job_title: 'Recruiter', can_access_matching: true, can_edit_roles: true, is_team_admin: false, has_confirmed_email: false });
     const mail = await latestMailTo(t.database.db, email);
     expect(mail.subject).toContain('Summit Public Schools');
     const token = linkParams(mail).get('token')!;
@@ -71,6 +72,8 @@ describe('employer contract', () => {
     expect(mail.subject).toBe('Hiring agreement for Lakeview District');
     expect(mail.body).toContain('Enhanced Plus: 15%');
     expect(mail.body).toContain('Premier Plus: 25%');
+    expect(mail.body).toContain('Essential: No hiring fee');
+    expect(mail.body).toContain('Custom: By agreement');
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/employer/contract/',

@@ -7,7 +7,7 @@ import { requireUserType } from '../auth/require-user-type';
 import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
-import { FEE_TIERS } from '../../shared/fee-tiers';
+import { SERVICE_TIERS, feeText } from '../../shared/service-tiers';
 
 const bodySchema = {
   type: 'object',
@@ -28,7 +28,8 @@ function contractText(colleague: string, sender: string, organisation: string, l
     'for review and signature.',
     '',
     'The hiring fee is a share of the hire’s first-year compensation, by service tier:',
-    ...FEE_TIERS.map((tier) => `  - ${tier.label}: ${tier.fee}`),
+    // The same table the role's service tier question and the fee fixed at publishing use.
+    ...SERVICE_TIERS.map((tier) => `  - ${tier.label}: ${feeText(tier)}`),
     '',
     'Fees are due only when someone is hired through a match. To review the agreement and sign it, sign in or',
     `create your account here: ${link}`,
