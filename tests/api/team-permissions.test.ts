@@ -202,3 +202,25 @@ describe('DELETE /api/employers/{id}/', () => {
     expect(await t.database.db.select().from(employers).where(eq(employers.id, admin.employerId))).toEqual([]);
   });
 });
+
+describe('an employee’s own details (PATCH /api/user/{id}/, the /employee/details page)', () => {
+  it('saves the job title and names, answering the profile with the organisation', async () => {
+    const admin = await newOrganisation(t, 'Details Academy');
+    const update = (token: string, id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/user/${id}/`, headers: auth(token), payload });
+    const saved = await update(admin.token, admin.userId, { job_title: '  Head of People ', first_name: 'Adaline', last_name: 'Admiral' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ job_title: 'Head of People', first_name: 'Adaline', last_name: 'Admiral', employer: { id: admin.employerId, name: 'Details Academy' }, is_team_admin: true });
+    expect((await myProfile(t.app, admin.token)).json()).toEqual(saved.json());
+
+    const blank = await update(admin.token, admin.userId, { job_title: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ job_title: ['Enter your job title, up to 150 characters.'] });
+    expect((await update(admin.token, admin.userId, { job_title: 'x'.repeat(151) })).statusCode).toBe(400);
+
+    const seeker = await signUpToken(t.app);
+    const seekerId = (await myProfile(t.app, seeker.token)).json().id;
+    const refused = await update(seeker.token, seekerId, { job_title: 'Teacher' });
+    expect(refused.json()).toEqual({ job_title: ['A job title is saved on employer accounts only.'] });
+    expect((await update(admin.token, seekerId, { job_title: 'Boss' })).statusCode).toBe(403);
+  });
+});
