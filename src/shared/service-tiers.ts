@@ -52,8 +52,12 @@ export function feeText(tier: ServiceTier): string {
  * by agreement, the tier is unknown, or the compensation is not known.
  */
 export function expectedFee(tier: ServiceTierValue | string | null | undefined, salary: number | null | undefined): number | null {
-  const percent = serviceTier(tier)?.feePercent;
-  if (percent === null || percent === undefined) return null;
+  return feeAmount(serviceTier(tier)?.feePercent, salary);
+}
+
+/** `percent` of `salary` in whole dollars; null when either is unknown (an agreed percent fixed on a role, say). */
+export function feeAmount(percent: number | null | undefined, salary: number | null | undefined): number | null {
+  if (typeof percent !== 'number' || !Number.isFinite(percent)) return null;
   if (typeof salary !== 'number' || !Number.isFinite(salary) || salary < 0) return null;
   return Math.round((salary * percent) / 100);
 }

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { roles, uploadedFiles, type RoleRow } from '../db/schema';
+import { nextRecordIds, type AnswersTransaction } from '../records/record-store';
+import { roleFlow } from './role-flow';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The answers of a clone: the same, except that records (language and skill requirements) get new ids from the
+ * record_ids sequence, since a record id names one record of one role, and a job file answer points to the clone's
+ * own copy of the file.
+ */
+async function clonedAnswers(tx: AnswersTransaction, source: RoleRow, cloneId: number, fileQuestions: string[]): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = { ...source.answers };
+  for (const [field, value] of Object.entries(answers)) {
+    if (!Array.isArray(value) || !value.some((item) => isRecord(item) && typeof item.id === 'number')) continue;
+    const ids = await nextRecordIds(tx, value.length);
+    answers[field] = value.map((item, index) => (isRecord(item) ? { ...item, id: ids[index] } : item));
+  }
+  for (const field of fileQuestions) {
+    const file = answers[field];
+    if (!isRecord(file) || typeof file.id !== 'number') continue;
+    const [stored] = await tx
+      .select()
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.id, file.id), eq(uploadedFiles.roleId, source.id)))
+      .limit(1);
+    if (!stored) {
+      delete answers[field];
+      continue;
+    }
+    const { id: _id, roleId: _roleId, uploadedAt: _at, ...copy } = stored;
+    const [created] = await tx.insert(uploadedFiles).values({ ...copy, roleId: cloneId }).returning({ id: uploadedFiles.id });
+    answers[field] = { ...file, id: created!.id };
+  }
+  return answers;
+}
+
+/**
+ * Clone (spec 001 §4.2): a new draft of the same organisation with the source's answers, `cloned_from` the source's
+ * uuid. Feedback, matches, the agreed tier and fee and the lifecycle dates are the source's own and are not copied.
+ */
+export async function cloneRole(app: FastifyInstance, source: RoleRow, userId: number): Promise<RoleRow> {
+  const { db, clock, flows } = app.ctx;
+  const flow = roleFlow(flows, source);
+  const fileQuestions = Object.entries(flow.questions)
+    .filter(([, question]) => question.ui.widget === 'file-upload')
+    .map(([field]) => field);
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const [clone] = await tx
+      .insert(roles)
+      .values({
+        employerId: source.employerId,
+        status: 'draft',
+        answers: {},
+        flowVersion: source.flowVersion,
+        clonedFrom: source.uuid,
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const answers = await clonedAnswers(tx, source, clone!.id, fileQuestions);
+    const [saved] = await tx.update(roles).set({ answers }).where(eq(roles.id, clone!.id)).returning();
+    return saved!;
+  });
+}

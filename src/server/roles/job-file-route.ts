@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import { normalizeAnswers, pruneAnswers, type Flow } from '../../flows';
+import { roles, uploadedFiles } from '../db/schema';
+import { requireAuth } from '../auth/authenticate';
+import { AppError } from '../errors/app-error';
+import { readSingleUpload } from '../uploads/read-single-upload';
+import { editRole } from './edit-role';
+import { uploadedFileUrl } from './role-body';
+import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
+
+/** A job description file's largest size, as for resumes. */
+export const MAX_JOB_FILE_BYTES = 5 * 1024 * 1024;
+
+/** The role flow's file question (`jobFileUpload`): the one drawn with the file-upload widget. */
+function fileQuestion(flow: Flow): string {
+  const field = Object.entries(flow.questions).find(([, question]) => question.ui.widget === 'file-upload')?.[0];
+  if (!field) throw AppError.detail(404, 'This role flow has no job file question.');
+  return field;
+}
+
+/**
+ * POST /api/employer/role/{uuid}/job-file/ (path ours): one PDF or DOCX, its type decided by the content, up to
+ * 5 MB, kept in the database; it replaces the role's previous job file and becomes the `jobFileUpload` answer
+ * ({id, fileName}; the body adds its download address). Answers 201 {id, file_name, url}.
+ */
+export async function jobFileRoute(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin: only this route takes multipart bodies; readSingleUpload sets the per-request limits.
+  await app.register(multipart, { limits: { fileSize: MAX_JOB_FILE_BYTES, files: 1 } });
+  app.addHook('preValidation', requireAuth);
+
+  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/job-file/', async (request, reply) => {
+    const actor = roleActor(request);
+    const uuid = roleUuidParam(request.params.uuid);
+    // Checked before the file is read, so a refused caller's upload is never stored or even parsed.
+    const [role] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
+    assertCanEditRole(actor, role);
+    assertAnswersEditable(role);
+    const file = await readSingleUpload(request, {
+      maxBytes: MAX_JOB_FILE_BYTES,
+      kinds: ['pdf', 'docx'],
+      tooLargeMessage: 'The file is larger than 5 MB. Save a smaller PDF or DOCX and try again.',
+      wrongTypeMessage: 'This file is not a PDF or a Word (.docx) document. Upload the job description as a PDF or DOCX.',
+      emptyMessage: 'The file is empty. Choose the job description file and try again.',
+      fallbackFileName: 'job-description',
+    });
+
+    const { result } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
+      assertCanEditRole(actor, row);
+      assertAnswersEditable(row);
+      const field = fileQuestion(flow);
+      await tx.delete(uploadedFiles).where(and(eq(uploadedFiles.roleId, row.id), eq(uploadedFiles.purpose, 'job_file')));
+      const [stored] = await tx
+        .insert(uploadedFiles)
+        .values({
+          purpose: 'job_file',
+          employerId: row.employerId,
+          roleId: row.id,
+          uploadedBy: actor.user.id,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.bytes.length,
+          content: file.bytes,
+          uploadedAt: app.ctx.clock.now(),
+        })
+        .returning({ id: uploadedFiles.id, fileName: uploadedFiles.fileName });
+      // The answer is checked with its question's schema like any other; a refusal is in the schema's words.
+      const value = normalizeAnswers(flow, { [field]: { id: stored!.id, fileName: stored!.fileName } })[field];
+      const issues = app.ctx.flows.validator.validate(flow.questions[field]!.schema, value);
+      if (issues.length > 0) throw AppError.fields({ file: issues.map((issue) => issue.message) });
+      return { answers: pruneAnswers(flow, { ...row.answers, [field]: value }), result: stored! };
+    });
+    return reply.code(201).send({ id: result.id, file_name: result.fileName, url: uploadedFileUrl(result.id) });
+  });
+}

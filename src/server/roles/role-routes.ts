@@ -1,0 +1,199 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { employers, roles, uploadedFiles, ROLE_STATUSES } from '../db/schema';
+import { requireAuth } from '../auth/authenticate';
+import { AppError } from '../errors/app-error';
+import { editRole } from './edit-role';
+import { mergeRoleAnswers } from './merge-role-answers';
+import { roleAnswersRequest, isPlainObject, objectBody } from './role-answers-request';
+import { feedbackCounts, loadRoleBody, roleSummary, unresolvedFeedbackCount } from './role-body';
+import { roleCompletion } from './role-completion';
+import { roleFlow, targetsAtPath } from './role-flow';
+import { isRoleStatus, planTransition } from './role-lifecycle';
+import {
+  NO_ORGANISATION,
+  STAFF_DO_NOT_CREATE,
+  STAFF_READ_ONLY,
+  assertCanEdit,
+  assertCanEditRole,
+  assertAnswersEditable,
+  assertCanRead,
+  roleActor,
+  roleIdParam,
+  roleUuidParam,
+  type RoleActor,
+} from './role-access';
+import { cloneRole } from './clone-role';
+
+const STATUS_CHOICES = `Choose one of: ${ROLE_STATUSES.join(', ')}.`;
+const LIVE_ROLE_DELETE = 'This role is open to candidates. Close it before deleting it.';
+const FILLED_ROLE_DELETE = 'A filled role is kept as the record of the hire, so it cannot be deleted.';
+
+/** An employee with an organisation and the right to edit roles: who may create, clone and delete. */
+function roleEditor(actor: RoleActor): { employerId: number; userId: number } {
+  if (actor.kind === 'staff') throw AppError.detail(403, STAFF_DO_NOT_CREATE);
+  assertCanEdit(actor);
+  if (actor.employerId === null) throw AppError.detail(403, NO_ORGANISATION);
+  return { employerId: actor.employerId, userId: actor.user.id };
+}
+
+/**
+ * The role resource of spec 001 §7.2 (paths with trailing slashes): list, create, read, change (answers and
+ * status), delete, clone, and the two preference resources, which are the same role's nested answers.
+ */
+export async function roleRoutes(app: FastifyInstance): Promise<void> {
+  // Before body validation, so an anonymous caller always hears 401 and a job seeker 403, whatever they sent.
+  app.addHook('preValidation', requireAuth);
+  const { flows } = app.ctx;
+
+  app.get<{ Querystring: { status?: string } }>('/api/employer/role/', async (request) => {
+    const actor = roleActor(request);
+    const { status } = request.query;
+    if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
+    const filters: SQL[] = [];
+    if (status !== undefined) filters.push(eq(roles.status, status));
+    if (actor.kind === 'employee') {
+      if (actor.employerId === null) return { results: [] };
+      filters.push(eq(roles.employerId, actor.employerId));
+    }
+    // The review queue is read oldest first, as it is worked through; otherwise the newest role leads.
+    const order = status === 'in_review' ? [asc(roles.submittedAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)];
+    const rows = await app.ctx.db
+      .select({ role: roles, employer: { id: employers.id, name: employers.name, slug: employers.slug } })
+      .from(roles)
+      .innerJoin(employers, eq(roles.employerId, employers.id))
+      .where(filters.length > 0 ? and(...filters) : undefined)
+      .orderBy(...order);
+    const counts = await feedbackCounts(
+      app.ctx.db,
+      rows.map((row) => row.role.id),
+    );
+    return {
+      results: rows.map(({ role, employer }) => roleSummary(role, employer, counts.get(role.id) ?? { total: 0, unresolved: 0 }, flows)),
+    };
+  });
+
+  app.post('/api/employer/role/', async (request, reply) => {
+    const editor = roleEditor(roleActor(request));
+    const body = request.body ?? {};
+    if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object, e.g. {"job_title": "Director of Curriculum"} or {}.');
+    const flow = roleFlow(flows, undefined);
+    const { status, ...answersPart } = body;
+    if (status !== undefined && status !== 'draft') throw AppError.fields({ status: ['A new role starts as a draft; publish it once it is complete.'] });
+    const { groups } = roleAnswersRequest(flow, answersPart);
+    const merged = mergeRoleAnswers(flow, {}, groups, flows.validator);
+    if (!merged.ok) throw AppError.fields(merged.errors);
+    const answered = Object.keys(merged.answers).length > 0;
+    const now = app.ctx.clock.now();
+    const [role] = await app.ctx.db
+      .insert(roles)
+      .values({
+        employerId: editor.employerId,
+        answers: merged.answers,
+        flowVersion: answered ? flow.version : null,
+        createdBy: editor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return reply.code(201).send(await loadRoleBody(app.ctx.db, flows, role!));
+  });
+
+  app.get<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', async (request) => {
+    const actor = roleActor(request);
+    const uuid = roleUuidParam(request.params.uuid);
+    const [role] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
+    assertCanRead(actor, role);
+    return loadRoleBody(app.ctx.db, flows, role);
+  });
+
+  app.patch<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', async (request) => {
+    const actor = roleActor(request);
+    const uuid = roleUuidParam(request.params.uuid);
+    const body = objectBody(request.body, '{"job_title": "Director of Curriculum"} or {"status": "in_review"}');
+    const { status, ...answersPart } = body;
+    if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
+    const hasAnswers = Object.keys(answersPart).length > 0;
+
+    const { role } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
+      assertCanRead(actor, row);
+      if (actor.kind === 'staff' && hasAnswers) throw AppError.detail(403, STAFF_READ_ONLY);
+      if (actor.kind === 'employee') assertCanEdit(actor);
+      let answers = row.answers;
+      let clearedFiles: string[] = [];
+      if (hasAnswers) {
+        assertAnswersEditable(row);
+        const request = roleAnswersRequest(flow, answersPart);
+        const merged = mergeRoleAnswers(flow, row.answers, request.groups, flows.validator);
+        if (!merged.ok) throw AppError.fields(merged.errors);
+        answers = merged.answers;
+        clearedFiles = request.clearedFiles;
+      }
+      let changes = {};
+      if (status !== undefined) {
+        const completion = roleCompletion(flow, answers, flows.validator);
+        const plan = planTransition(
+          row,
+          status,
+          actor.kind,
+          {
+            completion: completion.completion,
+            incompleteSections: completion.sections.filter((section) => !section.complete).map((section) => section.name),
+            unresolvedFeedback: await unresolvedFeedbackCount(tx, row.id),
+            serviceTier: answers.serviceTier,
+          },
+          app.ctx.clock.now(),
+        );
+        if (!plan.ok) throw AppError.detail(409, plan.detail);
+        changes = plan.changes;
+      }
+      // A cleared job file answer takes the stored file with it: nothing else points to it.
+      if (clearedFiles.length > 0) await tx.delete(uploadedFiles).where(and(eq(uploadedFiles.roleId, row.id), eq(uploadedFiles.purpose, 'job_file')));
+      return { answers: hasAnswers ? answers : undefined, changes: Object.keys(changes).length > 0 ? changes : undefined, result: null };
+    });
+    return loadRoleBody(app.ctx.db, flows, role);
+  });
+
+  app.delete<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', async (request, reply) => {
+    const actor = roleActor(request);
+    const uuid = roleUuidParam(request.params.uuid);
+    await app.ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(roles).where(eq(roles.uuid, uuid)).limit(1).for('update');
+      assertCanRead(actor, row);
+      roleEditor(actor);
+      if (row.status === 'open' || row.status === 'paused') throw AppError.detail(409, LIVE_ROLE_DELETE);
+      if (row.status === 'filled') throw AppError.detail(409, FILLED_ROLE_DELETE);
+      await tx.delete(roles).where(eq(roles.id, row.id));
+    });
+    return reply.code(204).send();
+  });
+
+  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/clone/', async (request, reply) => {
+    const actor = roleActor(request);
+    const uuid = roleUuidParam(request.params.uuid);
+    const [source] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
+    assertCanRead(actor, source);
+    const editor = roleEditor(actor);
+    const clone = await cloneRole(app, source, editor.userId);
+    return reply.code(201).send(await loadRoleBody(app.ctx.db, flows, clone));
+  });
+
+  // The preference resources: the same role's answers of one target, the role's id in the path.
+  for (const resource of ['education-preferences', 'work-experience-preferences'] as const) {
+    const prefix = `/api/employer/${resource}/`;
+    // Parameter names as in the flow file's save target paths ({roleId}), which name these same routes.
+    app.patch<{ Params: { roleId: string } }>(`${prefix}:roleId/`, async (request) => {
+      const actor = roleActor(request);
+      const id = roleIdParam(request.params.roleId);
+      const { id: _sameId, ...body } = objectBody(request.body, '{"program_name": "Teach For America"}');
+      const { role } = await editRole(app, eq(roles.id, id), (_tx, row, flow) => {
+        assertCanEditRole(actor, row);
+        assertAnswersEditable(row);
+        const merged = mergeRoleAnswers(flow, row.answers, [{ targets: targetsAtPath(flow, prefix), body }], flows.validator);
+        if (!merged.ok) throw AppError.fields(merged.errors);
+        return { answers: merged.answers, result: null };
+      });
+      return loadRoleBody(app.ctx.db, flows, role);
+    });
+  }
+}

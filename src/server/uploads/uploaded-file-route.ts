@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { uploadedFiles } from '../db/schema';
+import { requireAuth } from '../auth/authenticate';
+import { AppError } from '../errors/app-error';
+import { attachmentDisposition } from './upload-file-name';
+
+const NO_SUCH_FILE = 'No such file.';
+
+function fileIdParam(param: string): number {
+  const id = Number(param);
+  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, NO_SUCH_FILE);
+  return id;
+}
+
+/**
+ * GET /api/uploaded-files/{id}/ (path ours): files employers uploaded. Organisation logos are public (the public
+ * employer page shows them, so an <img> loads them without a session) and shown inline; a role's job file is for
+ * the organisation's employees and staff only, as a download. Someone else's job file is not there (404).
+ */
+export async function uploadedFileRoute(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string } }>('/api/uploaded-files/:id/', async (request, reply) => {
+    const id = fileIdParam(request.params.id);
+    const [file] = await app.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);
+    if (!file) throw AppError.detail(404, NO_SUCH_FILE);
+    if (file.purpose === 'logo') {
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(file.content);
+    }
+    await requireAuth.call(app, request);
+    const user = request.auth!.user;
+    const allowed = user.userType === 'staff' || (user.userType === 'employee' && user.employerId === file.employerId);
+    if (!allowed) throw AppError.detail(404, NO_SUCH_FILE);
+    return reply.header('Content-Type', file.contentType).header('Content-Disposition', attachmentDisposition(file.fileName)).send(file.content);
+  });
+}
