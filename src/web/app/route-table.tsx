@@ -8,7 +8,12 @@ import { ConfirmEmailScreen } from '../features/confirm-email/confirm-email-scre
 import { ConfirmEmailLinkScreen } from '../features/confirm-email/confirm-email-link-screen';
 import { ClaimAccountScreen } from '../features/claim-account/claim-account-screen';
 import { CompleteSignUpScreen } from '../features/complete-sign-up/complete-sign-up-screen';
-import { EmployeeHomeScreen } from '../features/employee-home/employee-home-screen';
+import { CompanyDashboardScreen } from '../features/company-dashboard/company-dashboard-screen';
+import { EmployeeDetailsScreen } from '../features/employee-details/employee-details-screen';
+import { EmployerPageScreen } from '../features/employer-page/employer-page-screen';
+import { PublicEmployerScreen } from '../features/public-employer/public-employer-screen';
+import { RoleReviewScreen } from '../features/staff-role-review/role-review-screen';
+import { RolesInReviewScreen } from '../features/staff-role-review/roles-in-review-screen';
 import { JobseekerDashboardScreen } from '../features/jobseeker-dashboard/jobseeker-dashboard-screen';
 import { ForwardContractScreen } from '../features/forward-employer-contract/forward-contract-screen';
 import { ChooseAccountTypeScreen } from '../features/sign-up/choose-account-type-screen';
@@ -68,7 +73,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/loading', layout: 'app', element: <LoadingScreen /> },
   { path: '/complete-sign-up', layout: 'app', element: <CompleteSignUpScreen /> },
   { path: '/forward-employer-contract', layout: 'app', element: <ForwardContractScreen /> },
-  { path: '/employers/:employerName', layout: 'app', element: page('employerPublicProfile') },
+  { path: '/employers/:employerName', layout: 'app', element: <PublicEmployerScreen /> },
   { path: '/notifications/unsubscribe/:notificationUuid', layout: 'app', element: <UnsubscribeRoute /> },
   // §2 names it /matching/confirmation but writes /matches/confirmation in the routes: both open it.
   { path: '/matches/confirmation', layout: 'app', element: page('matchConfirmation') },
@@ -80,7 +85,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
  * parameters wherever two overlap (React Router ranks them), e.g. staff /role/matches before /role/:roleUuid.
  */
 export const GUARDED_ROUTES: readonly GuardedRoute[] = [
-  { path: '/dashboard', screens: { jobseeker: <JobseekerDashboardScreen />, employee: <EmployeeHomeScreen />, staff: <StaffHomeScreen /> } },
+  { path: '/dashboard', screens: { jobseeker: <JobseekerDashboardScreen />, employee: <CompanyDashboardScreen />, staff: <StaffHomeScreen /> } },
   { path: '/settings', screens: { jobseeker: settingsScreen, employee: settingsScreen, staff: settingsScreen } },
   { path: '/messages', screens: { jobseeker: page('messages'), staff: page('messages') } },
   { path: '/matching', screens: { jobseeker: page('jobseekerMatches'), employee: page('employerMatches'), staff: page('legacyMatching') } },
@@ -96,8 +101,8 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/profile/:questionName', screens: { jobseeker: <ProfileQuestionScreen />, employee: page('companyProfileQuestion') } },
 
   // Employer side.
-  { path: '/employee/details', screens: { employee: page('employeeDetails') } },
-  { path: '/employer/:employerName', screens: { employee: page('employerPage') } },
+  { path: '/employee/details', screens: { employee: <EmployeeDetailsScreen /> } },
+  { path: '/employer/:employerName', screens: { employee: <EmployerPageScreen /> } },
   { path: '/role', screens: { employee: page('roles') } },
   { path: '/role/:roleUuid', screens: { employee: page('role') } },
   { path: '/role/:roleUuid/:questionName', screens: { employee: page('roleQuestion') } },
@@ -113,4 +118,7 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/role/filterset/:roleUuid', screens: { staff: page('roleFilterset') } },
   { path: '/role/matches', screens: { staff: page('allJobseekers') } },
   { path: '/role/matches/:roleUuid', screens: { staff: page('staffRoleMatches') } },
+  // Role review (issue 10 item 8): paths of ours, the spec names none.
+  { path: '/review/roles', screens: { staff: <RolesInReviewScreen /> } },
+  { path: '/review/roles/:roleUuid', screens: { staff: <RoleReviewScreen /> } },
 ];

@@ -26,6 +26,10 @@ export interface MyProfile {
   employerId: number | null;
   /** Employees: whether their employer lets them open the matching page (spec 000 §2 Matches menu). */
   canAccessMatching?: boolean;
+  /** Employees: their organisation, and what the team administrators let them do (absent: not sent yet). */
+  employer?: { id: number; name: string; slug: string } | null;
+  canEditRoles?: boolean;
+  isTeamAdmin?: boolean;
 }
 
 const MY_PROFILE_PATH = '/api/my-profile/';

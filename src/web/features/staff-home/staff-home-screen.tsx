@@ -8,13 +8,15 @@ import { PageHeading } from '../../components/page-heading';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { CountCards } from './count-cards';
 import { MatchesByStatusTable } from './matches-by-status-table';
+import { RolesInReviewCard } from './roles-in-review-card';
 
-/** The staff home at /dashboard and /v2/dashboard: live platform counts and matches by status. */
+/** The staff home at /dashboard and /v2/dashboard: roles waiting for review, live platform counts and matches by status. */
 export function StaffHomeScreen() {
   const overview = useStaffOverview();
   return (
     <Stack spacing={3}>
       <PageHeading>Staff dashboard</PageHeading>
+      <RolesInReviewCard />
       {overview.error !== undefined && overview.data === undefined ? (
         <Alert
           severity="error"

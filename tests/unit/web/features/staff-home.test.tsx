@@ -17,6 +17,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const OVERVIEW = 'GET /api/staff/overview/';
+const IN_REVIEW = 'GET /api/employer/role/?status=in_review';
+const noneInReview = { [IN_REVIEW]: { status: 200, body: { results: [] } } };
 const overview = {
   jobseekers: 1204,
   employers: 37,
@@ -33,7 +35,7 @@ function cardValues(): string[][] {
 
 describe('staff home', () => {
   it('shows the live counts and the matches by status with their labels', async () => {
-    signInShell(server, 'staff', { routes: { [OVERVIEW]: { status: 200, body: overview } } });
+    signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 200, body: overview } } });
     renderShell('/dashboard');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' });
     expect(document.activeElement).toBe(heading);
@@ -60,20 +62,34 @@ describe('staff home', () => {
   });
 
   it('is the staff /v2/dashboard too', async () => {
-    signInShell(server, 'staff', { routes: { [OVERVIEW]: { status: 200, body: overview } } });
+    signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 200, body: overview } } });
     renderShell('/v2/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' });
     expect(await screen.findByText('1,204')).toBeTruthy();
   });
 
   it('shows a loading state, then the failure with Try Again, which asks again', async () => {
-    signInShell(server, 'staff', { routes: { [OVERVIEW]: { status: 403, body: { detail: 'Staff only.' } } } });
+    signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 403, body: { detail: 'Staff only.' } } } });
     renderShell('/dashboard');
     expect(await screen.findByRole('status')).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The platform overview could not be loaded. Staff only.');
-    signInShell(server, 'staff', { routes: { [OVERVIEW]: { status: 200, body: overview } } });
+    signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 200, body: overview } } });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('1,204')).toBeTruthy();
+  });
+
+  it('counts the roles waiting for review and links to their list', async () => {
+    const waiting = [
+      { uuid: 'r-1', status: 'in_review', job_title: 'Grade 5 Teacher', created_at: '2026-03-01T10:00:00.000Z' },
+      { uuid: 'r-2', status: 'in_review', job_title: 'Principal', created_at: '2026-03-02T10:00:00.000Z' },
+    ];
+    signInShell(server, 'staff', { routes: { [OVERVIEW]: { status: 200, body: overview }, [IN_REVIEW]: { status: 200, body: { results: waiting } } } });
+    const app = renderShell('/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'Roles waiting for review' }));
+    expect(await card.findByText('2 roles are waiting for review.')).toBeTruthy();
+    fireEvent.click(card.getByRole('link', { name: 'Review roles' }));
+    await screen.findByRole('heading', { level: 1, name: 'Roles waiting for review' });
+    expect(app.currentPath()).toBe('/review/roles');
   });
 });

@@ -1,0 +1,82 @@
+/** The lifecycle statuses of a role, as they travel on the wire. */
+export const ROLE_STATUSES = ['draft', 'in_review', 'open', 'paused', 'filled', 'closed'] as const;
+export type RoleStatus = (typeof ROLE_STATUSES)[number];
+
+/** The organisation a role belongs to. */
+export interface RoleEmployer {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** One item of staff feedback on a role: about one question (its flow field name) or the role as a whole (null). */
+export interface RoleFeedback {
+  id: number;
+  question: string | null;
+  body: string;
+  isResolved: boolean;
+  /** ISO timestamps. */
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+/** The hiring fee a role's answers lead to: the tier's percent and, for a full-time salary, the amount. */
+export interface ExpectedFee {
+  percent: number | null;
+  amount: number | null;
+}
+
+/**
+ * A role as GET /api/employer/role/{uuid}/ answers it, keys in camelCase. Every answer of the role flow sits in
+ * the body too, flat (target `role`, languages, skills) or under `educationPreferences` /
+ * `workExperiencePreferences`, null when unanswered: read them with `roleAnswer`.
+ */
+export interface Role {
+  id: number;
+  uuid: string;
+  employer: RoleEmployer;
+  status: RoleStatus;
+  clonedFrom: string | null;
+  agreedServiceTier: string | null;
+  /** Fixed when staff approve the role; numeric columns may arrive as a string ("10.00"). */
+  agreedFeePercent: number | string | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  publishedAt: string | null;
+  flowVersion: number;
+  /** The `jobTitle` answer, named here because every screen shows it. */
+  jobTitle: string | null;
+  /** 0 to 100: 25 per complete section (spec 000 §4). */
+  completion: number;
+  completedSections: string[];
+  sections: { name: string; complete: boolean }[];
+  feedback: RoleFeedback[];
+  unresolvedFeedback: number;
+  expectedFee: ExpectedFee | null;
+  educationPreferences?: Record<string, unknown> | null;
+  workExperiencePreferences?: Record<string, unknown> | null;
+  [answer: string]: unknown;
+}
+
+/** A role as the list GET /api/employer/role/ gives it. Fields the server may not send yet are optional. */
+export interface RoleSummary {
+  uuid: string;
+  status: RoleStatus;
+  jobTitle: string | null;
+  jobType?: string | null;
+  location?: string | null;
+  createdAt: string;
+  updatedAt?: string | null;
+  publishedAt?: string | null;
+  submittedAt?: string | null;
+  completion?: number;
+  unresolvedFeedback?: number;
+  agreedServiceTier?: string | null;
+  agreedFeePercent?: number | string | null;
+  /** Present in the staff list, which spans organisations. */
+  employer?: RoleEmployer | null;
+}
+
+/** What the role status button and dialog need: a summary or a full body will do. */
+export type RoleStatusSubject = Pick<RoleSummary, 'uuid' | 'status' | 'jobTitle' | 'completion' | 'unresolvedFeedback'>;

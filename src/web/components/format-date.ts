@@ -1,0 +1,7 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** An ISO timestamp as "Mar 2, 2026"; text that is not a date is shown as it came. */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateFormat.format(time);
+}

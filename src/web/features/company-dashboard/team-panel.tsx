@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useMyProfile } from '../../api/account/use-my-profile';
+import type { TeamMember } from '../../api/team/team-member';
+import { useTeamMembers } from '../../api/team/use-team-members';
+import { LoadFailure } from '../../components/load-failure';
+import { InviteCoworkerDialog } from './invite-coworker-dialog';
+import { TeamMemberRow } from './team-member-row';
+
+/**
+ * The organisation's team: every member with their permissions. Team administrators invite coworkers and set
+ * each member's permissions with a switch; everyone else reads them.
+ */
+export function TeamPanel({ isTeamAdmin }: { isTeamAdmin: boolean }) {
+  const team = useTeamMembers();
+  const profile = useMyProfile();
+  const { enqueueSnackbar } = useSnackbar();
+  const [inviting, setInviting] = useState(false);
+  const myId = profile.data?.user;
+
+  function updated(member: TeamMember): void {
+    void team.mutate((members) => members?.map((current) => (current.id === member.id ? { ...current, ...member } : current)), { revalidate: false });
+    // My own permissions are on my profile too, which decides what this dashboard shows me.
+    if (member.id === myId) void profile.mutate();
+  }
+
+  let body;
+  if (team.data === undefined) {
+    body =
+      team.error !== undefined ? (
+        <LoadFailure what="Your team could not be loaded." message={team.error.message} onRetry={() => void team.mutate()} />
+      ) : (
+        <Stack spacing={2} role="status" aria-label="Loading your team">
+          <Skeleton variant="rounded" height={96} />
+        </Stack>
+      );
+  } else {
+    body = (
+      <Box component="ul" aria-label="Team members" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        {team.data.map((member) => (
+          <TeamMemberRow key={member.id} member={member} isMe={member.id === myId} editable={isTeamAdmin} onUpdated={updated} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="team-heading">
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography id="team-heading" variant="h2">
+          Team
+        </Typography>
+        {isTeamAdmin && (
+          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setInviting(true)}>
+            Invite a coworker
+          </Button>
+        )}
+      </Stack>
+      {body}
+      {inviting && (
+        <InviteCoworkerDialog
+          onClose={() => setInviting(false)}
+          onInvited={(email) => {
+            setInviting(false);
+            enqueueSnackbar(`An invitation was sent to ${email}.`, { variant: 'success' });
+            void team.mutate();
+          }}
+        />
+      )}
+    </Box>
+  );
+}
