@@ -210,3 +210,16 @@ describe('who may read and change an organisation', () => {
     expect(row!.answers.missionStatement).toBe('Written by staff');
   });
 });
+
+describe('the demo organisation', () => {
+  it('has a company profile whose every answer the flow accepts (all but the logo)', async () => {
+    const signedIn = await t.app.inject({ method: 'POST', url: '/login/', payload: { email: 'employer@demo.example.com', password: 'DemoEmployer1' } });
+    const token = signedIn.json().token as string;
+    const { employer } = (await t.app.inject({ method: 'GET', url: '/api/my-profile/', headers: auth(token) })).json();
+    const body = (await get(token, employer.id)).json();
+    expect(body).toMatchObject({ name: 'Riverside Charter Schools', slug: 'riverside-charter-schools', completeness: 93, metro_area: 'Austin, TX', logos: null });
+    expect(engineCompleteness(body)).toBe(93);
+    const publicPage = (await t.app.inject({ method: 'GET', url: '/api/public/employers/riverside-charter-schools/' })).json();
+    expect(publicPage.mission_statement).toContain('Riverside Charter Schools');
+  });
+});

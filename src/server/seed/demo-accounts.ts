@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { users } from '../db/schema';
+import { employers, users } from '../db/schema';
 import { hashPassword } from '../auth/password-hash';
 import { createAccount, findUserByEmail, type NewAccount } from '../accounts/users-repository';
 import { latestTermsVersion } from '../terms/latest-terms';
@@ -47,6 +47,32 @@ const DEMO_ACCOUNTS: DemoSpec[] = [
   },
 ];
 
+/**
+ * The demo organisation's company profile (employer-profile flow v1, camelCase as stored): every question but the
+ * logo answered, so its dashboard and public page (/employers/riverside-charter-schools) show something real.
+ * A test checks these answers against the flow.
+ */
+export const DEMO_ORGANISATION_PROFILE = {
+  flowVersion: 1,
+  answers: {
+    primaryAddress: { streetAddress: '1200 River Road', zipcode: '78704', state: 'TX', city: 'Austin' },
+    metroArea: 'Austin, TX',
+    link: 'https://riverside-charter.example.org',
+    educationType: 'charter',
+    missionStatement:
+      'Riverside Charter Schools runs four free, open-enrolment schools on the east side of Austin. Every student leaves us reading, reasoning and ready for the college or career they choose.',
+    companySize: '101_500',
+    growthStage: 'expansion',
+    personalityTraits: ['collaborative', 'mission_driven', 'student_centered', 'data_driven', 'innovative'],
+    employeesHaveCloseRelationships: true,
+    hasPotentialForHighGrowth: true,
+    hasOpportunityForAdvancement: true,
+    hasWorkLifeBalance: false,
+    cultureType: 'clan',
+    referralType: 'friend_or_colleague',
+  },
+} as const;
+
 export async function isDatabaseEmpty(db: AppDb): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
@@ -58,7 +84,13 @@ export async function seedDemoAccounts(db: AppDb): Promise<DemoAccount[]> {
   const viewedTermVersion = await latestTermsVersion(db);
   for (const { description: _d, password, ...account } of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
-    await createAccount(db, { ...account, viewedTermVersion, passwordHash: await hashPassword(password) });
+    const user = await createAccount(db, { ...account, viewedTermVersion, passwordHash: await hashPassword(password) });
+    if (account.organization !== undefined && user.employerId !== null) {
+      await db
+        .update(employers)
+        .set({ answers: { ...DEMO_ORGANISATION_PROFILE.answers }, flowVersion: DEMO_ORGANISATION_PROFILE.flowVersion })
+        .where(eq(employers.id, user.employerId));
+    }
   }
   return DEMO_ACCOUNTS.map(({ email, password, description }) => ({ email, password, description }));
 }
