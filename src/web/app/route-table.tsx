@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import { ProfileQuestionScreen } from '../features/profile-questions/profile-question-screen';
 import { ResumeProfileRedirect } from '../features/profile-questions/resume-profile-redirect';
+import { CompanyProfileQuestionScreen } from '../features/company-profile/company-profile-question-screen';
+import { ResumeCompanyProfile } from '../features/company-profile/resume-company-profile';
+import { ResumeRole } from '../features/role-questions/resume-role';
+import { RoleQuestionScreen } from '../features/role-questions/role-question-screen';
 import { Navigate } from 'react-router-dom';
 import type { UserType } from '../../shared/user-types';
 import { LoadingScreen } from '../components/loading-screen';
@@ -94,18 +98,19 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   // Job seeker profile; employers answer their company questions at the same /profile/:questionName.
   // Employers have no /profile index in §2, but the landing redirect sends them there: it opens their first
   // company question (spec 001 §2.2).
-  { path: '/profile', screens: { jobseeker: <ResumeProfileRedirect />, employee: redirectTo('/profile/primaryAddress'), staff: redirectTo('/matching-results') } },
+  { path: '/profile', screens: { jobseeker: <ResumeProfileRedirect />, employee: <ResumeCompanyProfile />, staff: redirectTo('/matching-results') } },
   // The job seeker overview is the dashboard (spec 000 §2).
   { path: '/profile/profile_overview', screens: { jobseeker: <JobseekerDashboardScreen /> } },
   { path: '/profile/dashboard', screens: { jobseeker: <JobseekerDashboardScreen /> } },
-  { path: '/profile/:questionName', screens: { jobseeker: <ProfileQuestionScreen />, employee: page('companyProfileQuestion') } },
+  { path: '/profile/:questionName', screens: { jobseeker: <ProfileQuestionScreen />, employee: <CompanyProfileQuestionScreen /> } },
 
   // Employer side.
   { path: '/employee/details', screens: { employee: <EmployeeDetailsScreen /> } },
   { path: '/employer/:employerName', screens: { employee: <EmployerPageScreen /> } },
-  { path: '/role', screens: { employee: page('roles') } },
-  { path: '/role/:roleUuid', screens: { employee: page('role') } },
-  { path: '/role/:roleUuid/:questionName', screens: { employee: page('roleQuestion') } },
+  // The company dashboard lists the organisation's roles.
+  { path: '/role', screens: { employee: redirectTo('/dashboard') } },
+  { path: '/role/:roleUuid', screens: { employee: <ResumeRole /> } },
+  { path: '/role/:roleUuid/:questionName', screens: { employee: <RoleQuestionScreen /> } },
   { path: '/matching/:activeRole', screens: { employee: page('employerRoleMatches') } },
 
   // Staff.

@@ -8,10 +8,6 @@ export const PLACEHOLDER_PAGES = {
   matchConfirmation: { title: 'Match confirmation', description: 'You will be able to confirm your interest in a match here.' },
 
   employeeDetails: { title: 'Your details', description: 'You will be able to edit your name and job title here.' },
-  roles: { title: 'Roles', description: "Your organisation's roles will be listed here, with a way to add a new one." },
-  role: { title: 'Role', description: 'An overview of this role and how complete it is will be shown here.' },
-  roleQuestion: { title: 'Role question', description: 'This question about the role will be asked here.' },
-  companyProfileQuestion: { title: 'Company profile', description: 'This question about your organisation will be asked here.' },
   employerPage: { title: 'Employer page', description: "Your organisation's page will be shown here." },
   employerMatches: { title: 'Matches', description: 'The job seekers matched with your roles will be listed here.' },
   employerRoleMatches: { title: 'Matches for this role', description: 'The job seekers matched with this role will be listed here.' },

@@ -1,0 +1,58 @@
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { completedSections, walkFlow, type Answers, type Flow, type Step } from '../../../flows';
+import type { Role } from '../../api/roles/role-types';
+import { roleKey } from '../../api/roles/use-role';
+import { answersValidator } from '../../forms/answers-validator';
+import { RoleActionButton } from '../../roles/role-action-button';
+import { RoleStatusChip } from '../../roles/role-status-chip';
+import { sessionOwner } from '../../session/session-owner';
+import { useSession } from '../../session/use-session';
+import { NAVIGATION_LOCK_THRESHOLD, roleCompletion } from './role-completion';
+import { RoleNavigation } from './role-navigation';
+import { roleNavigationEntries } from './role-navigation-entries';
+
+interface RoleQuestionHeaderProps {
+  flow: Flow;
+  step: Step;
+  role: Role;
+  answers: Answers;
+  /** Saves valid edits first, then goes to the step. */
+  onGo: (step: string) => void;
+}
+
+/** Above each role question: the role's title and status, its completion, the publish button and the navigation. */
+export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQuestionHeaderProps) {
+  const owner = sessionOwner(useSession());
+  const { mutate } = useSWRConfig();
+  const completion = roleCompletion(flow, answers, step.name, answersValidator);
+  const complete = completedSections(flow, answers, answersValidator);
+  const path = walkFlow(flow, answers).path;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
+        <Link component={RouterLink} to="/dashboard">
+          Company dashboard
+        </Link>
+        <Typography aria-hidden>›</Typography>
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {typeof answers.jobTitle === 'string' && answers.jobTitle ? answers.jobTitle : 'New role'}
+        </Typography>
+        <RoleStatusChip status={role.status} />
+        <Typography component="p" color="text.secondary">
+          {completion}% complete · question {path.indexOf(step.name) + 1} of {path.length}
+        </Typography>
+        <Box sx={{ ml: 'auto' }}>
+          <RoleActionButton
+            role={role}
+            onChanged={(changed) => {
+              if (owner !== null) void mutate(roleKey(role.uuid, owner), changed, { revalidate: false });
+            }}
+          />
+        </Box>
+      </Box>
+      <RoleNavigation entries={roleNavigationEntries(flow, answers, complete)} currentStep={step.name} locked={completion <= NAVIGATION_LOCK_THRESHOLD} onGo={onGo} />
+    </Box>
+  );
+}
