@@ -42,6 +42,12 @@ describe('POST /api/employers/{id}/logo/', () => {
     const body = await organisation(admin.token, admin.employerId);
     expect(body.logos).toEqual([logo]);
     expect(body.logo_url).toBe(logo.url);
+
+    // Anyone may load it, signed in or not: the public employer page shows it.
+    const served = await t.app.inject({ method: 'GET', url: logo.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(row!.content)).toBe(true);
   });
 
   it('keeps a small image at its size and turns a JPEG or WebP into WebP, whatever the name says', async () => {
@@ -126,6 +132,7 @@ describe('POST /api/employers/{id}/logo/', () => {
     expect(reordered.json().logos).toEqual([third, first]);
     expect(reordered.json().logo_url).toBe(third.url);
     expect(await stored(second.id)).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(404);
 
     // A logo cannot be added or pointed elsewhere through PATCH; only ids of uploaded logos are taken.
     const smuggled = await patch({ logos: [third, { id: 999_999, file_name: 'x.png', url: 'https://evil.example/x.png' }] });
