@@ -31,7 +31,8 @@ export function EmployerProfileView({ employer, children }: { employer: PublicEm
   if (employer.educationType) facts.push(['Type', employer.educationType]);
   if (employer.companySize) facts.push(['Size', employer.companySize]);
   if (employer.growthStage) facts.push(['Stage', employer.growthStage]);
-  if (employer.culture) facts.push(['Culture', employer.culture]);
+  const culture = [employer.culture?.type, ...(employer.culture?.traits ?? [])].filter((part): part is string => typeof part === 'string' && part !== '');
+  if (culture.length > 0) facts.push(['Culture', culture.join(', ')]);
   if (employer.metroArea) facts.push(['Location', employer.metroArea]);
   if (website !== null) facts.push(['Website', <Link href={website} rel="noopener noreferrer">{website}</Link>]);
 

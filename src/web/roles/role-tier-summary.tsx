@@ -7,19 +7,21 @@ import { agreedTierText, feePercentText, moneyText, tierLabel } from './role-fee
 
 /**
  * The role's service tier and hiring fee (spec 001 §3.5, §9): the agreement once staff approved it, else the
- * chosen tier and the fee its answers lead to ("about $9,000" from the preferred salary).
+ * chosen tier with its fee, and the fee in dollars when the answers give a first-year compensation.
  */
 export function RoleTierSummary({ role, flow }: { role: Role; flow: Flow | undefined }) {
+  const rows: [string, string][] = [];
   const agreed = agreedTierText(role.agreedServiceTier, role.agreedFeePercent);
   const chosen = typeof role.serviceTier === 'string' ? role.serviceTier : null;
-  const rows: [string, string][] = [];
   if (agreed !== null) {
     rows.push(['Agreed service tier', agreed]);
   } else if (chosen !== null) {
     const label = flow === undefined ? tierLabel(chosen) : optionTitle(flow, 'serviceTier', chosen);
     rows.push(['Service tier', `${label} · ${feePercentText(role.expectedFee?.percent ?? null)}`]);
-    const amount = role.expectedFee?.amount;
-    if (typeof amount === 'number') rows.push(['Expected fee', `About ${moneyText(amount)}, from the preferred salary`]);
+  }
+  const { amount, compensation } = role.expectedFee ?? {};
+  if (rows.length > 0 && typeof amount === 'number' && typeof compensation === 'number') {
+    rows.push(['Expected fee', `About ${moneyText(amount)}, on a first-year compensation of ${moneyText(compensation)}`]);
   }
   if (rows.length === 0) return null;
   return (

@@ -15,7 +15,8 @@ export interface PublicEmployer {
   missionStatement: string | null;
   companySize: string | null;
   growthStage: string | null;
-  culture: string | null;
+  /** The culture type and personality traits in words. */
+  culture: { type: string | null; traits: string[] } | null;
   educationType: string | null;
   link: string | null;
   metroArea: string | null;

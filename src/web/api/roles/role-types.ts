@@ -13,6 +13,8 @@ export interface RoleEmployer {
 export interface RoleFeedback {
   id: number;
   question: string | null;
+  /** The question's label in the role's flow, as the server words it (null for the whole role). */
+  questionLabel?: string | null;
   body: string;
   isResolved: boolean;
   /** ISO timestamps. */
@@ -20,10 +22,16 @@ export interface RoleFeedback {
   resolvedAt: string | null;
 }
 
-/** The hiring fee a role's answers lead to: the tier's percent and, for a full-time salary, the amount. */
+/**
+ * The hiring fee of a role: the agreed tier and percent once staff approved it, before that the chosen tier's,
+ * with the first-year compensation the answers point to and the fee in dollars (null when not known).
+ */
 export interface ExpectedFee {
+  tier?: string;
   percent: number | null;
+  compensation?: number | null;
   amount: number | null;
+  agreed?: boolean;
 }
 
 /**
@@ -44,6 +52,7 @@ export interface Role {
   updatedAt: string;
   submittedAt: string | null;
   publishedAt: string | null;
+  closedAt?: string | null;
   flowVersion: number;
   /** The `jobTitle` answer, named here because every screen shows it. */
   jobTitle: string | null;
@@ -64,6 +73,8 @@ export interface RoleSummary {
   uuid: string;
   status: RoleStatus;
   jobTitle: string | null;
+  /** The listing title (the job title, or the server's words for an untitled role). */
+  title?: string | null;
   jobType?: string | null;
   location?: string | null;
   createdAt: string;
@@ -71,6 +82,9 @@ export interface RoleSummary {
   publishedAt?: string | null;
   submittedAt?: string | null;
   completion?: number;
+  /** The chosen `serviceTier` answer. */
+  serviceTier?: string | null;
+  feedbackCount?: number;
   unresolvedFeedback?: number;
   agreedServiceTier?: string | null;
   agreedFeePercent?: number | string | null;

@@ -47,14 +47,14 @@ export function ReviewDecision({ role }: { role: Role }) {
         <Stack spacing={1.5}>
           <Typography>
             {unresolved === 0
-              ? 'No unresolved feedback. Approve the role, or write feedback above and return it to draft.'
+              ? 'No unresolved feedback. Approve the role, or write feedback above to return it to draft.'
               : `${unresolved} unresolved feedback ${unresolved === 1 ? 'item' : 'items'} will go back to the employer if you return the role to draft.`}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button variant="contained" color="success" aria-haspopup="dialog" onClick={() => setAsking('open')}>
               Approve
             </Button>
-            <Button variant="outlined" aria-haspopup="dialog" onClick={() => setAsking('draft')}>
+            <Button variant="outlined" aria-haspopup="dialog" disabled={unresolved === 0} onClick={() => setAsking('draft')}>
               Return to draft
             </Button>
           </Stack>
