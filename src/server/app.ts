@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './http/app-context';
 import { registerErrorHandler } from './errors/error-handler';
+import { guardedServerOptions, registerRequestGuards } from './http/request-guards';
 import { trackDeclaredRoutes } from './flows/declared-routes';
 import { registerWebApp } from './http/web-app';
 import { signUpRoute } from './accounts/sign-up-route';
@@ -56,11 +57,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       // Refuse rather than repair: no type coercion, no silently dropped fields, every problem at once.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true },
     },
+    ...guardedServerOptions,
   });
   app.decorate('ctx', ctx);
   trackDeclaredRoutes(app);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  registerRequestGuards(app);
   await registerSecurityHeaders(app, ctx.config);
   await registerWebApp(app, options.webRoot);
 

@@ -1,16 +1,35 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 import { validationBody } from './validation-messages';
+import { databaseInputError } from './database-input-error';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a few moments.';
 
 // Fastify's own 4xx texts speak of its internals; these say what the client should do instead.
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-};
+function frameworkMessage(code: string, bodyLimit: number): string | undefined {
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This Content-Type is not accepted here. Send the request body as JSON with Content-Type: application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is larger than the ${Math.round(bodyLimit / 1024)} kB this server accepts. Send less at once.`;
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The Content-Length header does not match the body sent. Send the body with its real length.';
+    case 'FST_ERR_CTP_INVALID_TYPE':
+    case 'FST_ERR_CTP_EMPTY_TYPE':
+      return 'The Content-Type header is missing or malformed. Send JSON with Content-Type: application/json.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_ENCODING':
+    case 'FST_ERR_CTP_INVALID_PARSE_TYPE':
+      return 'The body is encoded in a way this server does not read. Send plain (uncompressed) UTF-8 JSON.';
+    case 'FST_PROTO_VIOLATION':
+      return 'The request body uses a reserved property name ("__proto__" or "constructor"). Rename it.';
+    default:
+      return undefined;
+  }
+}
 
 /** The one place errors become answers: expected ones say what to do, unexpected ones never leak detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -23,7 +42,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: FRAMEWORK_MESSAGES[error.code] ?? error.message });
+      return reply.code(status).send({ detail: frameworkMessage(error.code, app.initialConfig.bodyLimit ?? 1048576) ?? error.message });
+    }
+    const input = databaseInputError(error);
+    if (input) {
+      // A route let a value through that the database refuses: the sender's to fix, and a check to add here.
+      request.log.warn({ err: error, sqlState: input.code }, 'database refused a value from the request');
+      return reply.code(400).send({ detail: input.detail });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: GENERIC_SERVER_ERROR });

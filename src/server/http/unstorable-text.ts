@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, type FieldErrors } from '../errors/app-error';
+
+/** A NUL character, or a UTF-16 surrogate without its pair: text that PostgreSQL cannot store or UTF-8 encode. */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This text contains a character that cannot be stored (a NUL character or half of a UTF-16 surrogate pair). Remove it and send the text again.';
+
+/** Whether a string holds a character PostgreSQL text and JSON columns refuse. */
+export function isUnstorableText(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
+
+/**
+ * The dotted paths ("education.0.school") of every string, and every object key, holding unstorable text. The
+ * walk is iterative, so a deep value cannot overflow the stack (the JSON parser bounds the depth anyway).
+ */
+export function unstorableTextPaths(value: unknown, root: string): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (isUnstorableText(current)) found.push(path);
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push([item, path === '' ? String(index) : `${path}.${index}`]));
+    } else if (typeof current === 'object' && current !== null && !Buffer.isBuffer(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        // A bad key is named in a form that can be sent back (JSON escapes), since it cannot be printed as it is.
+        const name = isUnstorableText(key) ? JSON.stringify(key).slice(1, -1) : key;
+        if (isUnstorableText(key)) found.push(path === '' ? name : `${path}.${name}`);
+        else stack.push([item, path === '' ? name : `${path}.${name}`]);
+      }
+    }
+  }
+  return found.reverse();
+}
+
+/** The body, query and path parameters of a request, checked for unstorable text; a 400 naming each field. */
+function refuseUnstorableText(request: FastifyRequest): void {
+  const paths = [
+    ...unstorableTextPaths(request.params, ''),
+    ...unstorableTextPaths(request.query, ''),
+    ...unstorableTextPaths(request.body, ''),
+  ];
+  if (paths.length === 0) return;
+  // A body that is one bare string (text/plain) has no field to name.
+  if (paths.includes('')) throw AppError.detail(400, UNSTORABLE_TEXT_MESSAGE);
+  const errors: FieldErrors = {};
+  for (const path of paths) errors[path] = [UNSTORABLE_TEXT_MESSAGE];
+  throw AppError.fields(errors);
+}
+
+/**
+ * Refuses, for every route at once, input text that the database would fail on: decided before validation and
+ * before any handler, so no route can forget it and none answers a 500 for it.
+ */
+export function registerUnstorableTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => refuseUnstorableText(request));
+}
