@@ -194,6 +194,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
         templates={templates}
         fields={fields}
         noValidate
+        // The schema's own messages, not the browser's bubbles (a URL typed without https://).
+        noHtml5Validate
         showErrorList={false}
         extraErrors={errorSchemaOf(errors)}
         disabled={saving}

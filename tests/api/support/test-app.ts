@@ -23,13 +23,13 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, driven through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { schemasDir?: string } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent-test-data-dir', ...env });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-outbox-'));
   const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => undefined });
-  const app = await buildApp({ config, db: database.db, clock, jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET), mailer, flows: (flows ??= loadFlows()) });
+  const app = await buildApp({ config, db: database.db, clock, jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET), mailer, flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()) });
   return {
     app,
     clock,

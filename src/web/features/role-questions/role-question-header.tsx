@@ -9,7 +9,7 @@ import { RoleActionButton } from '../../roles/role-action-button';
 import { RoleStatusChip } from '../../roles/role-status-chip';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
-import { NAVIGATION_LOCK_THRESHOLD, roleCompletion } from './role-completion';
+import { NAVIGATION_LOCK_THRESHOLD, POINTS_PER_SECTION, roleCompletion } from './role-completion';
 import { RoleNavigation } from './role-navigation';
 import { roleNavigationEntries } from './role-navigation-entries';
 
@@ -26,8 +26,11 @@ interface RoleQuestionHeaderProps {
 export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQuestionHeaderProps) {
   const owner = sessionOwner(useSession());
   const { mutate } = useSWRConfig();
+  // The lock follows spec 000 §4's completion (the active question's index until a section is complete); the
+  // person reads the share of complete sections, which is what publishing needs.
   const completion = roleCompletion(flow, answers, step.name, answersValidator);
   const complete = completedSections(flow, answers, answersValidator);
+  const percent = complete.length * POINTS_PER_SECTION;
   const path = walkFlow(flow, answers).path;
   return (
     <Box>
@@ -41,7 +44,7 @@ export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQues
         </Typography>
         <RoleStatusChip status={role.status} />
         <Typography component="p" color="text.secondary">
-          {completion}% complete · question {path.indexOf(step.name) + 1} of {path.length}
+          {percent}% complete · question {path.indexOf(step.name) + 1} of {path.length}
         </Typography>
         <Box sx={{ ml: 'auto' }}>
           <RoleActionButton
