@@ -34,7 +34,7 @@ export function EmployerProfileView({ employer, children }: { employer: PublicEm
   const culture = [employer.culture?.type, ...(employer.culture?.traits ?? [])].filter((part): part is string => typeof part === 'string' && part !== '');
   if (culture.length > 0) facts.push(['Culture', culture.join(', ')]);
   if (employer.metroArea) facts.push(['Location', employer.metroArea]);
-  if (website !== null) facts.push(['Website', <Link href={website} rel="noopener noreferrer">{website}</Link>]);
+  if (website !== null) facts.push(['Website', <Link href={website} rel="noopener noreferrer">{employer.link}</Link>]);
 
   return (
     <Stack spacing={3}>

@@ -19,10 +19,16 @@ interface FeedbackBoxProps {
   /** What the feedback is about, in words: the question's label or "the whole role". */
   about: string;
   onSent: () => Promise<unknown>;
+  /** Start closed behind an Add feedback button (one per question keeps a long review readable). */
+  collapsible?: boolean;
 }
 
-/** A text box and Send feedback (POST /api/employer/role-feedback/); the text stays when sending fails. */
-export function FeedbackBox({ roleUuid, question, about, onSent }: FeedbackBoxProps) {
+/**
+ * A text box and Send feedback (POST /api/employer/role-feedback/), optionally behind Add feedback; the text
+ * stays when sending fails, and Cancel keeps it for the next opening.
+ */
+export function FeedbackBox({ roleUuid, question, about, onSent, collapsible = false }: FeedbackBoxProps) {
+  const [open, setOpen] = useState(!collapsible);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -45,6 +51,7 @@ export function FeedbackBox({ roleUuid, question, about, onSent }: FeedbackBoxPr
       await addRoleFeedback({ role: roleUuid, question, body });
       setText('');
       setOutcome({ severity: 'success', text: 'Feedback sent.' });
+      if (collapsible) setOpen(false);
       await onSent();
     } catch (failure) {
       setOutcome({ severity: 'error', text: isApiError(failure) ? failure.message : UNKNOWN_ERROR_MESSAGE });
@@ -53,9 +60,26 @@ export function FeedbackBox({ roleUuid, question, about, onSent }: FeedbackBoxPr
     }
   }
 
+  if (!open) {
+    return (
+      <Stack spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+        {outcome !== null && (
+          <Alert severity={outcome.severity} role="status">
+            {outcome.text}
+          </Alert>
+        )}
+        <Button size="small" onClick={() => setOpen(true)}>
+          Add feedback<VisuallyHidden> on {about}</VisuallyHidden>
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <Stack component="form" noValidate spacing={1} onSubmit={(event) => void submit(event)} sx={{ mt: 1 }}>
       <TextField
+        // Opened on request: the box the person asked for takes focus.
+        autoFocus={collapsible}
         label={`Feedback on ${about}`}
         multiline
         minRows={2}
@@ -74,11 +98,23 @@ export function FeedbackBox({ roleUuid, question, about, onSent }: FeedbackBoxPr
           {outcome.text}
         </Alert>
       )}
-      <div>
+      <Stack direction="row" spacing={1}>
         <Button type="submit" size="small" variant="outlined" loading={sending}>
           Send feedback<VisuallyHidden> on {about}</VisuallyHidden>
         </Button>
-      </div>
+        {collapsible && (
+          <Button
+            size="small"
+            disabled={sending}
+            onClick={() => {
+              setOpen(false);
+              setError(undefined);
+            }}
+          >
+            Cancel<VisuallyHidden> feedback on {about}</VisuallyHidden>
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -34,7 +34,7 @@ export function QuestionReview({ flow, roleUuid, field, value, feedback, onFeedb
           <RoleFeedbackList roleUuid={roleUuid} items={feedback} flow={flow} />
         </div>
       )}
-      <FeedbackBox roleUuid={roleUuid} question={field} about={label} onSent={onFeedbackSent} />
+      <FeedbackBox roleUuid={roleUuid} question={field} about={label} onSent={onFeedbackSent} collapsible />
     </Paper>
   );
 }

@@ -88,7 +88,8 @@ async function roleRow(title: string): Promise<HTMLElement> {
   return within(list).getByRole('listitem', { name: title });
 }
 
-describe('company dashboard', () => {
+// Whole-app renders with the real flow files: slower than 5 s in happy-dom when the suite runs on two busy cores.
+describe('company dashboard', { timeout: 20_000 }, () => {
   it('shows the organisation with its completeness and the way on to the first company question', async () => {
     signIn();
     renderShell('/dashboard');
