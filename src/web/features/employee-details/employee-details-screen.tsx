@@ -107,7 +107,7 @@ export function EmployeeDetailsScreen() {
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <PageHeading>Your details</PageHeading>
       {needsJobTitle ? (
-        <Alert severity="info">Tell us your job title before you carry on. Coworkers see it beside your name.</Alert>
+        <Alert severity="info" role="note">Tell us your job title before you carry on. Coworkers see it beside your name.</Alert>
       ) : (
         <Typography>Your coworkers see your name and job title on the team list.</Typography>
       )}

@@ -28,7 +28,7 @@ export function EmployerPageScreen() {
         <EmployerProfileView employer={data}>
           {isOwn && (
             <>
-              <Alert severity="info">
+              <Alert severity="info" role="note">
                 This is your organisation&apos;s page. The public sees it without the roles that are not yet public, at{' '}
                 <Link component={RouterLink} to={`/employers/${encodeURIComponent(data.slug)}`}>
                   its public page
