@@ -67,7 +67,8 @@ describe('guarded routes', () => {
   });
 
   it('shows each user type its own screen at a shared path', async () => {
-    signIn('employee');
+    // An employee without a job title is sent to /employee/details first.
+    signIn('employee', { job_title: 'Principal' });
     renderApp('/dashboard');
     await heading('Company dashboard');
     cleanup();
@@ -149,7 +150,7 @@ describe('home and fallback', () => {
     await heading('The hiring marketplace for education');
     expect(visitor.currentPath()).toBe('/');
     cleanup();
-    signIn('employee');
+    signIn('employee', { job_title: 'Principal' });
     const member = renderApp('/no/such/page');
     await heading('Company dashboard');
     expect(member.currentPath()).toBe('/dashboard');
