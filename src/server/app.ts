@@ -3,6 +3,8 @@ import type { AppContext } from './http/app-context';
 import { registerErrorHandler } from './errors/error-handler';
 import { guardedServerOptions, registerRequestGuards } from './http/request-guards';
 import { trackDeclaredRoutes } from './flows/declared-routes';
+import { unservedSaveCalls } from './flows/check-save-routes';
+import { FlowFilesError } from './flows/load-flows';
 import { registerWebApp } from './http/web-app';
 import { signUpRoute } from './accounts/sign-up-route';
 import { loginRoute } from './accounts/login-route';
@@ -103,5 +105,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(universitiesRoutes);
   await app.register(resumeRoutes);
 
+  // The flow files decide where answers are saved: a path one names that no route serves stops the start.
+  const unserved = unservedSaveCalls(app, ctx.flows.all());
+  if (unserved.length > 0) throw new FlowFilesError(unserved);
   return app;
 }

@@ -67,3 +67,20 @@ describe('a question added to a flow file with an existing save target', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toMatchObject({ headline_subject: 'Science' });
   });
 });
+
+describe('a save target that no route serves', () => {
+  it('stops the server at start, naming the flow file, the target and the call', async () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-schemas-'));
+    try {
+      fs.cpSync(path.resolve(import.meta.dirname, '../../schemas'), broken, { recursive: true });
+      const file = path.join(broken, 'flows/jobseeker/v1.json');
+      const flow = JSON.parse(fs.readFileSync(file, 'utf8'));
+      flow.saveTargets.hobbies = { method: 'POST', path: '/api/hobbies/', kind: 'records', itemPath: '/api/hobbies/{recordId}/' };
+      flow.questions.personalityTraits.saveTo = 'hobbies';
+      fs.writeFileSync(file, JSON.stringify(flow, null, 2));
+      await expect(createTestApp({}, { schemasDir: broken })).rejects.toThrow('save target "hobbies" needs POST /api/hobbies/, which no route serves');
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

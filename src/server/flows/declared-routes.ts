@@ -7,7 +7,8 @@ declare module 'fastify' {
   }
 }
 
-const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url.replace(/\/$/, '')}`;
+// Parameter names do not matter to the router (`:id` and `:recordId` are the same route): only their places do.
+const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url.replace(/\/$/, '').replace(/:[A-Za-z]+/g, ':')}`;
 
 /**
  * Records every route as it is declared, for routes made from the flow files: a module may already serve a flow's

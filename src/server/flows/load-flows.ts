@@ -15,6 +15,8 @@ export interface LoadedFlows {
   get(id: string, version: number): Flow | undefined;
   /** The newest version of a flow, or undefined for an unknown flow. */
   latest(id: string): Flow | undefined;
+  /** Every flow and version loaded. */
+  all(): Flow[];
 }
 
 /** A flow or enumeration file the server cannot use; the message lists every problem with its file. */
@@ -89,5 +91,6 @@ export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows
       if (!versions) return undefined;
       return versions.get(Math.max(...versions.keys()));
     },
+    all: () => [...byId.values()].flatMap((versions) => [...versions.values()]),
   };
 }

@@ -29,7 +29,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent-test-data-dir', ...env });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-outbox-'));
   const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => undefined });
-  const app = await buildApp({ config, db: database.db, clock, jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET), mailer, flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()) });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: database.db, clock, jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET), mailer, flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()) });
+  } catch (error) {
+    // A test may expect the app to refuse to start; its database must not outlive it.
+    await database.close();
+    throw error;
+  }
   return {
     app,
     clock,
