@@ -22,6 +22,13 @@ export function tierLabel(tier: string): string {
   return serviceTier(tier)?.label ?? tier;
 }
 
+/** A chosen (not yet agreed) tier with the fee the shared table gives it: "Enhanced · 10% hiring fee". */
+export function chosenTierText(tier: string | null | undefined): string | null {
+  if (typeof tier !== 'string' || tier === '') return null;
+  const known = serviceTier(tier);
+  return known === undefined ? tier : `${known.label} · ${feePercentText(known.feePercent)}`;
+}
+
 /**
  * The agreement fixed when staff approved the role, as one line: "Enhanced · 10% hiring fee". Null when no
  * tier was agreed (the role was never approved).

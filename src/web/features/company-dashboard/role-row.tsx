@@ -13,7 +13,7 @@ import { cloneRole } from '../../api/roles/clone-role';
 import type { RoleStatus, RoleSummary } from '../../api/roles/role-types';
 import { formatDate } from '../../components/format-date';
 import { RoleActionButton } from '../../roles/role-action-button';
-import { agreedTierText } from '../../roles/role-fee-text';
+import { agreedTierText, chosenTierText } from '../../roles/role-fee-text';
 import { RoleStatusChip } from '../../roles/role-status-chip';
 import { roleTitle } from '../../roles/role-title';
 import { DeleteRoleDialog } from './delete-role-dialog';
@@ -43,6 +43,7 @@ export function RoleRow({ role, canEditRoles, onChanged }: RoleRowProps) {
   const completion = Math.max(0, Math.min(100, Math.round(role.completion ?? 0)));
   const changedAt = role.updatedAt ?? role.createdAt;
   const agreed = agreedTierText(role.agreedServiceTier, role.agreedFeePercent);
+  const chosen = agreed === null ? chosenTierText(role.serviceTier) : null;
   const unresolved = role.unresolvedFeedback ?? 0;
   const details = [role.jobType, role.location].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
 
@@ -80,7 +81,12 @@ export function RoleRow({ role, canEditRoles, onChanged }: RoleRowProps) {
         </Typography>
         {agreed !== null && (
           <Typography variant="body2" color="text.secondary">
-            {agreed}
+            Agreed tier: {agreed}
+          </Typography>
+        )}
+        {chosen !== null && (
+          <Typography variant="body2" color="text.secondary">
+            Chosen tier: {chosen}
           </Typography>
         )}
       </Stack>

@@ -130,7 +130,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     signIn({
       roles: [
         role({ uuid: 'r-1', job_title: 'Grade 5 Teacher', status: 'draft', completion: 50 }),
-        role({ uuid: 'r-2', job_title: 'Principal', status: 'draft', completion: 100 }),
+        role({ uuid: 'r-2', job_title: 'Principal', status: 'draft', completion: 100, service_tier: 'premier_plus' }),
         role({ uuid: 'r-3', job_title: 'Counselor', status: 'draft', completion: 100, unresolved_feedback: 2 }),
         role({ uuid: 'r-4', job_title: 'Math Coach', status: 'open', completion: 100, agreed_service_tier: 'enhanced', agreed_fee_percent: 10 }),
         role({ uuid: 'r-5', job_title: null, status: 'in_review', completion: 100 }),
@@ -152,7 +152,8 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     const open = within(await roleRow('Math Coach'));
     expect(open.getByText('Open')).toBeTruthy();
     expect(open.getByRole('button', { name: 'Change Role Status' })).toBeTruthy();
-    expect(open.getByText('Enhanced · 10% hiring fee')).toBeTruthy();
+    expect(open.getByText('Agreed tier: Enhanced · 10% hiring fee')).toBeTruthy();
+    expect(within(await roleRow('Principal')).getByText('Chosen tier: Premier Plus · 25% hiring fee')).toBeTruthy();
     expect(open.getByRole('link', { name: 'View role' })).toBeTruthy();
     // An open role is closed before it can be deleted.
     expect(open.queryByRole('button', { name: 'Delete' })).toBeNull();
