@@ -157,6 +157,12 @@ export interface SaveTarget {
   nestedAs?: string;
   /** records: fields added to every created record, placeholders filled in (`{"role_uuid": "{uuid}"}`). */
   bodyParams?: Record<string, string>;
+  /** records: one record in words, for messages ("language requirement"). */
+  noun?: string;
+  /** records: fields no two live records may share a value in (text compared without case). */
+  uniqueBy?: string[];
+  /** records: the message when a record repeats another in a `uniqueBy` field. */
+  duplicateMessage?: string;
 }
 
 /**

@@ -62,8 +62,11 @@ export function checkStructure(flow: Flow): LintIssue[] {
     if (target.kind === 'records' && !target.itemPath) {
       issues.push({ code: 'missing-save-target', message: `save target "${name}" holds records but has no itemPath to change and delete them` });
     }
-    if (target.kind !== 'records' && (target.itemPath || target.idInBody || target.bodyParams)) {
-      issues.push({ code: 'missing-save-target', message: `save target "${name}" is of kind ${target.kind}: itemPath, idInBody and bodyParams are for records` });
+    if (target.kind !== 'records' && (target.itemPath || target.idInBody || target.bodyParams || target.uniqueBy || target.noun)) {
+      issues.push({ code: 'missing-save-target', message: `save target "${name}" is of kind ${target.kind}: itemPath, idInBody, bodyParams, noun and uniqueBy are for records` });
+    }
+    if (target.uniqueBy && !target.duplicateMessage) {
+      issues.push({ code: 'missing-save-target', message: `save target "${name}" has uniqueBy but no duplicateMessage to say what is wrong` });
     }
   }
   return issues;

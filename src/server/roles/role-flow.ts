@@ -25,22 +25,11 @@ export interface RoleTarget {
   path: string;
 }
 
-// Before the flow files named `nestedAs`, these two sat nested (PLAN: the role's wire shape); kept as a fallback
-// for a flow version written without it.
-const LEGACY_NESTING: Readonly<Record<string, string>> = {
-  'education-preferences': 'education_preferences',
-  'work-experience-preferences': 'work_experience_preferences',
-};
-
-/** The flow's save targets, read loosely so that flow files written before `kind` and `nestedAs` still work. */
+/** The flow's save targets of the kinds the role resources serve. */
 export function roleTargets(flow: Flow): RoleTarget[] {
-  const anyNested = Object.values(flow.saveTargets).some((target) => typeof (target as { nestedAs?: unknown }).nestedAs === 'string');
-  return Object.entries(flow.saveTargets).map(([name, target]) => {
-    const loose = target as { kind?: unknown; nestedAs?: unknown; method: string; path: string };
-    const kind = loose.kind === 'records' || (loose.kind === undefined && loose.method === 'POST') ? 'records' : 'answers';
-    const nestedAs = typeof loose.nestedAs === 'string' ? loose.nestedAs : anyNested ? null : (LEGACY_NESTING[name] ?? null);
-    return { name, kind, nestedAs, path: loose.path };
-  });
+  return Object.entries(flow.saveTargets).flatMap(([name, target]) =>
+    target.kind === 'answers' || target.kind === 'records' ? [{ name, kind: target.kind, nestedAs: target.nestedAs ?? null, path: target.path }] : [],
+  );
 }
 
 /** The answer targets whose fields PATCH /api/employer/role/{uuid}/ takes at its top level. */

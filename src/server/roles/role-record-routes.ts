@@ -22,45 +22,47 @@ import { STAFF_READ_ONLY, assertAnswersEditable, assertCanEdit, assertCanEditRol
 
 const ROLE_UUID_NEEDED = 'Send the uuid of the role this is for, as role_uuid.';
 
-/** One kind of record a role holds in a list question (language requirements, skill requirements). */
+/** One kind of record a role holds in a list question, as the role flow's `records` save target declares it. */
 interface RoleRecordResource {
-  /** Path segment under /api/employer/. */
-  resource: string;
   /** The flow's save target (its one question holds the list). */
   target: string;
+  /** POST path, and PATCH and DELETE path with `:recordId`. */
+  base: string;
+  item: string;
   noun: string;
-  /** The message when the record repeats one the role has, keyed by wire field; undefined when it does not. */
-  duplicate: (list: RecordValue[], record: RecordValue) => Record<string, string[]> | undefined;
+  uniqueBy: readonly string[];
+  duplicateMessage: string;
 }
 
-const sameText = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+const routeUrl = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
+const wireName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const sameValue = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' ? a.trim().toLowerCase() === b.trim().toLowerCase() : a !== undefined && a !== null && a === b;
 
-const RESOURCES: RoleRecordResource[] = [
-  {
-    resource: 'language-requirement',
-    target: 'language-requirement',
-    noun: 'language requirement',
-    duplicate: (list, record) =>
-      list.some((item) => item.id !== record.id && item.name === record.name)
-        ? { name: ['This role already lists this language; change that requirement instead.'] }
-        : undefined,
-  },
-  {
-    resource: 'skill-requirements',
-    target: 'skill-requirements',
-    noun: 'skill requirement',
-    duplicate: (list, record): Record<string, string[]> | undefined => {
-      const others = list.filter((item) => item.id !== record.id && item.deleted !== true);
-      if (record.skillId !== undefined && others.some((item) => item.skillId === record.skillId)) {
-        return { skill_id: ['This role already asks for this skill; change its rating instead.'] };
-      }
-      if (record.customSkill !== undefined && others.some((item) => sameText(item.customSkill, record.customSkill))) {
-        return { custom_skill: ['This role already asks for this skill; change its rating instead.'] };
-      }
-      return undefined;
-    },
-  },
-];
+/** The record's clash with another live record of the list in a `uniqueBy` field, as a field error; undefined when none. */
+function duplicateOf(spec: RoleRecordResource, list: RecordValue[], record: RecordValue): Record<string, string[]> | undefined {
+  const others = list.filter((item) => item.id !== record.id && item.deleted !== true);
+  const clash = spec.uniqueBy.find((field) => record[field] !== undefined && others.some((item) => sameValue(item[field], record[field])));
+  return clash === undefined ? undefined : { [wireName(clash)]: [spec.duplicateMessage] };
+}
+
+/** The role flow's record targets (language and skill requirements), as its newest file declares them. */
+function recordResources(flow: Flow): RoleRecordResource[] {
+  return Object.entries(flow.saveTargets).flatMap(([target, declared]) =>
+    declared.kind === 'records' && declared.itemPath
+      ? [
+          {
+            target,
+            base: routeUrl(declared.path),
+            item: routeUrl(declared.itemPath),
+            noun: declared.noun ?? target.replace(/-/g, ' '),
+            uniqueBy: declared.uniqueBy ?? [],
+            duplicateMessage: declared.duplicateMessage ?? 'This repeats another record of the role.',
+          },
+        ]
+      : [],
+  );
+}
 
 function listOf(answers: RecordValue, field: string): RecordValue[] {
   const value = answers[field];
@@ -84,7 +86,7 @@ function holdingRole(employerId: number, field: string, id: number) {
 }
 
 function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
-  const base = `/api/employer/${spec.resource}/`;
+  const { base } = spec;
   const kindOf = (flow: Flow): RecordKind => ({ single: [], lists: [recordsQuestion(flow, spec.target)], noun: spec.noun });
   const latestField = () => recordsQuestion(roleFlow(app.ctx.flows, undefined), spec.target);
 
@@ -99,7 +101,7 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
       const field = recordsQuestion(flow, spec.target);
       const [id] = await nextRecordIds(tx, 1);
       const added = addRecord(app.ctx, flow, row.answers, field, record, false, id!);
-      const duplicate = spec.duplicate(listOf(row.answers, field), added.record);
+      const duplicate = duplicateOf(spec, listOf(row.answers, field), added.record);
       if (duplicate) throw AppError.fields(duplicate);
       return { answers: added.answers, result: added.record };
     });
@@ -120,18 +122,18 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
     });
   };
 
-  app.patch<{ Params: { recordId: string } }>(`${base}:recordId/`, async (request) => {
+  app.patch<{ Params: { recordId: string } }>(spec.item, async (request) => {
     const { record: changes } = recordBody(request, false);
     const { result } = await withRecord(request, (answers, flow, id) => {
       const edited = patchRecord(app.ctx, flow, kindOf(flow), answers, id, changes);
-      const duplicate = spec.duplicate(listOf(answers, kindOf(flow).lists[0]!), edited.record);
+      const duplicate = duplicateOf(spec, listOf(answers, kindOf(flow).lists[0]!), edited.record);
       if (duplicate) throw AppError.fields(duplicate);
       return { answers: edited.answers, result: edited.record };
     });
     return recordToWire(result);
   });
 
-  app.delete<{ Params: { recordId: string } }>(`${base}:recordId/`, async (request, reply) => {
+  app.delete<{ Params: { recordId: string } }>(spec.item, async (request, reply) => {
     await withRecord(request, (answers, flow, id) => ({ answers: removeRecord(kindOf(flow), answers, id), result: null }));
     return reply.code(204).send();
   });
@@ -145,6 +147,6 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
  */
 export async function roleRecordRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requireAuth);
-  for (const spec of RESOURCES) recordRoutesOf(app, spec);
+  for (const spec of recordResources(roleFlow(app.ctx.flows, undefined))) recordRoutesOf(app, spec);
 }
 

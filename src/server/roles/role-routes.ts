@@ -178,11 +178,13 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await loadRoleBody(app.ctx.db, flows, clone));
   });
 
-  // The preference resources: the same role's answers of one target, the role's id in the path.
-  for (const resource of ['education-preferences', 'work-experience-preferences'] as const) {
-    const prefix = `/api/employer/${resource}/`;
-    // Parameter names as in the flow file's save target paths ({roleId}), which name these same routes.
-    app.patch<{ Params: { roleId: string } }>(`${prefix}:roleId/`, async (request) => {
+  // The preference resources the role flow names: answers of the same role, with the role's id in the path.
+  const preferencePaths = new Set(
+    Object.values(roleFlow(flows, undefined).saveTargets).flatMap((target) => (target.kind === 'answers' && target.path.includes('{roleId}') ? [target.path] : [])),
+  );
+  for (const path of preferencePaths) {
+    const prefix = path.slice(0, path.indexOf('{roleId}'));
+    app.patch<{ Params: { roleId: string } }>(path.replace('{roleId}', ':roleId'), async (request) => {
       const actor = roleActor(request);
       const id = roleIdParam(request.params.roleId);
       const { id: _sameId, ...body } = objectBody(request.body, '{"program_name": "Teach For America"}');
