@@ -8,6 +8,7 @@ import { sessionToken } from '../support/make-token';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { jobseekerFlowReply } from '../support/jobseeker-flow-replies';
+import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,6 +25,16 @@ function signIn(userType: string, profile: Record<string, unknown> = {}): void {
       ? { status: 200, body: wireProfile({ user_type: userType, ...profile }) }
       : (jobseekerFlowReply(request) ?? { status: 404, body: { detail: 'Not found.' } }),
   );
+}
+
+/** An employee of organisation 4 with no company answers and one new role, 3f2a, and the real flow files. */
+function employerReply(request: { method: string; url: string }): { status: number; body: unknown } | undefined {
+  if (request.url === '/api/my-profile/') return { status: 200, body: wireProfile({ user_type: 'employee', job_title: 'Principal', employer_id: 4 }) };
+  if (request.url === '/api/employers/4/') return { status: 200, body: { id: 4, name: 'Hilltop Academy', slug: 'hilltop-academy', flow_version: 1, completeness: 0 } };
+  if (request.url === '/api/employer/role/3f2a/') return { status: 200, body: { id: 9, uuid: '3f2a', status: 'draft', flow_version: 1, completion: 0, feedback: [] } };
+  if (request.url.startsWith('/api/flows/employer-profile/')) return { status: 200, body: loadFlowVersion('employer-profile', 1) };
+  if (request.url.startsWith('/api/flows/role/')) return { status: 200, body: loadFlowVersion('role', 1) };
+  return undefined;
 }
 
 async function heading(name: string): Promise<HTMLElement> {
@@ -82,9 +93,11 @@ describe('guarded routes', () => {
     renderApp('/role/matches');
     await heading('All job seekers');
     cleanup();
-    signIn('employee');
-    renderApp('/role/3f2a');
-    await heading('Role');
+    signIn('employee', { job_title: 'Principal', employer_id: 4 });
+    server.reply((request) => employerReply(request) ?? { status: 404, body: { detail: 'Not found.' } });
+    const app = renderApp('/role/3f2a');
+    // /role/:roleUuid resumes the role at its first open question.
+    await waitFor(() => expect(app.currentPath()).toBe('/role/3f2a/job_title'));
   });
 
   it('opens the first profile question from a job seeker /profile', async () => {
@@ -139,10 +152,11 @@ describe('home and fallback', () => {
   });
 
   it('lands an employer without Core Profile on their first company question', async () => {
-    signIn('employee');
+    signIn('employee', { job_title: 'Principal', employer_id: 4 });
+    server.reply((request) => employerReply(request) ?? { status: 404, body: { detail: 'Not found.' } });
     const app = renderApp('/');
-    await heading('Company profile');
-    expect(app.currentPath()).toBe('/profile/primaryAddress');
+    await heading('Company Profile');
+    expect(app.currentPath()).toBe('/profile/primary_address');
   });
 
   it('sends an unknown path to / when signed out and to /dashboard when signed in', async () => {
