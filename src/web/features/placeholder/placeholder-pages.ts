@@ -4,11 +4,8 @@
  */
 export const PLACEHOLDER_PAGES = {
   signUpWithResume: { title: 'Sign up with your resume', description: 'Job seekers will be able to start an account by uploading a resume here.' },
-  employerPublicProfile: { title: 'Employer profile', description: "This education organisation's public profile will be shown here." },
   matchConfirmation: { title: 'Match confirmation', description: 'You will be able to confirm your interest in a match here.' },
 
-  employeeDetails: { title: 'Your details', description: 'You will be able to edit your name and job title here.' },
-  employerPage: { title: 'Employer page', description: "Your organisation's page will be shown here." },
   employerMatches: { title: 'Matches', description: 'The job seekers matched with your roles will be listed here.' },
   employerRoleMatches: { title: 'Matches for this role', description: 'The job seekers matched with this role will be listed here.' },
 
