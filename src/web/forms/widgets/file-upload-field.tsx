@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { Alert, Box, Button, CircularProgress, IconButton, Link, List, ListItem, ListItemText } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, IconButton, Link, List, ListItem, ListItemText } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { isApiError } from '../../api/api-error';
 import { uploadFile, type UploadedFile } from '../../api/uploads/upload-file';
 import { fillPath } from '../fill-path';
 import type { StepFormContext } from './step-form-context';
 import { FieldFrame } from './field-frame';
+import { FilePickButton } from './file-pick-button';
 
 type FileValue = Partial<UploadedFile> & { fileName: string };
 
@@ -17,7 +17,6 @@ type FileValue = Partial<UploadedFile> & { fileName: string };
  */
 export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry }: FieldProps<FileValue | FileValue[]>) {
   const id = fieldPathId.$id;
-  const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const context = registry.formContext as StepFormContext;
@@ -64,27 +63,13 @@ export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSch
           ))}
         </List>
       ) : null}
-      <Box>
-        <input
-          id={inputId}
-          type="file"
-          accept={accept}
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading || full}>
-          {files.length > 0 && !many ? 'Upload a different file' : 'Choose a file'}
-        </Button>
-        {uploading ? (
-          <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, ml: 2 }}>
-            <CircularProgress size={20} /> Uploading…
-          </Box>
-        ) : null}
-      </Box>
+      <FilePickButton
+        accept={accept}
+        label={files.length > 0 && !many ? 'Upload a different file' : 'Choose a file'}
+        disabled={uploading || full}
+        busy={uploading ? 'Uploading…' : null}
+        onPick={(file) => void upload(file)}
+      />
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { Alert, Box, Button, CircularProgress, Link, List, ListItem, Typography } from '@mui/material';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Button, Link, List, ListItem, Typography } from '@mui/material';
 import { isApiError } from '../../api/api-error';
 import { confirmResumeExtraction, downloadResume, uploadResume, type ResumeExtraction, type UploadedResume } from '../../api/records/upload-resume';
 import { FieldFrame } from './field-frame';
+import { FilePickButton } from './file-pick-button';
 import { formatPhoneNumber } from '../../../shared/format/format-phone-number';
 
 interface ResumeValue {
@@ -33,7 +33,6 @@ type Stage = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'review'; upload
 /** The resume: uploaded as soon as it is chosen, then what we read from it is offered for the person to keep. */
 export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors }: FieldProps<ResumeValue>) {
   const id = fieldPathId.$id;
-  const inputId = useId();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const accept = (uiSchema?.['ui:options']?.accept as string | undefined) ?? '.pdf,.docx';
@@ -92,27 +91,13 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
           )}
         </Typography>
       ) : null}
-      <Box>
-        <input
-          id={inputId}
-          type="file"
-          accept={accept}
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={stage.kind === 'uploading' || stage.kind === 'saving'}>
-          {formData?.fileName ? 'Upload a different file' : 'Choose a file'}
-        </Button>
-        {stage.kind === 'uploading' ? (
-          <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, ml: 2 }}>
-            <CircularProgress size={20} /> Uploading and reading your resume…
-          </Box>
-        ) : null}
-      </Box>
+      <FilePickButton
+        accept={accept}
+        label={formData?.fileName ? 'Upload a different file' : 'Choose a file'}
+        disabled={stage.kind === 'uploading' || stage.kind === 'saving'}
+        busy={stage.kind === 'uploading' ? 'Uploading and reading your resume…' : null}
+        onPick={(file) => void upload(file)}
+      />
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}
