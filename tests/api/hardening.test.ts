@@ -73,6 +73,19 @@ describe('text the database cannot store', () => {
   });
 });
 
+describe('keys every JavaScript object has', () => {
+  it('are refused as fields, naming them, on every route', async () => {
+    const me = await jobseeker();
+    // Once an unknown field named "constructor" broke the validation answer itself (a Fastify-shaped 500 body).
+    const user = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"first_name": "Ada", "constructor": true}' });
+    expect(user.statusCode, user.body).toBe(400);
+    expect(user.json()).toEqual({ constructor: [expect.stringMatching(/belongs to every JavaScript object/)] });
+    const nested = await t.app.inject({ method: 'POST', url: '/api/test-only/echo/', headers: json, payload: '{"a": {"toString": 1, "hasOwnProperty": 2}}' });
+    expect(nested.statusCode).toBe(400);
+    expect(Object.keys(nested.json()).sort()).toEqual(['a.hasOwnProperty', 'a.toString']);
+  });
+});
+
 describe('numbers out of the database range', () => {
   it('are a 400 for ids in bodies, never a 500', async () => {
     const huge = await t.app.inject({ method: 'POST', url: '/personify-employee/', headers: { ...auth(staffToken), ...json }, payload: '{"employer_id": 1e20}' });

@@ -42,7 +42,8 @@ function messageOf(error: FastifySchemaValidationError): string {
 
 /** Turns schema validation failures into the field-keyed body of DESIGN.md; whole-body problems under `detail`. */
 export function validationBody(errors: FastifySchemaValidationError[], context: string): FieldErrors | { detail: string } {
-  const fields: FieldErrors = {};
+  // Keyed by names the client sent (an unknown field is named as sent), so with no inherited properties.
+  const fields = Object.create(null) as FieldErrors;
   for (const error of errors) {
     const field = fieldOf(error);
     if (field === '') {
@@ -51,5 +52,5 @@ export function validationBody(errors: FastifySchemaValidationError[], context: 
     }
     (fields[field] ??= []).push(messageOf(error));
   }
-  return fields;
+  return { ...fields };
 }

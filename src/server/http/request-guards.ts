@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { answerClientError, answerFrameworkError } from '../errors/framework-errors';
 import { registerIntegerBounds } from './integer-bounds';
 import { registerJsonBodyParser } from './json-body-parser';
+import { registerRouteCatalog } from './route-catalog';
 import { registerUnstorableTextGuard } from './unstorable-text';
 
 /**
@@ -15,10 +16,12 @@ export const guardedServerOptions = {
 
 /**
  * What every route gets before its handler, however it was written: JSON no deeper than MAX_JSON_DEPTH, no text
- * the database cannot store, integers within the database's range. Call before any route is registered.
+ * the database cannot store, integers within the database's range; and the catalog of every route declared.
+ * Call before any route is registered.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
   registerIntegerBounds(app);
+  registerRouteCatalog(app);
   registerJsonBodyParser(app);
   registerUnstorableTextGuard(app);
 }

@@ -75,7 +75,7 @@ function attempt(errors: FieldErrors, prefix: string, questions: readonly string
     if (!(error instanceof AppError) || 'detail' in error.body) throw error;
     for (const [key, messages] of Object.entries(error.body as FieldErrors)) {
       const at = questions.includes(key) ? key : key === 'non_field_errors' ? prefix : `${prefix}.${key}`;
-      const list = (errors[at] ??= []);
+      const list = Object.hasOwn(errors, at) ? errors[at]! : (errors[at] = []);
       for (const message of messages) if (!list.includes(message)) list.push(message);
     }
   }
