@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Button, CircularProgress } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+
+interface FilePickButtonProps {
+  /** File types the picker offers (`.pdf,.docx`). */
+  accept?: string;
+  label: string;
+  disabled: boolean;
+  /** Shown beside the button while the chosen file is sent. */
+  busy: ReactNode | null;
+  onPick: (file: File) => void;
+}
+
+/** A button that opens the file picker (keyboard and screen readers reach it as a button), with progress beside it. */
+export function FilePickButton({ accept, label, disabled, busy, onPick }: FilePickButtonProps) {
+  const inputId = useId();
+  return (
+    <Box>
+      <input
+        id={inputId}
+        type="file"
+        accept={accept}
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // The same file chosen again after a failure must fire a change again.
+          event.target.value = '';
+          if (file) onPick(file);
+        }}
+      />
+      <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
+        {label}
+      </Button>
+      {busy ? (
+        <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, ml: 2 }}>
+          <CircularProgress size={20} /> {busy}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
