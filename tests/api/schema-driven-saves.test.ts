@@ -75,8 +75,8 @@ describe('a save target that no route serves', () => {
       fs.cpSync(path.resolve(import.meta.dirname, '../../schemas'), broken, { recursive: true });
       const file = path.join(broken, 'flows/jobseeker/v1.json');
       const flow = JSON.parse(fs.readFileSync(file, 'utf8'));
-      flow.saveTargets.hobbies = { method: 'POST', path: '/api/hobbies/', kind: 'records', itemPath: '/api/hobbies/{recordId}/' };
-      flow.questions.personalityTraits.saveTo = 'hobbies';
+      flow.saveTargets.hobbies = { method: 'POST', path: '/api/hobbies/', kind: 'upsert' };
+      flow.questions.userAddress.saveTo = 'hobbies';
       fs.writeFileSync(file, JSON.stringify(flow, null, 2));
       await expect(createTestApp({}, { schemasDir: broken })).rejects.toThrow('save target "hobbies" needs POST /api/hobbies/, which no route serves');
     } finally {

@@ -23,28 +23,6 @@ export interface RecordKind {
   promote?: { to: string; from: string; flag: string };
 }
 
-export const EDUCATION: RecordKind = {
-  single: [],
-  lists: ['education'],
-  noun: 'education record',
-};
-export const EXPERIENCE: RecordKind = {
-  single: ['recentExperience'],
-  lists: ['workExperience'],
-  noun: 'work experience',
-  promote: { to: 'recentExperience', from: 'workExperience', flag: 'mostRecentRole' },
-};
-export const SKILLS: RecordKind = {
-  single: [],
-  lists: ['skillByFunctionalExpertise', 'skills'],
-  noun: 'skill',
-};
-export const LANGUAGES: RecordKind = {
-  single: [],
-  lists: ['languages'],
-  noun: 'language',
-};
-
 export function isPlainObject(value: unknown): value is RecordValue {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
