@@ -32,6 +32,16 @@ const wireName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${lett
 const sameValue = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' ? a.trim().toLowerCase() === b.trim().toLowerCase() : a !== undefined && a === b;
 
+/**
+ * The field error when `record` repeats another live record of `list` (not itself, not one marked deleted) in one of
+ * the `uniqueBy` fields, text compared without case; undefined when it repeats none.
+ */
+export function repeatedField(list: readonly RecordValue[], record: RecordValue, uniqueBy: readonly string[], message: string): Record<string, string[]> | undefined {
+  const others = list.filter((item) => item.id !== record.id && item.deleted !== true);
+  const clash = uniqueBy.find((field) => record[field] !== undefined && others.some((item) => sameValue(item[field], record[field])));
+  return clash === undefined ? undefined : { [wireName(clash)]: [message] };
+}
+
 /** The `x-group` (functional area) of each option of a record field's enumeration, read from the question's schema. */
 function groupsOf(schema: JsonSchema, field: string): Map<unknown, string> {
   const items = (schema.items ?? schema) as { properties?: Record<string, { oneOf?: { const?: unknown; 'x-group'?: string }[] }> };
@@ -91,9 +101,7 @@ export function recordResources(flow: Flow): RecordResource[] {
 
     const duplicate = (answers: RecordValue, record: RecordValue) => {
       const live = lists.flatMap((field) => (Array.isArray(answers[field]) ? (answers[field] as unknown[]).filter(isPlainObject) : []));
-      const others = live.filter((item) => item.id !== record.id && item.deleted !== true);
-      const clash = (declared.uniqueBy ?? []).find((field) => record[field] !== undefined && others.some((item) => sameValue(item[field], record[field])));
-      return clash === undefined ? undefined : { [wireName(clash)]: [declared.duplicateMessage ?? `This repeats another ${noun}.`] };
+      return repeatedField(live, record, declared.uniqueBy ?? [], declared.duplicateMessage ?? `This repeats another ${noun}.`);
     };
 
     return [

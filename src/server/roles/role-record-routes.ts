@@ -16,6 +16,7 @@ import {
   type RecordKind,
   type RecordValue,
 } from '../records/record-store';
+import { repeatedField } from '../records/record-resources';
 import { editRole } from './edit-role';
 import { roleFlow, recordsQuestion } from './role-flow';
 import { STAFF_READ_ONLY, assertAnswersEditable, assertCanEdit, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
@@ -35,16 +36,7 @@ interface RoleRecordResource {
 }
 
 const routeUrl = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
-const wireName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const sameValue = (a: unknown, b: unknown) =>
-  typeof a === 'string' && typeof b === 'string' ? a.trim().toLowerCase() === b.trim().toLowerCase() : a !== undefined && a !== null && a === b;
-
-/** The record's clash with another live record of the list in a `uniqueBy` field, as a field error; undefined when none. */
-function duplicateOf(spec: RoleRecordResource, list: RecordValue[], record: RecordValue): Record<string, string[]> | undefined {
-  const others = list.filter((item) => item.id !== record.id && item.deleted !== true);
-  const clash = spec.uniqueBy.find((field) => record[field] !== undefined && others.some((item) => sameValue(item[field], record[field])));
-  return clash === undefined ? undefined : { [wireName(clash)]: [spec.duplicateMessage] };
-}
+const duplicateOf = (spec: RoleRecordResource, list: RecordValue[], record: RecordValue) => repeatedField(list, record, spec.uniqueBy, spec.duplicateMessage);
 
 /** The role flow's record targets (language and skill requirements), as its newest file declares them. */
 function recordResources(flow: Flow): RoleRecordResource[] {
