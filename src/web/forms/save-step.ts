@@ -88,6 +88,8 @@ export async function saveStep(flow: Flow, step: Step, fields: string[], stored:
     const question = flow.questions[field]!;
     // A resume is saved by its upload (which reads it); other files are uploaded first and their list saved here.
     if (question.ui.widget === 'resume-upload') continue;
+    // A single file (a role's job file) is stored by its upload alone: the server refuses it in a PATCH; null still clears it.
+    if (question.ui.widget === 'file-upload' && !Array.isArray(edited[field]) && isAnswered(edited[field])) continue;
     const value = fields.includes(field) ? edited[field] : undefined;
     if (JSON.stringify(value) === JSON.stringify(stored[field])) continue;
     const name = question.saveTo;
