@@ -57,7 +57,7 @@ async function fillRecord(page: Page, prefix: string, schema: JsonSchema, record
 }
 
 /** Answers one question of the step on screen with a fixture's value, through its widget. */
-async function answer(page: Page, flow: Flow, field: string, value: unknown): Promise<void> {
+export async function answerQuestion(page: Page, flow: Flow, field: string, value: unknown): Promise<void> {
   const question = flow.questions[field]!;
   const root = page.locator(`[id="root_${field}"]`);
   switch (question.ui.widget) {
@@ -120,7 +120,7 @@ export async function answerStep(page: Page, flow: Flow, stepName: string, answe
     if (question.when && !evaluateCondition(question.when, answers)) continue;
     const value = answers[field];
     if (value === undefined || value === null) continue;
-    await answer(page, flow, field, value);
+    await answerQuestion(page, flow, field, value);
   }
   await page.getByRole('button', { name: 'Continue' }).click();
 }
