@@ -6,6 +6,7 @@ export type JsonSchema = { [keyword: string]: unknown };
 /** The widget a question is drawn with. Limits and options live in the question's schema, never here. */
 export const WIDGETS = [
   'radio',
+  'service-tier',
   'checkboxes',
   'select',
   'slider',

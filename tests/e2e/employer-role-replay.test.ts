@@ -72,10 +72,8 @@ describe('role QA fixtures replayed in a real browser', () => {
     });
   }
 
-  // Product bug: the metro-area picker draws one text value, but availableMetroAreas is a list; Continue shows
-  // 'Instance type "string" is invalid. Expected "array".' and the walk cannot leave the step
-  // (src/web/forms/widgets/metro-area-widget.tsx has no `multiple` mode).
-  it.fails('role-specific-metro-contract-only: metro areas are chosen and the walk goes on to the rates', async () => {
+  // A list of metro areas is chosen one after another, as chips.
+  it('role-specific-metro-contract-only: metro areas are chosen and the walk goes on to the rates', async () => {
     const data = listedSkillsOnly(fixture('role-specific-metro-contract-only'));
     const uuid = await createRole();
     await walkRole(page, flow, uuid, data, { until: furthestNamedStep(data), stepTimeoutMs: 3_000 });
@@ -95,6 +93,17 @@ describe('role QA fixtures replayed in a real browser', () => {
     await page.getByRole('option', { name: /^Harvard University/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await onRoleStep(page, uuid, 'yearsFullTimeExperience', 3_000);
+  });
+
+  // Issue 10 item 6: each tier with its fee, and what it comes to for this role's salary.
+  it('the service tier step shows each tier’s fee and the expected fee for this role', async () => {
+    const uuid = await createRole();
+    expect((await callApiAs(page, env.server.url, 'PATCH', `/api/employer/role/${uuid}/`, { role_type: ['full_time'], preferred_salary: 110000, maximum_salary: 125000 })).status).toBe(200);
+    await page.goto(roleStepPath(uuid, 'serviceTier'));
+    await onRoleStep(page, uuid, 'serviceTier');
+    const tiers = page.getByRole('group', { name: 'Which service tier would you like for this role?' });
+    await tiers.getByLabel(/^Enhanced\b.*10\s?%/).waitFor({ timeout: 3_000 });
+    await page.getByText('$11,000', { exact: false }).waitFor({ timeout: 3_000 });
   });
 
   // Product gap: "Choose from the list or add your own", but "Add a skill" offers only the listed skills, so the

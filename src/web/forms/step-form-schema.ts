@@ -106,6 +106,8 @@ function uiOf(question: Question, shown: RJSFSchema): UiSchema {
   switch (ui.widget) {
     case 'radio':
       return { 'ui:widget': 'radio', 'ui:options': { ...options, monthsFromNow: ui.monthsFromNow } };
+    case 'service-tier':
+      return { 'ui:widget': 'serviceTier' };
     case 'checkboxes':
       return { 'ui:widget': 'checkboxes' };
     case 'select':
@@ -122,6 +124,8 @@ function uiOf(question: Question, shown: RJSFSchema): UiSchema {
     case 'date':
       return {};
     case 'metro-area-picker':
+      // A list of metro areas (a role's) is one field of chips; a single one (a job seeker's home) a text box.
+      if (shown.type === 'array') return { 'ui:field': 'metroAreas', 'ui:options': { suggestions: choicesOf((question.schema.items ?? {}) as JsonSchema) ?? [] } };
       return { 'ui:widget': 'metroArea', 'ui:options': { ...options, suggestions: choicesOf(question.schema) ?? [] } };
     case 'city-picker':
       return { 'ui:field': 'cityPicker', 'ui:options': { searchPath: ui.searchPath } };

@@ -19,13 +19,15 @@ import { ResumeUploadField } from './widgets/resume-upload-field';
 import { SearchSelectWidget } from './widgets/search-select-widget';
 import { SkillRatingsField } from './widgets/skill-ratings-field';
 import { FileUploadField } from './widgets/file-upload-field';
+import { MetroAreasField } from './widgets/metro-areas-field';
+import { ServiceTierWidget } from './widgets/service-tier-widget';
 import type { StepFormContext } from './widgets/step-form-context';
 import type { OwnerParams } from './fill-path';
 import { TextLengthWidget } from './widgets/text-length-widget';
 
-const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget };
+const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget, serviceTier: ServiceTierWidget };
 const templates = { ButtonTemplates: { AddButton: AddRecordButton } };
-const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField, fileUpload: FileUploadField };
+const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField, fileUpload: FileUploadField, metroAreas: MetroAreasField };
 
 type FormValue = Record<string, unknown>;
 

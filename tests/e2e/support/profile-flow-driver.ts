@@ -4,12 +4,12 @@ import { choicesOf } from '../../../src/web/forms/step-form-schema';
 
 type Json = Record<string, unknown>;
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The words a person sees for a stored option value. */
-function titleOf(schema: JsonSchema, value: unknown): string {
+export function titleOf(schema: JsonSchema, value: unknown): string {
   const choice = choicesOf(schema)?.find((option) => option.const === value);
   if (!choice) throw new Error(`No option ${JSON.stringify(value)} in ${JSON.stringify(schema).slice(0, 200)}`);
   return choice.title;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { evaluateCondition, walkFlow, type Answers, type Flow } from '../../../src/flows';
 import { pdfWith } from '../../support/resume-files';
 import { screenshot } from './browser';
-import { answerQuestion } from './profile-flow-driver';
+import { answerQuestion, escapeRegExp, titleOf } from './profile-flow-driver';
 
 type Json = Record<string, unknown>;
 
@@ -74,6 +74,10 @@ export async function answerRoleQuestion(page: Page, flow: Flow, field: string, 
   const question = flow.questions[field]!;
   const root = page.locator(`[id="root_${field}"]`);
   switch (question.ui.widget) {
+    case 'service-tier':
+      // Each tier reads "Enhanced — 10% of first-year compensation (about $9,000 for this role)".
+      await root.getByLabel(new RegExp(`^${escapeRegExp(titleOf(question.schema, value))} —`)).check();
+      return;
     case 'skill-ratings':
       if (question.ui.skillsFromField) break;
       await addRatedSkills(page, flow, field, value as Json[]);
