@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { GOOD_PASSWORD, login, signUpToken } from './support/accounts';
 import { multipartBody, type FormPart } from './support/multipart';
 import { docxWith, pdfWith } from '../support/resume-files';
-import { docxArchive } from '../support/zip-archive';
+import { DOCX_CONTENT_TYPES, docxArchive, zipArchive } from '../support/zip-archive';
 import { resumes } from '../../src/server/db/schema';
 import { seedDemoAccounts } from '../../src/server/seed/demo-accounts';
 
@@ -156,6 +156,16 @@ describe('resume upload', () => {
     expect(broken.statusCode, broken.body).toBe(201);
     expect(broken.json().extracted).toEqual({});
     expect((await answers(me.token)).resume).toMatchObject({ id: broken.json().id });
+  });
+
+  it('keeps a DOCX whose text would take too much memory to read, with nothing extracted', async () => {
+    const me = await jobseeker();
+    const paragraph = '<w:p><w:r><w:t>Maya Angelou, principal</w:t></w:r></w:p>';
+    const document = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph.repeat(60_000)}</w:body></w:document>`;
+    const huge = zipArchive([{ name: '[Content_Types].xml', content: Buffer.from(DOCX_CONTENT_TYPES) }, { name: 'word/document.xml', content: Buffer.from(document) }]);
+    const response = await upload(me.token, huge, 'cv.docx');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().extracted).toEqual({});
   });
 
   it('lets only job seekers upload', async () => {

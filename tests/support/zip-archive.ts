@@ -64,13 +64,14 @@ export function zipArchive(entries: ZipArchiveEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const CONTENT_TYPES =
+/** The [Content_Types].xml of a Word document, which is how its type is told from other ZIP files. */
+export const DOCX_CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 
 /** A DOCX (by its content types and main part) with extra parts, to make one that is too big or too many. */
 export function docxArchive(extra: ZipArchiveEntry[]): Buffer {
   return zipArchive([
-    { name: '[Content_Types].xml', content: Buffer.from(CONTENT_TYPES) },
+    { name: '[Content_Types].xml', content: Buffer.from(DOCX_CONTENT_TYPES) },
     { name: 'word/document.xml', content: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>') },
     ...extra,
   ]);

@@ -61,3 +61,22 @@ export async function checkZipLimits(bytes: Buffer, limits: ZipLimits): Promise<
     zip?.close();
   }
 }
+
+/**
+ * The inflated size each entry of an archive declares, from its central directory alone (nothing is inflated);
+ * undefined when the bytes are no readable archive. Trustworthy for an archive checkZipLimits passed, since that
+ * check stops any entry inflating past what it declares.
+ */
+export async function declaredEntrySizes(bytes: Buffer): Promise<Map<string, number> | undefined> {
+  let zip: yauzl.ZipFile | undefined;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, strictFileNames: false });
+    const sizes = new Map<string, number>();
+    for await (const entry of zip.eachEntry()) sizes.set(entry.fileName, entry.uncompressedSize);
+    return sizes;
+  } catch {
+    return undefined;
+  } finally {
+    zip?.close();
+  }
+}
