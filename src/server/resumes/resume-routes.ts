@@ -11,6 +11,7 @@ import { extractText } from './extract-text';
 import { parseResumeText, type ResumeExtraction, type ResumeVocabulary } from './parse-resume-text';
 import { attachmentDisposition } from '../uploads/upload-file-name';
 import { readSingleUpload } from '../uploads/read-single-upload';
+import { idParam } from '../http/id-param';
 import { resumeAnswer, resumeFileUrl, withResumeAnswer } from './resume-answer';
 import { applyConfirmation, idsNeeded, readConfirmation } from './confirm-extraction';
 import { deleteUnusedResumes } from './delete-unused-resumes';
@@ -27,11 +28,7 @@ function vocabulary(): ResumeVocabulary {
   };
 }
 
-function resumeIdParam(param: string): number {
-  const id = Number(param);
-  if (!/^[1-9][0-9]{0,9}$/.test(param) || id > 2147483647) throw AppError.detail(404, 'No such resume.');
-  return id;
-}
+const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
 
 function uploadBody(row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>, extracted: ResumeExtraction, completedSections: string[]) {
   return {

@@ -20,6 +20,13 @@ export function formatReport(report: FuzzReport, options: { failuresShown?: numb
   lines.push('');
   lines.push(`${sum('server5xx')} × 5xx, ${sum('badShape')} error bodies outside {detail} / {field: [...]}, in ${report.cases} cases over ${report.routes.length} routes (${(report.ms / 1000).toFixed(1)} s).`);
   lines.push(`"db" counts 400s answered by the database-error backstop (a value the route let through): ${sum('backstop')}.`);
+  const backstops = new Map<string, number>();
+  for (const hit of report.backstops) {
+    const key = `${hit.route} (SQLSTATE ${hit.sqlState}, e.g. ${hit.url} [${hit.bodyLabel}])`;
+    const route = [...backstops.keys()].find((known) => known.startsWith(`${hit.route} (SQLSTATE ${hit.sqlState},`)) ?? key;
+    backstops.set(route, (backstops.get(route) ?? 0) + 1);
+  }
+  for (const [where, count] of backstops) lines.push(`  db ${count} × ${where}`);
   const shown = report.failures.slice(0, options.failuresShown ?? 20);
   for (const failure of shown) {
     lines.push('');
