@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Whole-app renders load and walk the real flow files; on two busy cores that can take seconds.
+          testTimeout: 20_000,
         },
       },
       ...apiProjects,

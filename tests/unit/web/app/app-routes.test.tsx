@@ -38,7 +38,7 @@ function employerReply(request: { method: string; url: string }): { status: numb
 }
 
 async function heading(name: string): Promise<HTMLElement> {
-  return screen.findByRole('heading', { level: 1, name });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }
 
 describe('guarded routes', () => {
@@ -97,7 +97,7 @@ describe('guarded routes', () => {
     server.reply((request) => employerReply(request) ?? { status: 404, body: { detail: 'Not found.' } });
     const app = renderApp('/role/3f2a');
     // /role/:roleUuid resumes the role at its first open question.
-    await waitFor(() => expect(app.currentPath()).toBe('/role/3f2a/job_title'));
+    await waitFor(() => expect(app.currentPath()).toBe('/role/3f2a/job_title'), { timeout: 10_000 });
   });
 
   it('opens the first profile question from a job seeker /profile', async () => {
@@ -148,7 +148,7 @@ describe('home and fallback', () => {
   it('lands a job seeker without Core Profile on the first profile question', async () => {
     signIn('jobseeker', { completed_sections: ['Demographics'] });
     const app = renderApp('/');
-    await waitFor(() => expect(app.currentPath()).toBe('/profile/can_work_in_us'));
+    await waitFor(() => expect(app.currentPath()).toBe('/profile/can_work_in_us'), { timeout: 10_000 });
   });
 
   it('lands an employer without Core Profile on their first company question', async () => {

@@ -93,7 +93,7 @@ describe('password reset', () => {
     setPasswords('Blackboard2026', 'Blackboard2026');
     await waitFor(() => expect(storedToken()).toBe(token));
     // Home sends a job seeker without Core Profile on to the profile questions.
-    await waitFor(() => expect(app.currentPath()).toBe('/profile/can_work_in_us'));
+    await waitFor(() => expect(app.currentPath()).toBe('/profile/can_work_in_us'), { timeout: 10_000 });
     expect(received(server, 'POST /reset-password/confirm/')[0]?.body).toEqual({ token: 'fresh-3', password: 'Blackboard2026' });
   });
 
