@@ -82,7 +82,7 @@ describe('role QA fixtures replayed in a real browser', () => {
   // Product bug: the college search stores the typed name as one string, but preferredColleges is a list of
   // college ids; Continue shows 'Instance type "string" is invalid. Expected "array".'
   // (src/web/forms/widgets/search-select-widget.tsx).
-  it.fails('a role that prefers colleges takes the colleges found by name', async () => {
+  it('a role that prefers colleges takes the colleges found by name', async () => {
     const uuid = await createRole();
     const role = (await (await callApiAs(page, env.server.url, 'GET', `/api/employer/role/${uuid}/`)).json()) as { id: number };
     // The earlier answers, as another device of the employee's would have saved them.

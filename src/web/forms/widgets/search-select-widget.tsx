@@ -3,16 +3,19 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Autocomplete, TextField } from '@mui/material';
 import { useSearch } from './use-search';
+import { SearchMultiSelect, type Institution } from './search-multi-select';
 
-interface Institution {
-  id: number;
-  name: string;
-  city?: string;
-  state?: string;
+/**
+ * A name chosen from a searched list (universities), or typed when it is not there; for a list answer (a role's
+ * preferred colleges), several records chosen by name and stored by id.
+ */
+export function SearchSelectWidget(props: WidgetProps) {
+  if (props.multiple === true || props.schema.type === 'array') return <SearchMultiSelect {...props} />;
+  return <SingleSearchSelect {...props} />;
 }
 
-/** A name chosen from a searched list (universities), or typed when it is not there. */
-export function SearchSelectWidget({ id, value, label, required, disabled, readonly, rawErrors = [], onChange, onBlur, options }: WidgetProps) {
+/** One name chosen from a searched list, or typed when it is not there. */
+function SingleSearchSelect({ id, value, label, required, disabled, readonly, rawErrors = [], onChange, onBlur, options }: WidgetProps) {
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const { results, loading } = useSearch<Institution>(options.searchPath as string | undefined, text);
   return (
