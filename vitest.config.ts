@@ -18,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           // Whole-app renders load and walk the real flow files; on two busy cores that can take seconds.
           testTimeout: 20_000,
+          setupFiles: ['tests/unit/setup-testing-library.ts'],
         },
       },
       ...apiProjects,
