@@ -109,7 +109,7 @@ describe('role QA fixtures replayed in a real browser', () => {
   // Product gap: "Choose from the list or add your own", but "Add a skill" offers only the listed skills, so the
   // fixtures' custom skill ("Kitchen safety certification") cannot be entered
   // (src/web/forms/widgets/skill-ratings-field.tsx ignores the question's allowCustom).
-  it.fails('a custom skill can be added on the skills step', async () => {
+  it('a custom skill can be added on the skills step', async () => {
     const uuid = await createRole();
     await page.goto(roleStepPath(uuid, 'skills'));
     await onRoleStep(page, uuid, 'skills');

@@ -6,31 +6,31 @@ import type { Flow, JsonSchema } from '../../../flows';
 import { choicesOf, type ChoiceOption } from '../step-form-schema';
 import { FieldFrame } from './field-frame';
 import type { StepFormContext } from './step-form-context';
+import { addChoices, choiceLabel, rates, sameName, type AddChoice, type SkillRating, type SkillRef } from './skill-choices';
 
-export interface SkillRating {
-  id?: number;
-  skillId: string;
-  rating?: string | number;
-  deleted?: boolean;
-}
+export type { SkillRating } from './skill-choices';
 
-/** What the step form hands its custom fields: the flow and the answers so far. */
-
-function itemSchema(flow: Flow, field: string): { skills: ChoiceOption[]; ratings: ChoiceOption[] } {
+/** The question's item schema: its listed skills, its ratings, and whether a skill of one's own may be named (and how long). */
+function itemSchema(flow: Flow, field: string): { skills: ChoiceOption[]; ratings: ChoiceOption[]; custom: { allowed: boolean; maxLength?: number } } {
   const items = (flow.questions[field]?.schema as { items?: { properties?: Record<string, JsonSchema> } }).items;
-  return { skills: choicesOf(items?.properties?.skillId ?? {}) ?? [], ratings: choicesOf(items?.properties?.rating ?? {}) ?? [] };
+  const customSkill = items?.properties?.customSkill as { maxLength?: unknown } | undefined;
+  return {
+    skills: choicesOf(items?.properties?.skillId ?? {}) ?? [],
+    ratings: choicesOf(items?.properties?.rating ?? {}) ?? [],
+    custom: { allowed: customSkill !== undefined, ...(typeof customSkill?.maxLength === 'number' ? { maxLength: customSkill.maxLength } : {}) },
+  };
 }
 
 /** Skills rated from novice to expert: those of the chosen expertise areas, or any skill the person adds. */
 export function SkillRatingsField({ name, formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry }: FieldProps<SkillRating[]>) {
   const { flow, answers } = registry.formContext as StepFormContext;
   const id = fieldPathId.$id;
-  const { skills, ratings } = itemSchema(flow, name);
+  const { skills, ratings, custom } = itemSchema(flow, name);
   const options = uiSchema?.['ui:options'] ?? {};
   const fromField = options.skillsFromField as string | undefined;
   const list = Array.isArray(formData) ? formData : [];
   const live = list.filter((entry) => entry.deleted !== true);
-  const [adding, setAdding] = useState<ChoiceOption | null>(null);
+  const [typed, setTyped] = useState('');
 
   const areas = fromField ? ((answers[fromField] as string[] | undefined) ?? []) : [];
   // The areas question is a list: its options are its items'.
@@ -40,38 +40,60 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
   const ratedElsewhere = new Set(
     Object.entries(flow.questions)
       .filter(([field, question]) => field !== name && question.ui.widget === 'skill-ratings')
-      .flatMap(([field]) => ((answers[field] as SkillRating[] | undefined) ?? []).filter((entry) => entry.deleted !== true).map((entry) => entry.skillId)),
+      .flatMap(([field]) => ((answers[field] as SkillRating[] | undefined) ?? []).filter((entry) => entry.deleted !== true).map((entry) => entry.skillId))
+      .filter((skillId): skillId is string => typeof skillId === 'string'),
   );
   const shown = fromField ? skills.filter((skill) => areas.includes(skill['x-group'] ?? '')) : skills.filter((skill) => live.some((entry) => entry.skillId === skill.const));
 
-  const setRating = (skillId: string, picked: string) => {
+  // Skills of one's own, in the order they were added.
+  const customEntries = custom.allowed ? live.filter((entry): entry is SkillRating & { customSkill: string } => typeof entry.customSkill === 'string' && entry.customSkill !== '') : [];
+
+  const setRating = (ref: SkillRef, picked: string) => {
     // The select speaks strings; the answer keeps the option's own value (ratings are numbers).
     const rating = ratings.find((option) => String(option.const) === picked)?.const as string | number | undefined;
-    const existing = list.find((entry) => entry.skillId === skillId);
-    const next = existing
-      ? list.map((entry) => (entry.skillId === skillId ? { ...entry, rating, deleted: false } : entry))
-      : [...list, { skillId, rating }];
+    const existing = list.find((entry) => rates(entry, ref));
+    const next = existing ? list.map((entry) => (rates(entry, ref) ? { ...entry, rating, deleted: false } : entry)) : [...list, { ...ref, rating }];
     const kept = next.filter((entry) => entry.id !== undefined || entry.rating !== undefined);
     onChange(kept.length > 0 ? kept : undefined, fieldPathId.path);
   };
-  const remove = (skillId: string) => {
-    const kept = list.filter((entry) => entry.skillId !== skillId);
+  const remove = (ref: SkillRef) => {
+    const kept = list.filter((entry) => !rates(entry, ref));
     onChange(kept.length > 0 ? kept : undefined, fieldPathId.path);
   };
+  const defaultRating = String(ratings[0]?.const ?? '');
+  const add = (choice: AddChoice | string | null) => {
+    setTyped('');
+    if (choice === null) return;
+    if (typeof choice === 'object' && 'listed' in choice) {
+      setRating({ skillId: String(choice.listed.const) }, defaultRating);
+      return;
+    }
+    const name = (typeof choice === 'string' ? choice : choice.custom).trim().replace(/\s+/g, ' ');
+    if (name === '') return;
+    // A listed skill typed in full is the listed skill.
+    const listedMatch = skills.find((skill) => sameName(skill.title, name));
+    if (listedMatch) {
+      if (!live.some((entry) => entry.skillId === listedMatch.const) && !ratedElsewhere.has(String(listedMatch.const))) setRating({ skillId: String(listedMatch.const) }, defaultRating);
+      return;
+    }
+    if (!custom.allowed || customEntries.some((entry) => sameName(entry.customSkill, name))) return;
+    if (custom.maxLength !== undefined && name.length > custom.maxLength) return;
+    setRating({ customSkill: name }, defaultRating);
+  };
 
-  const row = (skill: ChoiceOption) => {
-    const value = String(live.find((entry) => entry.skillId === skill.const)?.rating ?? '');
-    const selectId = `${id}_${String(skill.const)}`;
+  const row = (ref: SkillRef, title: string, rowKey: string) => {
+    const value = String(live.find((entry) => rates(entry, ref))?.rating ?? '');
+    const selectId = `${id}_${rowKey}`;
     return (
-      <Box key={String(skill.const)} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
+      <Box key={rowKey} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
         <Typography component="label" htmlFor={selectId} sx={{ flex: '1 1 14rem' }}>
-          {skill.title}
+          {title}
         </Typography>
         <TextField
           select
           size="small"
           value={value}
-          onChange={(event) => setRating(String(skill.const), event.target.value)}
+          onChange={(event) => setRating(ref, event.target.value)}
           sx={{ minWidth: '11rem' }}
           slotProps={{ select: { native: true, id: selectId } }}
         >
@@ -83,13 +105,16 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
           ))}
         </TextField>
         {fromField ? null : (
-          <IconButton aria-label={`Remove ${skill.title}`} onClick={() => remove(String(skill.const))}>
+          <IconButton aria-label={`Remove ${title}`} onClick={() => remove(ref)}>
             <DeleteOutlineIcon />
           </IconButton>
         )}
       </Box>
     );
   };
+  const listedRow = (skill: ChoiceOption) => row({ skillId: String(skill.const) }, skill.title, String(skill.const));
+  const offered = skills.filter((skill) => !live.some((entry) => entry.skillId === skill.const) && !ratedElsewhere.has(String(skill.const)));
+  const tooLong = (choice: AddChoice) => 'custom' in choice && custom.maxLength !== undefined && choice.custom.length > custom.maxLength;
 
   return (
     <FieldFrame id={id} label={schema.title ?? 'Skills'} description={schema.description} errors={rawErrors}>
@@ -100,20 +125,43 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {areaTitles.get(area) ?? area}
               </Typography>
-              {shown.filter((skill) => skill['x-group'] === area).map(row)}
+              {shown.filter((skill) => skill['x-group'] === area).map(listedRow)}
             </Box>
           ))
-        : shown.map(row)}
+        : shown.map(listedRow)}
+      {customEntries.map((entry, index) => row({ customSkill: entry.customSkill }, entry.customSkill, `custom_${index}`))}
       {fromField ? null : (
-        <Autocomplete
-          value={adding}
-          options={skills.filter((skill) => !live.some((entry) => entry.skillId === skill.const) && !ratedElsewhere.has(String(skill.const)))}
-          getOptionLabel={(option) => option.title}
-          onChange={(_, next) => {
-            setAdding(null);
-            if (next) setRating(String(next.const), String(ratings[0]?.const ?? ''));
+        <Autocomplete<AddChoice, false, false, boolean>
+          value={null}
+          freeSolo={custom.allowed}
+          inputValue={typed}
+          onInputChange={(_, next, reason) => {
+            if (reason !== 'reset') setTyped(next);
           }}
-          renderInput={(params) => <TextField {...params} label="Add a skill" />}
+          options={offered.map((skill): AddChoice => ({ listed: skill }))}
+          filterOptions={() =>
+            addChoices(offered, typed, { allowed: custom.allowed, taken: customEntries.map((entry) => entry.customSkill), allListed: skills })
+          }
+          getOptionLabel={choiceLabel}
+          getOptionKey={(choice) => (typeof choice === 'string' ? choice : 'listed' in choice ? `listed:${String(choice.listed.const)}` : `custom:${choice.custom}`)}
+          getOptionDisabled={tooLong}
+          isOptionEqualToValue={(option, chosen) => choiceLabel(option) === choiceLabel(chosen)}
+          onChange={(_, next) => add(next)}
+          // Only listed skills can be added: a half-typed name is cleared on leaving, as a plain list does.
+          onBlur={() => {
+            if (!custom.allowed) setTyped('');
+          }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Add a skill"
+              helperText={
+                custom.allowed && custom.maxLength !== undefined && typed.trim().length > custom.maxLength
+                  ? `Keep the skill name to ${custom.maxLength} characters`
+                  : undefined
+              }
+            />
+          )}
           sx={{ mt: 1, maxWidth: '28rem' }}
         />
       )}
