@@ -67,7 +67,9 @@ function hash(text: string): number {
 const preview = (value: string | Buffer | undefined, length = 300) => (value === undefined ? '' : (Buffer.isBuffer(value) ? `<${value.length} bytes>` : value.length > length ? `${value.slice(0, length)}…(${value.length} chars)` : value));
 
 function fillPath(url: string, random: Random, own: number, ids: { numbers: number[]; uuids: string[] }, odd: boolean): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+  // A wildcard (CORS preflight's OPTIONS *) matches any path.
+  const wildcard = () => random.pick(['api/user/', 'login/', 'api/no-such/thing/', '%00/', 'x'.repeat(300), 'a/b/c/d/e/f/']);
+  return url.replace(/\*/g, wildcard).replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     if (!odd || random.chance(0.3)) {
       if (/user/i.test(name)) return String(own);
       if (/uuid/i.test(name) && ids.uuids.length > 0) return random.pick(ids.uuids);
@@ -134,7 +136,7 @@ export async function runFuzz(fuzz: FuzzApp, options: FuzzOptions): Promise<Fuzz
   const started = Date.now();
   const flowBodies = flowBodySchemas(fuzz.app);
   const routes = fuzz.app.routeCatalog.filter(
-    (route: CatalogRoute) => !route.url.includes('*') && (options.only?.(`${route.method} ${route.url}`) ?? true),
+    (route: CatalogRoute) => options.only?.(`${route.method} ${route.url}`) ?? true,
   );
   const report: FuzzReport = { routes: [], failures: [], backstops: [], cases: 0, ms: 0 };
   const harvested = { numbers: [] as number[], uuids: [] as string[] };
