@@ -26,12 +26,11 @@ function fixture(name: string): RoleFixture {
 }
 
 /**
- * The fixture's answers without custom skills: the skills step offers only the listed skills (a product gap,
- * checked on its own below), so a walk rates the listed ones.
+ * The fixture with colleges a person can find by name: the QA fixtures hold made-up college ids (the engine only
+ * checks they are ids), which nobody can type; which colleges they are does not change the walk.
  */
-function listedSkillsOnly(data: RoleFixture): RoleFixture {
-  const skills = (data.answers.skills as { skillId?: string }[] | undefined) ?? [];
-  return { ...data, answers: { ...data.answers, skills: skills.filter((skill) => typeof skill.skillId === 'string') } };
+function collegesByName(data: RoleFixture, names: string[]): RoleFixture {
+  return data.answers.preferredColleges === undefined ? data : { ...data, answers: { ...data.answers, preferredColleges: names } };
 }
 
 /** The furthest step on the fixture's walk that its expectedNext or expectedPrevious names: where a partial replay can stop. */
@@ -51,8 +50,22 @@ async function createRole(): Promise<string> {
 }
 
 describe('role QA fixtures replayed in a real browser', () => {
+  it('every branch shown: the whole walk to the dashboard, forward and Back at every join', async () => {
+    const data = collegesByName(fixture('role-every-branch-shown-path'), ['Loyola University Chicago', 'Howard University']);
+    const uuid = await createRole();
+    // Back from managedNumberOfYears is refused on arrival: a known bug with its own test below.
+    const visited = await walkRole(page, flow, uuid, data, { skipBackAt: ['managedNumberOfYears'] });
+    expect(visited).toEqual(data.expectedPath);
+    await page.getByRole('heading', { name: 'Company dashboard' }).waitFor();
+    const row = page.getByRole('listitem').filter({ has: page.locator(`a[href="/role/${uuid}"]`) });
+    await row.getByText('100% complete').waitFor();
+    await row.getByText('Chosen tier: Premier · 20% hiring fee').waitFor();
+    await row.getByRole('button', { name: 'Publish Role' }).waitFor();
+    await screenshot(page, 'employer-replay-every-branch-complete');
+  }, 240_000);
+
   it('full time, anywhere in the US, no extras: every step to the dashboard, and Back at each branch', async () => {
-    const data = listedSkillsOnly(fixture('role-full-time-anywhere-no-extras'));
+    const data = fixture('role-full-time-anywhere-no-extras');
     const uuid = await createRole();
     const visited = await walkRole(page, flow, uuid, data);
     for (const skipped of data.expectedSkips ?? []) expect(visited).not.toContain(skipped);
@@ -60,40 +73,16 @@ describe('role QA fixtures replayed in a real browser', () => {
     const row = page.getByRole('listitem').filter({ has: page.locator(`a[href="/role/${uuid}"]`) });
     await row.getByText('100% complete').waitFor();
     await row.getByRole('button', { name: 'Publish Role' }).waitFor();
-    await screenshot(page, 'employer-replay-full-time-complete');
-  });
+  }, 180_000);
 
-  for (const name of ['role-contract-only-goes-to-rates', 'role-graduate-degree-required']) {
+  for (const name of ['role-contract-only-goes-to-rates', 'role-graduate-degree-required', 'role-specific-metro-contract-only']) {
     it(`${name}: the steps up to the last branch it names, forward and Back`, async () => {
-      const data = listedSkillsOnly(fixture(name));
+      const data = fixture(name);
       const uuid = await createRole();
       const visited = await walkRole(page, flow, uuid, data, { until: furthestNamedStep(data) });
       for (const skipped of data.expectedSkips ?? []) expect(visited).not.toContain(skipped);
-    });
+    }, 120_000);
   }
-
-  // A list of metro areas is chosen one after another, as chips.
-  it('role-specific-metro-contract-only: metro areas are chosen and the walk goes on to the rates', async () => {
-    const data = listedSkillsOnly(fixture('role-specific-metro-contract-only'));
-    const uuid = await createRole();
-    await walkRole(page, flow, uuid, data, { until: furthestNamedStep(data), stepTimeoutMs: 3_000 });
-  });
-
-  // Product bug: the college search stores the typed name as one string, but preferredColleges is a list of
-  // college ids; Continue shows 'Instance type "string" is invalid. Expected "array".'
-  // (src/web/forms/widgets/search-select-widget.tsx).
-  it('a role that prefers colleges takes the colleges found by name', async () => {
-    const uuid = await createRole();
-    const role = (await (await callApiAs(page, env.server.url, 'GET', `/api/employer/role/${uuid}/`)).json()) as { id: number };
-    // The earlier answers, as another device of the employee's would have saved them.
-    expect((await callApiAs(page, env.server.url, 'PATCH', `/api/employer/education-preferences/${role.id}/`, { has_college_preference: true })).status).toBe(200);
-    await page.goto(roleStepPath(uuid, 'preferredColleges'));
-    await onRoleStep(page, uuid, 'preferredColleges');
-    await page.locator('[id="root_preferredColleges"]').fill('Harvard');
-    await page.getByRole('option', { name: /^Harvard University/ }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await onRoleStep(page, uuid, 'yearsFullTimeExperience', 3_000);
-  });
 
   // Issue 10 item 6: each tier with its fee, and what it comes to for this role's salary.
   it('the service tier step shows each tier’s fee and the expected fee for this role', async () => {
@@ -102,19 +91,23 @@ describe('role QA fixtures replayed in a real browser', () => {
     await page.goto(roleStepPath(uuid, 'serviceTier'));
     await onRoleStep(page, uuid, 'serviceTier');
     const tiers = page.getByRole('group', { name: 'Which service tier would you like for this role?' });
-    await tiers.getByLabel(/^Enhanced\b.*10\s?%/).waitFor({ timeout: 3_000 });
-    await page.getByText('$11,000', { exact: false }).waitFor({ timeout: 3_000 });
+    await tiers.getByLabel(/^Enhanced\b.*10\s?%/).waitFor();
+    await page.getByText('$11,000', { exact: false }).first().waitFor();
+    await screenshot(page, 'employer-role-service-tiers');
   });
 
-  // Product gap: "Choose from the list or add your own", but "Add a skill" offers only the listed skills, so the
-  // fixtures' custom skill ("Kitchen safety certification") cannot be entered
-  // (src/web/forms/widgets/skill-ratings-field.tsx ignores the question's allowCustom).
-  it('a custom skill can be added on the skills step', async () => {
+  // Product bug: a step whose slider shows its starting value counts as edited on arrival, so Back first validates
+  // the step and, with its other questions still open, stays put with "Please fix these 2 problems: Answer yes or
+  // no; Choose the team size" (src/web/forms/step-form.tsx: `changed` compares the slider's default with the saved
+  // answers, and `leave` then saves). Back should go back when the person has changed nothing.
+  it.fails('Back from a step with a slider, before answering it, goes back', async () => {
     const uuid = await createRole();
-    await page.goto(roleStepPath(uuid, 'skills'));
-    await onRoleStep(page, uuid, 'skills');
-    await page.getByLabel('Add a skill', { exact: true }).fill('Kitchen safety certification');
-    await page.getByRole('option', { name: /Kitchen safety certification/ }).click({ timeout: 3_000 });
-    await page.getByLabel('Kitchen safety certification', { exact: true }).waitFor({ timeout: 3_000 });
+    const role = (await (await callApiAs(page, env.server.url, 'GET', `/api/employer/role/${uuid}/`)).json()) as { id: number };
+    // The earlier answer, as another device of the employee's would have saved it.
+    expect((await callApiAs(page, env.server.url, 'PATCH', `/api/employer/work-experience-preferences/${role.id}/`, { requires_managing_others: true })).status).toBe(200);
+    await page.goto(roleStepPath(uuid, 'managedNumberOfYears'));
+    await onRoleStep(page, uuid, 'managedNumberOfYears');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await onRoleStep(page, uuid, 'requiresManagingOthers', 3_000);
   });
 });

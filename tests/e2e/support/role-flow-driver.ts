@@ -40,16 +40,17 @@ function skillTitle(flow: Flow, field: string, skillId: string): string {
   return found.title;
 }
 
-/** Skills the role asks for: each picked in "Add a skill", then rated in the select that appears beside it. */
+/**
+ * Skills the role asks for: each picked in "Add a skill" (a listed one by its words, one of the role's own by
+ * `Add "<name>"`), then rated in the select that appears beside it.
+ */
 async function addRatedSkills(page: Page, flow: Flow, field: string, ratings: Json[]): Promise<void> {
   for (const rating of ratings) {
-    if (typeof rating.skillId !== 'string') {
-      throw new Error(`The skills step offers no way to add a custom skill (${JSON.stringify(rating)}); leave custom skills out of the walk`);
-    }
-    const title = skillTitle(flow, field, rating.skillId);
-    await page.getByLabel('Add a skill', { exact: true }).fill(title);
-    await page.getByRole('option', { name: title, exact: true }).click();
-    await page.getByLabel(title, { exact: true }).selectOption(String(rating.rating));
+    const listed = typeof rating.skillId === 'string';
+    const name = listed ? skillTitle(flow, field, String(rating.skillId)) : String(rating.customSkill);
+    await page.getByLabel('Add a skill', { exact: true }).fill(name);
+    await page.getByRole('option', { name: listed ? name : `Add "${name}"`, exact: true }).click();
+    await page.getByLabel(name, { exact: true }).selectOption(String(rating.rating));
   }
 }
 
@@ -144,6 +145,8 @@ export interface RoleWalkOptions {
   until?: string;
   /** How long each step may take to appear (a walk expected to fail says so sooner). */
   stepTimeoutMs?: number;
+  /** Steps of expectedPrevious whose Back is not tried, each for a known product bug that has its own test. */
+  skipBackAt?: readonly string[];
 }
 
 /**
@@ -161,7 +164,7 @@ export async function walkRole(page: Page, flow: Flow, uuid: string, data: RoleF
   for (const [index, step] of path.entries()) {
     await arrive(step);
     visited.push(step);
-    const before = data.expectedPrevious?.[step];
+    const before = options.skipBackAt?.includes(step) ? undefined : data.expectedPrevious?.[step];
     if (typeof before === 'string' && !before.startsWith('/')) {
       await page.getByRole('button', { name: 'Back' }).click();
       await arrive(before);
