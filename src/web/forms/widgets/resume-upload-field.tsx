@@ -5,6 +5,7 @@ import { isApiError } from '../../api/api-error';
 import { confirmResumeExtraction, downloadResume, uploadResume, type ResumeExtraction, type UploadedResume } from '../../api/records/upload-resume';
 import { FieldFrame } from './field-frame';
 import { FilePickButton } from './file-pick-button';
+import type { StepFormContext } from './step-form-context';
 import { formatPhoneNumber } from '../../../shared/format/format-phone-number';
 
 interface ResumeValue {
@@ -31,7 +32,8 @@ function summaryOf(extracted: ResumeExtraction): string[] {
 type Stage = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'review'; upload: UploadedResume } | { kind: 'saving'; upload: UploadedResume } | { kind: 'done'; applied: boolean };
 
 /** The resume: uploaded as soon as it is chosen, then what we read from it is offered for the person to keep. */
-export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors }: FieldProps<ResumeValue>) {
+export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry }: FieldProps<ResumeValue>) {
+  const context = registry.formContext as StepFormContext;
   const id = fieldPathId.$id;
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,6 +45,8 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
     try {
       const uploaded = await uploadResume(file);
       onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
+      // The upload saved the resume answer on the server: the cached answers are behind.
+      context.onStored?.();
       setStage(summaryOf(uploaded.extracted).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false });
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
@@ -55,6 +59,8 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
     try {
       await confirmResumeExtraction(upload.id, upload.extracted);
       setStage({ kind: 'done', applied: true });
+      // The confirmed details (phone, role, education) were saved on the server: read the answers again.
+      context.onStored?.();
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'Saving the details failed. Try again.');
       setStage({ kind: 'review', upload });
