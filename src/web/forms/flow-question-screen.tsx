@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { isStepVisible, nextStep, previousStep, type Answers, type Flow, type Step } from '../../flows';
@@ -43,6 +43,8 @@ export interface FlowQuestionScreenProps<Body> {
 export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject, header, endScreen }: FlowQuestionScreenProps<Body>) {
   const navigate = useNavigate();
   const { state, save } = useOwnerAnswers(owner);
+  // Set when a widget stored something itself (an upload): the answers are read again once the step is saved.
+  const storedElsewhere = useRef(false);
   const body = state.data;
   const flowState = useFlow(flowId, body === undefined ? undefined : (owner.versionOf(body) ?? 'latest'));
 
@@ -96,9 +98,17 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
       step={step}
       saved={saved}
       context={params}
-      onStored={() => void state.mutate()}
+      onStored={() => {
+        storedElsewhere.current = true;
+      }}
       header={header ? (leave) => header({ flow, step, body, answers: saved, leave, go }) : undefined}
-      onSave={(fields, answers) => save(flow, step, fields, saved, answers)}
+      onSave={async (fields, answers) => {
+        await save(flow, step, fields, saved, answers);
+        if (storedElsewhere.current) {
+          storedElsewhere.current = false;
+          await state.mutate();
+        }
+      }}
       onContinue={(answers: Answers) => go(flowPath(flow, nextStep(flow, step.name, answers), params))}
       onBack={before === null ? null : (answers: Answers) => go(flowPath(flow, previousStep(flow, step.name, answers) ?? before, params))}
     />

@@ -45,7 +45,7 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
     try {
       const uploaded = await uploadResume(file);
       onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
-      // The upload saved the resume answer on the server: the cached answers are behind.
+      // The upload saved the resume answer on the server: the cached answers are behind until the step is left.
       context.onStored?.();
       setStage(summaryOf(uploaded.extracted).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false });
     } catch (error) {

@@ -7,6 +7,9 @@ export interface StepFormContext {
   answers: Answers;
   /** The owner's placeholders, for upload and search paths. */
   params: OwnerParams;
-  /** A widget stored something on the server itself (an upload): the owner's cached answers are stale. */
+  /**
+   * A widget stored something on the server itself (an upload, a resume's confirmed details): the owner's answers
+   * are read again when the step is saved, not at once, so the step stays on screen until the person moves on.
+   */
   onStored?: () => void;
 }
