@@ -98,8 +98,9 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
       step={step}
       saved={saved}
       context={params}
-      onStored={() => {
-        storedElsewhere.current = true;
+      onStored={(when) => {
+        if (when === 'now') void state.mutate();
+        else storedElsewhere.current = true;
       }}
       header={header ? (leave) => header({ flow, step, body, answers: saved, leave, go }) : undefined}
       onSave={async (fields, answers) => {

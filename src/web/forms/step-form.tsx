@@ -74,7 +74,7 @@ export interface StepFormProps {
   /** Whose answers these are: the placeholders of upload and search paths. */
   context: OwnerParams;
   /** A widget stored something itself (an upload): refresh the owner's answers. */
-  onStored?: () => void;
+  onStored?: (when: 'now' | 'on-save') => void;
 }
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */

@@ -37,7 +37,7 @@ export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSch
     try {
       const uploaded = await uploadFile(fillPath(uploadPath, context.params), file);
       store(many ? [...files, uploaded] : [uploaded]);
-      context.onStored?.();
+      context.onStored?.('now');
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
     } finally {

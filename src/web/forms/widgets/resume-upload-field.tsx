@@ -46,7 +46,7 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
       const uploaded = await uploadResume(file);
       onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
       // The upload saved the resume answer on the server: the cached answers are behind until the step is left.
-      context.onStored?.();
+      context.onStored?.('on-save');
       setStage(summaryOf(uploaded.extracted).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false });
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
@@ -60,7 +60,7 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
       await confirmResumeExtraction(upload.id, upload.extracted);
       setStage({ kind: 'done', applied: true });
       // The confirmed details (phone, role, education) were saved on the server: read the answers again.
-      context.onStored?.();
+      context.onStored?.('on-save');
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'Saving the details failed. Try again.');
       setStage({ kind: 'review', upload });

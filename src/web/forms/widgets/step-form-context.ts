@@ -9,7 +9,8 @@ export interface StepFormContext {
   params: OwnerParams;
   /**
    * A widget stored something on the server itself (an upload, a resume's confirmed details): the owner's answers
-   * are read again when the step is saved, not at once, so the step stays on screen until the person moves on.
+   * are read again `now` (a logo: the completeness rises at once) or when the step is saved (a resume, whose step
+   * the answer would otherwise hide before the person has confirmed what was read from it).
    */
-  onStored?: () => void;
+  onStored?: (when: 'now' | 'on-save') => void;
 }
