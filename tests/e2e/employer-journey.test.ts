@@ -130,8 +130,9 @@ describe('an organisation in a real browser', () => {
         const png = await sharp({ create: { width: 96, height: 96, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
         await admin.locator('input[type="file"]').setInputFiles({ name: 'lakeside-logo.png', mimeType: 'image/png', buffer: png });
         await admin.getByRole('list', { name: 'Upload your logo: uploaded files' }).getByRole('link', { name: 'lakeside-logo.png' }).waitFor();
+        // The upload is an answer: the percentage rises at once.
+        await admin.getByText(`${Math.floor(((index + 1) * 100) / 15)}% complete`, { exact: true }).waitFor();
         await screenshot(admin, 'employer-profile-logo-uploaded');
-        // The upload is an answer: the next step's header counts it.
         await admin.getByRole('button', { name: 'Continue' }).click();
         continue;
       }
