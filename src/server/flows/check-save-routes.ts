@@ -1,8 +1,8 @@
+import { routeUrl } from './route-url';
 import type { FastifyInstance } from 'fastify';
 import type { Flow, SaveTarget } from '../../flows';
 import { isRouteDeclared } from './declared-routes';
 
-const routeUrl = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
 
 /** The calls a browser makes for a save target of each kind (see saveStep), as [method, path] pairs. */
 function callsOf(target: SaveTarget): [string, string][] {

@@ -6,13 +6,9 @@ import { JOBSEEKER_FLOW, answersBody, flowForAnswers, readFlowAnswers } from './
 import { editAnswersInTransaction } from './edit-jobseeker-answers';
 import type { SaveTarget } from '../../flows';
 import { mergeAnswers } from './merge-answers';
+import { routeUrl } from './route-url';
 import { isRouteDeclared } from './declared-routes';
 import { deleteUnusedResumes } from '../resumes/delete-unused-resumes';
-
-/** A flow path's `{placeholder}`s as Fastify's `:placeholder`s. */
-function routeUrl(path: string): string {
-  return path.replace(/\{([A-Za-z]+)\}/g, ':$1');
-}
 
 /** The `answers` targets of a flow grouped by method and route: [method, url, target names]. */
 export function answerRoutesOf(saveTargets: Record<string, SaveTarget>): [SaveTarget['method'], string, string[]][] {

@@ -1,3 +1,4 @@
+import { routeUrl } from '../flows/route-url';
 import type { Flow, JsonSchema } from '../../flows';
 import { isPlainObject, type RecordKind, type RecordValue } from './record-store';
 
@@ -27,7 +28,6 @@ export interface RecordResource {
   ratedFromField: string | undefined;
 }
 
-const routeUrl = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
 const wireName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const sameValue = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' ? a.trim().toLowerCase() === b.trim().toLowerCase() : a !== undefined && a === b;

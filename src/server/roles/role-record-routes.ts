@@ -1,3 +1,4 @@
+import { routeUrl } from '../flows/route-url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Flow } from '../../flows';
@@ -35,7 +36,6 @@ interface RoleRecordResource {
   duplicateMessage: string;
 }
 
-const routeUrl = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ':$1');
 const duplicateOf = (spec: RoleRecordResource, list: RecordValue[], record: RecordValue) => repeatedField(list, record, spec.uniqueBy, spec.duplicateMessage);
 
 /** The role flow's record targets (language and skill requirements), as its newest file declares them. */
