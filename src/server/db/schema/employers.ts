@@ -1,4 +1,10 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The text staff search organisations by (quick search): the expression of the `employers_search` GIN index. */
+export function employerSearchDocument(table: { name: unknown }): SQL {
+  return sql`to_tsvector('simple', ${table.name})`;
+}
 
 /**
  * An education organisation that hires through the marketplace, with its answers to the employer-profile flow
@@ -17,7 +23,7 @@ export const employers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('employers_slug_key').on(table.slug)],
+  (table) => [uniqueIndex('employers_slug_key').on(table.slug), index('employers_search').using('gin', employerSearchDocument(table))],
 );
 
 export type EmployerRow = typeof employers.$inferSelect;

@@ -19,3 +19,4 @@ export * from './universities';
 export * from './resumes';
 export * from './role-feedback';
 export * from './uploaded-files';
+export * from './jobs';

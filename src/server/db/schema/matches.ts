@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './roles';
 import { users } from './users';
 
@@ -18,8 +19,71 @@ export const matches = pgTable(
     /** Null until the employer side has opened the match: what makes it "new" in the top bar count. */
     employerSeenAt: timestamp('employer_seen_at', { withTimezone: true }),
     jobseekerSeenAt: timestamp('jobseeker_seen_at', { withTimezone: true }),
+    /** The matching algorithm's version and score when the match was proposed, so a later algorithm does not rewrite why. */
+    algorithmVersion: text('algorithm_version'),
+    score: integer('score'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the status last changed: deadlines and reminders count from here. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the response reminder for the current status was sent; cleared by the next status change. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The job seeker's answer to the confirm-match e-mail, for staff to act on (spec 001 §4.1). */
+    jobseekerInterest: text('jobseeker_interest'),
+    jobseekerInterestNote: text('jobseeker_interest_note'),
+    jobseekerRespondedAt: timestamp('jobseeker_responded_at', { withTimezone: true }),
+    /** The secret of the confirm-match link, so the job seeker can answer from the e-mail. */
+    confirmationToken: uuid('confirmation_token').notNull().defaultRandom().unique(),
+    /** Sent with `hired`: the basis of the placement fee. */
+    firstYearSalary: bigint('first_year_salary', { mode: 'number' }),
+    placementFee: numeric('placement_fee', { precision: 12, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('matches_role_jobseeker_key').on(table.roleId, table.jobseekerId)],
+  (table) => [
+    unique('matches_role_jobseeker_key').on(table.roleId, table.jobseekerId),
+    index('matches_role_status').on(table.roleId, table.status),
+    index('matches_jobseeker_id').on(table.jobseekerId),
+    check('matches_jobseeker_interest_check', sql`${table.jobseekerInterest} is null or ${table.jobseekerInterest} in ('interested', 'not_interested')`),
+  ],
 );
+
+export type MatchRow = typeof matches.$inferSelect;
+
+/** Every status change of a match from its creation on: who (null for the system), from what, to what, when, why. */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null on the event that created the match. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('match_events_match_id').on(table.matchId)],
+);
+
+export type MatchEventRow = typeof matchEvents.$inferSelect;
+
+/** A staff member's saved set of matching filters for a role (spec 000 §3 "Filter object"). */
+export const roleFiltersets = pgTable(
+  'role_filtersets',
+  {
+    id: serial('id').primaryKey(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('role_filtersets_role_id').on(table.roleId)],
+);
+
+export type RoleFiltersetRow = typeof roleFiltersets.$inferSelect;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employers } from './employers';
 import { users } from './users';
@@ -6,6 +6,11 @@ import { users } from './users';
 /** Wire values of a role's status (issue 10): a draft is published to staff, who approve it to open. */
 export const ROLE_STATUSES = ['draft', 'in_review', 'open', 'paused', 'filled', 'closed'] as const;
 export type RoleStatus = (typeof ROLE_STATUSES)[number];
+
+/** The text staff search roles by (quick search): the expression of the `roles_search` GIN index. */
+export function roleSearchDocument(table: { answers: unknown }): SQL {
+  return sql`to_tsvector('simple', coalesce(${table.answers} ->> 'jobTitle', ''))`;
+}
 
 /**
  * A role an employer hires for: its answers to the role flow (camelCase field names, every save target of the
@@ -42,6 +47,7 @@ export const roles = pgTable(
     check('roles_status_check', sql`${table.status} in ('draft', 'in_review', 'open', 'paused', 'filled', 'closed')`),
     index('roles_employer_id').on(table.employerId),
     index('roles_status').on(table.status),
+    index('roles_search').using('gin', roleSearchDocument(table)),
   ],
 );
 
