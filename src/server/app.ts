@@ -16,6 +16,7 @@ import { updateUserRoute } from './accounts/update-user-route';
 import { mySettingsRoutes } from './settings/my-settings-routes';
 import { latestTermsRoute } from './terms/latest-terms-route';
 import { newMatchCountRoute } from './matching/new-match-count-route';
+import { matchingRolesRoute } from './matching/matching-roles-route';
 import { jobBoardRoute } from './jobs/job-board-route';
 import { referralsRoute } from './referrals/referrals-route';
 import { staffOverviewRoute } from './staff/overview-route';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(mySettingsRoutes);
   await app.register(latestTermsRoute);
   await app.register(newMatchCountRoute);
+  await app.register(matchingRolesRoute);
   await app.register(jobBoardRoute);
   await app.register(referralsRoute);
   await app.register(staffOverviewRoute);

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { employers, matches, roles } from '../db/schema';
+import { requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { ROLE_STATUSES } from '../db/schema/roles';
+
+interface ListQuery {
+  status?: string;
+}
+
+// `status` narrows the list to roles in that lifecycle status; without it: open roles and any role with a match.
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { status: { type: 'string', enum: [...ROLE_STATUSES] } },
+} as const;
+
+/**
+ * GET /api/matching/roles/ (staff; path ours): the roles staff match for, each with its matches counted per
+ * status, in one query rather than one call per role. Open roles come first, then the most recently active.
+ */
+export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: ListQuery }>(
+    '/api/matching/roles/',
+    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const { db } = app.ctx;
+      const perStatus = db
+        .select({ roleId: matches.roleId, status: matches.status, n: count().as('n'), lastAt: max(matches.updatedAt).as('last_at') })
+        .from(matches)
+        .groupBy(matches.roleId, matches.status)
+        .as('per_status');
+      const hasMatch = sql`exists (select 1 from ${matches} where ${matches.roleId} = ${roles.id})`;
+      const where: SQL | undefined = request.query.status !== undefined ? eq(roles.status, request.query.status as (typeof ROLE_STATUSES)[number]) : or(eq(roles.status, 'open'), hasMatch);
+      const rows = await db
+        .select({
+          id: roles.id,
+          uuid: roles.uuid,
+          title: sql<string | null>`${roles.answers} ->> 'jobTitle'`,
+          status: roles.status,
+          employerId: roles.employerId,
+          employerName: employers.name,
+          publishedAt: roles.publishedAt,
+          createdAt: roles.createdAt,
+          matchStatus: perStatus.status,
+          n: perStatus.n,
+          lastAt: perStatus.lastAt,
+        })
+        .from(roles)
+        .innerJoin(employers, eq(employers.id, roles.employerId))
+        .leftJoin(perStatus, eq(perStatus.roleId, roles.id))
+        .where(and(where));
+
+      interface Summary {
+        uuid: string;
+        title: string;
+        status: string;
+        employer_id: number;
+        employer_name: string;
+        published_at: string | null;
+        counts: Record<string, number>;
+        total: number;
+        last_match_at: string | null;
+        createdAt: Date;
+      }
+      const byRole = new Map<number, Summary>();
+      for (const row of rows) {
+        let summary = byRole.get(row.id);
+        if (summary === undefined) {
+          summary = {
+            uuid: row.uuid,
+            title: typeof row.title === 'string' && row.title.trim() !== '' ? row.title : 'Untitled role',
+            status: row.status,
+            employer_id: row.employerId,
+            employer_name: row.employerName,
+            published_at: row.publishedAt?.toISOString() ?? null,
+            counts: {},
+            total: 0,
+            last_match_at: null,
+            createdAt: row.createdAt,
+          };
+          byRole.set(row.id, summary);
+        }
+        if (row.matchStatus !== null && row.n !== null) {
+          summary.counts[row.matchStatus] = Number(row.n);
+          summary.total += Number(row.n);
+          // The driver may hand an aggregate's timestamp back as text.
+          const last = row.lastAt === null ? null : new Date(row.lastAt as unknown as string).toISOString();
+          if (last !== null && (summary.last_match_at === null || last > summary.last_match_at)) summary.last_match_at = last;
+        }
+      }
+      const activity = (summary: Summary): string => summary.last_match_at ?? summary.published_at ?? summary.createdAt.toISOString();
+      const results = [...byRole.values()]
+        .sort((a, b) => Number(b.status === 'open') - Number(a.status === 'open') || activity(b).localeCompare(activity(a)) || a.uuid.localeCompare(b.uuid))
+        .map(({ createdAt: _createdAt, ...summary }) => summary);
+      return { count: results.length, results };
+    },
+  );
+}
