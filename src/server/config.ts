@@ -21,6 +21,11 @@ export interface Config {
   corsOrigins: string[];
   /** Extra hosts the browser app may connect to (the error-reporting service). */
   cspConnectSources: string[];
+  /**
+   * Outside production only: the server's clock runs this far ahead of the machine's (CLOCK_OFFSET_HOURS), so a
+   * person trying the product, or a browser test, can see tomorrow's scheduled e-mails today.
+   */
+  clockOffsetMs: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +82,9 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const clockOffsetHours = integerSetting(env, 'CLOCK_OFFSET_HOURS', 0, 0, 24 * 366, problems);
+  if (production && clockOffsetHours !== 0) problems.push('CLOCK_OFFSET_HOURS is for trying the product and tests; unset it when NODE_ENV=production.');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -94,5 +102,6 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     corsOrigins,
     cspConnectSources,
+    clockOffsetMs: clockOffsetHours * 3_600_000,
   };
 }

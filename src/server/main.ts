@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { offsetClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -32,7 +32,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     log: (line) => console.log(line),
   });
   const app = await buildApp(
-    { config, db, clock: systemClock, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
+    { config, db, clock: offsetClock(config.clockOffsetMs), jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
     { webRoot, logger: { level: config.logLevel } },
   );
 

@@ -25,4 +25,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
     expect(loadConfig({ JWT_SECRET: '' }).jwtSecret).toBeUndefined();
   });
+
+  it('moves the clock ahead only outside production, by whole hours', async () => {
+    expect(loadConfig({ CLOCK_OFFSET_HOURS: '24' }).clockOffsetMs).toBe(86_400_000);
+    expect(loadConfig({}).clockOffsetMs).toBe(0);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CLOCK_OFFSET_HOURS: '1' })).toThrow(/CLOCK_OFFSET_HOURS/);
+    expect(() => loadConfig({ CLOCK_OFFSET_HOURS: 'tomorrow' })).toThrow(/CLOCK_OFFSET_HOURS/);
+    const { offsetClock } = await import('../../../src/server/clock');
+    const ahead = offsetClock(86_400_000).now().getTime() - Date.now();
+    expect(ahead).toBeGreaterThan(86_399_000);
+  });
 });
