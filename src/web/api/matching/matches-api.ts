@@ -1,0 +1,229 @@
+import type { ScopedMutator, SWRResponse } from 'swr';
+import useSWR from 'swr';
+import type { MatchStatus, ResponsibleParty } from '../../../shared/match-statuses';
+import type { UserType } from '../../../shared/user-types';
+import { sessionOwner } from '../../session/session-owner';
+import { useSession } from '../../session/use-session';
+import { apiRequest } from '../api-client';
+import type { ApiError } from '../api-error';
+
+/** The job seeker's answer to the confirm-match e-mail (or the My Matches buttons). */
+export type JobseekerInterest = 'interested' | 'not_interested';
+
+/** A match as GET /api/matches/ and /api/matches/{id}/ give it, keys in camelCase (plan section B). */
+export interface Match {
+  id: number;
+  /** The role's uuid. */
+  role: string;
+  /** The job seeker's user id. */
+  jobseeker: number;
+  status: MatchStatus;
+  archived: boolean;
+  algorithmVersion: string | null;
+  /** 0 to 100; null for a match made before the algorithm recorded one. */
+  score: number | null;
+  createdAt: string;
+  updatedAt: string;
+  statusChangedAt: string | null;
+  waitingOn: ResponsibleParty;
+  roleTitle: string | null;
+  employerId: number | null;
+  employerName: string | null;
+  jobseekerFirstName: string | null;
+  jobseekerLastName: string | null;
+  jobseekerInterest: JobseekerInterest | null;
+  jobseekerInterestNote: string | null;
+  /** Dollars, once hired; numeric columns may come as strings and are made numbers here. */
+  firstYearSalary: number | null;
+  placementFee: number | null;
+}
+
+/** One entry of a match's history (GET /api/matches/{id}/events/); a null actor is the system (expiry, role closing). */
+export interface MatchEvent {
+  id: number;
+  actor: { id: number; firstName: string; lastName: string; userType: UserType } | null;
+  fromStatus: MatchStatus | null;
+  toStatus: MatchStatus;
+  note: string | null;
+  createdAt: string;
+}
+
+/**
+ * The job seeker's profile summary an employer sees (GET /api/matches/{id}/candidate/): no demographics, no
+ * contact details. Only the name is sure; the rest is shown when the server sends it.
+ */
+export interface MatchCandidate {
+  firstName: string;
+  lastName: string;
+  headline?: string | null;
+  /** Readable lines of the profile, e.g. {label: 'Functional areas', value: 'Teaching; Curriculum'}. */
+  summary?: { label: string; value: string }[];
+  [field: string]: unknown;
+}
+
+/** What the confirm-match e-mail link shows before the job seeker answers (public, by token). */
+export interface MatchConfirmation {
+  roleTitle: string | null;
+  employerName: string | null;
+  status: MatchStatus;
+  answered: boolean;
+  jobseekerInterest?: JobseekerInterest | null;
+}
+
+export interface MatchFilters {
+  role?: string;
+  status?: MatchStatus;
+  archived?: boolean;
+}
+
+export interface StatusChange {
+  status: MatchStatus;
+  note?: string;
+  /** Required with `hired`: the placement fee is the role's percent of it. */
+  firstYearSalary?: number;
+}
+
+export interface InterestAnswer {
+  interested: boolean;
+  note?: string;
+}
+
+export const MATCHES_PATH = '/api/matches/';
+
+export function matchPath(id: number): string {
+  return `${MATCHES_PATH}${id}/`;
+}
+
+function confirmationPath(token: string): string {
+  return `${MATCHES_PATH}confirmation/${encodeURIComponent(token)}/`;
+}
+
+function toNumberOrNull(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** PostgreSQL numeric columns travel as strings ("90000.00"); the screens compute with numbers. */
+function normaliseMatch(match: Match): Match {
+  return { ...match, score: toNumberOrNull(match.score), firstYearSalary: toNumberOrNull(match.firstYearSalary), placementFee: toNumberOrNull(match.placementFee) };
+}
+
+/** A list answer as `{results}` or a bare array: both give the items. */
+function resultsOf<T>(answer: unknown): T[] {
+  if (Array.isArray(answer)) return answer as T[];
+  if (typeof answer === 'object' && answer !== null && 'results' in answer && Array.isArray(answer.results)) return answer.results as T[];
+  return [];
+}
+
+function filtersQuery(filters: MatchFilters): Record<string, unknown> | undefined {
+  const query: Record<string, unknown> = { role: filters.role, status: filters.status, archived: filters.archived };
+  return Object.values(query).some((value) => value !== undefined) ? query : undefined;
+}
+
+/** GET /api/matches/?role=&status=&archived=: the caller's matches, scoped by the server to who they are. */
+export async function listMatches(filters: MatchFilters = {}): Promise<Match[]> {
+  const answer = await apiRequest<unknown>(MATCHES_PATH, { module: 'matches', query: filtersQuery(filters) });
+  return resultsOf<Match>(answer).map(normaliseMatch);
+}
+
+/** GET /api/matches/{id}/ (404 when the match is not the caller's to see). */
+export async function getMatch(id: number): Promise<Match> {
+  return normaliseMatch(await apiRequest<Match>(matchPath(id), { module: 'match' }));
+}
+
+/** POST /api/matches/ (staff): propose a job seeker for a role; 409 when the pair already has a match. */
+export async function createMatch(body: { role: string; jobseeker: number }): Promise<Match> {
+  return normaliseMatch(await apiRequest<Match>(MATCHES_PATH, { method: 'POST', body, module: 'create-match' }));
+}
+
+/** PATCH /api/matches/{id}/: one status move; 409 (illegal move) and 403 (not yours to make) carry a sentence why. */
+export async function changeMatchStatus(id: number, change: StatusChange): Promise<Match> {
+  return normaliseMatch(await apiRequest<Match>(matchPath(id), { method: 'PATCH', body: change, module: 'change-match-status' }));
+}
+
+/** GET /api/matches/{id}/events/: the history from creation on, oldest first. */
+export async function getMatchEvents(id: number): Promise<MatchEvent[]> {
+  return resultsOf<MatchEvent>(await apiRequest<unknown>(`${matchPath(id)}events/`, { module: 'match-events' }));
+}
+
+/** POST /api/matches/{id}/interest/: the signed-in job seeker answers the match. */
+export async function setInterest(id: number, answer: InterestAnswer): Promise<Match> {
+  return normaliseMatch(await apiRequest<Match>(`${matchPath(id)}interest/`, { method: 'POST', body: answer, module: 'match-interest' }));
+}
+
+/** POST /api/matches/{id}/seen/: the caller opened the match, so it no longer counts as new in the top bar. */
+export async function markMatchSeen(id: number): Promise<void> {
+  await apiRequest<unknown>(`${matchPath(id)}seen/`, { method: 'POST', module: 'match-seen' });
+}
+
+/** GET /api/matches/{id}/candidate/: the job seeker's profile summary for the role's employer and staff. */
+export function getMatchCandidate(id: number): Promise<MatchCandidate> {
+  return apiRequest<MatchCandidate>(`${matchPath(id)}candidate/`, { module: 'match-candidate' });
+}
+
+/** GET /api/matches/confirmation/{token}/ (public): what the e-mail link is about; 404 for an unknown token. */
+export function getMatchConfirmation(token: string): Promise<MatchConfirmation> {
+  return apiRequest<MatchConfirmation>(confirmationPath(token), { module: 'match-confirmation', anonymous: true });
+}
+
+/** POST /api/matches/confirmation/{token}/ (public): the job seeker's answer from the e-mail link. */
+export function answerMatchConfirmation(token: string, answer: InterestAnswer): Promise<MatchConfirmation> {
+  return apiRequest<MatchConfirmation>(confirmationPath(token), { method: 'POST', body: answer, module: 'match-confirmation', anonymous: true });
+}
+
+function listKey(filters: MatchFilters): string {
+  const query = filtersQuery(filters);
+  if (query === undefined) return MATCHES_PATH;
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join('&');
+  return `${MATCHES_PATH}?${search}`;
+}
+
+/** The caller's matches with `filters`; no call without a session. */
+export function useMatches(filters: MatchFilters = {}, enabled = true): SWRResponse<Match[], ApiError> {
+  const owner = sessionOwner(useSession());
+  return useSWR<Match[], ApiError>(enabled && owner !== null ? [listKey(filters), owner] : null, () => listMatches(filters));
+}
+
+/** One match; no call without a session or an id. */
+export function useMatch(id: number | null): SWRResponse<Match, ApiError> {
+  const owner = sessionOwner(useSession());
+  return useSWR<Match, ApiError>(id !== null && owner !== null ? [matchPath(id), owner] : null, () => getMatch(id!));
+}
+
+/** A match's history; no call without a session or an id. */
+export function useMatchEvents(id: number | null): SWRResponse<MatchEvent[], ApiError> {
+  const owner = sessionOwner(useSession());
+  return useSWR<MatchEvent[], ApiError>(id !== null && owner !== null ? [`${matchPath(id)}events/`, owner] : null, () => getMatchEvents(id!));
+}
+
+/** The candidate's profile summary; no call without a session or an id. */
+export function useMatchCandidate(id: number | null): SWRResponse<MatchCandidate, ApiError> {
+  const owner = sessionOwner(useSession());
+  return useSWR<MatchCandidate, ApiError>(id !== null && owner !== null ? [`${matchPath(id)}candidate/`, owner] : null, () => getMatchCandidate(id!));
+}
+
+/** The e-mail link's match, by token; public, so not keyed by session. No call without a token. */
+export function useMatchConfirmation(token: string | null): SWRResponse<MatchConfirmation, ApiError> {
+  return useSWR<MatchConfirmation, ApiError>(token !== null && token !== '' ? [confirmationPath(token)] : null, () => getMatchConfirmation(token!));
+}
+
+/** Whether an SWR key is a matches call (lists, one match, its events or candidate) or the new-match count. */
+function isMatchKey(key: unknown): boolean {
+  if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
+  return key[0].startsWith(MATCHES_PATH) || key[0] === '/api/employer/new-match-count/';
+}
+
+/**
+ * Asks again for every cached matches answer and the new-match count, after a change (a status move, an
+ * answer, a match opened). The caller gets `mutate` from `useSWRConfig()`.
+ */
+export function revalidateMatches(mutate: ScopedMutator): Promise<unknown> {
+  return mutate(isMatchKey);
+}
