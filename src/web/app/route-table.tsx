@@ -33,6 +33,10 @@ import { SignUpScreen } from '../features/sign-up/sign-up-screen';
 import { SignInWithEmailScreen } from '../features/sign-in-with-email/sign-in-with-email-screen';
 import { StaffHomeScreen } from '../features/staff-home/staff-home-screen';
 import { StaffListRoute } from '../features/staff-employers/staff-list-route';
+import { EmployerMatchingScreen } from '../features/employer-matching/employer-matching-screen';
+import { RoleCandidatesScreen } from '../features/employer-matching/role-candidates-screen';
+import { JobseekerMatchesScreen } from '../features/jobseeker-matches/jobseeker-matches-screen';
+import { MatchConfirmationScreen } from '../features/match-confirmation/match-confirmation-screen';
 
 /** A guarded path's screen for each user type that may open it; a type with no entry is refused. */
 export type ScreensByUserType = Partial<Record<UserType, ReactElement>>;
@@ -80,8 +84,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/employers/:employerName', layout: 'app', element: <PublicEmployerScreen /> },
   { path: '/notifications/unsubscribe/:notificationUuid', layout: 'app', element: <UnsubscribeRoute /> },
   // §2 names it /matching/confirmation but writes /matches/confirmation in the routes: both open it.
-  { path: '/matches/confirmation', layout: 'app', element: page('matchConfirmation') },
-  { path: '/matching/confirmation', layout: 'app', element: page('matchConfirmation') },
+  { path: '/matches/confirmation', layout: 'app', element: <MatchConfirmationScreen /> },
+  { path: '/matching/confirmation', layout: 'app', element: <MatchConfirmationScreen /> },
 ];
 
 /**
@@ -92,8 +96,8 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/dashboard', screens: { jobseeker: <JobseekerDashboardScreen />, employee: <CompanyDashboardScreen />, staff: <StaffHomeScreen /> } },
   { path: '/settings', screens: { jobseeker: settingsScreen, employee: settingsScreen, staff: settingsScreen } },
   { path: '/messages', screens: { jobseeker: page('messages'), staff: page('messages') } },
-  { path: '/matching', screens: { jobseeker: page('jobseekerMatches'), employee: page('employerMatches'), staff: page('legacyMatching') } },
-  { path: '/v2/dashboard', screens: { jobseeker: page('jobseekerMatches'), staff: <StaffHomeScreen /> } },
+  { path: '/matching', screens: { jobseeker: <JobseekerMatchesScreen />, employee: <EmployerMatchingScreen />, staff: page('legacyMatching') } },
+  { path: '/v2/dashboard', screens: { jobseeker: <JobseekerMatchesScreen />, staff: <StaffHomeScreen /> } },
 
   // Job seeker profile; employers answer their company questions at the same /profile/:questionName.
   // Employers have no /profile index in §2, but the landing redirect sends them there: it opens their first
@@ -111,7 +115,7 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/role', screens: { employee: redirectTo('/dashboard') } },
   { path: '/role/:roleUuid', screens: { employee: <ResumeRole /> } },
   { path: '/role/:roleUuid/:questionName', screens: { employee: <RoleQuestionScreen /> } },
-  { path: '/matching/:activeRole', screens: { employee: page('employerRoleMatches') } },
+  { path: '/matching/:activeRole', screens: { employee: <RoleCandidatesScreen /> } },
 
   // Staff.
   { path: '/dashboard/data', screens: { staff: page('staffDataTables') } },

@@ -36,6 +36,8 @@ export interface Match {
   /** Dollars, once hired; numeric columns may come as strings and are made numbers here. */
   firstYearSalary: number | null;
   placementFee: number | null;
+  /** Whether the caller's side has opened it (employer or job seeker); absent from servers that do not say. */
+  seen?: boolean;
 }
 
 /** One entry of a match's history (GET /api/matches/{id}/events/); a null actor is the system (expiry, role closing). */

@@ -4,14 +4,8 @@
  */
 export const PLACEHOLDER_PAGES = {
   signUpWithResume: { title: 'Sign up with your resume', description: 'Job seekers will be able to start an account by uploading a resume here.' },
-  matchConfirmation: { title: 'Match confirmation', description: 'You will be able to confirm your interest in a match here.' },
-
-  employerMatches: { title: 'Matches', description: 'The job seekers matched with your roles will be listed here.' },
-  employerRoleMatches: { title: 'Matches for this role', description: 'The job seekers matched with this role will be listed here.' },
 
   messages: { title: 'Messages', description: 'Your conversations about matches will be shown here.' },
-
-  jobseekerMatches: { title: 'My matches', description: 'The roles you have been matched with will be listed here.' },
 
   staffDataTables: { title: 'Data tables', description: "Tables of the platform's records will be shown here." },
   staffList: { title: 'Records', description: 'A list of records of one kind (job seekers, employers, employees or roles) will be shown here.' },

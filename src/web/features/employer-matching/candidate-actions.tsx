@@ -1,0 +1,195 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { MatchStatus } from '../../../shared/match-statuses';
+import { matchStatusLabel } from '../../../shared/match-statuses';
+import { isApiError } from '../../api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
+import type { Match } from '../../api/matching/matches-api';
+import { changeMatchStatus, revalidateMatches } from '../../api/matching/matches-api';
+import { revalidateRoleLists } from '../../api/roles/revalidate-roles';
+import { moneyText } from '../../roles/role-fee-text';
+import { candidateName, employerMoves } from './candidate-stages';
+import { MatchMoveDialog } from './match-move-dialog';
+
+/** Where a hire sends the employer (spec 001 §4.1: "navigates to the matching dashboard"). */
+export const MATCHING_DASHBOARD_PATH = '/matching';
+
+type DialogMove = 'offer' | 'hire' | 'declined' | 'reject';
+
+interface CandidateActionsProps {
+  match: Match;
+  roleTitle: string;
+  /** The role's placement fee percent; null when unknown or by agreement. */
+  feePercent: number | null;
+}
+
+/**
+ * The employer's moves for one candidate: on to a later interview stage (skipping forward is allowed), extend
+ * an offer, hire (asks the first-year salary, then back to the matching dashboard), record a declined offer,
+ * reject. What the status does not allow is not offered; what the server still refuses is shown with its reason.
+ */
+export function CandidateActions({ match, roleTitle, feePercent }: CandidateActionsProps) {
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [dialog, setDialog] = useState<DialogMove | null>(null);
+  const moves = employerMoves(match);
+  const name = candidateName(match);
+
+  const anyMove = moves.interviewStatuses.length > 0 || moves.canOffer || moves.canHire || moves.canRecordDeclined || moves.canReject;
+  if (!anyMove) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {match.status === 'hired'
+          ? `Hired${match.placementFee !== null ? `; placement fee ${moneyText(match.placementFee)}` : ''}. Nothing more to do here.`
+          : 'This match has ended. Only our team can reopen it.'}
+      </Typography>
+    );
+  }
+
+  function moved(updated: Match, text: string): void {
+    setDialog(null);
+    void revalidateMatches(mutate);
+    enqueueSnackbar(text, { variant: 'success' });
+    if (updated.status === 'hired') {
+      // The role is filled and its other matches archived: the role lists change too.
+      void revalidateRoleLists(mutate);
+      void navigate(MATCHING_DASHBOARD_PATH);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      {moves.interviewStatuses.length > 0 && <MoveStageForm key={`${match.id}-${match.status}`} match={match} statuses={moves.interviewStatuses} />}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {moves.canOffer && (
+          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setDialog('offer')}>
+            Extend offer
+          </Button>
+        )}
+        {moves.canHire && (
+          <Button variant="contained" aria-haspopup="dialog" onClick={() => setDialog('hire')}>
+            Hire
+          </Button>
+        )}
+        {moves.canRecordDeclined && (
+          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setDialog('declined')}>
+            Offer declined
+          </Button>
+        )}
+        {moves.canReject && (
+          <Button color="error" aria-haspopup="dialog" onClick={() => setDialog('reject')}>
+            Reject
+          </Button>
+        )}
+      </Stack>
+      {dialog === 'offer' && (
+        <MatchMoveDialog
+          matchId={match.id}
+          to="offer_extended"
+          title={`Extend an offer to ${name}?`}
+          description={`One candidate of a role holds an offer at a time. ${name} moves to Offer extended for ${roleTitle}.`}
+          confirmLabel="Extend offer"
+          onClose={() => setDialog(null)}
+          onMoved={(updated) => moved(updated, `Offer extended to ${name}.`)}
+        />
+      )}
+      {dialog === 'hire' && (
+        <MatchMoveDialog
+          matchId={match.id}
+          to="hired"
+          title={`Hire ${name}?`}
+          description={`${name} is hired for ${roleTitle}. The role is filled and its other candidates are archived; this cannot be undone.`}
+          confirmLabel="Hire"
+          salary={{ feePercent }}
+          onClose={() => setDialog(null)}
+          onMoved={(updated) =>
+            moved(updated, `${name} is hired for ${roleTitle}.${updated.placementFee !== null ? ` Placement fee: ${moneyText(updated.placementFee)}.` : ''}`)
+          }
+        />
+      )}
+      {dialog === 'declined' && (
+        <MatchMoveDialog
+          matchId={match.id}
+          to="offer_rejected"
+          title={`Did ${name} decline the offer?`}
+          description="The match is archived, and another candidate can then be made an offer."
+          confirmLabel="Offer declined"
+          onClose={() => setDialog(null)}
+          onMoved={(updated) => moved(updated, `${name} declined the offer; the match is archived.`)}
+        />
+      )}
+      {dialog === 'reject' && (
+        <MatchMoveDialog
+          matchId={match.id}
+          to="employer_reject"
+          title={`Reject ${name}?`}
+          description={`${name} leaves the candidates of ${roleTitle} and the match is archived. A note helps our team find better candidates.`}
+          confirmLabel="Reject"
+          danger
+          onClose={() => setDialog(null)}
+          onMoved={(updated) => moved(updated, `${name} was rejected; the match is archived.`)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** On to a later interview stage, with an optional note. */
+function MoveStageForm({ match, statuses }: { match: Match; statuses: MatchStatus[] }) {
+  const { mutate } = useSWRConfig();
+  const { enqueueSnackbar } = useSnackbar();
+  const [to, setTo] = useState<MatchStatus>(statuses[0]!);
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setPending(true);
+    setFailure(null);
+    try {
+      const trimmed = note.trim();
+      await changeMatchStatus(match.id, { status: to, note: trimmed === '' ? undefined : trimmed });
+      enqueueSnackbar(`${candidateName(match)} moved to ${matchStatusLabel(to)}.`, { variant: 'success' });
+      // The form is keyed by the status: the new one resets it.
+      await revalidateMatches(mutate);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack component="form" noValidate spacing={1.5} aria-label="Move to a stage" onSubmit={(event: FormEvent) => void submit(event)}>
+      <TextField select label="Next stage" value={to} onChange={(event) => setTo(event.target.value as MatchStatus)} size="small">
+        {statuses.map((status) => (
+          <MenuItem key={status} value={status}>
+            {matchStatusLabel(status)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Note (optional)" size="small" multiline minRows={1} value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      {failure !== null && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" variant="contained" loading={pending}>
+          Move to stage
+        </Button>
+      </div>
+    </Stack>
+  );
+}

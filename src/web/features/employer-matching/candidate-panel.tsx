@@ -1,0 +1,59 @@
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { matchStatusLabel } from '../../../shared/match-statuses';
+import type { Match } from '../../api/matching/matches-api';
+import { CandidateActions } from './candidate-actions';
+import { candidateName } from './candidate-stages';
+import { CandidateSummary } from './candidate-summary';
+import { MatchHistory } from './match-history';
+import { useMarkSeen } from '../../api/matching/use-mark-seen';
+
+interface CandidatePanelProps {
+  match: Match;
+  roleTitle: string;
+  feePercent: number | null;
+}
+
+/** One candidate of the role: status, profile summary, the employer's moves and the history. Opening it marks it seen. */
+export function CandidatePanel({ match, roleTitle, feePercent }: CandidatePanelProps) {
+  useMarkSeen([match]);
+  const name = candidateName(match);
+  return (
+    <Paper component="section" variant="outlined" aria-label={`Candidate ${name}`} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2}>
+        <div>
+          <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Chip size="small" label={matchStatusLabel(match.status)} color={match.archived ? 'default' : 'primary'} variant="outlined" />
+            {match.archived && match.status !== 'hired' && <Chip size="small" label="Archived" />}
+            {match.score !== null && (
+              <Typography variant="body2" color="text.secondary">
+                Match score {Math.round(match.score)} of 100
+              </Typography>
+            )}
+            {!match.archived && match.waitingOn === 'employer' && (
+              <Typography variant="body2" color="secondary.main" sx={{ fontWeight: 600 }}>
+                Waiting on you
+              </Typography>
+            )}
+          </Stack>
+        </div>
+        <CandidateSummary matchId={match.id} />
+        <Divider />
+        <CandidateActions match={match} roleTitle={roleTitle} feePercent={feePercent} />
+        <Divider />
+        <div>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            History
+          </Typography>
+          <MatchHistory matchId={match.id} />
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+/** The largest first-year salary the form takes: beyond it a typo (an extra zero or two) is far likelier. */
+export const MAX_FIRST_YEAR_SALARY = 10_000_000;
+
+/**
+ * A typed salary ("85,000", "$85000", "85000.50") as dollars, or a sentence saying what is wrong with it.
+ * Separators and the dollar sign are allowed because people type them.
+ */
+export function parseFirstYearSalary(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const cleaned = text.replace(/[\s$,]/g, '');
+  if (cleaned === '') return { ok: false, message: 'Enter the first-year salary.' };
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { ok: false, message: 'Enter the salary in dollars, e.g. 85,000.' };
+  const value = Number(cleaned);
+  if (value <= 0) return { ok: false, message: 'The salary must be more than $0.' };
+  if (value > MAX_FIRST_YEAR_SALARY) return { ok: false, message: 'That salary looks too large. Check the number of zeros.' };
+  return { ok: true, value };
+}
+
+/** The fee a percent of the salary comes to, to the cent; null when either is unknown. */
+export function placementFeeFor(salary: number | null, percent: number | null): number | null {
+  if (salary === null || percent === null) return null;
+  return Math.round(salary * percent) / 100;
+}
+
+/** A role's fee percent as a number: the agreed one, else the expected one; null when unknown or by agreement. */
+export function feePercentOf(agreed: number | string | null | undefined, expected: number | null | undefined): number | null {
+  for (const candidate of [agreed, expected]) {
+    if (candidate === null || candidate === undefined || candidate === '') continue;
+    const value = Number(candidate);
+    if (Number.isFinite(value)) return value;
+  }
+  return null;
+}

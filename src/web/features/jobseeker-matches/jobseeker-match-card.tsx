@@ -1,0 +1,66 @@
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useSWRConfig } from 'swr';
+import { matchStatusLabel } from '../../../shared/match-statuses';
+import type { InterestAnswer, Match } from '../../api/matching/matches-api';
+import { revalidateMatches, setInterest } from '../../api/matching/matches-api';
+import { formatDate } from '../../components/format-date';
+import { roleTitle } from '../../roles/role-title';
+import { InterestButtons } from './interest-buttons';
+import { interestText } from './interest-text';
+import { waitingOnText } from './waiting-on-text';
+
+/** A proposed match the job seeker has not answered yet: the only one their buttons are for. */
+export function awaitsInterest(match: Pick<Match, 'status' | 'archived' | 'jobseekerInterest'>): boolean {
+  return match.status === 'confirm_match' && !match.archived && match.jobseekerInterest === null;
+}
+
+/** One match on My Matches: role, organisation, status, who it waits on, and the answer buttons while it awaits one. */
+export function JobseekerMatchCard({ match }: { match: Match }) {
+  const titleId = useId();
+  const { mutate } = useSWRConfig();
+  const { enqueueSnackbar } = useSnackbar();
+  const title = roleTitle(match.roleTitle);
+  const since = match.statusChangedAt ?? match.updatedAt;
+
+  async function answer(answer: InterestAnswer): Promise<void> {
+    await setInterest(match.id, answer);
+    enqueueSnackbar(answer.interested ? 'Thanks! We told our team you are interested.' : 'Thanks for letting us know.', { variant: 'success' });
+    await revalidateMatches(mutate);
+  }
+
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        <Chip size="small" variant="outlined" color={match.archived ? 'default' : 'primary'} label={matchStatusLabel(match.status)} />
+      </Stack>
+      <Typography>{match.employerName ?? 'An education organisation'}</Typography>
+      <Typography variant="body2" color={!match.archived && match.waitingOn === 'jobseeker' ? 'secondary.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+        {waitingOnText(match)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Since <time dateTime={since}>{formatDate(since)}</time>
+      </Typography>
+      {awaitsInterest(match) ? (
+        <Stack spacing={1} sx={{ mt: 1.5 }}>
+          <Typography variant="body2">We think this role fits you. Are you interested?</Typography>
+          <InterestButtons describedBy={titleId} onAnswer={answer} />
+        </Stack>
+      ) : (
+        match.status === 'confirm_match' &&
+        match.jobseekerInterest !== null && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {interestText(match.jobseekerInterest)}
+          </Typography>
+        )
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { InterestAnswer, JobseekerInterest } from '../../api/matching/matches-api';
+import { answerMatchConfirmation, useMatchConfirmation } from '../../api/matching/matches-api';
+import { LoadFailure } from '../../components/load-failure';
+import { PageHeading } from '../../components/page-heading';
+import { roleTitle } from '../../roles/role-title';
+import { InterestButtons } from '../jobseeker-matches/interest-buttons';
+import { interestText } from '../jobseeker-matches/interest-text';
+
+export const MISSING_TOKEN_TEXT = 'This link is incomplete. Open the link in your e-mail again, or sign in to answer on My Matches.';
+export const UNKNOWN_TOKEN_TEXT = 'We could not find this match. The link may be mistyped or out of date. Sign in to see your matches.';
+export const MOVED_ON_TEXT = 'This match has moved on, so no answer is needed. Sign in to see where it stands.';
+
+/**
+ * Where the confirm-match e-mail's link lands (/matching/confirmation?token=…, also /matches/confirmation; public,
+ * inside the app layout): the role and organisation, "I'm interested" or "Not interested" with an optional note,
+ * then a clear confirmation. The token is the key; no sign-in is needed.
+ */
+export function MatchConfirmationScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <PageHeading>Match confirmation</PageHeading>
+      {token === '' ? <SignInHint text={MISSING_TOKEN_TEXT} /> : <Confirmation token={token} />}
+    </Stack>
+  );
+}
+
+function SignInHint({ text }: { text: string }) {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to="/matching">
+          My matches
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+function Confirmation({ token }: { token: string }) {
+  const confirmation = useMatchConfirmation(token);
+  // The answer given on this page; the server's `answered` covers an answer given before.
+  const [given, setGiven] = useState<JobseekerInterest | null>(null);
+
+  if (confirmation.data === undefined) {
+    if (confirmation.error?.status === 404) return <SignInHint text={UNKNOWN_TOKEN_TEXT} />;
+    if (confirmation.error !== undefined) return <LoadFailure what="The match could not be loaded." message={confirmation.error.message} onRetry={() => void confirmation.mutate()} />;
+    return <Skeleton variant="rounded" height={160} aria-label="Loading the match" />;
+  }
+  const { roleTitle: title, employerName, status, answered, jobseekerInterest } = confirmation.data;
+
+  async function answer(answer: InterestAnswer): Promise<void> {
+    await answerMatchConfirmation(token, answer);
+    setGiven(answer.interested ? 'interested' : 'not_interested');
+  }
+
+  let body;
+  if (given !== null) {
+    body = (
+      <Alert severity="success" role="status">
+        Thank you. {interestText(given)}
+      </Alert>
+    );
+  } else if (answered) {
+    body = <Alert severity="info">{jobseekerInterest !== undefined && jobseekerInterest !== null ? interestText(jobseekerInterest) : 'You have already answered this match.'}</Alert>;
+  } else if (status !== 'confirm_match') {
+    body = <Alert severity="info">{MOVED_ON_TEXT}</Alert>;
+  } else {
+    body = (
+      <Stack spacing={1.5}>
+        <Typography>We think this role fits you. Are you interested? Our team reads your answer and your note before putting you forward.</Typography>
+        <InterestButtons onAnswer={answer} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2}>
+        <div>
+          <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            {roleTitle(title)}
+          </Typography>
+          <Typography>{employerName ?? 'An education organisation'}</Typography>
+        </div>
+        {body}
+        {(given !== null || answered) && (
+          <div>
+            <Button component={RouterLink} to="/matching" variant="outlined" size="small">
+              See my matches
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
