@@ -34,7 +34,7 @@ import { SignInWithEmailScreen } from '../features/sign-in-with-email/sign-in-wi
 import { StaffHomeScreen } from '../features/staff-home/staff-home-screen';
 import { StaffListRoute } from '../features/staff-employers/staff-list-route';
 import { EmployerMatchingScreen } from '../features/employer-matching/employer-matching-screen';
-import { RoleCandidatesScreen } from '../features/employer-matching/role-candidates-screen';
+import { EmployerRoleCandidatesScreen } from '../features/employer-matching/role-candidates-screen';
 import { JobseekerMatchesScreen } from '../features/jobseeker-matches/jobseeker-matches-screen';
 import { MatchConfirmationScreen } from '../features/match-confirmation/match-confirmation-screen';
 
@@ -115,7 +115,7 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/role', screens: { employee: redirectTo('/dashboard') } },
   { path: '/role/:roleUuid', screens: { employee: <ResumeRole /> } },
   { path: '/role/:roleUuid/:questionName', screens: { employee: <RoleQuestionScreen /> } },
-  { path: '/matching/:activeRole', screens: { employee: <RoleCandidatesScreen /> } },
+  { path: '/matching/:activeRole', screens: { employee: <EmployerRoleCandidatesScreen /> } },
 
   // Staff.
   { path: '/dashboard/data', screens: { staff: page('staffDataTables') } },

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,8 @@ interface CandidateActionsProps {
   roleTitle: string;
   /** The role's placement fee percent; null when unknown or by agreement. */
   feePercent: number | null;
+  /** False once the role is filled or closed: its matches can then only end. */
+  roleOpen: boolean;
 }
 
 /**
@@ -37,12 +38,12 @@ interface CandidateActionsProps {
  * an offer, hire (asks the first-year salary, then back to the matching dashboard), record a declined offer,
  * reject. What the status does not allow is not offered; what the server still refuses is shown with its reason.
  */
-export function CandidateActions({ match, roleTitle, feePercent }: CandidateActionsProps) {
+export function CandidateActions({ match, roleTitle, feePercent, roleOpen }: CandidateActionsProps) {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [dialog, setDialog] = useState<DialogMove | null>(null);
-  const moves = employerMoves(match);
+  const moves = employerMoves(match, roleOpen);
   const name = candidateName(match);
 
   const anyMove = moves.interviewStatuses.length > 0 || moves.canOffer || moves.canHire || moves.canRecordDeclined || moves.canReject;
@@ -172,11 +173,12 @@ function MoveStageForm({ match, statuses }: { match: Match; statuses: MatchStatu
 
   return (
     <Stack component="form" noValidate spacing={1.5} aria-label="Move to a stage" onSubmit={(event: FormEvent) => void submit(event)}>
-      <TextField select label="Next stage" value={to} onChange={(event) => setTo(event.target.value as MatchStatus)} size="small">
+      {/* A native select: the phone's own picker, and one control for every input method. */}
+      <TextField select label="Next stage" value={to} onChange={(event) => setTo(event.target.value as MatchStatus)} size="small" slotProps={{ select: { native: true } }}>
         {statuses.map((status) => (
-          <MenuItem key={status} value={status}>
+          <option key={status} value={status}>
             {matchStatusLabel(status)}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <TextField label="Note (optional)" size="small" multiline minRows={1} value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />

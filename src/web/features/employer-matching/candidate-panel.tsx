@@ -15,10 +15,11 @@ interface CandidatePanelProps {
   match: Match;
   roleTitle: string;
   feePercent: number | null;
+  roleOpen: boolean;
 }
 
 /** One candidate of the role: status, profile summary, the employer's moves and the history. Opening it marks it seen. */
-export function CandidatePanel({ match, roleTitle, feePercent }: CandidatePanelProps) {
+export function CandidatePanel({ match, roleTitle, feePercent, roleOpen }: CandidatePanelProps) {
   useMarkSeen([match]);
   const name = candidateName(match);
   return (
@@ -45,7 +46,7 @@ export function CandidatePanel({ match, roleTitle, feePercent }: CandidatePanelP
         </div>
         <CandidateSummary matchId={match.id} />
         <Divider />
-        <CandidateActions match={match} roleTitle={roleTitle} feePercent={feePercent} />
+        <CandidateActions match={match} roleTitle={roleTitle} feePercent={feePercent} roleOpen={roleOpen} />
         <Divider />
         <div>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

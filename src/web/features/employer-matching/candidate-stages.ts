@@ -61,13 +61,18 @@ export interface EmployerMoves {
   canReject: boolean;
 }
 
-export function employerMoves(match: Pick<Match, 'status' | 'archived'>): EmployerMoves {
+/**
+ * The moves of B's rules (src/server/matching/match-transitions.ts) for an employee: forward through the stages
+ * (skipping any), an offer from any of them, and from an offer a hire or its refusal; reject until the end. A
+ * role that is no longer open or paused only lets its matches end.
+ */
+export function employerMoves(match: Pick<Match, 'status' | 'archived'>, roleOpen = true): EmployerMoves {
   const none: EmployerMoves = { interviewStatuses: [], canOffer: false, canHire: false, canRecordDeclined: false, canReject: false };
   // An archived match moves again only by staff (issue 11 item 2).
   if (match.archived || match.status === 'hired') return none;
-  if (match.status === 'offer_extended') return { ...none, canHire: true, canRecordDeclined: true, canReject: true };
+  if (match.status === 'offer_extended') return { ...none, canHire: roleOpen, canRecordDeclined: true, canReject: true };
   if (match.status === 'pending_employer_review' || INTERVIEW_STATUSES.includes(match.status)) {
-    return { ...none, interviewStatuses: laterInterviewStatuses(match.status), canOffer: true, canReject: true };
+    return { ...none, interviewStatuses: roleOpen ? laterInterviewStatuses(match.status) : [], canOffer: roleOpen, canReject: true };
   }
   return none;
 }

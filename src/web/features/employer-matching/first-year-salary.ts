@@ -21,12 +21,12 @@ export function placementFeeFor(salary: number | null, percent: number | null): 
   return Math.round(salary * percent) / 100;
 }
 
-/** A role's fee percent as a number: the agreed one, else the expected one; null when unknown or by agreement. */
-export function feePercentOf(agreed: number | string | null | undefined, expected: number | null | undefined): number | null {
-  for (const candidate of [agreed, expected]) {
-    if (candidate === null || candidate === undefined || candidate === '') continue;
-    const value = Number(candidate);
-    if (Number.isFinite(value)) return value;
-  }
-  return null;
+/**
+ * A role's placement fee percent as a number: the one agreed when staff approved the role (the server charges
+ * that one); null when there is none (custom terms) or it is not a number.
+ */
+export function feePercentOf(agreed: number | string | null | undefined): number | null {
+  if (agreed === null || agreed === undefined || agreed === '') return null;
+  const value = Number(agreed);
+  return Number.isFinite(value) ? value : null;
 }

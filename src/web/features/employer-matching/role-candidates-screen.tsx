@@ -32,7 +32,7 @@ export const CHOOSE_CANDIDATE_TEXT = 'Choose a candidate to see their profile an
  * The candidates of one role at /matching/:activeRole (issue 11 item 5), grouped by stage, with the chosen
  * candidate's profile summary, moves and history.
  */
-export function RoleCandidatesScreen() {
+export function EmployerRoleCandidatesScreen() {
   const { activeRole = '' } = useParams();
   return (
     <MatchingAccessGate heading="Candidates">
@@ -49,7 +49,9 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
 
   // The title comes from the role, or from its matches when the role call is refused or still loading.
   const title = role.data !== undefined ? roleTitle(role.data.jobTitle) : roleTitle(matches.data?.[0]?.roleTitle);
-  const feePercent = feePercentOf(role.data?.agreedFeePercent, role.data?.expectedFee?.percent);
+  const feePercent = feePercentOf(role.data?.agreedFeePercent);
+  // Unknown (still loading, or refused) counts as open: the server has the last word on a move anyway.
+  const roleOpen = role.data === undefined || role.data.status === 'open' || role.data.status === 'paused';
   const back = (
     <Button component={RouterLink} to={MATCHING_DASHBOARD_PATH} size="small" sx={{ alignSelf: 'flex-start' }}>
       Back to matches
@@ -119,7 +121,7 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
             )}
           </Stack>
           {chosen !== undefined ? (
-            <CandidatePanel key={chosen.id} match={chosen} roleTitle={title} feePercent={feePercent} />
+            <CandidatePanel key={chosen.id} match={chosen} roleTitle={title} feePercent={feePercent} roleOpen={roleOpen} />
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Typography color="text.secondary">
