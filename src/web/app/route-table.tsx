@@ -33,6 +33,17 @@ import { SignUpScreen } from '../features/sign-up/sign-up-screen';
 import { SignInWithEmailScreen } from '../features/sign-in-with-email/sign-in-with-email-screen';
 import { StaffHomeScreen } from '../features/staff-home/staff-home-screen';
 import { StaffListRoute } from '../features/staff-employers/staff-list-route';
+import {
+  DEBUG_ALGORITHM_PATH,
+  DebugAlgorithmScreen,
+  MatchingHubScreen,
+  MatchingResultsScreen,
+  PipelineScreen,
+  QuickSearchScreen,
+  RoleCandidatesScreen,
+  RoleFiltersetsScreen,
+  RolePipelineScreen,
+} from '../features/staff-matching';
 import { EmployerMatchingScreen } from '../features/employer-matching/employer-matching-screen';
 import { EmployerRoleCandidatesScreen } from '../features/employer-matching/role-candidates-screen';
 import { JobseekerMatchesScreen } from '../features/jobseeker-matches/jobseeker-matches-screen';
@@ -96,8 +107,8 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/dashboard', screens: { jobseeker: <JobseekerDashboardScreen />, employee: <CompanyDashboardScreen />, staff: <StaffHomeScreen /> } },
   { path: '/settings', screens: { jobseeker: settingsScreen, employee: settingsScreen, staff: settingsScreen } },
   { path: '/messages', screens: { jobseeker: page('messages'), staff: page('messages') } },
-  { path: '/matching', screens: { jobseeker: <JobseekerMatchesScreen />, employee: <EmployerMatchingScreen />, staff: page('legacyMatching') } },
-  { path: '/v2/dashboard', screens: { jobseeker: <JobseekerMatchesScreen />, staff: <StaffHomeScreen /> } },
+  { path: '/matching', screens: { jobseeker: <JobseekerMatchesScreen />, employee: <EmployerMatchingScreen />, staff: <MatchingHubScreen /> } },
+  { path: '/v2/dashboard', screens: { jobseeker: <JobseekerMatchesScreen />, staff: <MatchingHubScreen /> } },
 
   // Job seeker profile; employers answer their company questions at the same /profile/:questionName.
   // Employers have no /profile index in §2, but the landing redirect sends them there: it opens their first
@@ -120,13 +131,15 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   // Staff.
   { path: '/dashboard/data', screens: { staff: page('staffDataTables') } },
   { path: '/dashboard/:listName', screens: { staff: <StaffListRoute otherwise={page('staffList')} /> } },
-  { path: '/matching/quick-search', screens: { staff: page('quickMatch') } },
-  { path: '/matching/quick-search/:tab', screens: { staff: page('quickMatch') } },
-  { path: '/matching-results', screens: { staff: page('matchingResults') } },
-  { path: '/matching-results/:roleId', screens: { staff: page('matchingResults') } },
-  { path: '/role/filterset/:roleUuid', screens: { staff: page('roleFilterset') } },
-  { path: '/role/matches', screens: { staff: page('allJobseekers') } },
-  { path: '/role/matches/:roleUuid', screens: { staff: page('staffRoleMatches') } },
+  { path: '/matching/quick-search', screens: { staff: <QuickSearchScreen /> } },
+  { path: '/matching/quick-search/:tab', screens: { staff: <QuickSearchScreen /> } },
+  { path: '/matching-results', screens: { staff: <MatchingResultsScreen /> } },
+  { path: '/matching-results/:roleId', screens: { staff: <RoleCandidatesScreen /> } },
+  { path: '/role/filterset/:roleUuid', screens: { staff: <RoleFiltersetsScreen /> } },
+  { path: '/role/matches', screens: { staff: <PipelineScreen /> } },
+  { path: '/role/matches/:roleUuid', screens: { staff: <RolePipelineScreen /> } },
+  // The Matches menu's "Debug algorithm" (issue 11 item 4): a path of ours, the spec names none.
+  { path: DEBUG_ALGORITHM_PATH, screens: { staff: <DebugAlgorithmScreen /> } },
   // Role review (issue 10 item 8): paths of ours, the spec names none.
   { path: '/review/roles', screens: { staff: <RolesInReviewScreen /> } },
   { path: '/review/roles/:roleUuid', screens: { staff: <RoleReviewScreen /> } },

@@ -10,7 +10,7 @@ import { CountCards } from './count-cards';
 import { MatchesByStatusTable } from './matches-by-status-table';
 import { RolesInReviewCard } from './roles-in-review-card';
 
-/** The staff home at /dashboard and /v2/dashboard: roles waiting for review, live platform counts and matches by status. */
+/** The staff home at /dashboard (/v2/dashboard is the matching dashboard): roles waiting for review, live platform counts and matches by status. */
 export function StaffHomeScreen() {
   const overview = useStaffOverview();
   return (

@@ -34,7 +34,7 @@ const STAFF_MATCHES_MENU: TopBarEntry = {
   items: [
     { label: 'Quick match', to: '/matching/quick-search' },
     { label: 'Legacy matching dashboard', to: '/matching' },
-    { label: 'Debug algorithm', to: '/matching-results' },
+    { label: 'Debug algorithm', to: '/matching/debug' },
   ],
 };
 

@@ -61,13 +61,6 @@ describe('staff home', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(21 + 1);
   });
 
-  it('is the staff /v2/dashboard too', async () => {
-    signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 200, body: overview } } });
-    renderShell('/v2/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' });
-    expect(await screen.findByText('1,204')).toBeTruthy();
-  });
-
   it('shows a loading state, then the failure with Try Again, which asks again', async () => {
     signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 403, body: { detail: 'Staff only.' } } } });
     renderShell('/dashboard');

@@ -71,7 +71,7 @@ describe('signed-in top bar at 1280 px', () => {
     expect(await openMenu('Matches')).toEqual([
       'Quick match → /matching/quick-search',
       'Legacy matching dashboard → /matching',
-      'Debug algorithm → /matching-results',
+      'Debug algorithm → /matching/debug',
     ]);
     expect(await openMenu('Account')).toEqual(['Settings → /settings', 'Log out → /logout']);
     expect(screen.getByRole('button', { name: /^Notifications/ })).toBeTruthy();

@@ -1,0 +1,82 @@
+import type { SWRResponse } from 'swr';
+import useSWR from 'swr';
+import { sessionOwner } from '../../session/session-owner';
+import { useSession } from '../../session/use-session';
+import { apiRequest } from '../api-client';
+import type { ApiError } from '../api-error';
+import type { Match } from './matches-api';
+
+/** What quick search looks through (GET /api/matching/search/?type=). */
+export const SEARCH_TYPES = ['jobseekers', 'roles', 'matches'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export function isSearchType(value: unknown): value is SearchType {
+  return typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value);
+}
+
+/** A job seeker found by name or e-mail. Only the id is sure; the rest is shown when the server sends it. */
+export interface JobseekerHit {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  /** Where they live, when the server says (city, metro area). */
+  location?: string | null;
+}
+
+/** A role found by title or organisation. */
+export interface RoleHit {
+  uuid: string;
+  title?: string | null;
+  jobTitle?: string | null;
+  status?: string | null;
+  employerName?: string | null;
+  employer?: { id?: number; name?: string | null } | null;
+}
+
+export type MatchHit = Partial<Match> & Pick<Match, 'id' | 'role' | 'jobseeker'>;
+
+export interface SearchHits {
+  jobseekers: JobseekerHit;
+  roles: RoleHit;
+  matches: MatchHit;
+}
+
+export interface SearchAnswer<T extends SearchType> {
+  count: number;
+  results: SearchHits[T][];
+}
+
+export const SEARCH_PATH = '/api/matching/search/';
+export const SEARCH_LIMIT = 25;
+
+/** GET /api/matching/search/?q=&type=&limit= (staff): full-text, by word prefix ("jan" finds "Janet"). */
+export async function search<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT): Promise<SearchAnswer<T>> {
+  const answer = await apiRequest<{ count?: unknown; results?: unknown }>(SEARCH_PATH, { module: 'quick-search', query: { q, type, limit } });
+  const results = Array.isArray(answer.results) ? (answer.results as SearchHits[T][]) : [];
+  return { count: typeof answer.count === 'number' ? answer.count : results.length, results };
+}
+
+/** The hits for `q` of one type; no call for an empty query or without a session. */
+export function useSearch<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT): SWRResponse<SearchAnswer<T>, ApiError> {
+  const owner = sessionOwner(useSession());
+  const text = q.trim();
+  const key = text === '' || owner === null ? null : [`${SEARCH_PATH}?q=${encodeURIComponent(text)}&type=${type}&limit=${limit}`, owner];
+  return useSWR<SearchAnswer<T>, ApiError>(key, () => search(text, type, limit), { keepPreviousData: true });
+}
+
+/** A job seeker's name as a person reads it; their id when the server sent no name. */
+export function jobseekerName(hit: { id?: number; firstName?: string | null; lastName?: string | null }): string {
+  const name = [hit.firstName, hit.lastName].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+  return name !== '' ? name : `Job seeker #${hit.id ?? '?'}`;
+}
+
+/** A role hit's title. */
+export function roleHitTitle(hit: RoleHit): string {
+  const title = hit.title ?? hit.jobTitle;
+  return typeof title === 'string' && title.trim() !== '' ? title.trim() : 'Untitled role';
+}
+
+export function roleHitEmployer(hit: RoleHit): string | null {
+  return hit.employerName ?? hit.employer?.name ?? null;
+}

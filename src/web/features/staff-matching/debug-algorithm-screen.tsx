@@ -1,0 +1,193 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CandidateExplanation } from '../../api/matching/candidates-api';
+import { useCandidateExplanation } from '../../api/matching/candidates-api';
+import { useRole } from '../../api/roles/use-role';
+import { LoadFailure } from '../../components/load-failure';
+import { PageHeading } from '../../components/page-heading';
+import { roleTitle } from '../../roles/role-title';
+import { formatValue } from './format-value';
+import { LoadingRows } from './loading-rows';
+import type { PickedOption } from './search-picker';
+import { SearchPicker } from './search-picker';
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A table that scrolls sideways on a phone; focusable so the keyboard can scroll it too. */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
+      <Table size="small" aria-label={label} sx={{ minWidth: 640 }}>
+        {children}
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Verdict({ explanation }: { explanation: CandidateExplanation }) {
+  const version = explanation.algorithmVersion === null ? '' : ` (algorithm ${explanation.algorithmVersion})`;
+  if (explanation.eligible) {
+    return (
+      <Alert severity="success">
+        Eligible: passes every filter and scores {explanation.score === null ? 'no points' : `${Math.round(explanation.score)} of 100`}
+        {version}.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning">
+      Not eligible{version}: {explanation.failedFilters.length === 1 ? '1 filter excludes' : `${explanation.failedFilters.length} filters exclude`} this job seeker.
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {explanation.failedFilters.map((failed) => (
+          <li key={failed.name}>
+            <strong>{failed.name}</strong>: {failed.reason}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+function Explanation({ explanation }: { explanation: CandidateExplanation }) {
+  return (
+    <Stack spacing={3}>
+      <Verdict explanation={explanation} />
+      <section aria-labelledby="debug-filters-heading">
+        <Typography id="debug-filters-heading" variant="h2" sx={{ mb: 1.5 }}>
+          Filters
+        </Typography>
+        {explanation.filters.length === 0 ? (
+          <Typography>The server listed no filters.</Typography>
+        ) : (
+          <ScrollingTable label="Filters">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">Filter</TableCell>
+                <TableCell component="th" scope="col">Result</TableCell>
+                <TableCell component="th" scope="col">Role</TableCell>
+                <TableCell component="th" scope="col">Job seeker</TableCell>
+                <TableCell component="th" scope="col">Why</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {explanation.filters.map((filter) => (
+                <TableRow key={filter.name}>
+                  <TableCell component="th" scope="row">{filter.name}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={filter.passed ? 'success' : 'error'} variant={filter.passed ? 'outlined' : 'filled'} label={filter.passed ? 'Passed' : 'Failed'} />
+                  </TableCell>
+                  <TableCell>{formatValue(filter.roleValue)}</TableCell>
+                  <TableCell>{formatValue(filter.jobseekerValue)}</TableCell>
+                  <TableCell>{filter.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollingTable>
+        )}
+      </section>
+      <section aria-labelledby="debug-factors-heading">
+        <Typography id="debug-factors-heading" variant="h2" sx={{ mb: 1.5 }}>
+          Factors
+        </Typography>
+        {explanation.factors.length === 0 ? (
+          <Typography>No factors were scored{explanation.eligible ? '' : ': a job seeker who fails a filter is not scored'}.</Typography>
+        ) : (
+          <ScrollingTable label="Factors">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">Factor</TableCell>
+                <TableCell component="th" scope="col" align="right">Points</TableCell>
+                <TableCell component="th" scope="col">Role</TableCell>
+                <TableCell component="th" scope="col">Job seeker</TableCell>
+                <TableCell component="th" scope="col">Why</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {explanation.factors.map((factor) => (
+                <TableRow key={factor.name}>
+                  <TableCell component="th" scope="row">{factor.name}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {numberFormat.format(factor.points)} / {numberFormat.format(factor.maxPoints)}
+                  </TableCell>
+                  <TableCell>{formatValue(factor.roleValue)}</TableCell>
+                  <TableCell>{formatValue(factor.jobseekerValue)}</TableCell>
+                  <TableCell>{factor.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollingTable>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function jobseekerOf(search: URLSearchParams): number | null {
+  const raw = search.get('jobseeker');
+  return raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Staff, /matching/debug (a path of ours, the Matches menu's "Debug algorithm"): one role and one job seeker,
+ * every filter passed or failed and every factor, with the role's value beside the job seeker's. The choice is
+ * kept in the address, so a link from a candidate opens it filled in.
+ */
+export function DebugAlgorithmScreen() {
+  const [search, setSearch] = useSearchParams();
+  const roleUuid = search.get('role');
+  const jobseekerId = jobseekerOf(search);
+  const [picked, setPicked] = useState<{ role: PickedOption | null; jobseeker: PickedOption | null }>({ role: null, jobseeker: null });
+  const role = useRole(roleUuid !== null && picked.role?.key !== roleUuid ? roleUuid : null);
+  const explanation = useCandidateExplanation(roleUuid, jobseekerId);
+
+  const roleValue: PickedOption | null =
+    roleUuid === null ? null : picked.role?.key === roleUuid ? picked.role : { key: roleUuid, label: role.data === undefined ? 'The chosen role' : `${roleTitle(role.data.jobTitle)} · ${role.data.employer.name}` };
+  const jobseekerValue: PickedOption | null =
+    jobseekerId === null ? null : picked.jobseeker?.key === String(jobseekerId) ? picked.jobseeker : { key: String(jobseekerId), label: `Job seeker #${jobseekerId}` };
+
+  function choose(kind: 'role' | 'jobseeker', option: PickedOption | null): void {
+    setPicked((current) => ({ ...current, [kind]: option }));
+    const next = new URLSearchParams(search);
+    if (option === null) next.delete(kind);
+    else next.set(kind, option.key);
+    setSearch(next, { replace: true });
+  }
+
+  let body;
+  if (roleUuid === null || jobseekerId === null) {
+    body = <Typography color="text.secondary">Choose a role and a job seeker to see every filter and factor for the pair.</Typography>;
+  } else if (explanation.data === undefined) {
+    body =
+      explanation.error !== undefined ? (
+        <LoadFailure what="The explanation could not be loaded." message={explanation.error.message} onRetry={() => void explanation.mutate()} />
+      ) : (
+        <LoadingRows label="Explaining the match" rows={2} height={160} />
+      );
+  } else {
+    body = <Explanation explanation={explanation.data} />;
+  }
+
+  return (
+    <Stack spacing={2}>
+      <PageHeading>Debug algorithm</PageHeading>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <SearchPicker type="roles" label="Role" value={roleValue} onChange={(option) => choose('role', option)} />
+        <SearchPicker type="jobseekers" label="Job seeker" value={jobseekerValue} onChange={(option) => choose('jobseeker', option)} />
+      </Box>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+export { DebugAlgorithmScreen } from './debug-algorithm-screen';
+export { MatchingHubScreen } from './matching-hub-screen';
+export { DEBUG_ALGORITHM_PATH } from './matching-paths';
+export { MatchingResultsScreen } from './matching-results-screen';
+export { PipelineScreen } from './pipeline-screen';
+export { QuickSearchScreen } from './quick-search-screen';
+export { RoleCandidatesScreen } from './role-candidates-screen';
+export { RoleFiltersetsScreen } from './role-filtersets-screen';
+export { RolePipelineScreen } from './role-pipeline-screen';

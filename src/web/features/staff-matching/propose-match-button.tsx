@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { isApiError } from '../../api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
+import type { Match } from '../../api/matching/matches-api';
+import { createMatch, revalidateMatches } from '../../api/matching/matches-api';
+import { matchAnchorId, rolePipelinePath } from './matching-paths';
+import { statusWords } from './status-words';
+
+interface ProposeMatchButtonProps {
+  roleUuid: string;
+  jobseekerId: number;
+  name: string;
+  /** The match this pair already has, if any: then there is nothing to propose. */
+  existingMatchId: number | null;
+  /** After a refusal: the list is asked again (someone else may have proposed the pair meanwhile). */
+  onRefused?: () => void;
+}
+
+/**
+ * Proposes a job seeker for a role (POST /api/matches/). Once made, the match is shown with its status and a
+ * way to its pipeline, and the button is disabled so the pair is not sent twice.
+ */
+export function ProposeMatchButton({ roleUuid, jobseekerId, name, existingMatchId, onRefused }: ProposeMatchButtonProps) {
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(false);
+  const [created, setCreated] = useState<Match | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function propose(): Promise<void> {
+    setPending(true);
+    setFailure(null);
+    try {
+      const match = await createMatch({ role: roleUuid, jobseeker: jobseekerId });
+      setCreated(match);
+      void revalidateMatches(mutate);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
+      onRefused?.();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const matchId = created?.id ?? existingMatchId;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <Button
+        variant={matchId === null ? 'contained' : 'outlined'}
+        size="small"
+        loading={pending}
+        disabled={matchId !== null}
+        onClick={() => void propose()}
+        aria-label={matchId === null ? `Propose match: ${name}` : `Match proposed: ${name}`}
+      >
+        {matchId === null ? 'Propose match' : 'Match proposed'}
+      </Button>
+      {created !== null && (
+        <Alert severity="success" role="status" sx={{ py: 0 }}>
+          Match #{created.id} created: {statusWords(created.status)}.{' '}
+          <Link component={RouterLink} to={`${rolePipelinePath(roleUuid)}#${matchAnchorId(created.id)}`}>
+            See it in the pipeline
+          </Link>
+        </Alert>
+      )}
+      {created === null && existingMatchId !== null && (
+        <Link component={RouterLink} variant="body2" to={`${rolePipelinePath(roleUuid)}#${matchAnchorId(existingMatchId)}`}>
+          Already matched: see it in the pipeline
+        </Link>
+      )}
+      {failure !== null && (
+        <Alert severity="error" role="alert" sx={{ py: 0 }}>
+          {failure}
+        </Alert>
+      )}
+    </Box>
+  );
+}

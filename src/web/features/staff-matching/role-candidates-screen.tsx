@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import type { Candidate } from '../../api/matching/candidates-api';
+import { useCandidates } from '../../api/matching/candidates-api';
+import { useFiltersets } from '../../api/matching/filtersets-api';
+import { jobseekerName } from '../../api/matching/search-api';
+import { LoadFailure } from '../../components/load-failure';
+import { FactorList } from './factor-list';
+import { LoadingRows } from './loading-rows';
+import { debugAlgorithmPath, roleFiltersetsPath } from './matching-paths';
+import { ProposeMatchButton } from './propose-match-button';
+import { RoleHeader } from './role-header';
+import { ScoreMeter } from './score-meter';
+
+/** How many candidates show their reasons without a click: the top of the list is what staff read first. */
+const OPEN_BY_DEFAULT = 3;
+
+function CandidateRow({ roleUuid, candidate, rank, onRefused }: { roleUuid: string; candidate: Candidate; rank: number; onRefused: () => void }) {
+  const nameId = useId();
+  const factorsId = useId();
+  const [open, setOpen] = useState(rank <= OPEN_BY_DEFAULT);
+  const name = jobseekerName({ id: candidate.jobseekerId, firstName: candidate.firstName, lastName: candidate.lastName });
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={nameId} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 220px' }, alignItems: 'center' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={nameId} component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+              {rank}.
+            </Box>
+            {name}
+          </Typography>
+        </Box>
+        <ScoreMeter score={candidate.score} label={`${name}: score`} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button size="small" aria-expanded={open} aria-controls={factorsId} onClick={() => setOpen((value) => !value)}>
+          {open ? 'Hide the reasons' : 'Show the reasons'}
+        </Button>
+        <Link component={RouterLink} variant="body2" to={debugAlgorithmPath({ role: roleUuid, jobseeker: candidate.jobseekerId })}>
+          Every filter and factor
+        </Link>
+      </Box>
+      <Box id={factorsId} hidden={!open}>
+        {open && <FactorList factors={candidate.factors} label={`Why ${name} scores ${Math.round(candidate.score)}`} />}
+      </Box>
+      <ProposeMatchButton roleUuid={roleUuid} jobseekerId={candidate.jobseekerId} name={name} existingMatchId={candidate.matchId} onRefused={onRefused} />
+    </Paper>
+  );
+}
+
+/** The role's saved filter sets, to rank with one of them instead of the role's own filters; hidden when there are none. */
+function FiltersetChooser({ roleUuid, value, onChange }: { roleUuid: string; value: number | null; onChange: (id: number | null) => void }) {
+  const labelId = useId();
+  const sets = useFiltersets(roleUuid);
+  if (sets.data === undefined || sets.data.length === 0) return null;
+  return (
+    <FormControl size="small" sx={{ minWidth: 240, maxWidth: '100%' }}>
+      <InputLabel id={labelId}>Filters</InputLabel>
+      <Select labelId={labelId} label="Filters" value={value === null ? '' : String(value)} displayEmpty onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
+        <MenuItem value="">The role’s own filters</MenuItem>
+        {sets.data.map((set) => (
+          <MenuItem key={set.id} value={String(set.id)}>
+            {set.name}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+function filtersetOf(search: URLSearchParams): number | null {
+  const raw = search.get('filterset');
+  return raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+}
+
+/** Staff, /matching-results/:roleId: the role's ranked candidates with each factor's reason, and Propose match. */
+export function RoleCandidatesScreen() {
+  const roleUuid = useParams<{ roleId: string }>().roleId ?? '';
+  const [search, setSearch] = useSearchParams();
+  const filtersetId = filtersetOf(search);
+  const candidates = useCandidates(roleUuid, filtersetId);
+
+  function chooseFilterset(id: number | null): void {
+    setSearch(id === null ? {} : { filterset: String(id) }, { replace: true });
+  }
+
+  let body;
+  if (candidates.data === undefined) {
+    body =
+      candidates.error !== undefined ? (
+        <LoadFailure what="The candidates could not be loaded." message={candidates.error.message} onRetry={() => void candidates.mutate()} />
+      ) : (
+        <LoadingRows label="Ranking the candidates" />
+      );
+  } else if (candidates.data.results.length === 0) {
+    body = (
+      <Typography>
+        No job seeker passes {filtersetId === null ? 'this role’s filters' : 'this filter set'} yet. Try a{' '}
+        <Link component={RouterLink} to={roleFiltersetsPath(roleUuid)}>
+          filter set
+        </Link>{' '}
+        with looser filters, or see why one job seeker is left out on the{' '}
+        <Link component={RouterLink} to={debugAlgorithmPath({ role: roleUuid })}>
+          debug algorithm page
+        </Link>
+        .
+      </Typography>
+    );
+  } else {
+    const { results, count, algorithmVersion } = candidates.data;
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary">
+          {count > results.length ? `The best ${results.length} of ${count} job seekers who pass the filters` : `${results.length} job seekers pass the filters`}
+          {algorithmVersion !== null && `, ranked by algorithm ${algorithmVersion}`}.
+        </Typography>
+        <Box component="ol" aria-label="Candidates, best first" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {results.map((candidate, index) => (
+            <CandidateRow key={candidate.jobseekerId} roleUuid={roleUuid} candidate={candidate} rank={index + 1} onRefused={() => void candidates.mutate()} />
+          ))}
+        </Box>
+      </>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <RoleHeader roleUuid={roleUuid} page="candidates" heading="Candidates" />
+      <FiltersetChooser roleUuid={roleUuid} value={filtersetId} onChange={chooseFilterset} />
+      {body}
+    </Stack>
+  );
+}
