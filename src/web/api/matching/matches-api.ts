@@ -27,12 +27,15 @@ export interface Match {
   statusChangedAt: string | null;
   waitingOn: ResponsibleParty;
   roleTitle: string | null;
+  /** The role's lifecycle status (open, paused, filled, closed). */
+  roleStatus?: string;
   employerId: number | null;
   employerName: string | null;
   jobseekerFirstName: string | null;
   jobseekerLastName: string | null;
   jobseekerInterest: JobseekerInterest | null;
   jobseekerInterestNote: string | null;
+  jobseekerRespondedAt?: string | null;
   /** Dollars, once hired; numeric columns may come as strings and are made numbers here. */
   firstYearSalary: number | null;
   placementFee: number | null;
@@ -68,8 +71,11 @@ export interface MatchConfirmation {
   roleTitle: string | null;
   employerName: string | null;
   status: MatchStatus;
+  archived?: boolean;
   answered: boolean;
   jobseekerInterest?: JobseekerInterest | null;
+  /** Whether an answer can still be given or changed: staff have not acted on the match yet. */
+  open?: boolean;
 }
 
 export interface MatchFilters {

@@ -1,9 +1,10 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { matchStatusLabel } from '../../../shared/match-statuses';
 import type { InterestAnswer, Match } from '../../api/matching/matches-api';
@@ -14,14 +15,10 @@ import { InterestButtons } from './interest-buttons';
 import { interestText } from './interest-text';
 import { waitingOnText } from './waiting-on-text';
 
-/** A proposed match the job seeker has not answered yet: the only one their buttons are for. */
-export function awaitsInterest(match: Pick<Match, 'status' | 'archived' | 'jobseekerInterest'>): boolean {
-  return match.status === 'confirm_match' && !match.archived && match.jobseekerInterest === null;
-}
-
 /** One match on My Matches: role, organisation, status, who it waits on, and the answer buttons while it awaits one. */
 export function JobseekerMatchCard({ match }: { match: Match }) {
   const titleId = useId();
+  const [changing, setChanging] = useState(false);
   const { mutate } = useSWRConfig();
   const { enqueueSnackbar } = useSnackbar();
   const title = roleTitle(match.roleTitle);
@@ -29,6 +26,7 @@ export function JobseekerMatchCard({ match }: { match: Match }) {
 
   async function answer(answer: InterestAnswer): Promise<void> {
     await setInterest(match.id, answer);
+    setChanging(false);
     enqueueSnackbar(answer.interested ? 'Thanks! We told our team you are interested.' : 'Thanks for letting us know.', { variant: 'success' });
     await revalidateMatches(mutate);
   }
@@ -48,18 +46,23 @@ export function JobseekerMatchCard({ match }: { match: Match }) {
       <Typography variant="body2" color="text.secondary">
         Since <time dateTime={since}>{formatDate(since)}</time>
       </Typography>
-      {awaitsInterest(match) ? (
+      {match.status === 'confirm_match' && !match.archived && (
         <Stack spacing={1} sx={{ mt: 1.5 }}>
-          <Typography variant="body2">We think this role fits you. Are you interested?</Typography>
-          <InterestButtons describedBy={titleId} onAnswer={answer} />
+          {match.jobseekerInterest !== null && <Typography variant="body2">{interestText(match.jobseekerInterest)}</Typography>}
+          {match.jobseekerInterest === null || changing ? (
+            <>
+              <Typography variant="body2">We think this role fits you. Are you interested?</Typography>
+              <InterestButtons describedBy={titleId} onAnswer={answer} />
+            </>
+          ) : (
+            // Until staff act on it, the answer may be changed (the server says so by keeping the match proposed).
+            <div>
+              <Button size="small" aria-describedby={titleId} onClick={() => setChanging(true)}>
+                Change my answer
+              </Button>
+            </div>
+          )}
         </Stack>
-      ) : (
-        match.status === 'confirm_match' &&
-        match.jobseekerInterest !== null && (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {interestText(match.jobseekerInterest)}
-          </Typography>
-        )
       )}
     </Paper>
   );

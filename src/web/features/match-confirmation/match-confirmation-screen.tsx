@@ -53,17 +53,22 @@ function Confirmation({ token }: { token: string }) {
   const confirmation = useMatchConfirmation(token);
   // The answer given on this page; the server's `answered` covers an answer given before.
   const [given, setGiven] = useState<JobseekerInterest | null>(null);
+  const [changing, setChanging] = useState(false);
 
   if (confirmation.data === undefined) {
     if (confirmation.error?.status === 404) return <SignInHint text={UNKNOWN_TOKEN_TEXT} />;
     if (confirmation.error !== undefined) return <LoadFailure what="The match could not be loaded." message={confirmation.error.message} onRetry={() => void confirmation.mutate()} />;
     return <Skeleton variant="rounded" height={160} aria-label="Loading the match" />;
   }
-  const { roleTitle: title, employerName, status, answered, jobseekerInterest } = confirmation.data;
+  const { roleTitle: title, employerName, status, archived, answered, jobseekerInterest } = confirmation.data;
+  // Older answers may lack `open`: a proposed, live match is open.
+  const open = confirmation.data.open ?? (status === 'confirm_match' && archived !== true);
+  const previous = answered && jobseekerInterest !== undefined ? jobseekerInterest : null;
 
   async function answer(answer: InterestAnswer): Promise<void> {
     await answerMatchConfirmation(token, answer);
     setGiven(answer.interested ? 'interested' : 'not_interested');
+    setChanging(false);
   }
 
   let body;
@@ -73,17 +78,28 @@ function Confirmation({ token }: { token: string }) {
         Thank you. {interestText(given)}
       </Alert>
     );
-  } else if (answered) {
-    body = <Alert severity="info">{jobseekerInterest !== undefined && jobseekerInterest !== null ? interestText(jobseekerInterest) : 'You have already answered this match.'}</Alert>;
-  } else if (status !== 'confirm_match') {
-    body = <Alert severity="info">{MOVED_ON_TEXT}</Alert>;
-  } else {
+  } else if (open && (!answered || changing)) {
     body = (
       <Stack spacing={1.5}>
         <Typography>We think this role fits you. Are you interested? Our team reads your answer and your note before putting you forward.</Typography>
         <InterestButtons onAnswer={answer} />
       </Stack>
     );
+  } else if (answered) {
+    body = (
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+          {previous !== null ? interestText(previous) : 'You have already answered this match.'}
+        </Alert>
+        {open && (
+          <Button size="small" onClick={() => setChanging(true)}>
+            Change my answer
+          </Button>
+        )}
+      </Stack>
+    );
+  } else {
+    body = <Alert severity="info">{MOVED_ON_TEXT}</Alert>;
   }
 
   return (
