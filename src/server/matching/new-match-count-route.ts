@@ -5,7 +5,7 @@ import { matches, roles, type UserRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { openToMatching } from '../settings/my-settings-routes';
-import { STAFF_ONLY_STATUSES } from '../../shared/match-statuses';
+import { EMPLOYER_HIDDEN_STATUSES } from './match-access';
 import { completedSectionsOf } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';
 
@@ -33,24 +33,17 @@ async function forEmployee(db: AppDb, user: UserRow): Promise<NewMatchCount> {
     .select({ n: count() })
     .from(matches)
     .innerJoin(roles, eq(matches.roleId, roles.id))
-    .where(and(employerRoles, eq(matches.archived, false), isNull(matches.employerSeenAt), notInArray(matches.status, [...STAFF_ONLY_STATUSES])));
+    .where(and(employerRoles, eq(matches.archived, false), isNull(matches.employerSeenAt), notInArray(matches.status, [...EMPLOYER_HIDDEN_STATUSES])));
   return { count: fresh?.n ?? 0, can_access_matching_page: (published?.n ?? 0) > 0 };
 }
 
 async function forJobseeker(ctx: AppContext, user: UserRow): Promise<NewMatchCount> {
   const { db } = ctx;
-  // Job seekers hear of a match once staff confirmed it (spec 001 §4.1).
+  // A job seeker's live matches they have not opened; those staff rejected are never shown to them.
   const [fresh] = await db
     .select({ n: count() })
     .from(matches)
-    .where(
-      and(
-        eq(matches.jobseekerId, user.id),
-        eq(matches.archived, false),
-        isNull(matches.jobseekerSeenAt),
-        inArray(matches.status, ['confirm_match', 'jobseeker_accept', 'pending_employer_review']),
-      ),
-    );
+    .where(and(eq(matches.jobseekerId, user.id), eq(matches.archived, false), isNull(matches.jobseekerSeenAt), ne(matches.status, 'staff_rejected')));
   const coreComplete = (await completedSectionsOf(ctx, user)).includes('Core Profile');
   return { count: fresh?.n ?? 0, can_access_matching_page: coreComplete && (await openToMatching(db, user.id)) };
 }

@@ -1,8 +1,27 @@
 import type { AppDb } from '../db/database';
-import { notifications } from '../db/schema';
+import { notifications, type NotificationRow } from '../db/schema';
 
-/** Kinds of notification; later features add theirs here (match and role events). */
-export type NotificationType = 'welcome' | 'referral_joined';
+/**
+ * Kinds of notification. The match kinds are the events a person must act on (issue 11 item 7); each is also a
+ * kind of e-mail one can unsubscribe from.
+ */
+export type NotificationType =
+  | 'welcome'
+  | 'referral_joined'
+  /** A job seeker was proposed for a role: they confirm interest (the next-morning e-mail). */
+  | 'match_confirm'
+  /** The job seeker answered the confirm-match e-mail: staff accept or reject it. */
+  | 'match_interest'
+  /** Staff sent a candidate to the employer: the role's employees review them. */
+  | 'match_for_review'
+  /** The employer extended an offer: the job seeker answers it. */
+  | 'match_offer'
+  /** Someone was hired: staff invoice the placement fee; the job seeker hears the news. */
+  | 'match_hired'
+  /** A match moved on for a person who must act next (staff corrections, reopened matches). */
+  | 'match_update'
+  /** A response deadline is near. */
+  | 'match_reminder';
 
 export interface NewNotification {
   userId: number;
@@ -11,13 +30,20 @@ export interface NewNotification {
   actionUrl?: string;
 }
 
-/** The one way a notification is created, so every event lands in the bell the same way. */
-export async function notify(db: AppDb, notification: NewNotification, now: Date): Promise<void> {
-  await db.insert(notifications).values({
-    userId: notification.userId,
-    type: notification.type,
-    title: notification.title,
-    actionUrl: notification.actionUrl ?? null,
-    createdAt: now,
-  });
+/**
+ * The one way a notification is created, so every event lands in the bell the same way. `db` may be a
+ * transaction, so the notification commits (or not) with the event it is about.
+ */
+export async function notify(db: Pick<AppDb, 'insert'>, notification: NewNotification, now: Date): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: notification.userId,
+      type: notification.type,
+      title: notification.title,
+      actionUrl: notification.actionUrl ?? null,
+      createdAt: now,
+    })
+    .returning();
+  return row!;
 }

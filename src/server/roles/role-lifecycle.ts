@@ -1,6 +1,9 @@
 import { ROLE_STATUSES, type RoleRow, type RoleStatus } from '../db/schema';
 import { serviceTier } from '../../shared/service-tiers';
 import type { RoleChanges } from './edit-role';
+import type { AppContext } from '../http/app-context';
+import { expireMatchesOfRole } from '../matching/change-match-status';
+import type { MatchDb, PendingMails } from '../matching/match-notifications';
 
 export function isRoleStatus(value: unknown): value is RoleStatus {
   return typeof value === 'string' && (ROLE_STATUSES as readonly string[]).includes(value);
@@ -104,4 +107,13 @@ export function planTransition(
   if (from === 'filled') return refuse('This role is filled. Clone it to hire for a similar role.');
   if (from === 'closed') return refuse('This role is closed. Clone it to hire for it again.');
   return actor === 'staff' ? staffMove(role, from, to, facts, now) : employeeMove(from, to, facts, now);
+}
+
+/**
+ * What a move does beyond the role's own row, in the same transaction: closing a role expires its live matches
+ * (system actor, note "The role was closed."). Answers the e-mails to send once the transaction has committed.
+ */
+export async function applyRoleTransition(tx: MatchDb, ctx: Pick<AppContext, 'config' | 'clock'>, role: Pick<RoleRow, 'id' | 'status'>, changes: RoleChanges): Promise<PendingMails> {
+  if (changes.status === 'closed' && role.status !== 'closed') return expireMatchesOfRole(tx, ctx, role.id);
+  return [];
 }

@@ -9,7 +9,8 @@ import { roleAnswersRequest, isPlainObject, objectBody } from './role-answers-re
 import { feedbackCounts, loadRoleBody, roleSummary, unresolvedFeedbackCount } from './role-body';
 import { roleCompletion } from './role-completion';
 import { roleFlow, targetsAtPath } from './role-flow';
-import { isRoleStatus, planTransition } from './role-lifecycle';
+import { applyRoleTransition, isRoleStatus, planTransition } from './role-lifecycle';
+import { sendPendingMails, type PendingMails } from '../matching/match-notifications';
 import {
   NO_ORGANISATION,
   STAFF_DO_NOT_CREATE,
@@ -115,7 +116,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
     const hasAnswers = Object.keys(answersPart).length > 0;
 
-    const { role } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
+    const { role, result: mails } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
       assertCanRead(actor, row);
       if (actor.kind === 'staff' && hasAnswers) throw AppError.detail(403, STAFF_READ_ONLY);
       if (actor.kind === 'employee') assertCanEdit(actor);
@@ -130,6 +131,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
         clearedFiles = request.clearedFiles;
       }
       let changes = {};
+      let pending: PendingMails = [];
       if (status !== undefined) {
         const completion = roleCompletion(flow, answers, flows.validator);
         const plan = planTransition(
@@ -146,11 +148,13 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
         );
         if (!plan.ok) throw AppError.detail(409, plan.detail);
         changes = plan.changes;
+        pending = await applyRoleTransition(tx, app.ctx, row, plan.changes);
       }
       // A cleared job file answer takes the stored file with it: nothing else points to it.
       if (clearedFiles.length > 0) await tx.delete(uploadedFiles).where(and(eq(uploadedFiles.roleId, row.id), eq(uploadedFiles.purpose, 'job_file')));
-      return { answers: hasAnswers ? answers : undefined, changes: Object.keys(changes).length > 0 ? changes : undefined, result: null };
+      return { answers: hasAnswers ? answers : undefined, changes: Object.keys(changes).length > 0 ? changes : undefined, result: pending };
     });
+    await sendPendingMails(app.ctx, mails);
     return loadRoleBody(app.ctx.db, flows, role);
   });
 

@@ -1,0 +1,105 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../db/database';
+import { employers, matches, roles, users } from '../db/schema';
+import { waitingOn, type MatchStatus } from '../../shared/match-statuses';
+import type { MatchDb } from './match-notifications';
+
+/** A match as the wire carries it (PLAN.md section B), snake_case. */
+export interface MatchWire {
+  id: number;
+  role: string;
+  jobseeker: number;
+  status: MatchStatus;
+  archived: boolean;
+  algorithm_version: string | null;
+  score: number | null;
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string;
+  waiting_on: ReturnType<typeof waitingOn>;
+  role_title: string;
+  role_status: string;
+  employer_id: number;
+  employer_name: string;
+  jobseeker_first_name: string;
+  jobseeker_last_name: string;
+  jobseeker_interest: 'interested' | 'not_interested' | null;
+  jobseeker_interest_note: string | null;
+  jobseeker_responded_at: string | null;
+  first_year_salary: number | null;
+  placement_fee: number | null;
+  /** Whether the caller's side opened it: the employer side for staff and employees, the job seeker for themselves. */
+  seen: boolean;
+}
+
+const columns = {
+  match: matches,
+  roleUuid: roles.uuid,
+  roleTitle: sql<string | null>`${roles.answers} ->> 'jobTitle'`,
+  roleStatus: roles.status,
+  employerId: roles.employerId,
+  employerName: employers.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type Joined = {
+  match: typeof matches.$inferSelect;
+  roleUuid: string;
+  roleTitle: string | null;
+  roleStatus: string;
+  employerId: number;
+  employerName: string;
+  firstName: string;
+  lastName: string;
+};
+
+function toWire(row: Joined, side: 'employer' | 'jobseeker'): MatchWire {
+  const { match } = row;
+  const status = match.status as MatchStatus;
+  return {
+    id: match.id,
+    role: row.roleUuid,
+    jobseeker: match.jobseekerId,
+    status,
+    archived: match.archived,
+    algorithm_version: match.algorithmVersion,
+    score: match.score,
+    created_at: match.createdAt.toISOString(),
+    updated_at: match.updatedAt.toISOString(),
+    status_changed_at: match.statusChangedAt.toISOString(),
+    waiting_on: waitingOn(status, match.archived, match.jobseekerInterest !== null),
+    role_title: typeof row.roleTitle === 'string' && row.roleTitle.trim() !== '' ? row.roleTitle : 'Untitled role',
+    role_status: row.roleStatus,
+    employer_id: row.employerId,
+    employer_name: row.employerName,
+    jobseeker_first_name: row.firstName,
+    jobseeker_last_name: row.lastName,
+    jobseeker_interest: match.jobseekerInterest as MatchWire['jobseeker_interest'],
+    jobseeker_interest_note: match.jobseekerInterestNote,
+    jobseeker_responded_at: match.jobseekerRespondedAt?.toISOString() ?? null,
+    first_year_salary: match.firstYearSalary,
+    placement_fee: match.placementFee === null ? null : Number(match.placementFee),
+    seen: (side === 'employer' ? match.employerSeenAt : match.jobseekerSeenAt) !== null,
+  };
+}
+
+/** Matches with their role, organisation and job seeker, newest status change first. */
+export async function readMatches(db: MatchDb | AppDb, where: SQL | undefined, side: 'employer' | 'jobseeker', limit?: number): Promise<MatchWire[]> {
+  const query = db
+    .select(columns)
+    .from(matches)
+    .innerJoin(roles, eq(roles.id, matches.roleId))
+    .innerJoin(employers, eq(employers.id, roles.employerId))
+    .innerJoin(users, eq(users.id, matches.jobseekerId))
+    .where(where)
+    .orderBy(desc(matches.statusChangedAt), desc(matches.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((row) => toWire(row, side));
+}
+
+/** One match by id within `scope`, or undefined. */
+export async function readMatch(db: MatchDb | AppDb, id: number, scope: SQL | undefined, side: 'employer' | 'jobseeker'): Promise<MatchWire | undefined> {
+  const [match] = await readMatches(db, and(eq(matches.id, id), scope), side, 1);
+  return match;
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { matchEvents, matches, roles, users } from '../db/schema';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { AppError } from '../errors/app-error';
+import { isMatchStatus, MATCH_STATUS_VALUES, type MatchStatus } from '../../shared/match-statuses';
+import { changeMatchStatus } from './change-match-status';
+import { assertPipelineViewer, matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
+import { candidateSummary } from './match-candidate';
+import { createMatch } from './match-create';
+import { interestBodySchema, recordInterest, type InterestAnswer } from './match-interest';
+import { sendPendingMails } from './match-notifications';
+import { readMatch, readMatches, type MatchWire } from './match-wire';
+import { MAX_INTEGER } from '../http/integer-bounds';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const createBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['role', 'jobseeker'],
+  properties: {
+    role: { type: 'string', maxLength: 100 },
+    jobseeker: { type: 'integer', minimum: 1, maximum: MAX_INTEGER },
+    note: { type: 'string', maxLength: 2000 },
+  },
+} as const;
+
+const patchBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: {
+    status: { type: 'string', maxLength: 100 },
+    note: { type: 'string', maxLength: 2000 },
+    first_year_salary: { type: 'number' },
+  },
+} as const;
+
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { role: { type: 'string' }, status: { type: 'string' }, archived: { type: 'string' } },
+} as const;
+
+interface ListQuery {
+  role?: string;
+  status?: string;
+  archived?: string;
+}
+
+function sideOf(viewer: MatchViewer): 'employer' | 'jobseeker' {
+  return viewer.kind === 'jobseeker' ? 'jobseeker' : 'employer';
+}
+
+/** The filters of the list, each refused (400) with a sentence when it cannot mean anything. */
+function listFilters(query: ListQuery): SQL[] {
+  const filters: SQL[] = [];
+  const problems: Record<string, string[]> = {};
+  if (query.role !== undefined) {
+    if (UUID.test(query.role)) filters.push(eq(roles.uuid, query.role.toLowerCase()));
+    else problems.role = ["Give the role's uuid, e.g. role=3f0c…"];
+  }
+  if (query.status !== undefined) {
+    if (isMatchStatus(query.status)) filters.push(eq(matches.status, query.status));
+    else problems.status = [`Choose one of: ${MATCH_STATUS_VALUES.join(', ')}.`];
+  }
+  if (query.archived !== undefined) {
+    if (query.archived === 'true' || query.archived === 'false') filters.push(eq(matches.archived, query.archived === 'true'));
+    else problems.archived = ['Use archived=true or archived=false.'];
+  }
+  if (Object.keys(problems).length > 0) throw AppError.fields(problems);
+  return filters;
+}
+
+/**
+ * The match pipeline (PLAN.md section B, issue 11 item 2): propose (staff), list and read (scoped to the caller),
+ * move (PATCH, through changeMatchStatus), history, the job seeker's interest, the candidate's profile summary,
+ * and marking a match seen.
+ */
+export async function matchesRoutes(app: FastifyInstance): Promise<void> {
+  // Before body validation, so an anonymous caller always hears 401 whatever they sent.
+  app.addHook('preValidation', requireAuth);
+  const { ctx } = app;
+
+  /** The match if the viewer may see it; 404 otherwise, so ids cannot be probed. */
+  async function visibleMatch(viewer: MatchViewer, idText: string): Promise<MatchWire> {
+    const match = await readMatch(ctx.db, matchIdParam(idText), matchScope(viewer), sideOf(viewer));
+    if (!match) throw AppError.detail(404, NO_SUCH_MATCH);
+    return match;
+  }
+
+  app.post<{ Body: { role: string; jobseeker: number; note?: string } }>(
+    '/api/matches/',
+    { preHandler: requireUserType('staff'), schema: { body: createBodySchema } },
+    async (request, reply) => {
+      const { role, jobseeker, note } = request.body;
+      if (!UUID.test(role)) throw AppError.detail(404, 'No such role.');
+      const match = await createMatch(ctx, { roleUuid: role.toLowerCase(), jobseekerId: jobseeker, createdBy: authOf(request).user, note });
+      return reply.code(201).send(await readMatch(ctx.db, match.id, undefined, 'employer'));
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>('/api/matches/', { schema: { querystring: listQuerySchema } }, async (request) => {
+    const viewer = matchViewer(request);
+    const results = await readMatches(ctx.db, and(matchScope(viewer), ...listFilters(request.query)), sideOf(viewer));
+    return { count: results.length, results };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id/', async (request) => visibleMatch(matchViewer(request), request.params.id));
+
+  app.patch<{ Params: { id: string }; Body: { status: string; note?: string; first_year_salary?: number } }>(
+    '/api/matches/:id/',
+    { schema: { body: patchBodySchema } },
+    async (request) => {
+      const viewer = matchViewer(request);
+      const current = await visibleMatch(viewer, request.params.id);
+      const { status, note, first_year_salary: firstYearSalary } = request.body;
+      if (!isMatchStatus(status)) throw AppError.fields({ status: [`Choose one of: ${MATCH_STATUS_VALUES.join(', ')}.`] });
+      const { mails } = await ctx.db.transaction((tx) => changeMatchStatus(tx, ctx, { match: current, to: status as MatchStatus, actor: viewer.user, note, firstYearSalary }));
+      await sendPendingMails(ctx, mails);
+      return readMatch(ctx.db, current.id, undefined, sideOf(viewer));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id/events/', async (request) => {
+    const viewer = matchViewer(request);
+    assertPipelineViewer(viewer);
+    const match = await visibleMatch(viewer, request.params.id);
+    const rows = await ctx.db
+      .select({ event: matchEvents, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType } })
+      .from(matchEvents)
+      .leftJoin(users, eq(users.id, matchEvents.actorId))
+      .where(eq(matchEvents.matchId, match.id))
+      .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
+    return rows.map(({ event, actor }) => ({
+      id: event.id,
+      actor: actor === null ? null : { id: actor.id, first_name: actor.firstName, last_name: actor.lastName, user_type: actor.userType },
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      note: event.note,
+      created_at: event.createdAt.toISOString(),
+    }));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id/candidate/', async (request) => {
+    const viewer = matchViewer(request);
+    assertPipelineViewer(viewer);
+    const match = await visibleMatch(viewer, request.params.id);
+    return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name });
+  });
+
+  app.post<{ Params: { id: string }; Body: InterestAnswer }>('/api/matches/:id/interest/', { schema: { body: interestBodySchema } }, async (request) => {
+    const viewer = matchViewer(request);
+    const match = await visibleMatch(viewer, request.params.id);
+    if (viewer.kind !== 'jobseeker') throw AppError.detail(403, 'Only the job seeker of the match answers it. Staff record their answer with "Job seeker accept" or "Job seeker reject".');
+    await recordInterest(ctx, eq(matches.id, match.id), request.body);
+    return readMatch(ctx.db, match.id, undefined, 'jobseeker');
+  });
+
+  app.post<{ Params: { id: string } }>('/api/matches/:id/seen/', async (request, reply) => {
+    const viewer = matchViewer(request);
+    const match = await visibleMatch(viewer, request.params.id);
+    const now = ctx.clock.now();
+    // Staff opening a match does not make it seen for the organisation: the count is the employer's.
+    if (viewer.kind === 'employee') await ctx.db.update(matches).set({ employerSeenAt: now }).where(and(eq(matches.id, match.id), isNull(matches.employerSeenAt)));
+    if (viewer.kind === 'jobseeker') await ctx.db.update(matches).set({ jobseekerSeenAt: now }).where(and(eq(matches.id, match.id), isNull(matches.jobseekerSeenAt)));
+    return reply.code(204).send();
+  });
+}
