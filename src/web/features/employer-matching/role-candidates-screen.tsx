@@ -50,8 +50,9 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
   // The title comes from the role, or from its matches when the role call is refused or still loading.
   const title = role.data !== undefined ? roleTitle(role.data.jobTitle) : roleTitle(matches.data?.[0]?.roleTitle);
   const feePercent = feePercentOf(role.data?.agreedFeePercent);
-  // Unknown (still loading, or refused) counts as open: the server has the last word on a move anyway.
-  const roleOpen = role.data === undefined || role.data.status === 'open' || role.data.status === 'paused';
+  // From the role, else from its matches; unknown counts as open: the server has the last word on a move anyway.
+  const roleStatus = role.data?.status ?? matches.data?.[0]?.roleStatus;
+  const roleOpen = roleStatus === undefined || roleStatus === 'open' || roleStatus === 'paused';
   const back = (
     <Button component={RouterLink} to={MATCHING_DASHBOARD_PATH} size="small" sx={{ alignSelf: 'flex-start' }}>
       Back to matches
