@@ -1,0 +1,80 @@
+/**
+ * The one place matching names answer fields: the keys of schemas/flows/jobseeker/v1.json (stored in
+ * `flow_answers.answers`, flow `jobseeker`) and of schemas/flows/role/v1.json (stored flat in `roles.answers`; the
+ * preference targets are nested only on the wire). A renamed question changes here and nowhere else.
+ */
+export const JOBSEEKER_FIELDS = {
+  canWorkInUs: 'canWorkInUs',
+  metroArea: 'metroArea',
+  openness: 'opennessToAlternativeLocations',
+  primaryLocations: 'primaryLocations',
+  compensation: 'compensation',
+  highestEducationLevel: 'highestEducationLevel',
+  education: 'education',
+  recentExperience: 'recentExperience',
+  workExperience: 'workExperience',
+  expertiseAreas: 'functionalExpertiseAreas',
+  hopefulAreas: 'hopefulFunctionalExpertiseAreas',
+  expertiseSkills: 'skillByFunctionalExpertise',
+  otherSkills: 'skills',
+  availableStartDate: 'availableStartDate',
+  seekingHours: 'seekingHoursToWork',
+  hasManaged: 'hasManaged',
+  yearsManaging: 'yearsManagingOthers',
+  managedManagers: 'managedManagers',
+  managedTeamSize: 'managedNumOfEmployees',
+  yearsExperience: 'yearsFullTimeExperience',
+  largestBudget: 'largestBudgetResponsibility',
+  languages: 'languages',
+  teamworkApproach: 'teamworkApproach',
+  deadlineApproach: 'deadlineApproach',
+  inPersonRank: 'inPersonPreferenceScore',
+  hybridRank: 'hybridVirtualInPersonPreferenceScore',
+  remoteRank: 'virtualPreferenceScore',
+  workFlexibility: 'workFlexibilityPreference',
+  canTravelOvernight: 'canTravelOvernight',
+  travelAmount: 'canTravelHowMuch',
+  moreDisciplined: 'moreDisciplinedThanFlexible',
+  moreOutgoing: 'moreOutgoingThanIntroverted',
+} as const;
+
+export const ROLE_FIELDS = {
+  roleType: 'roleType',
+  workModes: 'roleLocationType',
+  idealStartDate: 'idealStartDate',
+  latestStartDate: 'latestStartDate',
+  geographicRequirement: 'geographicRequirement',
+  metroAreas: 'availableMetroAreas',
+  openToRelocation: 'openToRelocation',
+  maximumSalary: 'maximumSalary',
+  maximumRate: 'maximumRate',
+  requiresTravel: 'requiresTravel',
+  travelAmount: 'requiredTravelTime',
+  teamworkApproach: 'teamworkApproach',
+  deadlineApproach: 'deadlineApproach',
+  moreDisciplined: 'moreDisciplinedThanFlexible',
+  moreOutgoing: 'moreOutgoingThanIntroverted',
+  excludedOrganizations: 'excludedOrganizations',
+  undergradRequirement: 'undergradDegreeRequirement',
+  graduateRequirement: 'graduateDegreeRequirement',
+  preferredGradDegrees: 'preferredGradDegrees',
+  preferredAreasOfStudy: 'preferredAreasOfStudy',
+  preferredColleges: 'preferredColleges',
+  preferredYears: 'yearsFullTimeExperience',
+  minimumYears: 'minimumYearsFullTimeExperience',
+  requiresManaging: 'requiresManagingOthers',
+  managingYears: 'managedNumberOfYears',
+  requiresManagingManagers: 'requiresManagingManagers',
+  teamSize: 'managedNumOfEmployees',
+  budget: 'budgetResponsibility',
+  areas: ['primaryFunctionalArea', 'secondaryFunctionalArea', 'tertiaryFunctionalArea'],
+  areaSkills: ['functionalSkills1', 'functionalSkills2', 'functionalSkills3'],
+  languages: 'languages',
+  skills: 'skills',
+} as const;
+
+/**
+ * The job seeker flow's section whose answers (gender, customGender, ethnicity, and whatever is added to it)
+ * matching never reads. Nothing above names one of its fields; a unit test checks that against the flow file.
+ */
+export const DEMOGRAPHICS_SECTION = 'Demographics';

@@ -1,0 +1,116 @@
+import type { JobseekerProfile } from './jobseeker-profile';
+import type { RoleCriteria } from './role-criteria';
+import { kindOfWork, list, money, normaliseOrganisation } from './words';
+
+/** One hard filter's verdict on one job seeker, with the values it compared (the debug page shows them). */
+export interface FilterResult {
+  name: FilterName;
+  passed: boolean;
+  reason: string;
+  roleValue: unknown;
+  jobseekerValue: unknown;
+}
+
+export const FILTER_NAMES = ['work_authorization', 'hours_and_role_type', 'location', 'compensation', 'excluded_organizations', 'minimum_experience'] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+type Verdict = Pick<FilterResult, 'passed' | 'reason'>;
+
+const FULL_TIME = 'full_time';
+
+function workAuthorization(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
+  if (!criteria.requireWorkAuthorization) return { passed: true, reason: 'US work authorization is not asked for' };
+  if (profile.canWorkInUs === true) return { passed: true, reason: 'Authorized to work in the US' };
+  return { passed: false, reason: profile.canWorkInUs === false ? 'Not authorized to work in the US' : 'Has not said whether they are authorized to work in the US' };
+}
+
+function hoursAndRoleType(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
+  if (criteria.roleTypes.length === 0) return { passed: true, reason: 'The role names no kind of work' };
+  const shared = criteria.roleTypes.filter((type) => profile.seekingHours.includes(type));
+  if (shared.length > 0) return { passed: true, reason: `Looking for ${list(shared.map(kindOfWork))} work, as the role offers` };
+  const wanted = profile.seekingHours.length > 0 ? `${list(profile.seekingHours.map(kindOfWork))} work` : 'no kind of work yet';
+  return { passed: false, reason: `Looking for ${wanted}; the role is ${list(criteria.roleTypes.map(kindOfWork))}` };
+}
+
+function location(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
+  if (criteria.geographicRequirement === 'remote') return { passed: true, reason: 'The role is fully remote, with no location requirement' };
+  const remoteRole = criteria.workModes.includes('remote');
+  if (profile.openness === 'remote' && !remoteRole) return { passed: false, reason: 'Wants remote work only; the role is not remote' };
+  if (criteria.geographicRequirement !== 'specific') return { passed: true, reason: 'The role can be done from anywhere in the US' };
+  const home = profile.metroArea ?? 'an unknown metro area';
+  if (profile.metroArea !== null && criteria.metroAreas.includes(profile.metroArea)) return { passed: true, reason: `Lives in ${home}, one of the role's metro areas` };
+  const named = profile.otherLocations.filter((city) => criteria.metroAreas.includes(city));
+  const wouldMove = profile.openness === 'anywhere' || named.length > 0;
+  const where = named.length > 0 ? list(named) : list(criteria.metroAreas);
+  if (wouldMove && criteria.openToRelocation) return { passed: true, reason: `Lives in ${home} and would work in ${where}; the role is open to relocation` };
+  if (wouldMove) return { passed: false, reason: `Lives in ${home} and would move to ${where}, but the role is not open to relocation` };
+  return { passed: false, reason: `Lives in ${home} and is not open to working in ${list(criteria.metroAreas)}` };
+}
+
+/** Which comparisons apply: salary for full-time work both sides want, the hourly rate for the other kinds. */
+export function compensationChecks(criteria: RoleCriteria, profile: Pick<JobseekerProfile, 'seekingHours' | 'minimumSalary' | 'minimumHourlyRate'>) {
+  const salary = criteria.maximumSalary !== null && profile.minimumSalary !== null && criteria.roleTypes.includes(FULL_TIME) && profile.seekingHours.includes(FULL_TIME);
+  const rate =
+    criteria.maximumRate !== null &&
+    profile.minimumHourlyRate !== null &&
+    criteria.roleTypes.some((type) => type !== FULL_TIME) &&
+    profile.seekingHours.some((type) => type !== FULL_TIME);
+  return { salary, rate };
+}
+
+function compensation(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
+  const checks = compensationChecks(criteria, profile);
+  if (!checks.salary && !checks.rate) return { passed: true, reason: 'No maximum pay to compare with' };
+  const salaryOk = checks.salary && profile.minimumSalary! <= criteria.maximumSalary!;
+  const rateOk = checks.rate && profile.minimumHourlyRate! <= criteria.maximumRate!;
+  if (salaryOk) return { passed: true, reason: `Asks at least ${money(profile.minimumSalary!)}, within the role's maximum of ${money(criteria.maximumSalary!)}` };
+  if (rateOk) return { passed: true, reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, within the role's maximum of ${money(criteria.maximumRate!)}` };
+  if (checks.salary) return { passed: false, reason: `Asks at least ${money(profile.minimumSalary!)}, above the role's maximum of ${money(criteria.maximumSalary!)}` };
+  return { passed: false, reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, above the role's maximum of ${money(criteria.maximumRate!)}` };
+}
+
+function excludedOrganizations(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
+  if (criteria.excludedOrganizations.length === 0) return { passed: true, reason: 'The role excludes no organizations' };
+  const excluded = new Set(criteria.excludedOrganizations.map(normaliseOrganisation));
+  const hit = profile.currentEmployers.filter((name) => excluded.has(normaliseOrganisation(name)));
+  if (hit.length === 0) return { passed: true, reason: 'Does not work at an excluded organization' };
+  return { passed: false, reason: `Works at ${list(hit)}, which the role excludes` };
+}
+
+function minimumExperience(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
+  const needed = criteria.minimumYearsExperience ?? 0;
+  if (needed === 0) return { passed: true, reason: 'No minimum experience' };
+  const years = profile.yearsExperience ?? 0;
+  if (years >= needed) return { passed: true, reason: `${years} years of full-time experience, at least the ${needed} asked` };
+  return { passed: false, reason: `${years} years of full-time experience, fewer than the ${needed} asked` };
+}
+
+const FILTERS: Record<FilterName, { check: (criteria: RoleCriteria, profile: JobseekerProfile) => Verdict; values: (criteria: RoleCriteria, profile: JobseekerProfile) => [unknown, unknown] }> = {
+  work_authorization: { check: workAuthorization, values: (c, p) => [c.requireWorkAuthorization, p.canWorkInUs] },
+  hours_and_role_type: { check: hoursAndRoleType, values: (c, p) => [c.roleTypes, p.seekingHours] },
+  location: {
+    check: location,
+    values: (c, p) => [
+      { geographicRequirement: c.geographicRequirement, metroAreas: c.metroAreas, workModes: c.workModes, openToRelocation: c.openToRelocation },
+      { metroArea: p.metroArea, openness: p.openness, otherLocations: p.otherLocations },
+    ],
+  },
+  compensation: {
+    check: compensation,
+    values: (c, p) => [
+      { maximumSalary: c.maximumSalary, maximumRate: c.maximumRate },
+      { minimumSalary: p.minimumSalary, minimumHourlyRate: p.minimumHourlyRate },
+    ],
+  },
+  excluded_organizations: { check: excludedOrganizations, values: (c, p) => [c.excludedOrganizations, p.currentEmployers] },
+  minimum_experience: { check: minimumExperience, values: (c, p) => [c.minimumYearsExperience, p.yearsExperience] },
+};
+
+/** Every hard filter, in a fixed order, each with its verdict and reason. */
+export function evaluateFilters(criteria: RoleCriteria, profile: JobseekerProfile): FilterResult[] {
+  return FILTER_NAMES.map((name) => {
+    const { check, values } = FILTERS[name];
+    const [roleValue, jobseekerValue] = values(criteria, profile);
+    return { name, ...check(criteria, profile), roleValue, jobseekerValue };
+  });
+}

@@ -1,0 +1,113 @@
+import { ROLE_FIELDS as R } from './answer-fields';
+import { flag, integer, integers, records, text, texts } from './read-answer';
+
+export interface SkillNeed {
+  skillId: string;
+  /** The level asked, 1 novice … 4 expert; skills chosen under a functional area without a level ask for 1. */
+  rating: number;
+}
+
+export interface LanguageNeed {
+  name: string;
+  level: 'required' | 'preferred';
+}
+
+/**
+ * What a role asks of a candidate, read from its answers: the filter object of spec 000 §3 (a staff filter set
+ * is a copy of it with some values changed). camelCase here, snake_case on the wire. Every key is always present.
+ */
+export interface RoleCriteria {
+  // Hard filters.
+  requireWorkAuthorization: boolean;
+  roleTypes: string[];
+  workModes: string[];
+  geographicRequirement: string | null;
+  metroAreas: string[];
+  openToRelocation: boolean;
+  maximumSalary: number | null;
+  maximumRate: number | null;
+  excludedOrganizations: string[];
+  minimumYearsExperience: number | null;
+  // Weighted factors.
+  functionalAreas: string[];
+  skills: SkillNeed[];
+  undergradDegreeRequirement: string | null;
+  graduateDegreeRequirement: string | null;
+  preferredGradDegrees: string[];
+  preferredAreasOfStudy: string[];
+  preferredColleges: number[];
+  languages: LanguageNeed[];
+  preferredYearsExperience: number | null;
+  requiresManagingOthers: boolean;
+  managingYears: number | null;
+  requiresManagingManagers: boolean;
+  teamSize: string | null;
+  budget: number | null;
+  teamworkApproach: string | null;
+  deadlineApproach: string | null;
+  moreDisciplined: boolean | null;
+  moreOutgoing: boolean | null;
+  requiresTravel: boolean;
+  travelAmount: string | null;
+  idealStartDate: string | null;
+  latestStartDate: string | null;
+}
+
+/** "A, B; C" and one per line alike: the excluded organisations question is free text. */
+export function splitOrganisations(value: string | null): string[] {
+  if (value === null) return [];
+  return [...new Set(value.split(/[,;\n]/).map((name) => name.trim()).filter((name) => name !== ''))];
+}
+
+function skillNeeds(answers: Record<string, unknown>): SkillNeed[] {
+  const needs = new Map<string, number>();
+  for (const field of R.areaSkills) for (const skillId of texts(answers, field)) needs.set(skillId, Math.max(needs.get(skillId) ?? 0, 1));
+  for (const item of records(answers, R.skills)) {
+    // A skill of the employer's own naming has no id a job seeker could have rated, so it cannot be compared.
+    if (item.deleted === true || typeof item.skillId !== 'string') continue;
+    const rating = typeof item.rating === 'number' ? item.rating : 1;
+    needs.set(item.skillId, Math.max(needs.get(item.skillId) ?? 0, rating));
+  }
+  return [...needs].map(([skillId, rating]) => ({ skillId, rating }));
+}
+
+/** The role's own criteria, from its stored answers (camelCase, flat as `roles.answers` holds them). */
+export function criteriaOf(answers: Record<string, unknown>): RoleCriteria {
+  const areas = R.areas.map((field) => text(answers, field)).filter((area): area is string => area !== null);
+  return {
+    requireWorkAuthorization: true,
+    roleTypes: texts(answers, R.roleType),
+    workModes: texts(answers, R.workModes),
+    geographicRequirement: text(answers, R.geographicRequirement),
+    metroAreas: texts(answers, R.metroAreas),
+    openToRelocation: flag(answers, R.openToRelocation) === true,
+    maximumSalary: integer(answers, R.maximumSalary),
+    maximumRate: integer(answers, R.maximumRate),
+    excludedOrganizations: splitOrganisations(text(answers, R.excludedOrganizations)),
+    minimumYearsExperience: integer(answers, R.minimumYears),
+    functionalAreas: [...new Set(areas)],
+    skills: skillNeeds(answers),
+    undergradDegreeRequirement: text(answers, R.undergradRequirement),
+    graduateDegreeRequirement: text(answers, R.graduateRequirement),
+    preferredGradDegrees: texts(answers, R.preferredGradDegrees),
+    preferredAreasOfStudy: texts(answers, R.preferredAreasOfStudy),
+    preferredColleges: integers(answers, R.preferredColleges),
+    languages: records(answers, R.languages).flatMap((item) =>
+      typeof item.name === 'string' ? [{ name: item.name, level: item.role === 'required' ? ('required' as const) : ('preferred' as const) }] : [],
+    ),
+    preferredYearsExperience: integer(answers, R.preferredYears),
+    requiresManagingOthers: flag(answers, R.requiresManaging) === true,
+    managingYears: flag(answers, R.requiresManaging) === true ? integer(answers, R.managingYears) : null,
+    requiresManagingManagers: flag(answers, R.requiresManagingManagers) === true,
+    teamSize: flag(answers, R.requiresManaging) === true ? text(answers, R.teamSize) : null,
+    budget: integer(answers, R.budget),
+    teamworkApproach: text(answers, R.teamworkApproach),
+    deadlineApproach: text(answers, R.deadlineApproach),
+    moreDisciplined: flag(answers, R.moreDisciplined),
+    moreOutgoing: flag(answers, R.moreOutgoing),
+    requiresTravel: flag(answers, R.requiresTravel) === true,
+    travelAmount: flag(answers, R.requiresTravel) === true ? text(answers, R.travelAmount) : null,
+    idealStartDate: text(answers, R.idealStartDate),
+    latestStartDate: text(answers, R.latestStartDate),
+  };
+}
