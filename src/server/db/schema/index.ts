@@ -20,3 +20,4 @@ export * from './resumes';
 export * from './role-feedback';
 export * from './uploaded-files';
 export * from './jobs';
+export * from './match-profiles';
