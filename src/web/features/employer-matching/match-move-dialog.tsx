@@ -91,7 +91,7 @@ export function MatchMoveDialog({ matchId, to, title, description, confirmLabel,
                     setSalaryError(null);
                   }}
                   error={salaryError !== null}
-                  helperText={salaryError ?? 'The salary agreed for the first year, in dollars.'}
+                  helperText={salaryError ?? 'The salary agreed for the first year, in whole dollars.'}
                   slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
                 />
                 <Typography variant="body2" aria-live="polite">

@@ -63,7 +63,9 @@ describe('candidate stages', () => {
 describe('first-year salary and the placement fee', () => {
   it('reads what people type', () => {
     expect(parseFirstYearSalary('$85,000')).toEqual({ ok: true, value: 85000 });
-    expect(parseFirstYearSalary('85000.50')).toEqual({ ok: true, value: 85000.5 });
+    expect(parseFirstYearSalary('85000.00')).toEqual({ ok: true, value: 85000 });
+    // The server stores whole dollars.
+    expect(parseFirstYearSalary('85000.50')).toEqual({ ok: false, message: 'Enter the salary in whole dollars, e.g. 85,000.' });
     expect(parseFirstYearSalary('')).toEqual({ ok: false, message: 'Enter the first-year salary.' });
     expect(parseFirstYearSalary('85k')).toMatchObject({ ok: false });
     expect(parseFirstYearSalary('0')).toMatchObject({ ok: false });
