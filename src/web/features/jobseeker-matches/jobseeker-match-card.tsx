@@ -13,7 +13,7 @@ import { formatDate } from '../../components/format-date';
 import { roleTitle } from '../../roles/role-title';
 import { InterestButtons } from './interest-buttons';
 import { interestText } from './interest-text';
-import { waitingOnText } from './waiting-on-text';
+import { stageText, waitingOnText } from './waiting-on-text';
 
 /** One match on My Matches: role, organisation, status, who it waits on, and the answer buttons while it awaits one. */
 export function JobseekerMatchCard({ match }: { match: Match }) {
@@ -43,6 +43,7 @@ export function JobseekerMatchCard({ match }: { match: Match }) {
       <Typography variant="body2" color={!match.archived && match.waitingOn === 'jobseeker' ? 'secondary.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
         {waitingOnText(match)}
       </Typography>
+      {stageText(match) !== null && <Typography variant="body2">{stageText(match)}</Typography>}
       <Typography variant="body2" color="text.secondary">
         Since <time dateTime={since}>{formatDate(since)}</time>
       </Typography>

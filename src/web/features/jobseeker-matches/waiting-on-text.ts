@@ -15,3 +15,18 @@ export function waitingOnText(match: Pick<Match, 'waitingOn' | 'archived' | 'sta
       return 'Nothing to do';
   }
 }
+
+/** One sentence on where a live match stands, for the statuses where "waiting on" alone says too little; null otherwise. */
+export function stageText(match: Pick<Match, 'status' | 'archived'>): string | null {
+  if (match.archived) return null;
+  switch (match.status) {
+    case 'jobseeker_accept':
+      return 'Our team is introducing you to the employer.';
+    case 'pending_employer_review':
+      return 'The employer is reviewing your profile.';
+    case 'offer_extended':
+      return 'The employer has made you an offer. Answer them directly; our team is here to help.';
+    default:
+      return null;
+  }
+}

@@ -45,6 +45,7 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
             results: [
               PROPOSED,
               wireMatch({ id: 10, status: 'phone_screen', waiting_on: 'employer', seen: true }),
+              wireMatch({ id: 12, status: 'offer_extended', waiting_on: 'jobseeker', role_title: 'Principal', employer_name: 'Elm District', seen: true }),
               wireMatch({ id: 11, status: 'employer_reject', archived: true, waiting_on: 'none', role_title: 'Dean of Students', employer_name: 'Oak Academy', seen: true }),
             ],
           },
@@ -63,6 +64,8 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
     expect(teacher.getByText('Phone screen')).toBeTruthy();
     expect(teacher.getByText('Waiting on the employer')).toBeTruthy();
     expect(teacher.queryByRole('button', { name: "I'm interested" })).toBeNull();
+    const offer = within(current.getByRole('listitem', { name: 'Principal' }));
+    expect(offer.getByText(/The employer has made you an offer/)).toBeTruthy();
     const past = within(screen.getByRole('list', { name: 'Past matches' }));
     expect(within(past.getByRole('listitem', { name: 'Dean of Students' })).getByText('This match has ended.')).toBeTruthy();
     // Opening the page marks the new match seen (only it), so the top bar's count drops.
