@@ -215,6 +215,23 @@ describe('PATCH /api/matches/{id}/: the rules', () => {
     expect(mail?.body).toMatch(/Placement fee to invoice: \$9,250\.00/);
   });
 
+  it('lets only one of two offers made at the same moment through', async () => {
+    const { ids } = await roleWithCandidates('Race Role', 2);
+    const answers = await Promise.all(ids.map((id) => move(t, employer.token, id, 'offer_extended')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const offers = (await Promise.all(ids.map(matchOf))).filter((match) => match.status === 'offer_extended');
+    expect(offers).toHaveLength(1);
+  });
+
+  it('restarts the response clock on every move: a new status change time, the reminder cleared', async () => {
+    const { ids } = await roleWithCandidates('Clock Role', 1);
+    await t.database.db.update(matches).set({ remindedAt: t.clock.now() }).where(eq(matches.id, ids[0]!));
+    t.clock.advance(120_000);
+    await moveThrough(t, employer.token, ids[0]!, 'phone_screen');
+    const [row] = await t.database.db.select().from(matches).where(eq(matches.id, ids[0]!));
+    expect(row).toMatchObject({ remindedAt: null, statusChangedAt: t.clock.now(), updatedAt: t.clock.now() });
+  });
+
   it('records no fee on custom terms', async () => {
     const { ids } = await roleWithCandidates('Custom Terms Role', 1, null);
     await refusedMove(employer.token, ids[0]!, 'hired', 409, /Extend an offer first/, { first_year_salary: 70_000 });
