@@ -26,6 +26,7 @@ import { MatchingAccessGate } from './matching-access-gate';
 export const MATCH_PARAM = 'match';
 
 export const NO_ROLE_CANDIDATES_TEXT = 'No candidates for this role yet. We will send candidates once our team has confirmed them.';
+export const ROLE_NOT_FOUND_TEXT = "This role was not found among your organisation's roles. Open it from the matches list.";
 export const CHOOSE_CANDIDATE_TEXT = 'Choose a candidate to see their profile and move them on.';
 
 /**
@@ -59,6 +60,18 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
     </Button>
   );
 
+  // Another organisation's role, or a mistyped address: the role call refuses it and it has no candidates to show.
+  const roleMissing = (role.error?.status === 404 || role.error?.status === 403) && (matches.data?.length ?? 0) === 0;
+  if (roleMissing) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <PageHeading>Candidates</PageHeading>
+        <Alert severity="warning">{ROLE_NOT_FOUND_TEXT}</Alert>
+      </Stack>
+    );
+  }
+
   if (matches.data === undefined) {
     return (
       <Stack spacing={2}>
@@ -72,16 +85,6 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
             <Skeleton variant="rounded" height={64} />
           </Stack>
         )}
-      </Stack>
-    );
-  }
-
-  if (matches.data.length === 0 && role.error?.status === 404) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        <PageHeading>Candidates</PageHeading>
-        <Alert severity="warning">This role was not found among your organisation&apos;s roles.</Alert>
       </Stack>
     );
   }

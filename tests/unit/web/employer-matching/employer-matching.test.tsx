@@ -314,6 +314,18 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     expect(await screen.findByText('The candidates could not be loaded. Not a role of yours.')).toBeTruthy();
   });
 
+  it("says so when the role is not one of the organisation's (or the address is wrong)", async () => {
+    signIn({
+      routes: {
+        'GET /api/employer/role/not-a-role/': { status: 404, body: { detail: 'No such role.' } },
+        'GET /api/matches/?role=not-a-role': { status: 400, body: { role: ["Give the role's uuid, e.g. role=3f0c…"] } },
+      },
+    });
+    renderShell('/matching/not-a-role');
+    expect(await screen.findByText(/This role was not found among your organisation's roles/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to matches' }).getAttribute('href')).toBe('/matching');
+  });
+
   it('is refused without Matching access, with the reason and no candidates asked for', async () => {
     signIn({ profile: { can_access_matching: false }, routes: rolePageRoutes([wireMatch()]) });
     renderShell('/matching/r-1');
