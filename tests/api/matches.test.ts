@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matches, notifications, outboxMessages, roles } from '../../src/server/db/schema';
+import { ALGORITHM_VERSION } from '../../src/server/matching/algorithm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { auth, coworkerOf, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { get, move, moveThrough, openRoleRow, propose, proposed, setMatchingAccess, signUpJobseeker, type Jobseeker } from './support/match-helpers';
@@ -67,8 +68,10 @@ describe('POST /api/matches/', () => {
       placement_fee: null,
       created_at: t.clock.now().toISOString(),
     });
-    expect(match).toHaveProperty('algorithm_version');
-    expect(match).toHaveProperty('score');
+    // The algorithm's version and score are kept with the match.
+    expect(match.algorithm_version).toBe(ALGORITHM_VERSION);
+    expect(match.score).toBeGreaterThanOrEqual(0);
+    expect(match.score).toBeLessThanOrEqual(100);
     const events = await eventsOf(match.id);
     expect(events).toEqual([
       {
