@@ -4,6 +4,7 @@ import { completedSections, type Flow } from '../../flows';
 import type { AppDb } from '../db/database';
 import { flowAnswers } from '../db/schema';
 import { JOBSEEKER_FLOW, flowForAnswers } from './flow-answers';
+import { refreshMatchProfile } from '../matching/candidates-projection';
 
 type RecordValue = Record<string, unknown>;
 
@@ -61,6 +62,8 @@ export async function editAnswersInTransaction<T>(
         .update(flowAnswers)
         .set({ answers, flowVersion: flow.version, updatedAt: now })
         .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
+      // Matching's hard filters read a projection of the answers: it changes with them, in this transaction.
+      await refreshMatchProfile(tx, userId, answers, flows, { flowVersion: flow.version, now });
     }
     return {
       result,

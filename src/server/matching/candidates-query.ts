@@ -1,0 +1,93 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../db/database';
+import { jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
+import { normaliseOrganisation, rankCandidates, type JobseekerProfile, type RankedCandidate, type RoleCriteria } from './algorithm';
+
+type Reader = Pick<AppDb, 'select'>;
+
+/** A text[] literal of parameters (drizzle would spread a bare array into a list of values). */
+function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+const FULL_TIME = 'full_time';
+const OTHER_KINDS_OF_WORK = ['part_time_30_40', 'part_time_20_30', 'part_time_under_20', 'contracted'];
+
+/**
+ * The hard filters (src/server/matching/algorithm/hard-filters.ts) as one SQL condition on the projection, plus who
+ * may be matched at all: Core Profile complete and open to matching (no settings row means open, the default).
+ * Each clause mirrors its filter; the API tests check the two agree person by person.
+ */
+export function candidateConditions(criteria: RoleCriteria): SQL {
+  const clauses: SQL[] = [
+    sql`${p.coreProfileComplete}`,
+    sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${p.userId} and not ${userSettings.openToMatching})`,
+  ];
+  if (criteria.requireWorkAuthorization) clauses.push(sql`${p.canWorkInUs} is true`);
+  if (criteria.roleTypes.length > 0) clauses.push(sql`${p.seekingHours} && ${textArray(criteria.roleTypes)}`);
+
+  if (criteria.geographicRequirement !== 'remote') {
+    if (!criteria.workModes.includes('remote')) clauses.push(sql`not ${p.remoteOnly}`);
+    if (criteria.geographicRequirement === 'specific') {
+      const metros = textArray(criteria.metroAreas);
+      const moving = criteria.openToRelocation ? sql` or ${p.openAnywhere} or ${p.otherLocations} && ${metros}` : sql``;
+      clauses.push(sql`(${p.metroArea} = any(${metros})${moving})`);
+    }
+  }
+
+  const salary = criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME) ? sql`(${p.minimumSalary} is not null and ${FULL_TIME} = any(${p.seekingHours}))` : null;
+  const rate =
+    criteria.maximumRate !== null && criteria.roleTypes.some((type) => type !== FULL_TIME)
+      ? sql`(${p.minimumHourlyRate} is not null and ${p.seekingHours} && ${textArray(OTHER_KINDS_OF_WORK)})`
+      : null;
+  if (salary || rate) {
+    const none = sql.join([salary, rate].filter((check): check is SQL => check !== null).map((check) => sql`not ${check}`), sql` and `);
+    const within: SQL[] = [sql`(${none})`];
+    if (salary) within.push(sql`(${salary} and ${p.minimumSalary} <= ${criteria.maximumSalary})`);
+    if (rate) within.push(sql`(${rate} and ${p.minimumHourlyRate} <= ${criteria.maximumRate})`);
+    clauses.push(sql`(${sql.join(within, sql` or `)})`);
+  }
+
+  if (criteria.excludedOrganizations.length > 0) clauses.push(sql`not (${p.currentEmployers} && ${textArray(criteria.excludedOrganizations.map(normaliseOrganisation))})`);
+  if ((criteria.minimumYearsExperience ?? 0) > 0) clauses.push(sql`${p.yearsExperience} >= ${criteria.minimumYearsExperience}`);
+  return and(...clauses)!;
+}
+
+export interface Candidate extends RankedCandidate<number> {
+  firstName: string;
+  lastName: string;
+  matchId: number | null;
+}
+
+/**
+ * The best `limit` candidates for a role: the hard filters run in SQL, only their survivors' profiles are loaded
+ * and scored; names and existing matches are read for the ones answered. `count` is every survivor.
+ */
+export async function findCandidates(db: Reader, roleId: number, criteria: RoleCriteria, today: string, limit: number): Promise<{ count: number; results: Candidate[] }> {
+  const survivors = await db.select({ id: p.userId, profile: p.profile }).from(p).where(candidateConditions(criteria));
+  const ranked = rankCandidates(
+    criteria,
+    survivors.map((row) => ({ id: row.id, profile: row.profile as unknown as JobseekerProfile })),
+    today,
+    limit,
+  );
+  const ids = ranked.map((candidate) => candidate.id);
+  if (ids.length === 0) return { count: survivors.length, results: [] };
+  const people = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  const existing = await db.select({ id: matches.id, jobseekerId: matches.jobseekerId }).from(matches).where(and(eq(matches.roleId, roleId), inArray(matches.jobseekerId, ids)));
+  const names = new Map(people.map((person) => [person.id, person]));
+  const matchIds = new Map(existing.map((match) => [match.jobseekerId, match.id]));
+  return {
+    count: survivors.length,
+    results: ranked.map((candidate) => ({
+      ...candidate,
+      firstName: names.get(candidate.id)?.firstName ?? '',
+      lastName: names.get(candidate.id)?.lastName ?? '',
+      matchId: matchIds.get(candidate.id) ?? null,
+    })),
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../db/database';
+import { roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { NO_SUCH_ROLE, roleUuidParam } from '../roles/role-access';
+import { criteriaOf, type RoleCriteria } from './algorithm';
+import { criteriaOfFilters } from './filterset-criteria';
+
+type Reader = Pick<AppDb, 'select'>;
+
+export const NO_SUCH_FILTERSET = 'No such filter set.';
+
+/** The role of a `{uuid}` path segment, or 404. */
+export async function roleByUuid(db: Reader, uuidParam: unknown): Promise<RoleRow> {
+  const uuid = roleUuidParam(uuidParam);
+  const [role] = await db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
+  if (!role) throw AppError.detail(404, NO_SUCH_ROLE);
+  return role;
+}
+
+/** A filter set id from a path or query (a positive integer), or 404. */
+export function filtersetIdParam(value: unknown): number {
+  const text = typeof value === 'string' ? value : String(value);
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw AppError.detail(404, NO_SUCH_FILTERSET);
+  return Number(text);
+}
+
+/** The criteria matching uses for a role: its own, or those of one of its saved filter sets (`?filterset=`). */
+export async function criteriaFor(db: Reader, role: RoleRow, filtersetParam: string | undefined): Promise<{ criteria: RoleCriteria; filterset: RoleFiltersetRow | null }> {
+  const own = criteriaOf(role.answers);
+  if (filtersetParam === undefined) return { criteria: own, filterset: null };
+  const id = filtersetIdParam(filtersetParam);
+  const [filterset] = await db.select().from(roleFiltersets).where(and(eq(roleFiltersets.id, id), eq(roleFiltersets.roleId, role.id))).limit(1);
+  if (!filterset) throw AppError.detail(404, 'This role has no such filter set.');
+  return { criteria: criteriaOfFilters(own, filterset.filters), filterset };
+}
+
+/** Today as the algorithm reads it (YYYY-MM-DD, UTC), from the app's clock so tests and a moved clock agree. */
+export function todayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
