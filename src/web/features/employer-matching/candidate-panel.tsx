@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { matchStatusLabel } from '../../../shared/match-statuses';
 import type { Match } from '../../api/matching/matches-api';
 import { CandidateActions } from './candidate-actions';
@@ -16,17 +17,23 @@ interface CandidatePanelProps {
   roleTitle: string;
   feePercent: number | null;
   roleOpen: boolean;
+  /** Chosen from the list just now: the name takes focus, so keyboard and screen-reader users (and phones, where the panel sits below the list) land on it. */
+  takeFocus?: boolean;
 }
 
 /** One candidate of the role: status, profile summary, the employer's moves and the history. Opening it marks it seen. */
-export function CandidatePanel({ match, roleTitle, feePercent, roleOpen }: CandidatePanelProps) {
+export function CandidatePanel({ match, roleTitle, feePercent, roleOpen, takeFocus = false }: CandidatePanelProps) {
   useMarkSeen([match]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
   const name = candidateName(match);
   return (
     <Paper component="section" variant="outlined" aria-label={`Candidate ${name}`} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={2}>
         <div>
-          <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography ref={headingRef} tabIndex={-1} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}>
             {name}
           </Typography>
           <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

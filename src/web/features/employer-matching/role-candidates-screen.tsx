@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { matchStatusLabel } from '../../../shared/match-statuses';
 import type { Match } from '../../api/matching/matches-api';
@@ -46,6 +47,8 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
   const role = useRole(roleUuid);
   const matches = useMatches({ role: roleUuid });
   const [params, setParams] = useSearchParams();
+  // Whether a candidate was chosen on this page (then the panel takes focus), not opened from a link.
+  const [picked, setPicked] = useState(false);
   const chosenId = Number(params.get(MATCH_PARAM));
 
   // The title comes from the role, or from its matches when the role call is refused or still loading.
@@ -91,7 +94,10 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
 
   const groups = groupByStage(matches.data);
   const chosen = matches.data.find((match) => match.id === chosenId);
-  const choose = (match: Match): void => setParams({ [MATCH_PARAM]: String(match.id) });
+  const choose = (match: Match): void => {
+    setPicked(true);
+    setParams({ [MATCH_PARAM]: String(match.id) });
+  };
 
   return (
     <Stack spacing={2}>
@@ -125,7 +131,7 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
             )}
           </Stack>
           {chosen !== undefined ? (
-            <CandidatePanel key={chosen.id} match={chosen} roleTitle={title} feePercent={feePercent} roleOpen={roleOpen} />
+            <CandidatePanel key={chosen.id} match={chosen} roleTitle={title} feePercent={feePercent} roleOpen={roleOpen} takeFocus={picked} />
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Typography color="text.secondary">
