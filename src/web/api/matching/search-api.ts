@@ -43,6 +43,9 @@ export interface SearchHits {
 }
 
 export interface SearchAnswer<T extends SearchType> {
+  /** What was asked: with `keepPreviousData` a screen can tell an earlier answer from the current one. */
+  q: string;
+  type: T;
   count: number;
   results: SearchHits[T][];
 }
@@ -54,7 +57,7 @@ export const SEARCH_LIMIT = 25;
 export async function search<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT): Promise<SearchAnswer<T>> {
   const answer = await apiRequest<{ count?: unknown; results?: unknown }>(SEARCH_PATH, { module: 'quick-search', query: { q, type, limit } });
   const results = Array.isArray(answer.results) ? (answer.results as SearchHits[T][]) : [];
-  return { count: typeof answer.count === 'number' ? answer.count : results.length, results };
+  return { q, type, count: typeof answer.count === 'number' ? answer.count : results.length, results };
 }
 
 /** The hits for `q` of one type; no call for an empty query or without a session. */

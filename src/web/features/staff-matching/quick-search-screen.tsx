@@ -97,21 +97,18 @@ function MatchResult({ hit }: { hit: MatchHit }) {
 function Results({ q, type }: { q: string; type: SearchType }) {
   const hits = useSearch(q, type);
   if (q.trim() === '') return <Typography color="text.secondary">Type a name, an e-mail address, a role title or an organisation.</Typography>;
-  if (hits.data === undefined) {
-    return hits.error !== undefined ? (
-      <LoadFailure what="The search failed." message={hits.error.message} onRetry={() => void hits.mutate()} />
-    ) : (
-      <LoadingRows label="Searching" rows={2} />
-    );
-  }
-  const { results, count } = hits.data;
-  if (results.length === 0) return <Typography role="status">Nothing found for “{q.trim()}”.</Typography>;
+  if (hits.error !== undefined && !hits.isValidating) return <LoadFailure what="The search failed." message={hits.error.message} onRetry={() => void hits.mutate()} />;
+  // An earlier answer of the same tab stays up (dimmed) while the next words are searched; another tab's never.
+  const answer = hits.data?.type === type ? hits.data : undefined;
+  if (answer === undefined) return <LoadingRows label="Searching" rows={2} />;
+  const { results, count } = answer;
+  if (results.length === 0) return <Typography role="status">Nothing found for “{answer.q}”.</Typography>;
   return (
     <>
       <Typography variant="body2" role="status">
         {count > results.length ? `The first ${results.length} of ${count} results` : count === 1 ? '1 result' : `${count} results`}
       </Typography>
-      <Box component="ul" aria-label="Results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: hits.isValidating ? 0.7 : 1 }}>
+      <Box component="ul" aria-label="Results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: answer.q !== q.trim() ? 0.6 : 1 }}>
         {type === 'jobseekers' && (results as JobseekerHit[]).map((hit) => <JobseekerResult key={hit.id} hit={hit} />)}
         {type === 'roles' && (results as RoleHit[]).map((hit) => <RoleResult key={hit.uuid} hit={hit} />)}
         {type === 'matches' && (results as MatchHit[]).map((hit) => <MatchResult key={hit.id} hit={hit} />)}

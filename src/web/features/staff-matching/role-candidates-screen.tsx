@@ -122,7 +122,7 @@ export function RoleCandidatesScreen() {
     body = (
       <>
         <Typography variant="body2" color="text.secondary">
-          {count > results.length ? `The best ${results.length} of ${count} job seekers who pass the filters` : `${results.length} job seekers pass the filters`}
+          {count > results.length ? `The best ${results.length} of ${count} job seekers who pass the filters` : results.length === 1 ? '1 job seeker passes the filters' : `${results.length} job seekers pass the filters`}
           {algorithmVersion !== null && `, ranked by algorithm ${algorithmVersion}`}.
         </Typography>
         <Box component="ol" aria-label="Candidates, best first" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

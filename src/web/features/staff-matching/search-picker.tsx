@@ -33,9 +33,11 @@ function jobseekerOption(hit: JobseekerHit): PickedOption {
  */
 export function SearchPicker({ type, label, value, onChange }: SearchPickerProps) {
   const [input, setInput] = useState('');
-  const text = useDebounced(input);
+  // Only typing searches: the box also changes when an option is chosen, and that is no question to ask.
+  const [typed, setTyped] = useState('');
+  const text = useDebounced(typed);
   const hits = useSearch(text, type, 10);
-  const typing = input.trim() !== '' && (input !== text || (hits.isLoading && hits.data === undefined));
+  const typing = typed.trim() !== '' && (typed !== text || (hits.isLoading && hits.data === undefined));
   const options: PickedOption[] = hits.data === undefined || text.trim() === '' ? [] : type === 'roles' ? (hits.data.results as RoleHit[]).map(roleOption) : (hits.data.results as JobseekerHit[]).map(jobseekerOption);
   let noOptionsText = 'Type a name to search.';
   if (hits.error !== undefined) noOptionsText = hits.error.message;
@@ -46,7 +48,10 @@ export function SearchPicker({ type, label, value, onChange }: SearchPickerProps
       value={value}
       onChange={(_, option) => onChange(option)}
       inputValue={input}
-      onInputChange={(_, next) => setInput(next)}
+      onInputChange={(_, next, reason) => {
+        setInput(next);
+        if (reason === 'input' || reason === 'clear') setTyped(next);
+      }}
       filterOptions={(all) => all}
       isOptionEqualToValue={(option, chosen) => option.key === chosen.key}
       getOptionLabel={(option) => option.label}

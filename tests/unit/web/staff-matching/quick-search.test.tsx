@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/test-server';
+import { startTestServer } from '../support/test-server';
+import { renderShell, requestsTo, signInShell } from '../features/support/shell';
+import { wireMatch } from './fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  server.requests.length = 0;
+});
+afterEach(cleanup);
+
+const search = (q: string, type: string) => `GET /api/matching/search/?q=${q}&type=${type}&limit=25`;
+
+describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () => {
+  it('opens on the job seekers tab and searches as staff type', async () => {
+    signInShell(server, 'staff', {
+      routes: { [search('jan', 'jobseekers')]: { status: 200, body: { count: 2, results: [{ id: 101, first_name: 'Janet', last_name: 'Okafor', email: 'janet@example.com' }, { id: 102, first_name: 'Jana', last_name: 'Novak', email: null }] } } },
+    });
+    const app = renderShell('/matching/quick-search');
+    await waitFor(() => expect(app.currentPath()).toBe('/matching/quick-search/jobseekers'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quick search' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Job seekers' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Type a name, an e-mail address, a role title or an organisation.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'jan' } });
+    const results = within(await screen.findByRole('list', { name: 'Results' }));
+    expect(results.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Janet Okafor', 'Jana Novak']);
+    expect(results.getByText('janet@example.com')).toBeTruthy();
+    expect(results.getByRole('link', { name: 'Check Janet Okafor against a role' }).getAttribute('href')).toBe('/matching/debug?jobseeker=101');
+    expect(app.currentPath()).toBe('/matching/quick-search/jobseekers?q=jan');
+    expect(screen.getByText('2 results')).toBeTruthy();
+    // Typing pauses before a search: one call for the whole word.
+    expect(requestsTo(server, search('jan', 'jobseekers'))).toHaveLength(1);
+    expect(server.requests.filter((request) => request.url.startsWith('/api/matching/search/'))).toHaveLength(1);
+  });
+
+  it('keeps the words across tabs and shows roles and matches with the way to their pages', async () => {
+    signInShell(server, 'staff', {
+      routes: {
+        [search('math', 'roles')]: { status: 200, body: { count: 1, results: [{ uuid: 'r-1', title: 'Math Coach', employer_name: 'Lakeside Charter Network', status: 'open' }] } },
+        [search('math', 'matches')]: { status: 200, body: { count: 1, results: [wireMatch({ id: 31, archived: true, status: 'match_expired', waiting_on: 'none' })] } },
+      },
+    });
+    const app = renderShell('/matching/quick-search/roles?q=math');
+    const roles = within(await screen.findByRole('list', { name: 'Results' }));
+    expect(roles.getByRole('heading').textContent).toBe('Math Coach');
+    expect(roles.getByText('Lakeside Charter Network')).toBeTruthy();
+    expect(roles.getByRole('link', { name: 'Candidates for Math Coach' }).getAttribute('href')).toBe('/matching-results/r-1');
+    expect(roles.getByRole('link', { name: 'Pipeline of Math Coach' }).getAttribute('href')).toBe('/role/matches/r-1');
+    expect(roles.getByRole('link', { name: 'Filter sets of Math Coach' }).getAttribute('href')).toBe('/role/filterset/r-1');
+    fireEvent.click(screen.getByRole('tab', { name: 'Matches' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/matching/quick-search/matches?q=math'));
+    const matches = within(await screen.findByRole('list', { name: 'Results' }));
+    expect(matches.getByRole('heading').textContent).toBe('Janet Okafor · Math Coach');
+    expect(matches.getByText('Match expired')).toBeTruthy();
+    expect(matches.getByText('Archived')).toBeTruthy();
+    expect(matches.getByRole('link', { name: 'Open the match of Janet Okafor for Math Coach' }).getAttribute('href')).toBe('/role/matches/r-1#match-31');
+  });
+
+  it('says when nothing is found, and shows a failure with Try Again', async () => {
+    signInShell(server, 'staff', {
+      routes: {
+        [search('zzz', 'roles')]: { status: 200, body: { count: 0, results: [] } },
+        [search('boom', 'roles')]: { status: 400, body: { q: ['Type at least 2 characters.'] } },
+      },
+    });
+    renderShell('/matching/quick-search/roles?q=zzz');
+    expect(await screen.findByText('Nothing found for “zzz”.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'boom' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The search failed. Type at least 2 characters.');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('sends an unknown tab to the job seekers tab', async () => {
+    signInShell(server, 'staff');
+    const app = renderShell('/matching/quick-search/schools?q=lake');
+    await waitFor(() => expect(app.currentPath()).toBe('/matching/quick-search/jobseekers?q=lake'));
+  });
+});
