@@ -1,6 +1,8 @@
 import { loadConfig } from '../src/server/config';
 import { openStorage } from '../src/server/db/open-storage';
-import { describeDemoAccounts, seedDemoAccounts } from '../src/server/seed/demo-accounts';
+import { demoPeopleIds, describeDemoAccounts, seedDemoAccounts } from '../src/server/seed/demo-accounts';
+import { seedDemoMatching } from '../src/server/seed/demo-matching';
+import { loadFlows } from '../src/server/flows/load-flows';
 import { reportStartFailure } from '../src/server/main';
 
 // `npm run seed`: creates whichever demo accounts are missing, on the configured database.
@@ -11,7 +13,9 @@ try {
     throw error;
   });
   try {
-    console.log(describeDemoAccounts(await seedDemoAccounts(storage.database.db)));
+    const { db } = storage.database;
+    console.log(describeDemoAccounts(await seedDemoAccounts(db)));
+    await seedDemoMatching(db, loadFlows(config.schemasDir), await demoPeopleIds(db), new Date());
   } finally {
     await storage.close();
   }

@@ -8,7 +8,8 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openStorage } from './db/open-storage';
 import { createMailer } from './mail/create-mailer';
 import { FlowFilesError, loadFlows } from './flows/load-flows';
-import { describeDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './seed/demo-accounts';
+import { demoPeopleIds, describeDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoMatching } from './seed/demo-matching';
 
 /** How long a stop waits for requests in flight before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -57,6 +58,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
 
   if (!config.production && (await isDatabaseEmpty(db))) {
     console.log(describeDemoAccounts(await seedDemoAccounts(db)));
+    await seedDemoMatching(db, flows, await demoPeopleIds(db), app.ctx.clock.now());
   }
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -95,6 +95,17 @@ export async function seedDemoAccounts(db: AppDb): Promise<DemoAccount[]> {
   return DEMO_ACCOUNTS.map(({ email, password, description }) => ({ email, password, description }));
 }
 
+/** The user ids of the three demo people, for the demo data that joins them (the role, the match). */
+export async function demoPeopleIds(db: AppDb): Promise<{ jobseekerId: number; employeeId: number; staffId: number }> {
+  const idOf = async (userType: string) => {
+    const spec = DEMO_ACCOUNTS.find((account) => account.userType === userType)!;
+    const user = await findUserByEmail(db, spec.email);
+    if (!user) throw new Error(`The demo ${spec.description} is missing.`);
+    return user.id;
+  };
+  return { jobseekerId: await idOf('jobseeker'), employeeId: await idOf('employee'), staffId: await idOf('staff') };
+}
+
 export function describeDemoAccounts(accounts: DemoAccount[]): string {
   return ['Demo accounts (not created in production):', ...accounts.map((a) => `  ${a.description.padEnd(38)} ${a.email}  password: ${a.password}`)].join('\n');
 }
