@@ -44,6 +44,10 @@ export interface FilterOutcome {
 
 /** Why a job seeker does or does not fit a role (GET /api/matching/roles/{uuid}/candidates/{jobseeker_id}/). */
 export interface CandidateExplanation {
+  /** Who was judged, when the server says. */
+  jobseeker: { id: number; firstName: string | null; lastName: string | null } | null;
+  /** The match this pair already has, if any. */
+  matchId: number | null;
   eligible: boolean;
   failedFilters: { name: string; reason: string }[];
   score: number | null;
@@ -82,6 +86,8 @@ export async function getCandidates(roleUuid: string, filtersetId: number | null
 export async function getCandidateExplanation(roleUuid: string, jobseekerId: number): Promise<CandidateExplanation> {
   const answer = await apiRequest<Partial<CandidateExplanation>>(explanationPath(roleUuid, jobseekerId), { module: 'matching-explanation' });
   return {
+    jobseeker: answer.jobseeker ?? null,
+    matchId: typeof answer.matchId === 'number' ? answer.matchId : null,
     eligible: answer.eligible === true,
     failedFilters: arrayOr(answer.failedFilters),
     score: typeof answer.score === 'number' ? answer.score : null,

@@ -22,6 +22,8 @@ export interface JobseekerHit {
   email?: string | null;
   /** Where they live, when the server says (city, metro area). */
   location?: string | null;
+  /** How many matches they have. */
+  matchCount?: number;
 }
 
 /** A role found by title or organisation. */

@@ -48,7 +48,9 @@ function parse(text: string, shape: Shape): { value: unknown } | { error: string
       try {
         return { value: JSON.parse(trimmed) as unknown };
       } catch {
-        return { error: 'This is not valid JSON: check the brackets, quotes and commas.' };
+        // A word typed into an empty criterion ("remote") is meant as text; only a list or an object must be JSON.
+        if (/^[[{"]/.test(trimmed)) return { error: 'This is not valid JSON: check the brackets, quotes and commas.' };
+        return { value: trimmed };
       }
     default:
       return { value: text };

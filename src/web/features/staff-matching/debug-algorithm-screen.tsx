@@ -19,7 +19,9 @@ import { useRole } from '../../api/roles/use-role';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { roleTitle } from '../../roles/role-title';
-import { formatValue } from './format-value';
+import { formatValue, ruleName } from './format-value';
+import { ProposeMatchButton } from './propose-match-button';
+import { jobseekerName } from '../../api/matching/search-api';
 import { LoadingRows } from './loading-rows';
 import type { PickedOption } from './search-picker';
 import { SearchPicker } from './search-picker';
@@ -53,7 +55,7 @@ function Verdict({ explanation }: { explanation: CandidateExplanation }) {
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {explanation.failedFilters.map((failed) => (
           <li key={failed.name}>
-            <strong>{failed.name}</strong>: {failed.reason}
+            <strong>{ruleName(failed.name)}</strong>: {failed.reason}
           </li>
         ))}
       </Box>
@@ -61,10 +63,14 @@ function Verdict({ explanation }: { explanation: CandidateExplanation }) {
   );
 }
 
-function Explanation({ explanation }: { explanation: CandidateExplanation }) {
+function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: CandidateExplanation; roleUuid: string; jobseekerId: number }) {
+  const name = explanation.jobseeker === null ? `Job seeker #${jobseekerId}` : jobseekerName(explanation.jobseeker);
   return (
     <Stack spacing={3}>
       <Verdict explanation={explanation} />
+      {(explanation.eligible || explanation.matchId !== null) && (
+        <ProposeMatchButton roleUuid={roleUuid} jobseekerId={jobseekerId} name={name} existingMatchId={explanation.matchId} />
+      )}
       <section aria-labelledby="debug-filters-heading">
         <Typography id="debug-filters-heading" variant="h2" sx={{ mb: 1.5 }}>
           Filters
@@ -85,7 +91,7 @@ function Explanation({ explanation }: { explanation: CandidateExplanation }) {
             <TableBody>
               {explanation.filters.map((filter) => (
                 <TableRow key={filter.name}>
-                  <TableCell component="th" scope="row">{filter.name}</TableCell>
+                  <TableCell component="th" scope="row">{ruleName(filter.name)}</TableCell>
                   <TableCell>
                     <Chip size="small" color={filter.passed ? 'success' : 'error'} variant={filter.passed ? 'outlined' : 'filled'} label={filter.passed ? 'Passed' : 'Failed'} />
                   </TableCell>
@@ -118,7 +124,7 @@ function Explanation({ explanation }: { explanation: CandidateExplanation }) {
             <TableBody>
               {explanation.factors.map((factor) => (
                 <TableRow key={factor.name}>
-                  <TableCell component="th" scope="row">{factor.name}</TableCell>
+                  <TableCell component="th" scope="row">{ruleName(factor.name)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {numberFormat.format(factor.points)} / {numberFormat.format(factor.maxPoints)}
                   </TableCell>
@@ -156,7 +162,8 @@ export function DebugAlgorithmScreen() {
   const roleValue: PickedOption | null =
     roleUuid === null ? null : picked.role?.key === roleUuid ? picked.role : { key: roleUuid, label: role.data === undefined ? 'The chosen role' : `${roleTitle(role.data.jobTitle)} · ${role.data.employer.name}` };
   const jobseekerValue: PickedOption | null =
-    jobseekerId === null ? null : picked.jobseeker?.key === String(jobseekerId) ? picked.jobseeker : { key: String(jobseekerId), label: `Job seeker #${jobseekerId}` };
+    jobseekerId === null ? null : picked.jobseeker?.key === String(jobseekerId) ? picked.jobseeker
+        : { key: String(jobseekerId), label: explanation.data?.jobseeker ? jobseekerName(explanation.data.jobseeker) : `Job seeker #${jobseekerId}` };
 
   function choose(kind: 'role' | 'jobseeker', option: PickedOption | null): void {
     setPicked((current) => ({ ...current, [kind]: option }));
@@ -177,7 +184,7 @@ export function DebugAlgorithmScreen() {
         <LoadingRows label="Explaining the match" rows={2} height={160} />
       );
   } else {
-    body = <Explanation explanation={explanation.data} />;
+    body = <Explanation explanation={explanation.data} roleUuid={roleUuid} jobseekerId={jobseekerId} />;
   }
 
   return (

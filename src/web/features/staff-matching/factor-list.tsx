@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CandidateFactor } from '../../api/matching/candidates-api';
-import { formatValue } from './format-value';
+import { formatValue, ruleName } from './format-value';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -13,7 +13,7 @@ export function FactorList({ factors, label }: { factors: readonly CandidateFact
       {factors.map((factor) => (
         <Box component="li" key={factor.name} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(10rem, 14rem) 5rem 1fr' }, columnGap: 1.5, alignItems: 'baseline' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {factor.name}
+            {ruleName(factor.name)}
           </Typography>
           <Typography variant="body2" sx={{ textAlign: { xs: 'right', sm: 'left' }, whiteSpace: 'nowrap' }}>
             {numberFormat.format(factor.points)} / {numberFormat.format(factor.maxPoints)}

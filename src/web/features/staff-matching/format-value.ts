@@ -10,6 +10,11 @@ export function humanise(word: string): string {
   return spaced === '' ? word : spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** A filter's or factor's name as a person reads it: codes ("open_to_matching") are put in words, words kept. */
+export function ruleName(name: string): string {
+  return /^[a-z0-9_]+$/.test(name) ? humanise(name) : name;
+}
+
 /**
  * Any value the algorithm compares (a number, a list, a range, yes or no) as one line of text. Nothing is
  * hidden: an unknown shape is written out key by key rather than dropped.

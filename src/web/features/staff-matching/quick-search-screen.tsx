@@ -51,7 +51,7 @@ function Hit({ title, lines, children }: { title: string; lines: (string | null 
 function JobseekerResult({ hit }: { hit: JobseekerHit }) {
   const name = jobseekerName(hit);
   return (
-    <Hit title={name} lines={[hit.email, hit.location]}>
+    <Hit title={name} lines={[hit.email, hit.location, typeof hit.matchCount === 'number' ? (hit.matchCount === 1 ? '1 match' : `${hit.matchCount} matches`) : null]}>
       <Button size="small" variant="outlined" component={RouterLink} to={debugAlgorithmPath({ jobseeker: hit.id })} aria-label={`Check ${name} against a role`}>
         Check against a role
       </Button>

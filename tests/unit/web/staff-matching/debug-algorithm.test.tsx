@@ -5,7 +5,7 @@ import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
-import { ROLE_ROUTE } from './fixtures';
+import { ROLE_ROUTE, wireMatch } from './fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,11 +21,14 @@ afterEach(cleanup);
 const EXPLAIN = 'GET /api/matching/roles/r-1/candidates/101/';
 
 const eligible = {
+  jobseeker: { id: 101, first_name: 'Janet', last_name: 'Okafor' },
+  match_id: null,
   eligible: true,
   failed_filters: [],
   score: 82,
   algorithm_version: '2026-11.1',
   filters: [
+    { name: 'open_to_matching', passed: true, reason: 'Open to matching', role_value: true, jobseeker_value: true },
     { name: 'Authorised to work in the US', passed: true, reason: 'Authorised', role_value: true, jobseeker_value: true },
     { name: 'Salary', passed: true, reason: 'Asks $70,000, the role offers up to $90,000', role_value: 90000, jobseeker_value: 70000 },
   ],
@@ -61,17 +64,22 @@ function rowsOf(table: HTMLElement): string[][] {
 
 describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
   it('shows every filter and factor of the pair in the address, with both values', async () => {
-    signIn({ [EXPLAIN]: { status: 200, body: eligible } });
+    signIn({ [EXPLAIN]: { status: 200, body: eligible }, 'POST /api/matches/': { status: 201, body: wireMatch({ id: 77 }) } });
     renderShell('/matching/debug?role=r-1&jobseeker=101');
     expect(await screen.findByRole('heading', { level: 1, name: 'Debug algorithm' })).toBeTruthy();
     expect((await screen.findByText(/Eligible: passes every filter and scores 82 of 100/)).textContent).toContain('algorithm 2026-11.1');
     expect(rowsOf(screen.getByRole('table', { name: 'Filters' }))).toEqual([
+      ['Open to matching', 'Passed', 'Yes', 'Yes', 'Open to matching'],
       ['Authorised to work in the US', 'Passed', 'Yes', 'Yes', 'Authorised'],
       ['Salary', 'Passed', '90,000', '70,000', 'Asks $70,000, the role offers up to $90,000'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Factors' }))).toEqual([['Languages', '5 / 10', 'spanish, french', 'spanish', '1 of 2 languages match']]);
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLInputElement).value).toBe('Math Coach · Lakeside Charter Network'));
-    expect((screen.getByRole('combobox', { name: 'Job seeker' }) as HTMLInputElement).value).toBe('Job seeker #101');
+    expect((screen.getByRole('combobox', { name: 'Job seeker' }) as HTMLInputElement).value).toBe('Janet Okafor');
+    // An eligible pair can be proposed from here.
+    fireEvent.click(screen.getByRole('button', { name: 'Propose match: Janet Okafor' }));
+    expect(await screen.findByText(/Match #77 created: Confirm match\./)).toBeTruthy();
+    expect(requestsTo(server, 'POST /api/matches/').map((request) => request.body)).toEqual([{ role: 'r-1', jobseeker: 101 }]);
   });
 
   it('says which filter excludes a job seeker', async () => {
@@ -88,6 +96,7 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
       'Lives in Denver; the role is in Boston and they will not relocate',
     ]);
     expect(screen.getByText('No factors were scored: a job seeker who fails a filter is not scored.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Propose match/ })).toBeNull();
   });
 
   it('finds the role and the job seeker by search, then explains the pair', async () => {
