@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matches, notifications, outboxMessages, roles } from '../../src/server/db/schema';
+import { flowAnswers, matches, notifications, outboxMessages, roles } from '../../src/server/db/schema';
+import { generateJobseeker, seededRandom } from '../../src/server/seed/generate-jobseeker-answers';
 import { ALGORITHM_VERSION } from '../../src/server/matching/algorithm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { auth, coworkerOf, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
@@ -69,9 +70,8 @@ describe('POST /api/matches/', () => {
       created_at: t.clock.now().toISOString(),
     });
     // The algorithm's version and score are kept with the match.
-    expect(match.algorithm_version).toBe(ALGORITHM_VERSION);
-    expect(match.score).toBeGreaterThanOrEqual(0);
-    expect(match.score).toBeLessThanOrEqual(100);
+    // (This job seeker has answered nothing yet, so there is nothing to score.)
+    expect(match).toMatchObject({ algorithm_version: ALGORITHM_VERSION, score: null });
     const events = await eventsOf(match.id);
     expect(events).toEqual([
       {
@@ -87,6 +87,18 @@ describe('POST /api/matches/', () => {
     const again = await propose(t, staff, { role: role.uuid, jobseeker: seeker.userId });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toMatch(/already has a match/);
+  });
+
+  it('records the score of a job seeker with answers', async () => {
+    const role = await openRoleRow(t, employer.employerId, 'Scored Role');
+    const seeker = await signUpJobseeker(t);
+    const { answers } = generateJobseeker(seededRandom(11));
+    await t.database.db.insert(flowAnswers).values({ userId: seeker.userId, flowId: 'jobseeker', flowVersion: 1, answers });
+    const match = await proposed(t, staff, role.uuid, seeker.userId);
+    expect(match.algorithm_version).toBe(ALGORITHM_VERSION);
+    expect(match.score).toEqual(expect.any(Number));
+    expect(match.score).toBeGreaterThanOrEqual(0);
+    expect(match.score).toBeLessThanOrEqual(100);
   });
 
   it('refuses unknown roles and job seekers (404), bad bodies (400), roles that are not open (409), and everyone but staff', async () => {
