@@ -20,6 +20,8 @@ import { matchingRolesRoute } from './matching/matching-roles-route';
 import { matchesRoutes } from './matching/matches-routes';
 import { matchConfirmationRoutes } from './matching/confirmation-routes';
 import { quickSearchRoute } from './matching/quick-search-route';
+import { candidatesRoutes } from './matching/candidates-routes';
+import { filtersetRoutes } from './matching/filterset-routes';
 import { jobBoardRoute } from './jobs/job-board-route';
 import { referralsRoute } from './referrals/referrals-route';
 import { staffOverviewRoute } from './staff/overview-route';
@@ -87,6 +89,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(matchesRoutes);
   await app.register(matchConfirmationRoutes);
   await app.register(quickSearchRoute);
+  await app.register(candidatesRoutes);
+  await app.register(filtersetRoutes);
   await app.register(jobBoardRoute);
   await app.register(referralsRoute);
   await app.register(staffOverviewRoute);

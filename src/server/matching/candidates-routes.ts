@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { jobseekerMatchProfiles, matches, users, userSettings } from '../db/schema';
+import { requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { AppError } from '../errors/app-error';
+import { ALGORITHM_VERSION, judge, profileOf, type FactorResult } from './algorithm';
+import { backfillMatchProfiles } from './candidates-projection';
+import { profileForMatching } from './candidates-proposal';
+import { findCandidates } from './candidates-query';
+import { criteriaFor, roleByUuid, todayOf } from './candidates-role';
+import { toWireValue } from './filterset-criteria';
+
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 500;
+
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: { type: 'string', maxLength: 12 }, filterset: { type: 'string', maxLength: 12 } },
+} as const;
+
+const detailQuerySchema = { type: 'object', additionalProperties: false, properties: { filterset: { type: 'string', maxLength: 12 } } } as const;
+
+function limitOf(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LIMIT;
+  const limit = Number(value);
+  if (!/^[0-9]{1,4}$/.test(value) || limit < 1 || limit > MAX_LIMIT) throw AppError.fields({ limit: [`Choose a limit from 1 to ${MAX_LIMIT}.`] });
+  return limit;
+}
+
+const factorWire = (factor: FactorResult) => ({ name: factor.name, points: factor.points, max_points: factor.maxPoints, reason: factor.reason });
+
+/**
+ * Staff matching (issue 11; paths ours): a role's best candidates with the reason for every point, and the whole
+ * verdict on one person, why not included. Projections missing or written by another algorithm version are
+ * rebuilt when the app starts.
+ */
+export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onReady', async () => {
+    await backfillMatchProfiles(app.ctx.db, app.ctx.flows, app.ctx.clock.now());
+  });
+
+  const preHandler = [requireAuth, requireUserType('staff')];
+
+  app.get<{ Params: { uuid: string }; Querystring: { limit?: string; filterset?: string } }>(
+    '/api/matching/roles/:uuid/candidates/',
+    { preHandler, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const limit = limitOf(request.query.limit);
+      const role = await roleByUuid(db, request.params.uuid);
+      const { criteria } = await criteriaFor(db, role, request.query.filterset);
+      const { count, results } = await findCandidates(db, role.id, criteria, todayOf(clock.now()), limit);
+      return {
+        algorithm_version: ALGORITHM_VERSION,
+        count,
+        results: results.map((candidate) => ({
+          jobseeker_id: candidate.id,
+          first_name: candidate.firstName,
+          last_name: candidate.lastName,
+          score: candidate.score,
+          match_id: candidate.matchId,
+          factors: candidate.factors.map(factorWire),
+        })),
+      };
+    },
+  );
+
+  app.get<{ Params: { uuid: string; jobseekerId: string }; Querystring: { filterset?: string } }>(
+    '/api/matching/roles/:uuid/candidates/:jobseekerId/',
+    { preHandler, schema: { querystring: detailQuerySchema } },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const role = await roleByUuid(db, request.params.uuid);
+      const param = request.params.jobseekerId;
+      const jobseekerId = /^[1-9][0-9]{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
+      const [person] = jobseekerId === null ? [] : await db.select().from(users).where(and(eq(users.id, jobseekerId), eq(users.userType, 'jobseeker'))).limit(1);
+      if (!person) throw AppError.detail(404, 'No such job seeker.');
+      const { criteria } = await criteriaFor(db, role, request.query.filterset);
+      const profile = await profileForMatching(db, person.id);
+      const [projection] = await db.select({ complete: jobseekerMatchProfiles.coreProfileComplete }).from(jobseekerMatchProfiles).where(eq(jobseekerMatchProfiles.userId, person.id)).limit(1);
+      const [settings] = await db.select({ open: userSettings.openToMatching }).from(userSettings).where(eq(userSettings.userId, person.id)).limit(1);
+      const [match] = await db.select({ id: matches.id }).from(matches).where(and(eq(matches.roleId, role.id), eq(matches.jobseekerId, person.id))).limit(1);
+      const verdict = judge(criteria, profile ?? profileOf({}), todayOf(clock.now()));
+      // Who may be matched at all comes before the role's filters: the list applies both.
+      const complete = projection?.complete === true;
+      const open = settings?.open ?? true;
+      const availability = [
+        { name: 'core_profile', passed: complete, reason: complete ? 'Core Profile is complete' : 'Core Profile is not complete', roleValue: true, jobseekerValue: complete },
+        { name: 'open_to_matching', passed: open, reason: open ? 'Open to matching' : 'Turned matching off in their settings', roleValue: true, jobseekerValue: open },
+      ];
+      const filters = [...availability, ...verdict.filters];
+      const failed = filters.filter((filter) => !filter.passed).map(({ name, reason }) => ({ name, reason }));
+      return {
+        algorithm_version: ALGORITHM_VERSION,
+        jobseeker: { id: person.id, first_name: person.firstName, last_name: person.lastName },
+        match_id: match?.id ?? null,
+        eligible: failed.length === 0,
+        failed_filters: failed,
+        score: verdict.score,
+        factors: verdict.factors.map((factor) => ({ ...factorWire(factor), role_value: toWireValue(factor.roleValue), jobseeker_value: toWireValue(factor.jobseekerValue) })),
+        filters: filters.map((filter) => ({
+          name: filter.name,
+          passed: filter.passed,
+          reason: filter.reason,
+          role_value: toWireValue(filter.roleValue),
+          jobseeker_value: toWireValue(filter.jobseekerValue),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { AppError } from '../errors/app-error';
+import { countFilterDifferences } from '../../shared/filter-diff';
+import { ALGORITHM_VERSION, criteriaOf } from './algorithm';
+import { criteriaOfFilters, filtersToWire, filtersWireSchema, mergeWireFilters } from './filterset-criteria';
+import { filtersetIdParam, NO_SUCH_FILTERSET, roleByUuid } from './candidates-role';
+
+const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const createSchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema, filters: filtersWireSchema } } as const;
+const patchSchema = { type: 'object', additionalProperties: false, properties: { name: nameSchema, filters: filtersWireSchema } } as const;
+
+interface FiltersetBody {
+  name?: string;
+  filters?: Record<string, unknown>;
+}
+
+function trimmedName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw AppError.fields({ name: ['Give the filter set a name.'] });
+  return trimmed;
+}
+
+/** A filter set on the wire: its filters (every criterion, plus last_updated and filter_group_id) and how many differ from the role's. */
+function filtersetWire(row: RoleFiltersetRow, role: RoleRow) {
+  const own = criteriaOf(role.answers) as unknown as Record<string, unknown>;
+  const filters = { ...criteriaOfFilters(criteriaOf(role.answers), row.filters), lastUpdated: row.filters.lastUpdated ?? null, filterGroupId: row.filters.filterGroupId ?? null };
+  return {
+    id: row.id,
+    role: role.uuid,
+    name: row.name,
+    filters: filtersToWire(filters),
+    differs_from_role: countFilterDifferences(own, filters),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function filtersetById(app: FastifyInstance, param: string): Promise<{ row: RoleFiltersetRow; role: RoleRow }> {
+  const id = filtersetIdParam(param);
+  const [found] = await app.ctx.db.select({ row: roleFiltersets, role: roles }).from(roleFiltersets).innerJoin(roles, eq(roles.id, roleFiltersets.roleId)).where(eq(roleFiltersets.id, id)).limit(1);
+  if (!found) throw AppError.detail(404, NO_SUCH_FILTERSET);
+  return found;
+}
+
+/**
+ * Saved filter sets of a role (spec 000 §3 filter object; staff only; paths ours) and the role's own filters, the
+ * reference a set's differences are counted against (lastUpdated and filterGroupId never count).
+ */
+export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
+  const preHandler = [requireAuth, requireUserType('staff')];
+
+  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filters/', { preHandler }, async (request) => {
+    const role = await roleByUuid(app.ctx.db, request.params.uuid);
+    const filters = { ...criteriaOf(role.answers), lastUpdated: role.updatedAt.toISOString(), filterGroupId: null };
+    return { role: role.uuid, algorithm_version: ALGORITHM_VERSION, filters: filtersToWire(filters) };
+  });
+
+  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', { preHandler }, async (request) => {
+    const role = await roleByUuid(app.ctx.db, request.params.uuid);
+    const rows = await app.ctx.db.select().from(roleFiltersets).where(eq(roleFiltersets.roleId, role.id)).orderBy(asc(roleFiltersets.createdAt), asc(roleFiltersets.id));
+    return { count: rows.length, results: rows.map((row) => filtersetWire(row, role)) };
+  });
+
+  app.post<{ Params: { uuid: string }; Body: FiltersetBody }>('/api/matching/roles/:uuid/filtersets/', { preHandler, schema: { body: createSchema } }, async (request, reply) => {
+    const { db, clock } = app.ctx;
+    const role = await roleByUuid(db, request.params.uuid);
+    const now = clock.now();
+    const base = { ...criteriaOf(role.answers), filterGroupId: null };
+    const filters = { ...mergeWireFilters(base, request.body.filters), lastUpdated: now.toISOString() };
+    const [row] = await db
+      .insert(roleFiltersets)
+      .values({ roleId: role.id, name: trimmedName(request.body.name!), filters, createdBy: authOf(request).user.id, createdAt: now, updatedAt: now })
+      .returning();
+    return reply.code(201).send(filtersetWire(row!, role));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request) => {
+    const { row, role } = await filtersetById(app, request.params.id);
+    return filtersetWire(row, role);
+  });
+
+  app.patch<{ Params: { id: string }; Body: FiltersetBody }>('/api/matching/filtersets/:id/', { preHandler, schema: { body: patchSchema } }, async (request) => {
+    const { row, role } = await filtersetById(app, request.params.id);
+    const now = app.ctx.clock.now();
+    const changes: Partial<RoleFiltersetRow> = { updatedAt: now };
+    if (request.body.name !== undefined) changes.name = trimmedName(request.body.name);
+    if (request.body.filters !== undefined) changes.filters = { ...mergeWireFilters(row.filters, request.body.filters), lastUpdated: now.toISOString() };
+    const [updated] = await app.ctx.db.update(roleFiltersets).set(changes).where(eq(roleFiltersets.id, row.id)).returning();
+    return filtersetWire(updated!, role);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request, reply) => {
+    const { row } = await filtersetById(app, request.params.id);
+    await app.ctx.db.delete(roleFiltersets).where(eq(roleFiltersets.id, row.id));
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { auth, createRole, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
+import { MATCHING_ROLE_ANSWERS, jobseekerWithAnswers, setRoleAnswers, type Seeker } from './support/complete-jobseeker-answers';
+
+let t: TestApp;
+let staff: string;
+let employer: Employee;
+let roleUuid: string;
+let otherRoleUuid: string;
+let expensive: Seeker;
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token: string | null = staff) =>
+  t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffToken(t);
+  employer = await signUpEmployer(t.app, 'Filter Set Academy');
+  roleUuid = (await createRole(t.app, employer.token)).uuid;
+  otherRoleUuid = (await createRole(t.app, employer.token)).uuid;
+  await setRoleAnswers(t, roleUuid, MATCHING_ROLE_ANSWERS);
+  await jobseekerWithAnswers(t);
+  expensive = await jobseekerWithAnswers(t, { compensation: { minimumSalary: 120_000 } });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the role’s own filters', () => {
+  it('are the criteria read from its answers, with last_updated and filter_group_id', async () => {
+    const response = await call('GET', `/api/matching/roles/${roleUuid}/filters/`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { filters, role } = response.json();
+    expect(role).toBe(roleUuid);
+    expect(filters).toMatchObject({
+      require_work_authorization: true,
+      role_types: ['full_time'],
+      metro_areas: ['Austin, TX', 'Dallas, TX'],
+      maximum_salary: 115_000,
+      excluded_organizations: ['Rival Academy', 'Other Charter'],
+      minimum_years_experience: 4,
+      skills: expect.arrayContaining([{ skill_id: 'project_management', rating: 3 }]),
+      languages: [{ name: 'spanish', level: 'required' }, { name: 'french', level: 'preferred' }],
+      filter_group_id: null,
+    });
+    expect(typeof filters.last_updated).toBe('string');
+  });
+});
+
+describe('filter sets', () => {
+  it('are created from the role’s filters with changes, and count only real differences', async () => {
+    const created = await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, { name: ' Higher budget ', filters: { maximum_salary: 130_000, filter_group_id: 'g1' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const set = created.json();
+    expect(set).toMatchObject({ role: roleUuid, name: 'Higher budget', differs_from_role: 1, filters: { maximum_salary: 130_000, filter_group_id: 'g1', minimum_years_experience: 4 } });
+
+    // Bookkeeping and the order of a list are not differences; a changed list is one.
+    const same = await call('PATCH', `/api/matching/filtersets/${set.id}/`, { filters: { last_updated: '2020-01-01', filter_group_id: 'g2', metro_areas: ['Dallas, TX', 'Austin, TX'] } });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ differs_from_role: 1, filters: { filter_group_id: 'g2' } });
+    const two = await call('PATCH', `/api/matching/filtersets/${set.id}/`, { name: 'Wider', filters: { metro_areas: ['Austin, TX'] } });
+    expect(two.json()).toMatchObject({ name: 'Wider', differs_from_role: 2 });
+
+    const listed = (await call('GET', `/api/matching/roles/${roleUuid}/filtersets/`)).json();
+    expect(listed.count).toBe(1);
+    expect(listed.results[0]).toMatchObject({ id: set.id, differs_from_role: 2 });
+    expect((await call('GET', `/api/matching/filtersets/${set.id}/`)).json()).toMatchObject({ id: set.id, name: 'Wider' });
+  });
+
+  it('change who the candidates are when a search uses one', async () => {
+    const set = (await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, { name: 'Pay more', filters: { maximum_salary: 125_000 } })).json();
+    const own = (await call('GET', `/api/matching/roles/${roleUuid}/candidates/`)).json();
+    const wider = (await call('GET', `/api/matching/roles/${roleUuid}/candidates/?filterset=${set.id}`)).json();
+    expect(own.results.map((r: { jobseeker_id: number }) => r.jobseeker_id)).not.toContain(expensive.id);
+    expect(wider.results.map((r: { jobseeker_id: number }) => r.jobseeker_id)).toContain(expensive.id);
+    expect(wider.count).toBe(own.count + 1);
+    const why = (await call('GET', `/api/matching/roles/${roleUuid}/candidates/${expensive.id}/?filterset=${set.id}`)).json();
+    expect(why.eligible).toBe(true);
+    // A filter set belongs to its role.
+    expect((await call('GET', `/api/matching/roles/${otherRoleUuid}/candidates/?filterset=${set.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with a message, and unknown sets with 404', async () => {
+    const url = `/api/matching/roles/${roleUuid}/filtersets/`;
+    expect((await call('POST', url, { filters: {} })).statusCode).toBe(400);
+    expect((await call('POST', url, { name: '   ' })).json()).toEqual({ name: ['Give the filter set a name.'] });
+    expect((await call('POST', url, { name: 'x', filters: { maximum_salary: 'lots' } })).statusCode).toBe(400);
+    expect((await call('POST', url, { name: 'x', filters: { favourite_colour: 'blue' } })).statusCode).toBe(400);
+    expect((await call('PATCH', '/api/matching/filtersets/999999/', { name: 'y' })).statusCode).toBe(404);
+    expect((await call('GET', '/api/matching/filtersets/abc/')).statusCode).toBe(404);
+  });
+
+  it('are deleted', async () => {
+    const set = (await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, { name: 'Short-lived' })).json();
+    expect(set.differs_from_role).toBe(0);
+    expect((await call('DELETE', `/api/matching/filtersets/${set.id}/`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/matching/filtersets/${set.id}/`)).statusCode).toBe(404);
+  });
+
+  it('are for staff only', async () => {
+    const set = (await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, { name: 'Private' })).json();
+    for (const token of [employer.token, null]) {
+      const expected = token ? 403 : 401;
+      expect((await call('GET', `/api/matching/roles/${roleUuid}/filtersets/`, undefined, token)).statusCode).toBe(expected);
+      expect((await call('GET', `/api/matching/roles/${roleUuid}/filters/`, undefined, token)).statusCode).toBe(expected);
+      expect((await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, { name: 'x' }, token)).statusCode).toBe(expected);
+      expect((await call('PATCH', `/api/matching/filtersets/${set.id}/`, { name: 'x' }, token)).statusCode).toBe(expected);
+      expect((await call('DELETE', `/api/matching/filtersets/${set.id}/`, undefined, token)).statusCode).toBe(expected);
+    }
+    expect((await call('GET', '/api/matching/roles/00000000-0000-4000-8000-000000000000/filtersets/')).statusCode).toBe(404);
+  });
+});
