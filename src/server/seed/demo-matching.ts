@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { flowAnswers, matchEvents, matches, roles, userSettings, users } from '../db/schema';
+import { flowAnswers, jobseekerMatchProfiles, matchEvents, matches, roles, userSettings, users } from '../db/schema';
 import { hashPassword } from '../auth/password-hash';
 import { nextRecordIds, type AnswersTransaction } from '../records/record-store';
 import { serviceTier } from '../../shared/service-tiers';
 import { generateJobseeker, seededRandom } from './generate-jobseeker-answers';
 import type { LoadedFlows } from '../flows/load-flows';
-import { refreshMatchProfile } from '../matching/candidates-projection';
+import { coreProfileComplete, matchProfileValues, refreshMatchProfile } from '../matching/candidates-projection';
 import { ALGORITHM_VERSION, criteriaOf, judge, profileOf } from '../matching/algorithm';
 
 /** How many generated job seekers stand beside the demo one, so staff see a ranked list that means something. */
-export const GENERATED_JOBSEEKERS = 300;
+export const GENERATED_JOBSEEKERS = 200;
 
 const GENERATED_EMAIL_DOMAIN = 'generated.example.com';
 
@@ -224,7 +224,9 @@ async function insertGeneratedJobseekers(tx: AnswersTransaction, flows: LoadedFl
     people.map((person) => person.answers),
   );
   await tx.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: withIds[at]!, updatedAt: now })));
-  for (const [at, { id }] of created.entries()) await refreshMatchProfile(tx, id, withIds[at]!, flows, { now });
+  await tx
+    .insert(jobseekerMatchProfiles)
+    .values(created.map(({ id }, at) => matchProfileValues(id, withIds[at]!, coreProfileComplete(flows, withIds[at]!), now)));
 }
 
 const JOBSEEKER_RECORD_LISTS = ['languages', 'skillByFunctionalExpertise'] as const;
