@@ -53,7 +53,8 @@ function parse(text: string, shape: Shape): { value: unknown } | { error: string
         return { value: trimmed };
       }
     default:
-      return { value: text };
+      // An emptied text criterion is no criterion (null), not an empty word.
+      return { value: trimmed === '' ? null : text };
   }
 }
 

@@ -125,7 +125,7 @@ describe('all job seekers in the pipeline (/role/matches)', { timeout: 20_000 },
   it('groups every match by job seeker, by name, each linking to its role’s pipeline', async () => {
     signInShell(server, 'staff', { routes: { 'GET /api/matches/?archived=false': { status: 200, body: { results: all } } } });
     renderShell('/role/matches');
-    expect(await screen.findByRole('heading', { level: 1, name: 'All job seekers in the pipeline' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'All job seekers' })).toBeTruthy();
     const list = within(await screen.findByRole('list', { name: 'Job seekers in the pipeline' }));
     expect(list.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Ada Lovelace · 1 match', 'Janet Okafor · 2 matches']);
     const janet = within(list.getByRole('list', { name: 'Matches of Janet Okafor' }));
