@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
+import { scoreSql } from './candidates-score-sql';
 import { normaliseOrganisation, rankCandidates, type JobseekerProfile, type RankedCandidate, type RoleCriteria } from './algorithm';
 
 type Reader = Pick<AppDb, 'select'>;
@@ -64,25 +65,33 @@ export interface Candidate extends RankedCandidate<number> {
 }
 
 /**
- * The best `limit` candidates for a role: the hard filters run in SQL, only their survivors' profiles are loaded
- * and scored; names and existing matches are read for the ones answered. `count` is every survivor.
+ * The best `limit` candidates for a role: the hard filters and the score run in SQL on the projection (PostgreSQL
+ * ranks every survivor), then only the best are loaded and explained by the algorithm; names and existing matches
+ * are read for them. `count` is every survivor of the hard filters.
  */
 export async function findCandidates(db: Reader, roleId: number, criteria: RoleCriteria, today: string, limit: number): Promise<{ count: number; results: Candidate[] }> {
-  const survivors = await db.select({ id: p.userId, profile: p.profile }).from(p).where(candidateConditions(criteria));
+  const score = scoreSql(criteria, today);
+  const best = await db
+    .select({ id: p.userId, profile: p.profile, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(p)
+    .where(candidateConditions(criteria))
+    .orderBy(sql`${score} desc`, p.userId)
+    .limit(limit);
+  const count = best[0]?.total ?? 0;
   const ranked = rankCandidates(
     criteria,
-    survivors.map((row) => ({ id: row.id, profile: row.profile as unknown as JobseekerProfile })),
+    best.map((row) => ({ id: row.id, profile: row.profile as unknown as JobseekerProfile })),
     today,
     limit,
   );
   const ids = ranked.map((candidate) => candidate.id);
-  if (ids.length === 0) return { count: survivors.length, results: [] };
+  if (ids.length === 0) return { count, results: [] };
   const people = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
   const existing = await db.select({ id: matches.id, jobseekerId: matches.jobseekerId }).from(matches).where(and(eq(matches.roleId, roleId), inArray(matches.jobseekerId, ids)));
   const names = new Map(people.map((person) => [person.id, person]));
   const matchIds = new Map(existing.map((match) => [match.jobseekerId, match.id]));
   return {
-    count: survivors.length,
+    count,
     results: ranked.map((candidate) => ({
       ...candidate,
       firstName: names.get(candidate.id)?.firstName ?? '',

@@ -24,7 +24,7 @@ function fromChecks(name: string, noun: string, maxPoints: number, checks: Check
   return { ...base, points: share(maxPoints, got, total), reason: parts.join('; ') };
 }
 
-const LEVELS_WITH_UNDERGRAD = ['undergraduate', 'graduate'];
+export const LEVELS_WITH_UNDERGRAD = ['undergraduate', 'graduate'];
 const weightOf = (requirement: string | null) => (requirement === 'yes' ? 2 : requirement === 'preferred' ? 1 : 0);
 
 /** Degrees the role requires (weight 2) or prefers (1), and its preferred degrees, fields and colleges. */
@@ -54,7 +54,7 @@ export function educationFactor(criteria: RoleCriteria, profile: JobseekerProfil
   return fromChecks('education', 'education preferences', maxPoints, checks, 'The role asks for no degree', roleValue, { highestEducationLevel: level, degrees: profile.degrees });
 }
 
-const WORKING_LEVEL = PROFICIENCY_LEVELS.indexOf('professional_working');
+export const WORKING_LEVEL = PROFICIENCY_LEVELS.indexOf('professional_working');
 
 /** A required language counts at professional working level or above (weight 2); a preferred one at any level. */
 export function languagesFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
@@ -68,7 +68,7 @@ export function languagesFactor(criteria: RoleCriteria, profile: JobseekerProfil
   return fromChecks('languages', 'language needs', maxPoints, checks, 'The role asks for no languages', criteria.languages, jobseekerValue);
 }
 
-const TEAM_SIZES = ['1_2', '3_5', '6_10', '11_25', '26_50', '51_100', '100_plus'];
+export const TEAM_SIZES = ['1_2', '3_5', '6_10', '11_25', '26_50', '51_100', '100_plus'];
 
 /** Management (having managed, for how long, managers, team size), the budget and the preferred years of experience. */
 export function managementFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {

@@ -4,7 +4,7 @@ import { fromChecks, type Check } from './factors-background';
 import type { FactorResult } from './factor-result';
 import { words } from './words';
 
-const TRAVEL_AMOUNTS = ['under_10_percent', '10_25_percent', '25_50_percent', 'over_50_percent'];
+export const TRAVEL_AMOUNTS = ['under_10_percent', '10_25_percent', '25_50_percent', 'over_50_percent'];
 
 /** Whether the person's ranking of in person, hybrid and remote work fits the role's work modes, given how firm it is. */
 function workModeFits(criteria: RoleCriteria, profile: JobseekerProfile): boolean {
@@ -49,7 +49,7 @@ export function workplaceFactor(criteria: RoleCriteria, profile: JobseekerProfil
 }
 
 /** The first month each answer to "when could you start" allows, counted from today. */
-const START_MONTHS: Record<string, number> = { immediately: 0, '1_3_months': 1, '4_6_months': 4, '7_9_months': 7, '10_12_months': 10, more_than_a_year: 13 };
+export const START_MONTHS: Record<string, number> = { immediately: 0, '1_3_months': 1, '4_6_months': 4, '7_9_months': 7, '10_12_months': 10, more_than_a_year: 13 };
 
 /** `today` (YYYY-MM-DD) plus whole months, as YYYY-MM-DD (the 31st of a short month runs into the next, as dates do). */
 export function addMonths(today: string, months: number): string {

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { jobseekerMatchProfiles as p } from '../db/schema';
+import {
+  FACTOR_WEIGHTS,
+  LEVELS_WITH_UNDERGRAD,
+  profileOf,
+  SKILL_UNITS,
+  skillUnitsPerLevel,
+  START_MONTHS,
+  startDateFactor,
+  TEAM_SIZES,
+  TRAVEL_AMOUNTS,
+  WORKING_LEVEL,
+  type RoleCriteria,
+} from './algorithm';
+
+/**
+ * The score of src/server/matching/algorithm/factors*.ts as one SQL expression over the projected profile, so
+ * PostgreSQL ranks every survivor of the hard filters and only the best are loaded and explained in TypeScript.
+ * Each term mirrors its factor check for check, in whole numbers rounded the same way (half up); the API tests
+ * compare the two person by person, and the list is always explained by the TypeScript algorithm.
+ */
+const profile = sql`${p.profile}`;
+const text = (key: string) => sql`(${profile} ->> ${sql.raw(`'${key}'`)})`;
+const flag = (key: string) => sql`(${profile} ->> ${sql.raw(`'${key}'`)})::boolean`;
+const number = (key: string) => sql`(${profile} ->> ${sql.raw(`'${key}'`)})::bigint`;
+const whole = (value: number) => sql.raw(String(Math.trunc(value)));
+const jsonbList = (values: readonly unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
+
+function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function truthy(condition: SQL): SQL {
+  return sql`coalesce(${condition}, false)`;
+}
+
+/** Math.round(max × got / total) of the TypeScript `share`, for whole numbers. */
+function share(maxPoints: number, got: SQL, total: number): SQL {
+  if (total <= 0) return whole(maxPoints);
+  return sql`round((${whole(maxPoints)} * (${got}))::numeric / ${whole(total)})::integer`;
+}
+
+interface Check {
+  met: SQL;
+  weight: number;
+}
+
+function fromChecks(maxPoints: number, checks: Check[]): SQL {
+  if (checks.length === 0) return whole(maxPoints);
+  const got = sql.join(
+    checks.map((check) => sql`(case when ${truthy(check.met)} then ${whole(check.weight)} else 0 end)`),
+    sql` + `,
+  );
+  return share(
+    maxPoints,
+    got,
+    checks.reduce((sum, check) => sum + check.weight, 0),
+  );
+}
+
+function functionalAreas(criteria: RoleCriteria, maxPoints: number): SQL {
+  const areas = criteria.functionalAreas;
+  if (areas.length === 0) return whole(maxPoints);
+  const matched = sql.join(
+    areas.map((area) => sql`(case when (${profile} -> 'expertiseAreas') @> ${jsonbList([area])} or (${profile} -> 'hopefulAreas') @> ${jsonbList([area])} then 1 else 0 end)`),
+    sql` + `,
+  );
+  return share(maxPoints, matched, areas.length);
+}
+
+function skills(criteria: RoleCriteria, maxPoints: number): SQL {
+  const needs = criteria.skills;
+  if (needs.length === 0) return whole(maxPoints);
+  const credit = sql.join(
+    needs.map((need) => {
+      const rating = sql`coalesce((${profile} -> 'skills' ->> ${need.skillId}::text)::integer, 0)`;
+      return sql`(case when ${rating} >= ${whole(need.rating)} then ${whole(SKILL_UNITS)} else ${rating} * ${whole(skillUnitsPerLevel(need.rating))} end)`;
+    }),
+    sql` + `,
+  );
+  return share(maxPoints, credit, needs.length * SKILL_UNITS);
+}
+
+const requirementWeight = (requirement: string | null) => (requirement === 'yes' ? 2 : requirement === 'preferred' ? 1 : 0);
+
+function anyDegree(condition: SQL): SQL {
+  return sql`exists (select 1 from jsonb_array_elements(${profile} -> 'degrees') as d(item) where ${condition})`;
+}
+
+function education(criteria: RoleCriteria, maxPoints: number): SQL {
+  const checks: Check[] = [];
+  const level = text('highestEducationLevel');
+  const undergrad = requirementWeight(criteria.undergradDegreeRequirement);
+  const graduate = requirementWeight(criteria.graduateDegreeRequirement);
+  if (undergrad > 0) checks.push({ met: sql`${level} = any(${textArray(LEVELS_WITH_UNDERGRAD)})`, weight: undergrad });
+  if (graduate > 0) checks.push({ met: sql`${level} = 'graduate'`, weight: graduate });
+  if (criteria.preferredGradDegrees.length > 0) checks.push({ met: anyDegree(sql`d.item ->> 'degree' = any(${textArray(criteria.preferredGradDegrees)})`), weight: 1 });
+  if (criteria.preferredAreasOfStudy.length > 0) checks.push({ met: anyDegree(sql`d.item ->> 'fieldOfStudy' = any(${textArray(criteria.preferredAreasOfStudy)})`), weight: 1 });
+  if (criteria.preferredColleges.length > 0) {
+    const colleges = sql`array[${sql.join(criteria.preferredColleges.map(whole), sql`, `)}]::bigint[]`;
+    checks.push({ met: anyDegree(sql`(d.item ->> 'universityId')::bigint = any(${colleges})`), weight: 1 });
+  }
+  return fromChecks(maxPoints, checks);
+}
+
+function languages(criteria: RoleCriteria, maxPoints: number): SQL {
+  const checks = criteria.languages.map((need): Check => {
+    const required = need.level === 'required';
+    const level = required ? sql` and (l.item ->> 'level')::integer >= ${whole(WORKING_LEVEL)}` : sql``;
+    return { met: sql`exists (select 1 from jsonb_array_elements(${profile} -> 'languages') as l(item) where l.item ->> 'name' = ${need.name}${level})`, weight: required ? 2 : 1 };
+  });
+  return fromChecks(maxPoints, checks);
+}
+
+function management(criteria: RoleCriteria, maxPoints: number): SQL {
+  const checks: Check[] = [];
+  const managed = truthy(flag('hasManaged'));
+  if (criteria.requiresManagingOthers) checks.push({ met: managed, weight: 1 });
+  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ met: sql`${managed} and coalesce(${number('yearsManaging')}, 0) >= ${whole(criteria.managingYears)}`, weight: 1 });
+  if (criteria.requiresManagingManagers) checks.push({ met: sql`${managed} and ${flag('managedManagers')}`, weight: 1 });
+  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize))
+    checks.push({ met: sql`${managed} and array_position(${textArray(TEAM_SIZES)}, ${text('managedTeamSize')}) >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`, weight: 1 });
+  if (criteria.budget !== null && criteria.budget > 0) checks.push({ met: sql`coalesce(${number('largestBudget')}, 0) >= ${whole(criteria.budget)}`, weight: 1 });
+  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0)
+    checks.push({ met: sql`coalesce(${number('yearsExperience')}, 0) >= ${whole(criteria.preferredYearsExperience)}`, weight: 1 });
+  return fromChecks(maxPoints, checks);
+}
+
+function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
+  const checks: Check[] = [];
+  if (criteria.teamworkApproach !== null) checks.push({ met: sql`${text('teamworkApproach')} = any(${textArray([criteria.teamworkApproach, 'indifferent'])})`, weight: 1 });
+  if (criteria.deadlineApproach !== null) checks.push({ met: sql`${text('deadlineApproach')} = ${criteria.deadlineApproach}`, weight: 1 });
+  if (criteria.moreDisciplined !== null) checks.push({ met: sql`${flag('moreDisciplined')} = ${sql.raw(String(criteria.moreDisciplined))}`, weight: 1 });
+  if (criteria.moreOutgoing !== null) checks.push({ met: sql`${flag('moreOutgoing')} = ${sql.raw(String(criteria.moreOutgoing))}`, weight: 1 });
+  if (criteria.workModes.length > 0) {
+    const modes = textArray(criteria.workModes);
+    const flexibility = text('workFlexibility');
+    checks.push({
+      met: sql`(${flexibility} = 'fully_flexible' or (${profile} -> 'workModeRanking' ->> 0) = any(${modes}) or (${flexibility} = 'somewhat_flexible' and (${profile} -> 'workModeRanking' ->> 1) = any(${modes})))`,
+      weight: 1,
+    });
+  }
+  if (criteria.requiresTravel) {
+    const enough =
+      criteria.travelAmount === null ? sql`true` : sql`array_position(${textArray(TRAVEL_AMOUNTS)}, ${text('travelAmount')}) >= ${whole(TRAVEL_AMOUNTS.indexOf(criteria.travelAmount) + 1)}`;
+    checks.push({ met: sql`${flag('canTravelOvernight')} and ${enough}`, weight: 1 });
+  }
+  return fromChecks(maxPoints, checks);
+}
+
+/** The start date depends only on the answer's bucket and today: each bucket's points come from the factor itself. */
+function startDate(criteria: RoleCriteria, maxPoints: number, today: string): SQL {
+  const pointsOf = (answer: string | null) => startDateFactor(criteria, { ...profileOf({}), availableStartDate: answer }, maxPoints, today).points;
+  const cases = Object.keys(START_MONTHS).map((answer) => sql`when ${answer} then ${whole(pointsOf(answer))}`);
+  return sql`(case ${text('availableStartDate')} ${sql.join(cases, sql` `)} else ${whole(pointsOf(null))} end)`;
+}
+
+/** The whole score (0–100) of a projected profile for these criteria, as an integer SQL expression. */
+export function scoreSql(criteria: RoleCriteria, today: string): SQL {
+  const w = FACTOR_WEIGHTS;
+  const terms = [
+    functionalAreas(criteria, w.functional_areas),
+    skills(criteria, w.skills),
+    education(criteria, w.education),
+    languages(criteria, w.languages),
+    management(criteria, w.management_and_budget),
+    workplace(criteria, w.workplace_and_culture),
+    startDate(criteria, w.start_date, today),
+  ];
+  return sql`(${sql.join(terms, sql` + `)})`;
+}
