@@ -197,7 +197,7 @@ describe('PATCH /api/matches/{id}/: the rules', () => {
   });
 
   it('holds one offer per role at a time; a hire needs the first-year salary, records the fee, archives the others and fills the role', async () => {
-    const { role, ids } = await roleWithCandidates('Head of Science', 3);
+    const { role, ids, seekers } = await roleWithCandidates('Head of Science', 3);
     const [a, b, c] = ids as [number, number, number];
     await moveThrough(t, employer.token, a, 'final_interview', 'offer_extended');
     await moveThrough(t, employer.token, b, 'final_interview');
@@ -216,6 +216,8 @@ describe('PATCH /api/matches/{id}/: the rules', () => {
     const hired = await move(t, employer.token, a, 'hired', { first_year_salary: 92_500, note: 'Starts in January.' });
     expect(hired.statusCode, hired.body).toBe(200);
     expect(hired.json()).toMatchObject({ status: 'hired', archived: false, first_year_salary: 92_500, placement_fee: 9250, waiting_on: 'none' });
+    // The fee is between the provider and the organisation: the job seeker does not see it.
+    expect((await get(t, seekers[0]!.token, `/api/matches/${a}/`)).json()).toMatchObject({ status: 'hired', placement_fee: null });
     for (const id of [b, c]) {
       const archived = await matchOf(id);
       expect(archived).toMatchObject({ archived: true, waiting_on: 'none' });
@@ -370,6 +372,7 @@ describe('the job seeker’s answer and the e-mail link', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json()).toMatchObject({ answered: true, jobseeker_interest: 'interested' });
     expect(await matchOf(match.id)).toMatchObject({ jobseeker_interest: 'interested', jobseeker_interest_note: 'Keen!', waiting_on: 'staff' });
+    expect((await get(t, seeker.token, `/api/matches/${match.id}/`)).json()).toMatchObject({ jobseeker_interest_note: 'Keen!' });
     const staffNotices = await t.database.db.select().from(notifications).where(eq(notifications.type, 'match_interest'));
     expect(staffNotices.map((notice) => notice.title)).toContain('Ida Wells is interested in Interest Role (Pipeline Public Schools)');
 
@@ -395,6 +398,8 @@ describe('the employer’s new candidates', () => {
     const seeker = await signUpJobseeker(t, { first_name: 'Mary', last_name: 'Jackson' });
     const match = await proposed(t, staff, role.uuid, seeker.userId);
     const count = async () => (await get(t, admin.token, '/api/employer/new-match-count/')).json().count;
+    const interest = await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/interest/`, headers: auth(seeker.token), payload: { interested: true, note: 'Only if remote Fridays.' } });
+    expect(interest.statusCode).toBe(200);
     await moveThrough(t, staff, match.id, 'jobseeker_accept');
     expect(await count()).toBe(0);
     await moveThrough(t, staff, match.id, 'pending_employer_review');
@@ -403,7 +408,8 @@ describe('the employer’s new candidates', () => {
     expect(notices.filter((n) => n.userId === admin.userId).map((n) => n.actionUrl)).toEqual([`/matching/${role.uuid}?match=${match.id}`]);
     expect(notices.some((n) => n.userId === without.userId)).toBe(false);
 
-    expect((await get(t, admin.token, `/api/matches/${match.id}/`)).json().seen).toBe(false);
+    // The job seeker's note was written to staff, not to the employer.
+    expect((await get(t, admin.token, `/api/matches/${match.id}/`)).json()).toMatchObject({ seen: false, jobseeker_interest: 'interested', jobseeker_interest_note: null });
     expect((await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/seen/`, headers: auth(admin.token) })).statusCode).toBe(204);
     expect(await count()).toBe(0);
     expect((await get(t, admin.token, `/api/matches/${match.id}/`)).json().seen).toBe(true);

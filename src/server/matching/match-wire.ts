@@ -32,6 +32,9 @@ export interface MatchWire {
   seen: boolean;
 }
 
+/** Who the wire is written for: some fields are not everyone's to read. */
+export type WireReader = 'staff' | 'employee' | 'jobseeker';
+
 const columns = {
   match: matches,
   roleUuid: roles.uuid,
@@ -54,7 +57,7 @@ type Joined = {
   lastName: string;
 };
 
-function toWire(row: Joined, side: 'employer' | 'jobseeker'): MatchWire {
+function toWire(row: Joined, reader: WireReader): MatchWire {
   const { match } = row;
   const status = match.status as MatchStatus;
   return {
@@ -76,16 +79,18 @@ function toWire(row: Joined, side: 'employer' | 'jobseeker'): MatchWire {
     jobseeker_first_name: row.firstName,
     jobseeker_last_name: row.lastName,
     jobseeker_interest: match.jobseekerInterest as MatchWire['jobseeker_interest'],
-    jobseeker_interest_note: match.jobseekerInterestNote,
+    // The job seeker's note is written to staff, not to the employer.
+    jobseeker_interest_note: reader === 'employee' ? null : match.jobseekerInterestNote,
     jobseeker_responded_at: match.jobseekerRespondedAt?.toISOString() ?? null,
     first_year_salary: match.firstYearSalary,
-    placement_fee: match.placementFee === null ? null : Number(match.placementFee),
-    seen: (side === 'employer' ? match.employerSeenAt : match.jobseekerSeenAt) !== null,
+    // The fee is between the provider and the organisation.
+    placement_fee: match.placementFee === null || reader === 'jobseeker' ? null : Number(match.placementFee),
+    seen: (reader === 'jobseeker' ? match.jobseekerSeenAt : match.employerSeenAt) !== null,
   };
 }
 
 /** Matches with their role, organisation and job seeker, newest status change first. */
-export async function readMatches(db: MatchDb | AppDb, where: SQL | undefined, side: 'employer' | 'jobseeker', limit?: number): Promise<MatchWire[]> {
+export async function readMatches(db: MatchDb | AppDb, where: SQL | undefined, reader: WireReader, limit?: number): Promise<MatchWire[]> {
   const query = db
     .select(columns)
     .from(matches)
@@ -95,11 +100,11 @@ export async function readMatches(db: MatchDb | AppDb, where: SQL | undefined, s
     .where(where)
     .orderBy(desc(matches.statusChangedAt), desc(matches.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map((row) => toWire(row, side));
+  return rows.map((row) => toWire(row, reader));
 }
 
 /** One match by id within `scope`, or undefined. */
-export async function readMatch(db: MatchDb | AppDb, id: number, scope: SQL | undefined, side: 'employer' | 'jobseeker'): Promise<MatchWire | undefined> {
-  const [match] = await readMatches(db, and(eq(matches.id, id), scope), side, 1);
+export async function readMatch(db: MatchDb | AppDb, id: number, scope: SQL | undefined, reader: WireReader): Promise<MatchWire | undefined> {
+  const [match] = await readMatches(db, and(eq(matches.id, id), scope), reader, 1);
   return match;
 }

@@ -11,7 +11,7 @@ import { candidateSummary } from './match-candidate';
 import { createMatch } from './match-create';
 import { interestBodySchema, recordInterest, type InterestAnswer } from './match-interest';
 import { sendPendingMails } from './match-notifications';
-import { readMatch, readMatches, type MatchWire } from './match-wire';
+import { readMatch, readMatches, type MatchWire, type WireReader } from './match-wire';
 import { MAX_INTEGER } from '../http/integer-bounds';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,8 +50,8 @@ interface ListQuery {
   archived?: string;
 }
 
-function sideOf(viewer: MatchViewer): 'employer' | 'jobseeker' {
-  return viewer.kind === 'jobseeker' ? 'jobseeker' : 'employer';
+function sideOf(viewer: MatchViewer): WireReader {
+  return viewer.kind;
 }
 
 /** The filters of the list, each refused (400) with a sentence when it cannot mean anything. */
@@ -98,7 +98,7 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
       const { role, jobseeker, note } = request.body;
       if (!UUID.test(role)) throw AppError.detail(404, 'No such role.');
       const match = await createMatch(ctx, { roleUuid: role.toLowerCase(), jobseekerId: jobseeker, createdBy: authOf(request).user, note });
-      return reply.code(201).send(await readMatch(ctx.db, match.id, undefined, 'employer'));
+      return reply.code(201).send(await readMatch(ctx.db, match.id, undefined, 'staff'));
     },
   );
 

@@ -91,7 +91,7 @@ export async function quickSearchRoute(app: FastifyInstance): Promise<void> {
       }
 
       const people = db.select({ id: users.id }).from(users).where(userHit);
-      const results = await readMatches(db, or(inArray(matches.jobseekerId, people), matchingRoles), 'employer', limit);
+      const results = await readMatches(db, or(inArray(matches.jobseekerId, people), matchingRoles), 'staff', limit);
       return { count: results.length, results };
     },
   );
