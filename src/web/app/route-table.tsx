@@ -48,6 +48,7 @@ import { EmployerMatchingScreen } from '../features/employer-matching/employer-m
 import { EmployerRoleCandidatesScreen } from '../features/employer-matching/role-candidates-screen';
 import { JobseekerMatchesScreen } from '../features/jobseeker-matches/jobseeker-matches-screen';
 import { MatchConfirmationScreen } from '../features/match-confirmation/match-confirmation-screen';
+import { AboutScreen } from '../features/about/about-screen';
 
 /** A guarded path's screen for each user type that may open it; a type with no entry is refused. */
 export type ScreensByUserType = Partial<Record<UserType, ReactElement>>;
@@ -80,6 +81,7 @@ const redirectTo = (to: string): ReactElement => <Navigate to={to} replace />;
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/login', layout: 'public', element: <LoginScreen /> },
   { path: '/signup', layout: 'public', element: <ChooseAccountTypeScreen /> },
+  { path: '/about', layout: 'public', element: <AboutScreen /> },
   { path: '/jobseeker/signup', layout: 'public', element: <SignUpScreen accountType="jobseeker" /> },
   { path: '/employer/signup', layout: 'public', element: <SignUpScreen accountType="employee" /> },
   { path: '/signup-with-resume', layout: 'app', element: page('signUpWithResume') },

@@ -8,13 +8,16 @@ const MARKETING_SITE = (import.meta.env.VITE_MARKETING_SITE_URL ?? '').replace(/
 export interface MarketingLink {
   label: string;
   href: string;
+  /** A page of this app (a client-side route), not of the marketing site. */
+  inApp?: boolean;
 }
 
 function link(label: string, path: string): MarketingLink {
   return { label, href: `${MARKETING_SITE}${path}` };
 }
 
-export const ABOUT_US = link('About Us', '/about');
+/** About Us is a page of the app (features/about), so the header's link works without a marketing site. */
+export const ABOUT_US: MarketingLink = { label: 'About Us', href: '/about', inApp: true };
 export const TERMS_OF_SERVICE = link('Terms of Service', '/terms-of-service');
 export const PRIVACY_POLICY = link('Privacy Policy', '/privacy-policy');
 export const CAREER_SERVICES = link('Career Services', '/career-services');

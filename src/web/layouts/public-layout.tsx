@@ -26,7 +26,7 @@ export function PublicLayout() {
         <Toolbar>
           <BrandLink />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1 }}>
-            <Button color="inherit" href={ABOUT_US.href}>
+            <Button color="inherit" component={RouterLink} to={ABOUT_US.href}>
               {ABOUT_US.label}
             </Button>
             <Button color="inherit" component={RouterLink} to="/signup">

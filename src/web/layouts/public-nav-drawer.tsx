@@ -28,11 +28,17 @@ export function PublicNavDrawer({ id, open, onClose }: PublicNavDrawerProps) {
               <ListItemText primary="Signup" />
             </ListItemButton>
           </ListItem>
-          {DRAWER_MARKETING_LINKS.map(({ label, href }) => (
+          {DRAWER_MARKETING_LINKS.map(({ label, href, inApp }) => (
             <ListItem key={label} disablePadding>
-              <ListItemButton component="a" href={href} onClick={onClose}>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              {inApp ? (
+                <ListItemButton component={RouterLink} to={href} onClick={onClose}>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              ) : (
+                <ListItemButton component="a" href={href} onClick={onClose}>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              )}
             </ListItem>
           ))}
         </List>
