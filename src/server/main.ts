@@ -10,6 +10,8 @@ import { createMailer } from './mail/create-mailer';
 import { FlowFilesError, loadFlows } from './flows/load-flows';
 import { demoPeopleIds, describeDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoMatching } from './seed/demo-matching';
+import { JobWorker } from './queue/job-worker';
+import { MATCH_JOB_HANDLERS, MATCH_RECURRING_JOBS } from './matching/match-jobs';
 
 /** How long a stop waits for requests in flight before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -37,6 +39,9 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     { webRoot, logger: { level: config.logLevel } },
   );
 
+  // Scheduled work (the confirm-match e-mail, deadlines) runs beside the requests, on the same database.
+  const worker = new JobWorker(app.ctx, { handlers: MATCH_JOB_HANDLERS, recurring: MATCH_RECURRING_JOBS, log: (line) => console.error(line) });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -47,6 +52,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
       console.error(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; closing their connections.`);
       app.server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
+    await worker.stop();
     await app.close();
     clearTimeout(deadline);
     await storage.close();
@@ -61,6 +67,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     await seedDemoMatching(db, flows, await demoPeopleIds(db), app.ctx.clock.now());
   }
   const address = await app.listen({ port: config.port, host: config.host });
+  worker.start();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`Marketplace running at ${address.replace('127.0.0.1', 'localhost')} with ${where}`);
 }
