@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { flowAnswers, matches, notifications, outboxMessages, roles } from '../../src/server/db/schema';
+import { flowAnswers, jobs, matches, notifications, outboxMessages, roles } from '../../src/server/db/schema';
 import { generateJobseeker, seededRandom } from '../../src/server/seed/generate-jobseeker-answers';
 import { ALGORITHM_VERSION } from '../../src/server/matching/algorithm';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -87,6 +87,20 @@ describe('POST /api/matches/', () => {
     const again = await propose(t, staff, { role: role.uuid, jobseeker: seeker.userId });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toMatch(/already has a match/);
+  });
+
+  it('schedules the confirm-match e-mail for the next morning, 9:00 in New York, and sends nothing now', async () => {
+    const role = await openRoleRow(t, employer.employerId, 'Scheduled Role');
+    const seeker = await signUpJobseeker(t);
+    const outboxBefore = (await t.database.db.select().from(outboxMessages)).length;
+    const match = await proposed(t, staff, role.uuid, seeker.userId);
+    const scheduled = await t.database.db.select().from(jobs).where(eq(jobs.singletonKey, `confirm-match-email:${match.id}`));
+    // The test clock reads 2026-11-21 12:00 UTC (07:00 in New York): the same morning at nine (14:00 UTC).
+    expect(t.clock.now().toISOString().slice(0, 10)).toBe('2026-11-21');
+    expect(scheduled).toEqual([expect.objectContaining({ kind: 'confirm-match-email', payload: { matchId: match.id }, state: 'pending' })]);
+    expect(scheduled[0]!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(scheduled[0]!.runAt)).toBe('09:00');
+    expect((await t.database.db.select().from(outboxMessages)).length).toBe(outboxBefore);
   });
 
   it('records the score of a job seeker with answers', async () => {
