@@ -3,6 +3,7 @@ import { jobseekerMatchProfiles as p } from '../db/schema';
 import {
   FACTOR_WEIGHTS,
   LEVELS_WITH_UNDERGRAD,
+  PROFICIENCY_LEVELS,
   profileOf,
   SKILL_UNITS,
   skillUnitsPerLevel,
@@ -88,8 +89,13 @@ function skills(criteria: RoleCriteria, maxPoints: number): SQL {
 
 const requirementWeight = (requirement: string | null) => (requirement === 'yes' ? 2 : requirement === 'preferred' ? 1 : 0);
 
-function anyDegree(condition: SQL): SQL {
-  return sql`exists (select 1 from jsonb_array_elements(${profile} -> 'degrees') as d(item) where ${condition})`;
+/** Whether a list in the profile holds an item with these fields: jsonb containment, no subquery per person. */
+function holdsAny(list: string, items: readonly Record<string, unknown>[]): SQL {
+  if (items.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    items.map((item) => sql`(${profile} -> ${sql.raw(`'${list}'`)}) @> ${jsonbList([item])}`),
+    sql` or `,
+  )})`;
 }
 
 function education(criteria: RoleCriteria, maxPoints: number): SQL {
@@ -99,20 +105,20 @@ function education(criteria: RoleCriteria, maxPoints: number): SQL {
   const graduate = requirementWeight(criteria.graduateDegreeRequirement);
   if (undergrad > 0) checks.push({ met: sql`${level} = any(${textArray(LEVELS_WITH_UNDERGRAD)})`, weight: undergrad });
   if (graduate > 0) checks.push({ met: sql`${level} = 'graduate'`, weight: graduate });
-  if (criteria.preferredGradDegrees.length > 0) checks.push({ met: anyDegree(sql`d.item ->> 'degree' = any(${textArray(criteria.preferredGradDegrees)})`), weight: 1 });
-  if (criteria.preferredAreasOfStudy.length > 0) checks.push({ met: anyDegree(sql`d.item ->> 'fieldOfStudy' = any(${textArray(criteria.preferredAreasOfStudy)})`), weight: 1 });
-  if (criteria.preferredColleges.length > 0) {
-    const colleges = sql`array[${sql.join(criteria.preferredColleges.map(whole), sql`, `)}]::bigint[]`;
-    checks.push({ met: anyDegree(sql`(d.item ->> 'universityId')::bigint = any(${colleges})`), weight: 1 });
-  }
+  if (criteria.preferredGradDegrees.length > 0) checks.push({ met: holdsAny('degrees', criteria.preferredGradDegrees.map((degree) => ({ degree }))), weight: 1 });
+  if (criteria.preferredAreasOfStudy.length > 0) checks.push({ met: holdsAny('degrees', criteria.preferredAreasOfStudy.map((fieldOfStudy) => ({ fieldOfStudy }))), weight: 1 });
+  if (criteria.preferredColleges.length > 0) checks.push({ met: holdsAny('degrees', criteria.preferredColleges.map((universityId) => ({ universityId }))), weight: 1 });
   return fromChecks(maxPoints, checks);
 }
+
+/** Proficiency indexes a required language accepts (professional working and above). */
+const WORKING_LEVELS = PROFICIENCY_LEVELS.map((_, level) => level).filter((level) => level >= WORKING_LEVEL);
 
 function languages(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks = criteria.languages.map((need): Check => {
     const required = need.level === 'required';
-    const level = required ? sql` and (l.item ->> 'level')::integer >= ${whole(WORKING_LEVEL)}` : sql``;
-    return { met: sql`exists (select 1 from jsonb_array_elements(${profile} -> 'languages') as l(item) where l.item ->> 'name' = ${need.name}${level})`, weight: required ? 2 : 1 };
+    const items = required ? WORKING_LEVELS.map((level) => ({ name: need.name, level })) : [{ name: need.name }];
+    return { met: holdsAny('languages', items), weight: required ? 2 : 1 };
   });
   return fromChecks(maxPoints, checks);
 }
