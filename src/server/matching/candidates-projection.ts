@@ -5,7 +5,13 @@ import { flowAnswers, jobseekerMatchProfiles, users } from '../db/schema';
 import type { AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import type { LoadedFlows } from '../flows/load-flows';
-import { ALGORITHM_VERSION, normaliseOrganisation, profileOf } from './algorithm';
+import { ALGORITHM_VERSION, normaliseOrganisation, profileOf, TEAM_SIZES, TRAVEL_AMOUNTS, WORKING_LEVEL } from './algorithm';
+
+/** 1-based position of a value in an ordered scale, null when unanswered or not on it. */
+function rankIn(scale: readonly string[], value: string | null): number | null {
+  const at = value === null ? -1 : scale.indexOf(value);
+  return at === -1 ? null : at + 1;
+}
 
 type Writer = Pick<AnswersTransaction, 'insert'> | Pick<AppDb, 'insert'>;
 
@@ -34,7 +40,34 @@ export function matchProfileValues(userId: number, answers: Record<string, unkno
     minimumHourlyRate: profile.minimumHourlyRate,
     yearsExperience: profile.yearsExperience ?? 0,
     currentEmployers: [...new Set(profile.currentEmployers.map(normaliseOrganisation))],
-    profile: profile as unknown as Record<string, unknown>,
+    areas: [...new Set([...profile.expertiseAreas, ...profile.hopefulAreas])],
+    skillRatings: Object.entries(profile.skills).map(([skill, rating]) => `${skill}:${rating}`),
+    educationLevel: profile.highestEducationLevel,
+    degreeItems: [
+      ...new Set(
+        profile.degrees.flatMap((degree) => [
+          `degree:${degree.degree}`,
+          ...(degree.fieldOfStudy !== null ? [`field:${degree.fieldOfStudy}`] : []),
+          ...(degree.universityId !== null ? [`college:${degree.universityId}`] : []),
+        ]),
+      ),
+    ],
+    languageItems: [...new Set(profile.languages.flatMap((language) => [language.name, ...(language.level >= WORKING_LEVEL ? [`${language.name}:working`] : [])]))],
+    hasManaged: profile.hasManaged,
+    yearsManaging: profile.yearsManaging,
+    managedManagers: profile.managedManagers,
+    teamSizeRank: rankIn(TEAM_SIZES, profile.managedTeamSize),
+    largestBudget: profile.largestBudget,
+    teamworkApproach: profile.teamworkApproach,
+    deadlineApproach: profile.deadlineApproach,
+    moreDisciplined: profile.moreDisciplined,
+    moreOutgoing: profile.moreOutgoing,
+    workModeFirst: profile.workModeRanking[0] ?? null,
+    workModeSecond: profile.workModeRanking[1] ?? null,
+    workFlexibility: profile.workFlexibility,
+    canTravelOvernight: profile.canTravelOvernight,
+    travelRank: rankIn(TRAVEL_AMOUNTS, profile.travelAmount),
+    availableStartDate: profile.availableStartDate,
     updatedAt: now,
   };
 }

@@ -1,24 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { flowAnswers, jobseekerMatchProfiles, roles } from '../db/schema';
+import { flowAnswers, roles } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { ALGORITHM_VERSION, criteriaOf, evaluateFactors, profileOf, scoreOf, type JobseekerProfile } from './algorithm';
 
 type Reader = Pick<AppDb, 'select'>;
 
 /**
- * The profile matching scores for a job seeker: the projection written with their last save, or (before any
- * projection exists) one read from their answers now. Null for someone with no answers at all.
+ * The profile matching explains a job seeker by, read from their stored answers (the projection holds only what
+ * SQL filters and ranks by). Null for someone with no answers at all.
  */
 export async function profileForMatching(db: Reader, jobseekerId: number): Promise<JobseekerProfile | null> {
-  const [projected] = await db.select({ profile: jobseekerMatchProfiles.profile }).from(jobseekerMatchProfiles).where(eq(jobseekerMatchProfiles.userId, jobseekerId)).limit(1);
-  if (projected) return projected.profile as unknown as JobseekerProfile;
   const [answers] = await db
     .select({ answers: flowAnswers.answers })
     .from(flowAnswers)
     .where(and(eq(flowAnswers.userId, jobseekerId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)))
     .limit(1);
   return answers ? profileOf(answers.answers) : null;
+}
+
+/** The profiles of several job seekers at once (the best candidates of a list), by id. */
+export async function profilesForMatching(db: Reader, ids: readonly number[]): Promise<Map<number, JobseekerProfile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: flowAnswers.userId, answers: flowAnswers.answers })
+    .from(flowAnswers)
+    .where(and(inArray(flowAnswers.userId, [...ids]), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
+  return new Map(rows.map((row) => [row.userId, profileOf(row.answers)]));
 }
 
 /**

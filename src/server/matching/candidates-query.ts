@@ -2,7 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
 import { scoreSql } from './candidates-score-sql';
-import { normaliseOrganisation, rankCandidates, type JobseekerProfile, type RankedCandidate, type RoleCriteria } from './algorithm';
+import { normaliseOrganisation, rankCandidates, type RankedCandidate, type RoleCriteria } from './algorithm';
+import { profilesForMatching } from './candidates-proposal';
 
 type Reader = Pick<AppDb, 'select'>;
 
@@ -70,17 +71,26 @@ export interface Candidate extends RankedCandidate<number> {
  * are read for them. `count` is every survivor of the hard filters.
  */
 export async function findCandidates(db: Reader, roleId: number, criteria: RoleCriteria, today: string, limit: number): Promise<{ count: number; results: Candidate[] }> {
-  const score = scoreSql(criteria, today);
+  const conditions = candidateConditions(criteria);
+  // Ranking reads only the narrow typed columns, so PostgreSQL keeps just the best `limit` while it scans.
   const best = await db
-    .select({ id: p.userId, profile: p.profile, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: p.userId })
     .from(p)
-    .where(candidateConditions(criteria))
-    .orderBy(sql`${score} desc`, p.userId)
+    .where(conditions)
+    .orderBy(sql`${scoreSql(criteria, today)} desc`, p.userId)
     .limit(limit);
-  const count = best[0]?.total ?? 0;
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(conditions);
+  const count = counted?.n ?? 0;
+  const profiles = await profilesForMatching(
+    db,
+    best.map((row) => row.id),
+  );
   const ranked = rankCandidates(
     criteria,
-    best.map((row) => ({ id: row.id, profile: row.profile as unknown as JobseekerProfile })),
+    best.flatMap((row) => {
+      const profile = profiles.get(row.id);
+      return profile ? [{ id: row.id, profile }] : [];
+    }),
     today,
     limit,
   );

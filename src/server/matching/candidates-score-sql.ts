@@ -3,7 +3,6 @@ import { jobseekerMatchProfiles as p } from '../db/schema';
 import {
   FACTOR_WEIGHTS,
   LEVELS_WITH_UNDERGRAD,
-  PROFICIENCY_LEVELS,
   profileOf,
   SKILL_UNITS,
   skillUnitsPerLevel,
@@ -11,22 +10,16 @@ import {
   startDateFactor,
   TEAM_SIZES,
   TRAVEL_AMOUNTS,
-  WORKING_LEVEL,
   type RoleCriteria,
 } from './algorithm';
 
 /**
- * The score of src/server/matching/algorithm/factors*.ts as one SQL expression over the projected profile, so
+ * The score of src/server/matching/algorithm/factors*.ts as one SQL expression over the projection's typed columns, so
  * PostgreSQL ranks every survivor of the hard filters and only the best are loaded and explained in TypeScript.
  * Each term mirrors its factor check for check, in whole numbers rounded the same way (half up); the API tests
  * compare the two person by person, and the list is always explained by the TypeScript algorithm.
  */
-const profile = sql`${p.profile}`;
-const text = (key: string) => sql`(${profile} ->> ${sql.raw(`'${key}'`)})`;
-const flag = (key: string) => sql`(${profile} ->> ${sql.raw(`'${key}'`)})::boolean`;
-const number = (key: string) => sql`(${profile} ->> ${sql.raw(`'${key}'`)})::bigint`;
 const whole = (value: number) => sql.raw(String(Math.trunc(value)));
-const jsonbList = (values: readonly unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
 
 function textArray(values: readonly string[]): SQL {
   if (values.length === 0) return sql`'{}'::text[]`;
@@ -68,19 +61,25 @@ function functionalAreas(criteria: RoleCriteria, maxPoints: number): SQL {
   const areas = criteria.functionalAreas;
   if (areas.length === 0) return whole(maxPoints);
   const matched = sql.join(
-    areas.map((area) => sql`(case when (${profile} -> 'expertiseAreas') @> ${jsonbList([area])} or (${profile} -> 'hopefulAreas') @> ${jsonbList([area])} then 1 else 0 end)`),
+    areas.map((area) => sql`(case when ${area}::text = any(${p.areas}) then 1 else 0 end)`),
     sql` + `,
   );
   return share(maxPoints, matched, areas.length);
 }
+
+/** Ratings are 1 to 4: a rating at the level asked or above is any of those entries. */
+const RATINGS = [1, 2, 3, 4];
 
 function skills(criteria: RoleCriteria, maxPoints: number): SQL {
   const needs = criteria.skills;
   if (needs.length === 0) return whole(maxPoints);
   const credit = sql.join(
     needs.map((need) => {
-      const rating = sql`coalesce((${profile} -> 'skills' ->> ${need.skillId}::text)::integer, 0)`;
-      return sql`(case when ${rating} >= ${whole(need.rating)} then ${whole(SKILL_UNITS)} else ${rating} * ${whole(skillUnitsPerLevel(need.rating))} end)`;
+      const atLevel = RATINGS.filter((rating) => rating >= need.rating).map((rating) => `${need.skillId}:${rating}`);
+      const below = RATINGS.filter((rating) => rating < need.rating)
+        .reverse()
+        .map((rating) => sql`when ${`${need.skillId}:${rating}`}::text = any(${p.skillRatings}) then ${whole(rating * skillUnitsPerLevel(need.rating))}`);
+      return sql`(case when ${p.skillRatings} && ${textArray(atLevel)} then ${whole(SKILL_UNITS)} ${sql.join(below, sql` `)} else 0 end)`;
     }),
     sql` + `,
   );
@@ -89,72 +88,57 @@ function skills(criteria: RoleCriteria, maxPoints: number): SQL {
 
 const requirementWeight = (requirement: string | null) => (requirement === 'yes' ? 2 : requirement === 'preferred' ? 1 : 0);
 
-/** Whether a list in the profile holds an item with these fields: jsonb containment, no subquery per person. */
-function holdsAny(list: string, items: readonly Record<string, unknown>[]): SQL {
-  if (items.length === 0) return sql`false`;
-  return sql`(${sql.join(
-    items.map((item) => sql`(${profile} -> ${sql.raw(`'${list}'`)}) @> ${jsonbList([item])}`),
-    sql` or `,
-  )})`;
-}
-
 function education(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks: Check[] = [];
-  const level = text('highestEducationLevel');
+  const level = sql`${p.educationLevel}`;
   const undergrad = requirementWeight(criteria.undergradDegreeRequirement);
   const graduate = requirementWeight(criteria.graduateDegreeRequirement);
+  const holds = (items: string[]) => sql`${p.degreeItems} && ${textArray(items)}`;
   if (undergrad > 0) checks.push({ met: sql`${level} = any(${textArray(LEVELS_WITH_UNDERGRAD)})`, weight: undergrad });
   if (graduate > 0) checks.push({ met: sql`${level} = 'graduate'`, weight: graduate });
-  if (criteria.preferredGradDegrees.length > 0) checks.push({ met: holdsAny('degrees', criteria.preferredGradDegrees.map((degree) => ({ degree }))), weight: 1 });
-  if (criteria.preferredAreasOfStudy.length > 0) checks.push({ met: holdsAny('degrees', criteria.preferredAreasOfStudy.map((fieldOfStudy) => ({ fieldOfStudy }))), weight: 1 });
-  if (criteria.preferredColleges.length > 0) checks.push({ met: holdsAny('degrees', criteria.preferredColleges.map((universityId) => ({ universityId }))), weight: 1 });
+  if (criteria.preferredGradDegrees.length > 0) checks.push({ met: holds(criteria.preferredGradDegrees.map((degree) => `degree:${degree}`)), weight: 1 });
+  if (criteria.preferredAreasOfStudy.length > 0) checks.push({ met: holds(criteria.preferredAreasOfStudy.map((field) => `field:${field}`)), weight: 1 });
+  if (criteria.preferredColleges.length > 0) checks.push({ met: holds(criteria.preferredColleges.map((college) => `college:${college}`)), weight: 1 });
   return fromChecks(maxPoints, checks);
 }
-
-/** Proficiency indexes a required language accepts (professional working and above). */
-const WORKING_LEVELS = PROFICIENCY_LEVELS.map((_, level) => level).filter((level) => level >= WORKING_LEVEL);
 
 function languages(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks = criteria.languages.map((need): Check => {
     const required = need.level === 'required';
-    const items = required ? WORKING_LEVELS.map((level) => ({ name: need.name, level })) : [{ name: need.name }];
-    return { met: holdsAny('languages', items), weight: required ? 2 : 1 };
+    return { met: sql`${required ? `${need.name}:working` : need.name}::text = any(${p.languageItems})`, weight: required ? 2 : 1 };
   });
   return fromChecks(maxPoints, checks);
 }
 
 function management(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks: Check[] = [];
-  const managed = truthy(flag('hasManaged'));
+  const managed = truthy(sql`${p.hasManaged}`);
   if (criteria.requiresManagingOthers) checks.push({ met: managed, weight: 1 });
-  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ met: sql`${managed} and coalesce(${number('yearsManaging')}, 0) >= ${whole(criteria.managingYears)}`, weight: 1 });
-  if (criteria.requiresManagingManagers) checks.push({ met: sql`${managed} and ${flag('managedManagers')}`, weight: 1 });
-  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize))
-    checks.push({ met: sql`${managed} and array_position(${textArray(TEAM_SIZES)}, ${text('managedTeamSize')}) >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`, weight: 1 });
-  if (criteria.budget !== null && criteria.budget > 0) checks.push({ met: sql`coalesce(${number('largestBudget')}, 0) >= ${whole(criteria.budget)}`, weight: 1 });
+  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ met: sql`${managed} and coalesce(${p.yearsManaging}, 0) >= ${whole(criteria.managingYears)}`, weight: 1 });
+  if (criteria.requiresManagingManagers) checks.push({ met: sql`${managed} and ${p.managedManagers}`, weight: 1 });
+  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize)) checks.push({ met: sql`${managed} and ${p.teamSizeRank} >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`, weight: 1 });
+  if (criteria.budget !== null && criteria.budget > 0) checks.push({ met: sql`coalesce(${p.largestBudget}, 0) >= ${whole(criteria.budget)}`, weight: 1 });
   if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0)
-    checks.push({ met: sql`coalesce(${number('yearsExperience')}, 0) >= ${whole(criteria.preferredYearsExperience)}`, weight: 1 });
+    checks.push({ met: sql`${p.yearsExperience} >= ${whole(criteria.preferredYearsExperience)}`, weight: 1 });
   return fromChecks(maxPoints, checks);
 }
 
 function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks: Check[] = [];
-  if (criteria.teamworkApproach !== null) checks.push({ met: sql`${text('teamworkApproach')} = any(${textArray([criteria.teamworkApproach, 'indifferent'])})`, weight: 1 });
-  if (criteria.deadlineApproach !== null) checks.push({ met: sql`${text('deadlineApproach')} = ${criteria.deadlineApproach}`, weight: 1 });
-  if (criteria.moreDisciplined !== null) checks.push({ met: sql`${flag('moreDisciplined')} = ${sql.raw(String(criteria.moreDisciplined))}`, weight: 1 });
-  if (criteria.moreOutgoing !== null) checks.push({ met: sql`${flag('moreOutgoing')} = ${sql.raw(String(criteria.moreOutgoing))}`, weight: 1 });
+  if (criteria.teamworkApproach !== null) checks.push({ met: sql`${p.teamworkApproach} = any(${textArray([criteria.teamworkApproach, 'indifferent'])})`, weight: 1 });
+  if (criteria.deadlineApproach !== null) checks.push({ met: sql`${p.deadlineApproach} = ${criteria.deadlineApproach}::text`, weight: 1 });
+  if (criteria.moreDisciplined !== null) checks.push({ met: sql`${p.moreDisciplined} = ${sql.raw(String(criteria.moreDisciplined))}`, weight: 1 });
+  if (criteria.moreOutgoing !== null) checks.push({ met: sql`${p.moreOutgoing} = ${sql.raw(String(criteria.moreOutgoing))}`, weight: 1 });
   if (criteria.workModes.length > 0) {
     const modes = textArray(criteria.workModes);
-    const flexibility = text('workFlexibility');
     checks.push({
-      met: sql`(${flexibility} = 'fully_flexible' or (${profile} -> 'workModeRanking' ->> 0) = any(${modes}) or (${flexibility} = 'somewhat_flexible' and (${profile} -> 'workModeRanking' ->> 1) = any(${modes})))`,
+      met: sql`(${p.workFlexibility} = 'fully_flexible' or ${p.workModeFirst} = any(${modes}) or (${p.workFlexibility} = 'somewhat_flexible' and ${p.workModeSecond} = any(${modes})))`,
       weight: 1,
     });
   }
   if (criteria.requiresTravel) {
-    const enough =
-      criteria.travelAmount === null ? sql`true` : sql`array_position(${textArray(TRAVEL_AMOUNTS)}, ${text('travelAmount')}) >= ${whole(TRAVEL_AMOUNTS.indexOf(criteria.travelAmount) + 1)}`;
-    checks.push({ met: sql`${flag('canTravelOvernight')} and ${enough}`, weight: 1 });
+    const enough = criteria.travelAmount === null ? sql`true` : sql`${p.travelRank} >= ${whole(TRAVEL_AMOUNTS.indexOf(criteria.travelAmount) + 1)}`;
+    checks.push({ met: sql`${p.canTravelOvernight} and ${enough}`, weight: 1 });
   }
   return fromChecks(maxPoints, checks);
 }
@@ -163,7 +147,7 @@ function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
 function startDate(criteria: RoleCriteria, maxPoints: number, today: string): SQL {
   const pointsOf = (answer: string | null) => startDateFactor(criteria, { ...profileOf({}), availableStartDate: answer }, maxPoints, today).points;
   const cases = Object.keys(START_MONTHS).map((answer) => sql`when ${answer} then ${whole(pointsOf(answer))}`);
-  return sql`(case ${text('availableStartDate')} ${sql.join(cases, sql` `)} else ${whole(pointsOf(null))} end)`;
+  return sql`(case ${p.availableStartDate} ${sql.join(cases, sql` `)} else ${whole(pointsOf(null))} end)`;
 }
 
 /** The whole score (0–100) of a projected profile for these criteria, as an integer SQL expression. */
