@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { isQuestionVisible, type Answers, type Flow, type JsonSchema, type Question, type Step } from '../../flows';
+import { evaluateCondition, isQuestionVisible, type Answers, type Flow, type JsonSchema, type Question, type Step } from '../../flows';
 
 /** One choice of an option list: its stored value and its words. */
 export interface ChoiceOption {
@@ -58,8 +58,8 @@ export function displaySchema(schema: JsonSchema, words: { title?: string; descr
   if (type === 'object' && node.properties) {
     shown.properties = Object.fromEntries(
       Object.entries(node.properties)
-        // Record ids are the server's; nobody types them.
-        .filter(([name]) => name !== 'id' && name !== 'primary' && name !== 'mostRecentRole' && name !== 'deleted' && name !== 'universityId')
+        // Record ids are the server's, and so is whatever the schema marks readOnly (a role's employer id): nobody types them.
+        .filter(([name, child]) => !SERVER_OWNED.has(name) && (child as { readOnly?: unknown }).readOnly !== true)
         .map(([name, child]) => [name, displaySchema(child, { title: titleOf(name, child) })]),
     );
   }
@@ -71,35 +71,22 @@ export function displaySchema(schema: JsonSchema, words: { title?: string; descr
   return shown;
 }
 
-/** A record field's heading: the schema's title, else its name in words ("jobTitle" → "Job title"). */
+/** Fields of records the server keeps (ids, flags it sets); never drawn. */
+const SERVER_OWNED = new Set(['id', 'primary', 'mostRecentRole', 'deleted', 'universityId']);
+
+/**
+ * A record field's label: the schema's own `title` (the flow file names a field whose name would read oddly, and
+ * an option list's file names its list), else the field's name in words ("jobTitle" → "Job title").
+ */
 function titleOf(name: string, schema: JsonSchema): string {
   const own = (schema as { title?: unknown }).title;
-  if (typeof own === 'string' && !/^[A-Z][a-z]+$/.test(own)) return own;
+  if (typeof own === 'string' && own.trim() !== '') return own;
   const words = name.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
-  return RECORD_FIELD_TITLES[name] ?? words.charAt(0).toUpperCase() + words.slice(1);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Record fields whose name in words would read oddly. */
-const RECORD_FIELD_TITLES: Record<string, string> = {
-  name: 'Organization',
-  jobTitle: 'Job title',
-  startDate: 'Start date',
-  endDate: 'End date',
-  currentlyAtJob: 'I currently work here',
-  relatedToEducation: 'This role was in education',
-  fieldOfStudy: 'Field of study',
-  graduationYear: 'Graduation year',
-  readingProficiency: 'Reading',
-  writingProficiency: 'Writing',
-  speakingProficiency: 'Speaking',
-  streetAddress: 'Street address',
-  zipcode: 'ZIP code',
-  minimumSalary: 'Lowest annual salary (USD)',
-  minimumHourlyRate: 'Lowest hourly rate (USD)',
-};
-
 /** RJSF's name for the widget or field that draws a question. */
-function uiOf(question: Question, shown: RJSFSchema): UiSchema {
+function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
   const { ui } = question;
   const options: Record<string, string> = {};
   if (ui.placeholder !== undefined) options.placeholder = ui.placeholder;
@@ -138,23 +125,42 @@ function uiOf(question: Question, shown: RJSFSchema): UiSchema {
     case 'search-select':
       return { 'ui:widget': 'searchSelect', 'ui:options': { searchPath: ui.searchPath } };
     case 'record':
-      return recordUi(question, shown);
-    case 'records':
+      return recordUi(question, shown, value);
+    case 'records': {
+      const itemTitle = (question.schema.items as { title?: unknown } | undefined)?.title;
       return {
         'ui:options': { addable: true, removable: true, orderable: false, addLabel: ui.addLabel ?? 'Add another' },
-        items: recordUi(question, shown.items as RJSFSchema),
+        // Each record is drawn for its own answers (an end date hidden while its job is current) and titled by the
+        // item schema's title and its place: "Degree 1", "Degree 2".
+        items: (record: unknown, index: number) => ({
+          ...recordUi(question, shown.items as RJSFSchema, record),
+          'ui:title': `${typeof itemTitle === 'string' ? itemTitle : 'Entry'} ${index + 1}`,
+        }),
       };
+    }
   }
 }
 
-/** How a record's fields are drawn: dates as dates, long option lists as selects, the school as a search. */
-function recordUi(question: Question, shown: RJSFSchema): UiSchema {
+function isRecordValue(value: unknown): value is Answers {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * How a record's fields are drawn: dates as dates, long option lists as selects, the school as a search. A field
+ * the question's `nullWhen` rule clears for this record's answers (the end date of a current job, spec 001 §5.1)
+ * is not shown: it will be saved as null, so a date typed there would only mislead.
+ */
+function recordUi(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
   const ui: UiSchema = {};
   for (const [name, child] of Object.entries(shown.properties ?? {})) {
     const field = child as RJSFSchema;
     if (field.oneOf) ui[name] = { 'ui:widget': 'select', 'ui:placeholder': 'Choose…' };
     if (field.type === 'boolean' && !field.oneOf) ui[name] = { 'ui:widget': 'checkbox' };
     if (name === 'school' && question.ui.searchPath) ui[name] = { 'ui:widget': 'searchSelect', 'ui:options': { searchPath: question.ui.searchPath } };
+  }
+  const record = isRecordValue(value) ? value : {};
+  for (const rule of question.normalize ?? []) {
+    if (rule.op === 'nullWhen' && rule.field in (shown.properties ?? {}) && evaluateCondition(rule.when, record)) ui[rule.field] = { 'ui:widget': 'hidden' };
   }
   return ui;
 }
@@ -186,7 +192,7 @@ export function stepFormSchema(flow: Flow, step: Step, answers: Answers): StepFo
     // A slider always shows a value, so the value it shows at first is the answer unless moved.
     if (question.ui.widget === 'slider' && typeof shown.minimum === 'number') shown.default = shown.minimum;
     properties[field] = shown;
-    uiSchema[field] = uiOf(question, shown);
+    uiSchema[field] = uiOf(question, shown, answers[field]);
   }
   return { schema: { type: 'object', properties }, uiSchema, fields };
 }

@@ -12,6 +12,7 @@ import { stepFormSchema } from './step-form-schema';
 import { setUnsavedChanges } from './unsaved-changes';
 import { ChoiceCheckboxesWidget, ChoiceRadioWidget } from './widgets/choice-group-widgets';
 import { AddRecordButton } from './widgets/add-record-button';
+import { DescribedInputTemplate } from './widgets/described-input-template';
 import { CityPickerField } from './widgets/city-picker-field';
 import { MetroAreaWidget } from './widgets/metro-area-widget';
 import { PhoneWidget } from './widgets/phone-widget';
@@ -26,10 +27,12 @@ import type { OwnerParams } from './fill-path';
 import { TextLengthWidget } from './widgets/text-length-widget';
 
 const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget, serviceTier: ServiceTierWidget };
-const templates = { ButtonTemplates: { AddButton: AddRecordButton } };
+const templates = { ButtonTemplates: { AddButton: AddRecordButton }, BaseInputTemplate: DescribedInputTemplate };
 const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField, fileUpload: FileUploadField, metroAreas: MetroAreasField };
 
 type FormValue = Record<string, unknown>;
+
+const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
 
 function errorSchemaOf(errors: FieldError[]): ErrorSchema<FormValue> {
   const builder = new ErrorSchemaBuilder<FormValue>();
@@ -198,6 +201,9 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
         noValidate
         // The schema's own messages, not the browser's bubbles (a URL typed without https://).
         noHtml5Validate
+        // An option list is a oneOf of consts; RJSF would take the first const as the default, so an untouched select
+        // would read "Associate of Arts" and save it. A choice starts empty until the person makes it.
+        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
         showErrorList={false}
         extraErrors={errorSchemaOf(errors)}
         disabled={saving}

@@ -40,6 +40,34 @@ describe('what RJSF draws for a step', () => {
     const degrees = (record.properties!.degree as RJSFSchema).oneOf as { const: string }[];
     expect(degrees.map((degree) => degree.const)).toEqual(expect.arrayContaining(['ba', 'med']));
   });
+
+  it('labels record fields with the flow file\'s titles and leaves out what the server keeps (readOnly)', () => {
+    const flow = jobseeker();
+    const titles = (question: string) => {
+      const shown = displaySchema(flow.questions[question]!.schema);
+      const record = (shown.items ?? shown) as RJSFSchema;
+      return Object.fromEntries(Object.entries(record.properties!).map(([name, field]) => [name, (field as RJSFSchema).title]));
+    };
+    expect(titles('languages')).toEqual({ name: 'Language', readingProficiency: 'Reading', writingProficiency: 'Writing', speakingProficiency: 'Speaking' });
+    const experience = titles('workExperience');
+    expect(experience).toMatchObject({ name: 'Organization', jobTitle: 'Job title', endDate: 'End date', currentlyAtJob: 'I currently work here' });
+    expect(Object.keys(experience)).not.toContain('employerId');
+    expect(titles('userAddress')).toMatchObject({ zipcode: 'ZIP code', state: 'State' });
+  });
+
+  it('titles each record by its kind and place, and hides the end date of a current job', () => {
+    const flow = jobseeker();
+    const step = flow.steps.find((candidate) => candidate.name === 'experience')!;
+    const { uiSchema } = stepFormSchema(flow, step, {});
+    const items = (uiSchema.workExperience as { items: (record: unknown, index: number) => Record<string, unknown> }).items;
+    expect(items({}, 0)['ui:title']).toBe('Role 1');
+    expect(items({ currentlyAtJob: false }, 1)).not.toHaveProperty('endDate');
+    expect(items({ currentlyAtJob: true }, 1).endDate).toEqual({ 'ui:widget': 'hidden' });
+
+    const recent = flow.steps.find((candidate) => candidate.name === 'recent_experience')!;
+    expect(stepFormSchema(flow, recent, { recentExperience: { currentlyAtJob: true } }).uiSchema.recentExperience).toMatchObject({ endDate: { 'ui:widget': 'hidden' } });
+    expect(stepFormSchema(flow, recent, {}).uiSchema.recentExperience).not.toHaveProperty('endDate');
+  });
 });
 
 describe('typing helpers', () => {
