@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { getUnreadCount } from '../api/notifications/get-unread-count';
 import { getUnreadNotifications } from '../api/notifications/get-unread-notifications';
 import { DROPDOWN_LIMIT } from './notification-constants';
-import { resetNotifications, setNotificationsState } from './notifications-store';
+import { marksSoFar, resetNotifications, setNotificationsState } from './notifications-store';
 import type { PollOutcome } from './poll-schedule';
 
 /**
@@ -10,8 +10,12 @@ import type { PollOutcome } from './poll-schedule';
  * the count goes to 0 and the list empties, and the failure is logged (spec 000 §8), except a 401.
  */
 export async function loadNotifications(): Promise<PollOutcome> {
+  const marksBefore = marksSoFar();
   try {
     const [unreadCount, items] = await Promise.all([getUnreadCount(), getUnreadNotifications(DROPDOWN_LIMIT)]);
+    // Marked read while this poll was on its way: its answer predates the mark and would bring the count back
+    // until the next poll. Ask again instead.
+    if (marksSoFar() !== marksBefore) return await loadNotifications();
     setNotificationsState({ unreadCount, items });
     return 'success';
   } catch (error) {

@@ -11,6 +11,13 @@ const EMPTY: NotificationsState = { unreadCount: 0, items: [] };
 
 let state: NotificationsState = EMPTY;
 const listeners = new Set<() => void>();
+/** Counts the times notifications were marked read here, so a poll answered from before a mark can tell. */
+let marks = 0;
+
+/** How many times notifications were marked read in this page so far. */
+export function marksSoFar(): number {
+  return marks;
+}
 
 export function getNotificationsState(): NotificationsState {
   return state;
@@ -28,6 +35,7 @@ export function resetNotifications(): void {
 
 /** Takes read notifications out of the list and the count, without waiting for the next poll. */
 export function removeFromNotifications(ids: readonly number[] | 'all'): void {
+  marks += 1;
   if (ids === 'all') {
     setNotificationsState(EMPTY);
     return;
