@@ -5,7 +5,7 @@ import { scoreSql } from './candidates-score-sql';
 import { normaliseOrganisation, rankCandidates, type RankedCandidate, type RoleCriteria } from './algorithm';
 import { profilesForMatching } from './candidates-proposal';
 
-type Reader = Pick<AppDb, 'select'>;
+type Reader = Pick<AppDb, 'select' | 'execute'>;
 
 /** A text[] literal of parameters (drizzle would spread a bare array into a list of values). */
 function textArray(values: readonly string[]): SQL {
@@ -72,15 +72,13 @@ export interface Candidate extends RankedCandidate<number> {
  */
 export async function findCandidates(db: Reader, roleId: number, criteria: RoleCriteria, today: string, limit: number): Promise<{ count: number; results: Candidate[] }> {
   const conditions = candidateConditions(criteria);
-  // Ranking reads only the narrow typed columns, so PostgreSQL keeps just the best `limit` while it scans.
-  const best = await db
-    .select({ id: p.userId })
-    .from(p)
-    .where(conditions)
-    .orderBy(sql`${scoreSql(criteria, today)} desc`, p.userId)
-    .limit(limit);
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(p).where(conditions);
-  const count = counted?.n ?? 0;
+  // Ranking reads only the narrow typed columns. The survivors are scored in a subquery kept apart (offset 0) so
+  // the plan is scan, anti-join, then a top-N heap sort of (id, score), never a full sort of whole rows.
+  // The count of every survivor rides along (a window over the narrow rows) rather than scanning twice.
+  const ranking = sql`select id, total from (select id, score, count(*) over () as total from (select ${p.userId} as id, ${scoreSql(criteria, today)} as score from ${p} where ${conditions} offset 0) as survivors) as counted order by score desc, id limit ${limit}`;
+  const rows = ((await db.execute(ranking)) as unknown as { rows: { id: number; total: number | string }[] }).rows;
+  const best = rows.map((row) => ({ id: Number(row.id) }));
+  const count = rows.length > 0 ? Number(rows[0]!.total) : 0;
   const profiles = await profilesForMatching(
     db,
     best.map((row) => row.id),
