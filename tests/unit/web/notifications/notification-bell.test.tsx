@@ -8,7 +8,7 @@ import { theme } from '../../../../src/web/app/theme';
 import { NotificationBell } from '../../../../src/web/notifications/notification-bell';
 import { NotificationPoller } from '../../../../src/web/notifications/notification-poller';
 import type { FetchStub, StubCall, StubReply } from '../support/fetch-stub';
-import { stubFetch } from '../support/fetch-stub';
+import { deferred, stubFetch } from '../support/fetch-stub';
 import { sessionToken } from '../support/make-token';
 
 const START = new Date('2030-01-01T09:00:00Z').getTime();
@@ -169,6 +169,34 @@ describe('notification bell', () => {
     expect(within(dropdown).getByText("You're all caught up.")).toBeTruthy();
     expect(items(dropdown)).toHaveLength(0);
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
+  });
+
+  it('keeps the count down after Mark all read when a poll answered before it arrives after it', async () => {
+    await renderBell('jobseeker');
+    // The next poll is answered with the count of before the mark, but only once the test lets it through.
+    const stale = { count: unread.length, list: [...unread] };
+    const gate = deferred<void>();
+    let held = 0;
+    fetchStub.reply(async (call) => {
+      const path = call.url.split('?')[0] ?? '';
+      if (held < 2 && call.method === 'GET' && (path === COUNT || path === LIST)) {
+        held += 1;
+        await gate.promise;
+        return path === COUNT ? { status: 200, body: { unread_count: stale.count } } : { status: 200, body: { results: stale.list } };
+      }
+      return answer(call);
+    });
+    await advance(60_000);
+    expect(held).toBe(2);
+    const dropdown = await openDropdown();
+    fireEvent.click(within(dropdown).getByRole('button', { name: 'Mark all read' }));
+    await advance(0);
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+    gate.resolve();
+    for (let turn = 0; turn < 5; turn += 1) await advance(10);
+    expect(fetchStub.callsTo(COUNT).length).toBeGreaterThanOrEqual(2);
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+    expect(items(dropdown)).toHaveLength(0);
   });
 
   it('keeps keyboard focus inside the dropdown after Mark all read', async () => {
