@@ -29,7 +29,8 @@ export function candidateConditions(criteria: RoleCriteria): SQL {
     sql`${p.coreProfileComplete}`,
     sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${p.userId} and not ${userSettings.openToMatching})`,
   ];
-  if (criteria.requireWorkAuthorization) clauses.push(sql`${p.canWorkInUs} is true`);
+  // Written as the partial indexes' predicate is, so the planner can use them.
+  if (criteria.requireWorkAuthorization) clauses.push(sql`${p.canWorkInUs}`);
   if (criteria.roleTypes.length > 0) clauses.push(sql`${p.seekingHours} && ${textArray(criteria.roleTypes)}`);
 
   if (criteria.geographicRequirement !== 'remote') {
