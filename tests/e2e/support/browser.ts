@@ -20,8 +20,8 @@ export interface E2eEnvironment {
   server: ServerProcess;
   /** Stops the API, as an outage would; pages keep running. */
   stopServer(): Promise<void>;
-  /** Starts the API again on the same address and data. */
-  startServer(): Promise<void>;
+  /** Starts the API again on the same address and data, with extra settings if given (e.g. CLOCK_OFFSET_HOURS). */
+  startServer(extraEnv?: Record<string, string>): Promise<void>;
   browser: Browser;
   dataDir: string;
   /** A fresh browser profile (empty localStorage) at the given viewport. */
@@ -51,8 +51,8 @@ export async function startE2eEnvironment(options: { serverEnv?: Record<string, 
       await server.stop();
       running = false;
     },
-    startServer: async () => {
-      server = await startServerProcess({ ...serverEnv, PORT: port });
+    startServer: async (extraEnv = {}) => {
+      server = await startServerProcess({ ...serverEnv, ...extraEnv, PORT: port });
       running = true;
     },
     browser,

@@ -13,6 +13,7 @@ import { formatDate } from '../../components/format-date';
 import { debugAlgorithmPath, matchAnchorId } from './matching-paths';
 import { MatchHistory } from './match-history';
 import { MatchStatusForm } from './match-status-form';
+import type { CardMemory } from './card-memory';
 import { waitingOnWords } from './status-words';
 
 const INTEREST_WORDS = { interested: 'Interested', not_interested: 'Not interested' } as const;
@@ -21,13 +22,15 @@ const INTEREST_WORDS = { interested: 'Interested', not_interested: 'Not interest
  * One match in a role's pipeline: the job seeker, who it waits on, their answer to the confirm-match e-mail,
  * and, opened, its history and the form that moves it. A link to #match-{id} opens it and scrolls to it.
  */
-export function MatchCard({ match }: { match: Match }) {
+export function MatchCard({ match, memory }: { match: Match; memory?: CardMemory }) {
   const nameId = useId();
   const detailsId = useId();
   const anchor = matchAnchorId(match.id);
   const { hash } = useLocation();
   const targeted = hash === `#${anchor}`;
-  const [open, setOpen] = useState(targeted);
+  const [ownOpen, setOwnOpen] = useState(targeted);
+  const open = memory ? memory.isOpen(match.id) : ownOpen;
+  const setOpen = (value: boolean) => (memory ? memory.setOpen(match.id, value) : setOwnOpen(value));
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (targeted) ref.current?.scrollIntoView?.({ block: 'start' });
@@ -53,7 +56,7 @@ export function MatchCard({ match }: { match: Match }) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button size="small" variant="outlined" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)} aria-describedby={nameId}>
+        <Button size="small" variant="outlined" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)} aria-describedby={nameId}>
           {open ? 'Close' : 'History, notes and status'}
         </Button>
         <Link component={RouterLink} variant="body2" to={debugAlgorithmPath({ role: match.role, jobseeker: match.jobseeker })}>
@@ -74,7 +77,7 @@ export function MatchCard({ match }: { match: Match }) {
               <Typography component="h4" sx={{ fontWeight: 600, mb: 1 }}>
                 Status and note
               </Typography>
-              <MatchStatusForm match={match} name={name} />
+              <MatchStatusForm match={match} name={name} notice={memory?.notice(match.id) ?? null} onSaved={(text) => memory?.setNotice(match.id, text)} />
             </Box>
           </Box>
         )}

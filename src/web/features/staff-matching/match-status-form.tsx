@@ -19,7 +19,7 @@ import { statusWords } from './status-words';
  * Moves a match to another status with a note (PATCH /api/matches/{id}/). Every status is offered: the server
  * holds the rules and says why a move is refused (409), and that sentence is shown as it came.
  */
-export function MatchStatusForm({ match, name }: { match: Match; name: string }) {
+export function MatchStatusForm({ match, name, notice = null, onSaved }: { match: Match; name: string; notice?: string | null; onSaved?: (text: string | null) => void }) {
   const { mutate } = useSWRConfig();
   const labelId = useId();
   const [status, setStatus] = useState<MatchStatus>(match.status);
@@ -27,11 +27,14 @@ export function MatchStatusForm({ match, name }: { match: Match; name: string })
   const [salary, setSalary] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // A move regroups the pipeline and mounts this form afresh: the word that it moved comes from the pipeline.
+  const [savedHere, setSaved] = useState<string | null>(null);
+  const saved = savedHere ?? notice;
 
   async function save(): Promise<void> {
     setFailure(null);
     setSaved(null);
+    onSaved?.(null);
     if (status === match.status && note.trim() === '') {
       setFailure('Choose another status, or write a note.');
       return;
@@ -49,7 +52,9 @@ export function MatchStatusForm({ match, name }: { match: Match; name: string })
     try {
       const moved = await changeMatchStatus(match.id, change);
       setNote('');
-      setSaved(moved.status === match.status ? 'Note saved.' : `Moved to ${statusWords(moved.status)}.`);
+      const text = moved.status === match.status ? 'Note saved.' : `Moved to ${statusWords(moved.status)}.`;
+      setSaved(text);
+      onSaved?.(text);
       await revalidateMatches(mutate);
     } catch (error) {
       setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);

@@ -11,6 +11,7 @@ import { useMatches } from '../../api/matching/matches-api';
 import { LoadFailure } from '../../components/load-failure';
 import { LoadingRows } from './loading-rows';
 import { MatchCard } from './match-card';
+import { useCardMemory } from './card-memory';
 import { RoleHeader } from './role-header';
 import { statusWords } from './status-words';
 
@@ -30,6 +31,7 @@ export function RolePipelineScreen() {
   // A link to one match (#match-12) shows it even when it is archived.
   const { hash } = useLocation();
   const targetId = /^#match-\d+$/.test(hash) ? Number(hash.slice('#match-'.length)) : null;
+  const memory = useCardMemory(targetId);
 
   let body;
   if (matches.data === undefined) {
@@ -62,7 +64,7 @@ export function RolePipelineScreen() {
               </Typography>
               <Box component="ul" aria-label={statusWords(status)} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
                 {group.map((match) => (
-                  <MatchCard key={match.id} match={match} />
+                  <MatchCard key={match.id} match={match} memory={memory} />
                 ))}
               </Box>
             </section>

@@ -84,6 +84,11 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
     expect(requestsTo(server, 'PATCH /api/matches/31/').map((request) => request.body)).toEqual([{ status: 'pending_employer_review', note: 'Spoke on the phone: keen.' }]);
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Confirm match (1)', 'Pending employer review (1)', 'Phone screen (1)']));
     await waitFor(() => expect(requestsTo(server, 'GET /api/matches/31/events/').length).toBeGreaterThan(1));
+    // The card moved to its new status section and stays open there, saying what happened, for the next move.
+    const moved = within(within(screen.getByRole('list', { name: 'Pending employer review' })).getByRole('listitem', { name: 'Janet Okafor' }));
+    expect(moved.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
+    expect(moved.getByText('Moved to Pending employer review.')).toBeTruthy();
+    expect(moved.getByRole('form', { name: 'Move Janet Okafor’s match' })).toBeTruthy();
   });
 
   it('shows the server’s 409 message and asks the first-year salary with hired', async () => {
