@@ -77,7 +77,7 @@ export function MatchingResultsScreen() {
           fullWidth
         />
         <Typography variant="body2" role="status">
-          {shown.length === roles.data.length ? `${roles.data.length} roles` : `${shown.length} of ${roles.data.length} roles`}
+          {shown.length === roles.data.length ? (roles.data.length === 1 ? '1 role' : `${roles.data.length} roles`) : `${shown.length} of ${roles.data.length} roles`}
         </Typography>
         {shown.length === 0 ? (
           <Typography>No role matches “{filter.trim()}”.</Typography>

@@ -55,6 +55,13 @@ describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
     expect(screen.getByText('No role matches “nowhere”.')).toBeTruthy();
   });
 
+  it('counts a single role in the singular', async () => {
+    signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 1, results: roles.slice(0, 1) } } } });
+    renderShell('/matching-results');
+    await screen.findByRole('list', { name: 'Roles' });
+    expect(screen.getByText('1 role')).toBeTruthy();
+  });
+
   it('says when there is nothing to match for', async () => {
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 0, results: [] } } } });
     renderShell('/matching-results');
