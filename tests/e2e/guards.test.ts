@@ -13,8 +13,8 @@ describe('route guards in a real browser', () => {
     const page = await env.newPage();
     await page.goto('/login');
     await logIn(page, 'jobseeker@demo.example.com', 'DemoJobseeker1');
-    // No Core Profile yet: the landing redirect goes to the profile flow.
-    await page.waitForURL('**/profile/can_work_in_us');
+    // The demo job seeker's Core Profile is complete (the demo matching data): the landing is their dashboard.
+    await page.waitForURL((url) => url.pathname === '/dashboard');
 
     await page.goto('/dashboard/data');
     await page.waitForURL('**/login?referrer=requires_login');
