@@ -6,6 +6,7 @@ import { login, myProfile, signUpToken, uniqueEmail } from './support/accounts';
 import { employers, matches, roles, termsVersions, users } from '../../src/server/db/schema';
 import { seedDemoAccounts } from '../../src/server/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
+import { jobseekerWithAnswers, MATCHING_ROLE_ANSWERS } from './support/complete-jobseeker-answers';
 
 let t: TestApp;
 let staffToken: string;
@@ -108,6 +109,40 @@ describe('job board', () => {
       location: 'Denver, CO',
       date_posted: '2026-11-01T00:00:00.000Z',
     });
+  });
+
+  it('puts the roles that suit the job seeker first, best fit first, then the rest newest first', async () => {
+    const [org] = await t.database.db.insert(employers).values({ name: 'Harbor Charter Network', slug: 'harbor-charter-network' }).returning();
+    const open = (jobTitle: string, answers: Record<string, unknown>, publishedAt: string) => ({
+      employerId: org!.id,
+      status: 'open' as const,
+      flowVersion: 1,
+      answers: { ...answers, jobTitle },
+      publishedAt: new Date(publishedAt),
+    });
+    await t.database.db.insert(roles).values([
+      // Newest, but its maximum salary is below what the job seeker asks: it fails a hard filter.
+      open('Underpaid Operations Lead', { ...MATCHING_ROLE_ANSWERS, maximumSalary: 20_000 }, '2026-11-20T00:00:00Z'),
+      // Oldest and a full fit.
+      open('Harbor Director of Operations', MATCHING_ROLE_ANSWERS, '2026-10-01T00:00:00Z'),
+      open('Harbor Part-time Tutor', { jobTitle: 'x', roleType: ['part_time'] }, '2026-11-10T00:00:00Z'),
+    ]);
+    const seeker = await jobseekerWithAnswers(t);
+    const board = (await t.app.inject({ method: 'GET', url: '/api/trulyhired/jobs/', headers: auth(seeker.token) })).json().results as { title: string; suits_you: boolean }[];
+    const ours = board.filter((job) => ['Underpaid Operations Lead', 'Harbor Director of Operations', 'Harbor Part-time Tutor'].includes(job.title));
+    expect(ours.map((job) => [job.title, job.suits_you])).toEqual([
+      ['Harbor Director of Operations', true],
+      ['Underpaid Operations Lead', false],
+      ['Harbor Part-time Tutor', false],
+    ]);
+    expect(board[0]).toMatchObject({ title: 'Harbor Director of Operations', suits_you: true });
+
+    // Someone with no answers has nothing to judge: newest first, as before.
+    const { token: fresh } = await signUpToken(t.app);
+    const plain = (await t.app.inject({ method: 'GET', url: '/api/trulyhired/jobs/', headers: auth(fresh) })).json().results as { title: string; suits_you: boolean }[];
+    const order = plain.map((job) => job.title).filter((title) => ['Underpaid Operations Lead', 'Harbor Director of Operations', 'Harbor Part-time Tutor'].includes(title));
+    expect(order).toEqual(['Underpaid Operations Lead', 'Harbor Part-time Tutor', 'Harbor Director of Operations']);
+    expect(plain.every((job) => !job.suits_you)).toBe(true);
   });
 });
 

@@ -1,34 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { employers, roles } from '../db/schema';
-import { requireAuth } from '../auth/authenticate';
+import { authOf, requireAuth } from '../auth/authenticate';
 import { roleListing } from '../roles/role-listing';
+import { profileForMatching } from '../matching/candidates-proposal';
+import { todayOf } from '../matching/candidates-role';
+import { orderJobBoard } from './job-board-order';
 
 const LISTED = 20;
+/**
+ * How many of the newest open roles are judged for a job seeker's board. Judging is pure TypeScript at a few
+ * microseconds a role, so a few hundred keep the call fast while a busy marketplace still puts suitable roles on top.
+ */
+const JUDGED = 300;
 
 /** GET /api/trulyhired/jobs: the job-board widget, fed by the marketplace's own open roles. */
 export async function jobBoardRoute(app: FastifyInstance): Promise<void> {
-  app.get('/api/trulyhired/jobs/', { preHandler: requireAuth }, async () => {
+  app.get('/api/trulyhired/jobs/', { preHandler: requireAuth }, async (request) => {
+    const { user } = authOf(request);
     const rows = await app.ctx.db
       .select({ role: roles, company: employers.name, slug: employers.slug })
       .from(roles)
       .innerJoin(employers, eq(roles.employerId, employers.id))
       .where(eq(roles.status, 'open'))
       .orderBy(desc(roles.publishedAt), desc(roles.id))
-      .limit(LISTED);
+      .limit(user.userType === 'jobseeker' ? JUDGED : LISTED);
+    const profile = user.userType === 'jobseeker' ? await profileForMatching(app.ctx.db, user.id) : null;
+    const board = rows.map((row) => ({ ...row, id: row.role.id, answers: row.role.answers, postedAt: row.role.publishedAt ?? row.role.createdAt }));
     return {
-      results: rows.map(({ role, company, slug }) => {
-        const listing = roleListing(role, app.ctx.flows.get('role', role.flowVersion ?? 0) ?? app.ctx.flows.latest('role'));
-        return {
-          title: listing.title,
-          company,
-          location: listing.location,
-          job_type: listing.jobType,
-          date_posted: (role.publishedAt ?? role.createdAt).toISOString(),
-          description: listing.description,
-          url: `/employers/${encodeURIComponent(slug)}`,
-        };
-      }),
+      results: orderJobBoard(board, profile, todayOf(app.ctx.clock.now()))
+        .slice(0, LISTED)
+        .map(({ role: { role, company, slug, postedAt }, suits }) => {
+          const listing = roleListing(role, app.ctx.flows.get('role', role.flowVersion ?? 0) ?? app.ctx.flows.latest('role'));
+          return {
+            title: listing.title,
+            company,
+            location: listing.location,
+            job_type: listing.jobType,
+            date_posted: postedAt.toISOString(),
+            description: listing.description,
+            url: `/employers/${encodeURIComponent(slug)}`,
+            suits_you: suits,
+          };
+        }),
     };
   });
 }

@@ -15,6 +15,8 @@ export interface JobBoardItem {
   datePosted: string;
   description: string | null;
   url: string;
+  /** The job seeker passes every hard filter of the role; such roles come first. Absent from older servers. */
+  suitsYou?: boolean;
 }
 
 const JOB_BOARD_PATH = '/api/trulyhired/jobs';

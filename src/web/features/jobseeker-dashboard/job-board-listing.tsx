@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,6 +30,7 @@ export function JobBoardListing({ job, now }: JobBoardListingProps) {
           </Link>
         )}
       </Typography>
+      {job.suitsYou === true && <Chip size="small" color="success" variant="outlined" label="Suits your profile" sx={{ my: 0.5 }} />}
       <Typography variant="body2">{details.join(' · ')}</Typography>
       <Typography variant="body2" color="text.secondary">
         Posted <time dateTime={job.datePosted}>{relativePhrase(job.datePosted, now)}</time>

@@ -12,7 +12,7 @@ export const JOB_BOARD_FAILURE = 'Cannot fetch jobs. Please try again later.';
 /** Listings shown before "Show all": enough to browse, short enough to leave the rest of the page in view. */
 const FIRST_LISTINGS = 5;
 
-/** The job-board widget: open education jobs, newest first, with loading, empty and failure states. */
+/** The job-board widget: open education jobs, those that suit the job seeker first, with loading, empty and failure states. */
 export function JobBoard() {
   const jobs = useJobBoard();
   const [showAll, setShowAll] = useState(false);
