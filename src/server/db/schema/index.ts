@@ -21,3 +21,4 @@ export * from './role-feedback';
 export * from './uploaded-files';
 export * from './jobs';
 export * from './match-profiles';
+export * from './messages';
