@@ -23,6 +23,7 @@ import { quickSearchRoute } from './matching/quick-search-route';
 import { candidatesRoutes } from './matching/candidates-routes';
 import { filtersetRoutes } from './matching/filterset-routes';
 import { jobBoardRoute } from './jobs/job-board-route';
+import { messageRoutes } from './messages/message-routes';
 import { referralsRoute } from './referrals/referrals-route';
 import { staffOverviewRoute } from './staff/overview-route';
 import { healthRoute } from './health/health-route';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(candidatesRoutes);
   await app.register(filtersetRoutes);
   await app.register(jobBoardRoute);
+  await app.register(messageRoutes);
   await app.register(referralsRoute);
   await app.register(staffOverviewRoute);
   await app.register(healthRoute);

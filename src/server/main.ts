@@ -10,6 +10,7 @@ import { createMailer } from './mail/create-mailer';
 import { FlowFilesError, loadFlows } from './flows/load-flows';
 import { demoPeopleIds, describeDemoAccounts, isDatabaseEmpty, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoMatching } from './seed/demo-matching';
+import { MESSAGE_JOB_HANDLERS } from './messages/message-email-job';
 import { JobWorker } from './queue/job-worker';
 import { MATCH_JOB_HANDLERS, MATCH_RECURRING_JOBS } from './matching/match-jobs';
 
@@ -40,7 +41,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
   );
 
   // Scheduled work (the confirm-match e-mail, deadlines) runs beside the requests, on the same database.
-  const worker = new JobWorker(app.ctx, { handlers: MATCH_JOB_HANDLERS, recurring: MATCH_RECURRING_JOBS, log: (line) => console.error(line) });
+  const worker = new JobWorker(app.ctx, { handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS }, recurring: MATCH_RECURRING_JOBS, log: (line) => console.error(line) });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,3 +1,4 @@
+import { threadOfMatch } from '../messages/thread-access';
 import { and, eq } from 'drizzle-orm';
 import { matchEvents, matches, roles, users, type MatchRow, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -58,6 +59,8 @@ export async function createMatch(ctx: AppContext, input: NewMatch): Promise<Mat
     const note = input.note?.trim() ? input.note.trim() : null;
     await tx.insert(matchEvents).values({ matchId: match.id, actorId: input.createdBy?.id ?? null, fromStatus: null, toStatus: 'confirm_match', note, createdAt: now });
     await enqueueConfirmMatchEmail(tx, ctx, match);
+    // Its conversation is made with it (issue 12), so every party finds it from the start.
+    await threadOfMatch(tx, match.id, now);
     return match;
   });
 }

@@ -21,7 +21,9 @@ export type NotificationType =
   /** A match moved on for a person who must act next (staff corrections, reopened matches). */
   | 'match_update'
   /** A response deadline is near. */
-  | 'match_reminder';
+  | 'match_reminder'
+  /** A message someone may read arrived in one of their conversations (issue 12). */
+  | 'message';
 
 export interface NewNotification {
   userId: number;
