@@ -49,6 +49,7 @@ import { EmployerRoleCandidatesScreen } from '../features/employer-matching/role
 import { JobseekerMatchesScreen } from '../features/jobseeker-matches/jobseeker-matches-screen';
 import { MatchConfirmationScreen } from '../features/match-confirmation/match-confirmation-screen';
 import { AboutScreen } from '../features/about/about-screen';
+import { MessagesScreen } from '../features/messages/messages-screen';
 
 /** A guarded path's screen for each user type that may open it; a type with no entry is refused. */
 export type ScreensByUserType = Partial<Record<UserType, ReactElement>>;
@@ -108,7 +109,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/dashboard', screens: { jobseeker: <JobseekerDashboardScreen />, employee: <CompanyDashboardScreen />, staff: <StaffHomeScreen /> } },
   { path: '/settings', screens: { jobseeker: settingsScreen, employee: settingsScreen, staff: settingsScreen } },
-  { path: '/messages', screens: { jobseeker: page('messages'), staff: page('messages') } },
+  // Spec 000 §2 lists /messages for job seekers and staff; employers answer about their candidates too (issue 12).
+  { path: '/messages', screens: { jobseeker: <MessagesScreen />, employee: <MessagesScreen />, staff: <MessagesScreen /> } },
   { path: '/matching', screens: { jobseeker: <JobseekerMatchesScreen />, employee: <EmployerMatchingScreen />, staff: <MatchingHubScreen /> } },
   { path: '/v2/dashboard', screens: { jobseeker: <JobseekerMatchesScreen />, staff: <MatchingHubScreen /> } },
 

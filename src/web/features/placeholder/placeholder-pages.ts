@@ -5,8 +5,6 @@
 export const PLACEHOLDER_PAGES = {
   signUpWithResume: { title: 'Sign up with your resume', description: 'Job seekers will be able to start an account by uploading a resume here.' },
 
-  messages: { title: 'Messages', description: 'Your conversations about matches will be shown here.' },
-
   staffDataTables: { title: 'Data tables', description: "Tables of the platform's records will be shown here." },
   staffList: { title: 'Records', description: 'A list of records of one kind (job seekers, employers, employees or roles) will be shown here.' },
   legacyMatching: { title: 'Legacy matching dashboard', description: 'The earlier matching tools will be available here.' },
