@@ -23,6 +23,8 @@ export const matches = pgTable(
     algorithmVersion: text('algorithm_version'),
     score: integer('score'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whose contact details the match shows to whom (src/shared/contact-cards.ts); staff decide, none at first. */
+    contactCardVisibility: text('contact_card_visibility').notNull().default('none'),
     /** When the status last changed: deadlines and reminders count from here. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the response reminder for the current status was sent; cleared by the next status change. */

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "contact_card_visibility" text DEFAULT 'none' NOT NULL;
