@@ -24,6 +24,7 @@ import { candidatesRoutes } from './matching/candidates-routes';
 import { filtersetRoutes } from './matching/filterset-routes';
 import { jobBoardRoute } from './jobs/job-board-route';
 import { messageRoutes } from './messages/message-routes';
+import { contactCardRoutes } from './matching/contact-card-routes';
 import { referralsRoute } from './referrals/referrals-route';
 import { staffOverviewRoute } from './staff/overview-route';
 import { healthRoute } from './health/health-route';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(filtersetRoutes);
   await app.register(jobBoardRoute);
   await app.register(messageRoutes);
+  await app.register(contactCardRoutes);
   await app.register(referralsRoute);
   await app.register(staffOverviewRoute);
   await app.register(healthRoute);

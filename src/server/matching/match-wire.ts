@@ -3,6 +3,7 @@ import type { AppDb } from '../db/database';
 import { employers, matches, roles, users } from '../db/schema';
 import { waitingOn, type MatchStatus } from '../../shared/match-statuses';
 import type { MatchDb } from './match-notifications';
+import { isContactCardVisibility, type ContactCardVisibility } from '../../shared/contact-cards';
 
 /** A match as the wire carries it (PLAN.md section B), snake_case. */
 export interface MatchWire {
@@ -30,6 +31,8 @@ export interface MatchWire {
   placement_fee: number | null;
   /** Whether the caller's side opened it: the employer side for staff and employees, the job seeker for themselves. */
   seen: boolean;
+  /** Whose contact details the match shows to whom (issue 12 item 2). */
+  contact_card_visibility: ContactCardVisibility;
 }
 
 /** Who the wire is written for: some fields are not everyone's to read. */
@@ -86,6 +89,7 @@ function toWire(row: Joined, reader: WireReader): MatchWire {
     // The fee is between the provider and the organisation.
     placement_fee: match.placementFee === null || reader === 'jobseeker' ? null : Number(match.placementFee),
     seen: (reader === 'jobseeker' ? match.jobseekerSeenAt : match.employerSeenAt) !== null,
+    contact_card_visibility: isContactCardVisibility(match.contactCardVisibility) ? match.contactCardVisibility : 'none',
   };
 }
 

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { employers, matches, roles, users } from '../db/schema';
+import { requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { AppError } from '../errors/app-error';
+import { isPlainObject } from '../records/record-store';
+import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
+import { formatPhoneNumber } from '../../shared/format/format-phone-number';
+import {
+  CONTACT_CARD_VISIBILITIES,
+  employerSeesJobseekerCard,
+  isContactCardVisibility,
+  jobseekerSeesEmployerCard,
+  type ContactCardVisibility,
+} from '../../shared/contact-cards';
+import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
+
+interface ContactCard {
+  name: string;
+  email: string;
+  phone: string | null;
+  job_title: string | null;
+  organization: string | null;
+}
+
+/**
+ * Contact cards (issue 12 item 2): staff decide per match whose contact details it shows to whom; the server
+ * sends a card only to a side the match's setting allows (staff see both).
+ */
+export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preValidation', requireAuth);
+  const { db } = app.ctx;
+
+  async function visibleMatch(viewer: MatchViewer, idText: string) {
+    const [row] = await db
+      .select({ match: matches, employerId: roles.employerId, roleCreator: roles.createdBy, organization: employers.name })
+      .from(matches)
+      .innerJoin(roles, eq(roles.id, matches.roleId))
+      .innerJoin(employers, eq(employers.id, roles.employerId))
+      .where(and(eq(matches.id, matchIdParam(idText)), matchScope(viewer)))
+      .limit(1);
+    if (!row) throw AppError.detail(404, NO_SUCH_MATCH);
+    return row;
+  }
+
+  async function jobseekerCard(jobseekerId: number): Promise<ContactCard | null> {
+    const [person] = await db.select().from(users).where(eq(users.id, jobseekerId)).limit(1);
+    if (!person) return null;
+    const answers = (await readFlowAnswers(db, jobseekerId, JOBSEEKER_FLOW))?.answers ?? {};
+    const phone = typeof answers.phoneNumber === 'string' && answers.phoneNumber !== '' ? (formatPhoneNumber(answers.phoneNumber) ?? answers.phoneNumber) : null;
+    return { name: `${person.firstName} ${person.lastName}`, email: person.email, phone, job_title: null, organization: null };
+  }
+
+  /** The organisation's contact: who created the role while they still work there, else a team administrator. */
+  async function employerCard(employerId: number, roleCreator: number | null, organization: string): Promise<ContactCard | null> {
+    const people = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
+      .orderBy(desc(users.isTeamAdmin), asc(users.id));
+    const contact = people.find((person) => person.id === roleCreator) ?? people[0];
+    if (!contact) return null;
+    return { name: `${contact.firstName} ${contact.lastName}`, email: contact.email, phone: null, job_title: contact.jobTitle, organization };
+  }
+
+  async function cardsFor(viewer: MatchViewer, idText: string) {
+    const row = await visibleMatch(viewer, idText);
+    const visibility: ContactCardVisibility = isContactCardVisibility(row.match.contactCardVisibility) ? row.match.contactCardVisibility : 'none';
+    const showsJobseeker = viewer.kind === 'staff' || (viewer.kind === 'employee' && employerSeesJobseekerCard(visibility));
+    const showsEmployer = viewer.kind === 'staff' || (viewer.kind === 'jobseeker' && jobseekerSeesEmployerCard(visibility));
+    return {
+      visibility,
+      jobseeker: showsJobseeker ? await jobseekerCard(row.match.jobseekerId) : null,
+      employer: showsEmployer ? await employerCard(row.employerId, row.roleCreator, row.organization) : null,
+    };
+  }
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', async (request) => cardsFor(matchViewer(request), request.params.id));
+
+  app.patch<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', { preHandler: requireUserType('staff') }, async (request) => {
+    const viewer = matchViewer(request);
+    const visibility = isPlainObject(request.body) ? request.body.visibility : undefined;
+    if (!isContactCardVisibility(visibility)) throw AppError.fields({ visibility: [`Choose one of: ${CONTACT_CARD_VISIBILITIES.join(', ')}.`] });
+    const row = await visibleMatch(viewer, request.params.id);
+    await db.update(matches).set({ contactCardVisibility: visibility, updatedAt: app.ctx.clock.now() }).where(eq(matches.id, row.match.id));
+    return cardsFor(viewer, request.params.id);
+  });
+}
