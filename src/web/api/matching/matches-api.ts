@@ -1,6 +1,7 @@
 import type { ScopedMutator, SWRResponse } from 'swr';
 import useSWR from 'swr';
 import type { MatchStatus, ResponsibleParty } from '../../../shared/match-statuses';
+import type { ContactCardVisibility } from '../../../shared/contact-cards';
 import type { UserType } from '../../../shared/user-types';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
@@ -41,6 +42,8 @@ export interface Match {
   placementFee: number | null;
   /** Whether the caller's side has opened it (employer or job seeker); absent from servers that do not say. */
   seen?: boolean;
+  /** Whose contact details the match shows to whom (issue 12 item 2). */
+  contactCardVisibility?: ContactCardVisibility;
 }
 
 /** One entry of a match's history (GET /api/matches/{id}/events/); a null actor is the system (expiry, role closing). */

@@ -1,3 +1,6 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContactCards } from '../../matches/contact-cards';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -52,6 +55,10 @@ export function CandidatePanel({ match, roleTitle, feePercent, roleOpen, takeFoc
           </Stack>
         </div>
         <CandidateSummary matchId={match.id} />
+        <ContactCards matchId={match.id} />
+        <Link component={RouterLink} to={`/messages?match=${match.id}`} variant="body2">
+          Messages about this candidate
+        </Link>
         <Divider />
         <CandidateActions match={match} roleTitle={roleTitle} feePercent={feePercent} roleOpen={roleOpen} />
         <Divider />

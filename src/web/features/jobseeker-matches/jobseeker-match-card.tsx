@@ -1,3 +1,7 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContactCards } from '../../matches/contact-cards';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -65,6 +69,14 @@ export function JobseekerMatchCard({ match }: { match: Match }) {
           )}
         </Stack>
       )}
+      {match.contactCardVisibility !== undefined && match.contactCardVisibility !== 'none' && (
+        <Box sx={{ mt: 1.5 }}>
+          <ContactCards matchId={match.id} />
+        </Box>
+      )}
+      <Link component={RouterLink} to={`/messages?match=${match.id}`} variant="body2" aria-describedby={titleId} sx={{ display: 'inline-block', mt: 1 }}>
+        Messages
+      </Link>
     </Paper>
   );
 }

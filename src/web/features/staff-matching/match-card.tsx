@@ -1,3 +1,4 @@
+import { ContactCards } from '../../matches/contact-cards';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -62,6 +63,9 @@ export function MatchCard({ match, memory }: { match: Match; memory?: CardMemory
         <Link component={RouterLink} variant="body2" to={debugAlgorithmPath({ role: match.role, jobseeker: match.jobseeker })}>
           Why this match
         </Link>
+        <Link component={RouterLink} variant="body2" to={`/messages?match=${match.id}`}>
+          Messages
+        </Link>
       </Box>
       <Box id={detailsId} hidden={!open}>
         {open && (
@@ -78,6 +82,9 @@ export function MatchCard({ match, memory }: { match: Match; memory?: CardMemory
                 Status and note
               </Typography>
               <MatchStatusForm match={match} name={name} notice={memory?.notice(match.id) ?? null} onSaved={(text) => memory?.setNotice(match.id, text)} />
+              <Box sx={{ mt: 2 }}>
+                <ContactCards matchId={match.id} editable />
+              </Box>
             </Box>
           </Box>
         )}
