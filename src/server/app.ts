@@ -40,6 +40,7 @@ import { coworkerRoutes } from './accounts/coworker-routes';
 import { changePasswordRoute } from './accounts/change-password-route';
 import { contractRoute } from './employers/contract-route';
 import { staffEmployersRoute } from './staff/employers-list-route';
+import { staffListsRoutes } from './staff/lists/staff-lists-routes';
 import { rolesModule } from './roles/roles-module';
 import { uploadedFileRoute } from './uploads/uploaded-file-route';
 import { flowAnswerRoutes } from './flows/flow-answer-routes';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(changePasswordRoute);
   await app.register(contractRoute);
   await app.register(staffEmployersRoute);
+  await app.register(staffListsRoutes);
   await app.register(rolesModule);
   await app.register(uploadedFileRoute);
   await app.register(organisationRoutes);
