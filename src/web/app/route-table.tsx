@@ -32,7 +32,8 @@ import { ChangePasswordSection, DeleteAccountSection, TwoFactorSection } from '.
 import { SignUpScreen } from '../features/sign-up/sign-up-screen';
 import { SignInWithEmailScreen } from '../features/sign-in-with-email/sign-in-with-email-screen';
 import { StaffHomeScreen } from '../features/staff-home/staff-home-screen';
-import { StaffListRoute } from '../features/staff-employers/staff-list-route';
+import { DataTablesScreen } from '../features/staff-data-tables/data-tables-screen';
+import { StaffDashboardListRoute } from '../features/staff-data-tables/staff-dashboard-list-route';
 import {
   DEBUG_ALGORITHM_PATH,
   DebugAlgorithmScreen,
@@ -133,8 +134,8 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/matching/:activeRole', screens: { employee: <EmployerRoleCandidatesScreen /> } },
 
   // Staff.
-  { path: '/dashboard/data', screens: { staff: page('staffDataTables') } },
-  { path: '/dashboard/:listName', screens: { staff: <StaffListRoute otherwise={page('staffList')} /> } },
+  { path: '/dashboard/data', screens: { staff: <DataTablesScreen /> } },
+  { path: '/dashboard/:listName', screens: { staff: <StaffDashboardListRoute /> } },
   { path: '/matching/quick-search', screens: { staff: <QuickSearchScreen /> } },
   { path: '/matching/quick-search/:tab', screens: { staff: <QuickSearchScreen /> } },
   { path: '/matching-results', screens: { staff: <MatchingResultsScreen /> } },

@@ -5,8 +5,6 @@
 export const PLACEHOLDER_PAGES = {
   signUpWithResume: { title: 'Sign up with your resume', description: 'Job seekers will be able to start an account by uploading a resume here.' },
 
-  staffDataTables: { title: 'Data tables', description: "Tables of the platform's records will be shown here." },
-  staffList: { title: 'Records', description: 'A list of records of one kind (job seekers, employers, employees or roles) will be shown here.' },
   legacyMatching: { title: 'Legacy matching dashboard', description: 'The earlier matching tools will be available here.' },
   quickMatch: { title: 'Quick match', description: 'You will be able to search for job seekers who fit a role here.' },
   matchingResults: { title: 'Matching results', description: 'The results of the matching algorithm, role by role, will be shown here.' },

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { JobseekerHit, RoleHit } from '../../api/matching/search-api';
 import { jobseekerName, roleHitEmployer, roleHitTitle, useSearch } from '../../api/matching/search-api';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../components/use-debounced';
 
 /** A chosen role or job seeker: its key and the words it is shown with. */
 export interface PickedOption {
