@@ -22,3 +22,4 @@ export * from './uploaded-files';
 export * from './jobs';
 export * from './match-profiles';
 export * from './messages';
+export * from './platform-settings';
