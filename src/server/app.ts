@@ -41,6 +41,7 @@ import { changePasswordRoute } from './accounts/change-password-route';
 import { contractRoute } from './employers/contract-route';
 import { staffEmployersRoute } from './staff/employers-list-route';
 import { staffListsRoutes } from './staff/lists/staff-lists-routes';
+import { platformConfigurationRoutes } from './platform/platform-configuration-routes';
 import { rolesModule } from './roles/roles-module';
 import { uploadedFileRoute } from './uploads/uploaded-file-route';
 import { flowAnswerRoutes } from './flows/flow-answer-routes';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(contractRoute);
   await app.register(staffEmployersRoute);
   await app.register(staffListsRoutes);
+  await app.register(platformConfigurationRoutes);
   await app.register(rolesModule);
   await app.register(uploadedFileRoute);
   await app.register(organisationRoutes);

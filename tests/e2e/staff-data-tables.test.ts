@@ -84,6 +84,17 @@ describe('staff data tables', () => {
     await record.getByRole('link', { name: 'Write to them' }).waitFor();
   });
 
+  it('edits the service-tier fees new roles get on the platform configuration page', async () => {
+    await staff.goto('/dashboard/platform-configuration');
+    const enhanced = staff.getByRole('spinbutton', { name: 'Enhanced', exact: true });
+    await enhanced.fill('12.5');
+    await staff.getByRole('button', { name: 'Save fees' }).click();
+    await staff.getByText('Saved. Roles approved from now on get these fees; approved roles keep theirs.').waitFor();
+    const tiers = (await (await callApiAs(staff, env.server.url, 'GET', '/api/service-tiers/')).json()) as { results: { tier: string; fee_percent: number }[] };
+    expect(tiers.results.find((tier) => tier.tier === 'enhanced')?.fee_percent).toBe(12.5);
+    await screenshot(staff, 'platform-configuration');
+  });
+
   it('fits a phone screen', async () => {
     const phone = await env.newPage({ width: 390, height: 844 });
     await logInAs(phone, 'staff');

@@ -1,3 +1,4 @@
+import { configuredFeePercents, currentTier, type FeePercents } from '../platform/service-tier-fees';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Answers, Flow } from '../../flows';
 import type { AppDb } from '../db/database';
@@ -49,9 +50,9 @@ export function roleAnswersWire(flow: Flow, answers: Answers, roleId: number): R
 }
 
 /** The role's hiring fee: the agreed tier and percent once fixed, before that the chosen tier's; null without a tier. */
-export function expectedFeeOf(role: Pick<RoleRow, 'agreedServiceTier' | 'agreedFeePercent'>, answers: Answers) {
+export function expectedFeeOf(role: Pick<RoleRow, 'agreedServiceTier' | 'agreedFeePercent'>, answers: Answers, fees: FeePercents = {}) {
   const agreed = role.agreedServiceTier !== null;
-  const tier = serviceTier(agreed ? role.agreedServiceTier : answers.serviceTier);
+  const tier = agreed ? serviceTier(role.agreedServiceTier) : currentTier(answers.serviceTier, fees);
   if (!tier) return null;
   const percent = agreed ? (role.agreedFeePercent === null ? null : Number(role.agreedFeePercent)) : tier.feePercent;
   const compensation = firstYearCompensation(answers);
@@ -95,7 +96,7 @@ function lifecycleWire(role: RoleRow) {
  * GET, PATCH and POST of a role answer this (PLAN "Role"): identity and lifecycle, every answer (flat, or nested
  * under its target's `nestedAs`), completion as the engine computes it, the staff feedback and the expected fee.
  */
-export function roleBody(role: RoleRow, employer: Pick<EmployerRow, 'id' | 'name' | 'slug'>, feedback: RoleFeedbackRow[], flows: LoadedFlows) {
+export function roleBody(role: RoleRow, employer: Pick<EmployerRow, 'id' | 'name' | 'slug'>, feedback: RoleFeedbackRow[], flows: LoadedFlows, fees: FeePercents = {}) {
   const flow = roleFlow(flows, role);
   const completion = roleCompletion(flow, role.answers, flows.validator);
   return {
@@ -110,7 +111,7 @@ export function roleBody(role: RoleRow, employer: Pick<EmployerRow, 'id' | 'name
     sections: completion.sections,
     feedback: feedback.map((item) => feedbackWire(item, role.uuid, flow)),
     unresolved_feedback: feedback.filter((item) => !item.isResolved).length,
-    expected_fee: expectedFeeOf(role, role.answers),
+    expected_fee: expectedFeeOf(role, role.answers, fees),
   };
 }
 
@@ -120,7 +121,7 @@ export type RoleBody = ReturnType<typeof roleBody>;
 export async function loadRoleBody(db: Reader, flows: LoadedFlows, role: RoleRow): Promise<RoleBody> {
   const [employer] = await db.select().from(employers).where(eq(employers.id, role.employerId)).limit(1);
   const feedback = await db.select().from(roleFeedback).where(eq(roleFeedback.roleId, role.id)).orderBy(roleFeedback.createdAt, roleFeedback.id);
-  return roleBody(role, employer!, feedback, flows);
+  return roleBody(role, employer!, feedback, flows, await configuredFeePercents(db));
 }
 
 /** Unresolved staff feedback on a role. */

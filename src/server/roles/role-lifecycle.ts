@@ -1,5 +1,5 @@
+import { currentTier, type FeePercents } from '../platform/service-tier-fees';
 import { ROLE_STATUSES, type RoleRow, type RoleStatus } from '../db/schema';
-import { serviceTier } from '../../shared/service-tiers';
 import type { RoleChanges } from './edit-role';
 import type { AppContext } from '../http/app-context';
 import { expireMatchesOfRole } from '../matching/change-match-status';
@@ -17,6 +17,8 @@ export interface TransitionFacts {
   unresolvedFeedback: number;
   /** The role's `serviceTier` answer. */
   serviceTier: unknown;
+  /** The fee percents staff configured (platform configuration); approval fixes the tier's current fee. */
+  feePercents?: FeePercents;
 }
 
 export type TransitionPlan = { ok: true; changes: RoleChanges } | { ok: false; detail: string };
@@ -53,7 +55,7 @@ function publish(facts: TransitionFacts, now: Date): TransitionPlan {
 
 /** Staff approval: the role opens, and the tier and its fee are fixed as agreed (never rewritten later). */
 function approve(role: Pick<RoleRow, 'publishedAt' | 'agreedServiceTier'>, facts: TransitionFacts, now: Date): TransitionPlan {
-  const tier = serviceTier(facts.serviceTier);
+  const tier = currentTier(facts.serviceTier, facts.feePercents ?? {});
   if (!tier && role.agreedServiceTier === null) {
     return refuse('This role has no service tier yet. Send it back to the organisation with feedback asking them to choose one.');
   }

@@ -1,3 +1,4 @@
+import { configuredFeePercents } from '../platform/service-tier-fees';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { employers, roles, uploadedFiles, ROLE_STATUSES } from '../db/schema';
@@ -143,6 +144,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
             incompleteSections: completion.sections.filter((section) => !section.complete).map((section) => section.name),
             unresolvedFeedback: await unresolvedFeedbackCount(tx, row.id),
             serviceTier: answers.serviceTier,
+            feePercents: await configuredFeePercents(tx),
           },
           app.ctx.clock.now(),
         );

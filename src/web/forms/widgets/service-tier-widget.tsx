@@ -1,7 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { expectedFee, feeText, firstYearCompensation, serviceTier } from '../../../shared/service-tiers';
+import { feeAmount, feeText, firstYearCompensation } from '../../../shared/service-tiers';
+import { useServiceTiers } from '../../api/platform/platform-configuration-api';
 import type { StepFormContext } from './step-form-context';
 
 interface EnumOption {
@@ -19,6 +20,8 @@ export function ServiceTierWidget({ id, value, label, required, disabled, readon
   const choices = (options.enumOptions ?? []) as EnumOption[];
   const { answers } = registry.formContext as StepFormContext;
   const compensation = firstYearCompensation(answers);
+  // The fees staff set on the platform configuration page, which new roles are approved with.
+  const tiers = useServiceTiers();
   const selected = choices.findIndex((choice) => choice.value === value);
   return (
     <FormControl component="fieldset" required={required} error={rawErrors.length > 0} disabled={disabled || readonly}>
@@ -30,8 +33,8 @@ export function ServiceTierWidget({ id, value, label, required, disabled, readon
       ) : null}
       <RadioGroup id={id} value={selected >= 0 ? String(selected) : ''} onChange={(_, index) => onChange(choices[Number(index)]?.value)} aria-describedby={ariaDescribedByIds(id)}>
         {choices.map((choice, index) => {
-          const tier = serviceTier(choice.value);
-          const amount = tier ? expectedFee(tier.tier, compensation) : null;
+          const tier = tiers.find((entry) => entry.tier === choice.value);
+          const amount = tier ? feeAmount(tier.feePercent, compensation) : null;
           const fee = tier ? (tier.feePercent === null || tier.feePercent === 0 ? feeText(tier) : `${feeText(tier)} of first-year compensation`) : '';
           const estimate = amount !== null && tier?.feePercent ? ` (about ${dollars.format(amount)} for this role)` : '';
           return (
