@@ -6,6 +6,11 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1d4f91' },
     secondary: { main: '#b8501a' },
+    // MUI's defaults for these read below 4.5:1 as text on white (outlined chips, alerts' text): darker shades.
+    success: { main: '#1b6e20' },
+    warning: { main: '#9a4a00' },
+    info: { main: '#0b5f9e' },
+    error: { main: '#c62828' },
     background: { default: '#f7f8fa' },
   },
   shape: { borderRadius: 8 },

@@ -1,3 +1,4 @@
+import { RangeWidget } from './widgets/range-widget';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/mui';
 import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
@@ -26,7 +27,7 @@ import type { StepFormContext } from './widgets/step-form-context';
 import type { OwnerParams } from './fill-path';
 import { TextLengthWidget } from './widgets/text-length-widget';
 
-const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget, serviceTier: ServiceTierWidget };
+const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget, serviceTier: ServiceTierWidget, RangeWidget };
 const templates = { ButtonTemplates: { AddButton: AddRecordButton }, BaseInputTemplate: DescribedInputTemplate };
 const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField, fileUpload: FileUploadField, metroAreas: MetroAreasField };
 

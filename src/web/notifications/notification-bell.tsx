@@ -32,9 +32,15 @@ export function NotificationBell() {
         aria-controls={open ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unreadCount} color="error" max={99}>
+        {/* The count is in the button's name ("Notifications, 3 unread"); the badge is for the eye only, and is gone
+            at 0 (a hidden badge still holds its old number, which a name check reads as the button's text). */}
+        {unreadCount > 0 ? (
+          <Badge badgeContent={unreadCount} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )}
       </IconButton>
       <NotificationMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
     </>

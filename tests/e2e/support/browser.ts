@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
+import { auditAccessibility, describeViolation } from './accessibility';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The machine has no network but the package registries: Chromium must not try to phone home.
@@ -43,6 +44,8 @@ export async function startE2eEnvironment(options: { serverEnv?: Record<string, 
   const contexts: BrowserContext[] = [];
   // Uncaught errors and CSP refusals break pages quietly; the environment fails the file when any occurred.
   const problems: string[] = [];
+  // Screens already audited, so a page the tests return to often is checked once.
+  const audited = new Set<string>();
   return {
     get server() {
       return server;
@@ -65,6 +68,7 @@ export async function startE2eEnvironment(options: { serverEnv?: Record<string, 
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
       });
+      auditEveryPageVisited(page, audited, problems);
       return page;
     },
     close: async () => {
@@ -85,4 +89,50 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(artifacts, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** How long a page may keep fetching after it arrived before it is audited as it stands. */
+const SETTLE_MS = 3_000;
+
+/**
+ * Every page a test arrives at (with `goto`, or by waiting for its URL after a click) is audited with axe-core
+ * once it has settled (issue 13: axe on every page the e2e tests visit); serious and critical violations fail the
+ * file like uncaught errors do. A screen is audited once per file: its path and its main heading.
+ */
+function auditEveryPageVisited(page: Page, audited: Set<string>, problems: string[]): void {
+  const audit = async () => {
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+    // A button fading from disabled to enabled is half-way between two colours: audit what stays on screen.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: SETTLE_MS }).catch(() => undefined);
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 500 })
+      .catch(() => '');
+    const screen = `${new URL(page.url()).pathname} ${heading ?? ''}`;
+    if (audited.has(screen)) return;
+    audited.add(screen);
+    const settled = async () =>
+      page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: SETTLE_MS }).catch(() => undefined);
+    let found = await auditAccessibility(page);
+    if (found.length > 0) {
+      // A state caught half-way (a button fading in as it is enabled) is not what a person reads: only what is
+      // still wrong once the page has settled again counts.
+      await settled();
+      const again = new Set((await auditAccessibility(page)).map(describeViolation));
+      found = found.filter((violation) => again.has(describeViolation(violation)));
+    }
+    for (const violation of found) problems.push(`accessibility: ${describeViolation(violation)}`);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await audit();
+    return response;
+  };
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+    await waitForURL(...args);
+    await audit();
+  };
 }

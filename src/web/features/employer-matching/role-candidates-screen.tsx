@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -118,12 +119,14 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
                   </Typography>
                   <List dense disablePadding>
                     {groups[key].map((match) => (
-                      <ListItemButton key={match.id} selected={match.id === chosenId} aria-current={match.id === chosenId ? 'true' : undefined} onClick={() => choose(match)}>
-                        <ListItemText
-                          primary={candidateName(match)}
-                          secondary={[matchStatusLabel(match.status), match.seen === false && !match.archived ? 'New' : null].filter((part) => part !== null).join(' · ')}
-                        />
-                      </ListItemButton>
+                      <ListItem key={match.id} disablePadding>
+                        <ListItemButton selected={match.id === chosenId} aria-current={match.id === chosenId ? 'true' : undefined} onClick={() => choose(match)}>
+                          <ListItemText
+                            primary={candidateName(match)}
+                            secondary={[matchStatusLabel(match.status), match.seen === false && !match.archived ? 'New' : null].filter((part) => part !== null).join(' · ')}
+                          />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                   </List>
                 </Box>
