@@ -10,7 +10,7 @@ import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-d
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { downloadStaffListCsv, rowKey, useStaffListPage, useStaffLists, type StaffListQuery, type StaffListRow, type StaffListSummary } from '../../api/staff/staff-lists-api';
-import type { StaffEmployer } from '../../api/staff/use-staff-employers';
+import type { StaffEmployer } from '../../api/staff/staff-employer';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { useDebounced } from '../../components/use-debounced';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { actAsEmployer } from '../../api/staff/act-as-employer';
-import type { StaffEmployer } from '../../api/staff/use-staff-employers';
+import type { StaffEmployer } from '../../api/staff/staff-employer';
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { storeToken } from '../../session/token-store';
