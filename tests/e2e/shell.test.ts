@@ -128,6 +128,8 @@ describe('top bar and home screens', () => {
       // candidate waiting (spec 000 §2); the job seeker's matches sit in their Dashboard menu, staff have a menu.
       const matchesLink = page.getByRole('link', { name: /^Matches( \d+ new match(es)?)?$/ });
       await expect.poll(() => matchesLink.count()).toBe(who === 'employee' ? 1 : 0);
+      // Everyone reaches their conversations from the bar (issue 12).
+      expect(await nav.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
       await screenshot(page, `home-${who}-desktop`);
 
       await page.setViewportSize({ width: 375, height: 812 });

@@ -60,6 +60,12 @@ const JOBSEEKER_MENU: TopBarEntry = {
   ],
 };
 
+/**
+ * Messages (issue 12: "/messages for every user type"): a link of its own beside the spec's menus, whose contents
+ * stay exactly as spec 000 §2 lists them.
+ */
+const MESSAGES_LINK: TopBarEntry = { kind: 'link', id: 'messages', item: { label: 'Messages', to: '/messages' } };
+
 /** Every signed-in person's account menu (spec 000 §2). */
 export const ACCOUNT_MENU = {
   kind: 'menu',
@@ -88,11 +94,11 @@ export interface TopBarEntriesInput {
 export function topBarEntries({ userType, employeeMayOpenMatches }: TopBarEntriesInput): readonly TopBarEntry[] {
   switch (userType) {
     case 'staff':
-      return [STAFF_DASHBOARD_MENU, STAFF_MATCHES_MENU];
+      return [STAFF_DASHBOARD_MENU, STAFF_MATCHES_MENU, MESSAGES_LINK];
     case 'employee':
-      return employeeMayOpenMatches ? [EMPLOYEE_MENU, EMPLOYEE_MATCHES_LINK] : [EMPLOYEE_MENU];
+      return employeeMayOpenMatches ? [EMPLOYEE_MENU, EMPLOYEE_MATCHES_LINK, MESSAGES_LINK] : [EMPLOYEE_MENU, MESSAGES_LINK];
     case 'jobseeker':
-      return [JOBSEEKER_MENU];
+      return [JOBSEEKER_MENU, MESSAGES_LINK];
     case null:
       // A token naming a kind of user this app does not know: only the account menu, to log out.
       return [];

@@ -58,7 +58,7 @@ describe('signed-in top bar at 1280 px', () => {
     signInShell(server, 'staff');
     renderShell('/dashboard/data');
     await screen.findByRole('heading', { level: 1, name: 'Data tables' });
-    expect(await mainEntries()).toEqual(['Dashboard', 'Matches']);
+    expect(await mainEntries()).toEqual(['Dashboard', 'Matches', 'Messages']);
     expect(await openMenu('Dashboard')).toEqual([
       'Dashboard → /dashboard',
       'Data tables → /dashboard/data',
@@ -85,7 +85,8 @@ describe('signed-in top bar at 1280 px', () => {
     signInShell(server, 'jobseeker');
     renderShell('/messages');
     await screen.findByRole('heading', { level: 1, name: 'Messages' });
-    expect(await mainEntries()).toEqual(['Dashboard']);
+    expect(await mainEntries()).toEqual(['Dashboard', 'Messages']);
+    expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
     expect(await openMenu('Dashboard')).toEqual(['Dashboard → /dashboard', 'My matches → /matching']);
     expect(await openMenu('Account')).toEqual(['Settings → /settings', 'Log out → /logout']);
     expect(screen.getByRole('button', { name: /^Notifications/ })).toBeTruthy();
@@ -95,7 +96,7 @@ describe('signed-in top bar at 1280 px', () => {
     signInShell(server, 'employee');
     renderShell('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
-    await waitFor(async () => expect(await mainEntries()).toEqual(['Dashboard', 'Matches']));
+    await waitFor(async () => expect(await mainEntries()).toEqual(['Dashboard', 'Matches', 'Messages']));
     expect(screen.getByRole('link', { name: 'Matches' }).getAttribute('href')).toBe('/matching');
     expect(await openMenu('Dashboard')).toEqual(['Company dashboard → /dashboard', 'My profile → /employee/details']);
     expect(await openMenu('Account')).toEqual(['Settings → /settings', 'Log out → /logout']);
