@@ -14,7 +14,7 @@ import type { StaffEmployer } from '../../api/staff/staff-employer';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { useDebounced } from '../../components/use-debounced';
-import { useActAsEmployer } from '../staff-employers/use-act-as-employer';
+import { useActAsEmployer } from './use-act-as-employer';
 import { gridColumns } from './list-grid-columns';
 import { RecordDrawer } from './record-drawer';
 
