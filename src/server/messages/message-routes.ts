@@ -87,23 +87,17 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/messages/threads/', async (request) => {
     const { user } = authOf(request);
     const { count, rows } = await listThreads(ctx.db, user);
+    const side = sideOfUser(user);
     const results = [];
     for (const row of rows) {
-      const subject = await loadThreadSubject(ctx.db, await threadById(ctx.db, row.id));
-      const side = sideOfUser(user);
-      const [latest] = await ctx.db
-        .select({ body: messages.body })
-        .from(messages)
-        .where(side === 'staff' ? eq(messages.threadId, row.id) : and(eq(messages.threadId, row.id), sql`${side} = any(${messages.visibility})`))
-        .orderBy(sql`${messages.id} desc`)
-        .limit(1);
+      const subject = await loadThreadSubject(ctx.db, row.thread);
       results.push({
-        id: row.id,
-        match: row.matchId,
-        person: row.personId,
+        id: row.thread.id,
+        match: row.thread.matchId,
+        person: row.thread.personId,
         title: threadTitle(subject, side),
         last_message_at: row.lastVisibleAt.toISOString(),
-        last_message: latest ? [...latest.body].slice(0, 140).join('') : '',
+        last_message: [...row.lastBody].slice(0, 140).join(''),
         unread_count: row.unread,
       });
     }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { employers, matches, messageThreads, roles, users, type MessageThreadRow, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -114,7 +114,7 @@ export async function threadById(db: Reader, id: number): Promise<MessageThreadR
 /** The match's thread, made on first use for matches from before threads existed. */
 export async function threadOfMatch(db: Pick<AppDb, 'select' | 'insert'>, matchId: number, now: Date): Promise<MessageThreadRow> {
   await db.insert(messageThreads).values({ matchId, createdAt: now }).onConflictDoNothing({ target: messageThreads.matchId });
-  const [thread] = await db.select().from(messageThreads).where(and(eq(messageThreads.matchId, matchId))).limit(1);
+  const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.matchId, matchId)).limit(1);
   return thread!;
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { MessageThreadRow, UserRow } from '../db/schema';
 import { EMPLOYER_HIDDEN_STATUSES } from '../matching/match-access';
 import type { MessageAudience } from '../../shared/message-visibility';
 import { sideOfUser } from './thread-access';
@@ -11,10 +11,10 @@ type Executor = Pick<AppDb, 'execute'>;
 export const THREADS_LISTED = 100;
 
 export interface ThreadListRow {
-  id: number;
-  matchId: number | null;
-  personId: number | null;
+  thread: MessageThreadRow;
   lastVisibleAt: Date;
+  /** The newest message the user may read. */
+  lastBody: string;
   unread: number;
 }
 
@@ -43,7 +43,8 @@ function threadScope(user: UserRow): SQL {
 export async function listThreads(db: Executor, user: UserRow, limit = THREADS_LISTED): Promise<{ count: number; rows: ThreadListRow[] }> {
   const side = sideOfUser(user);
   const result = (await db.execute(sql`
-    select t.id, t.match_id, t.person_id, max(m.created_at) as last_visible_at,
+    select t.id, t.match_id, t.person_id, t.created_at, t.last_message_at, max(m.created_at) as last_visible_at,
+      (array_agg(m.body order by m.id desc))[1] as last_body,
       count(*) filter (where m.id > coalesce(r.last_read_message_id, 0) and m.author_id is distinct from ${user.id})::int as unread,
       count(*) over ()::int as total
     from message_threads t
@@ -55,14 +56,21 @@ export async function listThreads(db: Executor, user: UserRow, limit = THREADS_L
     group by t.id
     order by max(m.id) desc
     limit ${limit}
-  `)) as unknown as { rows: { id: number; match_id: number | null; person_id: number | null; last_visible_at: string | Date; unread: number; total: number }[] };
+  `)) as unknown as {
+    rows: { id: number; match_id: number | null; person_id: number | null; created_at: string | Date; last_message_at: string | Date | null; last_visible_at: string | Date; last_body: string; unread: number; total: number }[];
+  };
   return {
     count: result.rows[0]?.total ?? 0,
     rows: result.rows.map((row) => ({
-      id: row.id,
-      matchId: row.match_id,
-      personId: row.person_id,
+      thread: {
+        id: row.id,
+        matchId: row.match_id,
+        personId: row.person_id,
+        createdAt: new Date(row.created_at),
+        lastMessageAt: row.last_message_at === null ? null : new Date(row.last_message_at),
+      },
       lastVisibleAt: new Date(row.last_visible_at),
+      lastBody: row.last_body,
       unread: row.unread,
     })),
   };

@@ -1,6 +1,6 @@
 import type { MessageRow } from '../db/schema';
 import { visibilityLabel, type MessageAudience } from '../../shared/message-visibility';
-import type { ThreadSubject } from './thread-access';
+import { sideOfUser, type ThreadSubject } from './thread-access';
 
 /** What the conversation is called, for the side reading it. */
 export function threadTitle(subject: ThreadSubject, side: MessageAudience): string {
@@ -28,7 +28,7 @@ export function messageToWire(message: MessageRow, author: Author | undefined) {
     visibility_label: visibilityLabel(visibility),
     author: message.authorId,
     author_name: author ? `${author.firstName} ${author.lastName}` : 'Former user',
-    author_side: author ? (author.userType === 'staff' ? 'staff' : author.userType === 'jobseeker' ? 'jobseeker' : 'employer') : null,
+    author_side: author ? sideOfUser(author) : null,
     created_at: message.createdAt.toISOString(),
   };
 }

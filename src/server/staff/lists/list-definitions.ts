@@ -25,6 +25,14 @@ export interface StaffList {
   columns: readonly ListColumn[];
 }
 
+/** The columns every list of people starts with. */
+const PERSON_COLUMNS: readonly ListColumn[] = [
+  { field: 'id', header: 'ID', type: 'number', value: sql`${users.id}` },
+  { field: 'first_name', header: 'First name', type: 'string', value: sql`${users.firstName}` },
+  { field: 'last_name', header: 'Last name', type: 'string', value: sql`${users.lastName}` },
+  { field: 'email', header: 'Email', type: 'string', value: sql`${users.email}` },
+];
+
 const roleTitle = sql`coalesce(nullif(${roles.answers} ->> 'jobTitle', ''), 'Untitled role')`;
 
 /**
@@ -39,10 +47,7 @@ export const STAFF_LISTS: readonly StaffList[] = [
     where: sql`${users.userType} = 'jobseeker'`,
     searchDocument: userSearchDocument(users),
     columns: [
-      { field: 'id', header: 'ID', type: 'number', value: sql`${users.id}` },
-      { field: 'first_name', header: 'First name', type: 'string', value: sql`${users.firstName}` },
-      { field: 'last_name', header: 'Last name', type: 'string', value: sql`${users.lastName}` },
-      { field: 'email', header: 'Email', type: 'string', value: sql`${users.email}` },
+      ...PERSON_COLUMNS,
       { field: 'metro_area', header: 'Metro area', type: 'string', value: sql`${jobseekerMatchProfiles.metroArea}`, filterable: true },
       { field: 'core_profile_complete', header: 'Core Profile complete', type: 'boolean', value: sql`coalesce(${jobseekerMatchProfiles.coreProfileComplete}, false)`, filterable: true },
       { field: 'has_confirmed_email', header: 'E-mail confirmed', type: 'boolean', value: sql`${users.hasConfirmedEmail}`, filterable: true },
@@ -71,10 +76,7 @@ export const STAFF_LISTS: readonly StaffList[] = [
     where: sql`${users.userType} = 'employee'`,
     searchDocument: userSearchDocument(users),
     columns: [
-      { field: 'id', header: 'ID', type: 'number', value: sql`${users.id}` },
-      { field: 'first_name', header: 'First name', type: 'string', value: sql`${users.firstName}` },
-      { field: 'last_name', header: 'Last name', type: 'string', value: sql`${users.lastName}` },
-      { field: 'email', header: 'Email', type: 'string', value: sql`${users.email}` },
+      ...PERSON_COLUMNS,
       { field: 'organization', header: 'Organisation', type: 'string', value: sql`${employers.name}`, filterable: true },
       { field: 'job_title', header: 'Job title', type: 'string', value: sql`${users.jobTitle}` },
       { field: 'is_team_admin', header: 'Team administrator', type: 'boolean', value: sql`${users.isTeamAdmin}`, filterable: true },

@@ -16,7 +16,7 @@ export interface ListRequest {
   pageSize: number;
 }
 
-const RESERVED = new Set(['page', 'page_size', 'ordering', 'search', 'format']);
+const RESERVED = new Set(['page', 'page_size', 'ordering', 'search']);
 
 function wholeNumber(text: string | undefined, field: string, min: number, max: number, fallback: number, problems: Record<string, string[]>): number {
   if (text === undefined || text === '') return fallback;
