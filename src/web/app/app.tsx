@@ -1,9 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { LazyToastHost } from '../components/lazy-toast-host';
+import { RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ConnectionGate } from '../connection/connection-gate';
 import { ConnectionMonitor } from '../connection/connection-monitor';
@@ -19,35 +18,31 @@ import { theme } from './theme';
 // Started before the first render so that errors during it are reported too (production builds with a DSN only).
 void initErrorReporting();
 
-// notistack's own greens and oranges read below 4.5:1 under white text: the theme's darker shades instead.
-const ReadableSnackbar = styled(MaterialDesignContent)(({ theme: current }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: current.palette.success.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: current.palette.warning.main },
-  '&.notistack-MuiContent-info': { backgroundColor: current.palette.info.main },
-  '&.notistack-MuiContent-error': { backgroundColor: current.palette.error.main },
-}));
-const SNACKBAR_COMPONENTS = { success: ReadableSnackbar, warning: ReadableSnackbar, info: ReadableSnackbar, error: ReadableSnackbar };
+
+/**
+ * A data router (not the plain BrowserRouter) because only it can hold an in-app navigation while a step has
+ * unsaved edits (useBlocker). The route map itself stays the declarative AppRoutes below the splat route.
+ */
+export const APP_ROUTE_OBJECTS: RouteObject[] = [
+  {
+    path: '*',
+    element: (
+      <PlatformShell>
+        <AppRoutes />
+      </PlatformShell>
+    ),
+  },
+];
 
 /** The providers every screen relies on, around the route map. Toast settings are spec 000 §9's. */
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={5000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transitionDuration={{ enter: 225, exit: 195 }}
-        Components={SNACKBAR_COMPONENTS}
-      >
-        <SWRConfig value={swrOptions}>
-          <BrowserRouter>
-            <PlatformShell>
-              <AppRoutes />
-            </PlatformShell>
-          </BrowserRouter>
-        </SWRConfig>
-      </SnackbarProvider>
+      <SWRConfig value={swrOptions}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+      <LazyToastHost />
     </ThemeProvider>
   );
 }
@@ -55,8 +50,8 @@ export function App() {
 /**
  * The app-wide pieces of the platform shell (spec 000 §4), around the routes: the session refresh on every
  * answer and the expiry banner above every page; the connection snackbar and reconnect loop; the unavailable
- * screen in place of the page; the render-error screens; and the one notification poller. Needs the
- * snackbar, SWR and router providers above it.
+ * screen in place of the page; the render-error screens; and the one notification poller. Needs the SWR and
+ * router providers above it.
  */
 export function PlatformShell({ children }: { children: ReactNode }) {
   useSessionRefresh();

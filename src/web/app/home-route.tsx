@@ -1,9 +1,11 @@
 import { Navigate } from 'react-router-dom';
 import { useMyProfile } from '../api/account/use-my-profile';
 import { AccountLoading } from '../components/account-loading';
-import { HomeScreen } from '../features/home/home-screen';
 import { landingPath } from '../navigation/landing-path';
 import { useSession } from '../session/use-session';
+import { lazyScreen } from '../components/lazy-screen';
+
+const HomeScreen = lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen');
 
 /**
  * `/`: the public home screen for visitors; a signed-in person is sent on by the landing redirect

@@ -1,56 +1,57 @@
 import type { ReactElement } from 'react';
-import { ProfileQuestionScreen } from '../features/profile-questions/profile-question-screen';
-import { ResumeProfileRedirect } from '../features/profile-questions/resume-profile-redirect';
-import { CompanyProfileQuestionScreen } from '../features/company-profile/company-profile-question-screen';
-import { ResumeCompanyProfile } from '../features/company-profile/resume-company-profile';
-import { ResumeRole } from '../features/role-questions/resume-role';
-import { RoleQuestionScreen } from '../features/role-questions/role-question-screen';
 import { Navigate } from 'react-router-dom';
 import type { UserType } from '../../shared/user-types';
 import { LoadingScreen } from '../components/loading-screen';
-import { ConfirmEmailScreen } from '../features/confirm-email/confirm-email-screen';
-import { ConfirmEmailLinkScreen } from '../features/confirm-email/confirm-email-link-screen';
-import { ClaimAccountScreen } from '../features/claim-account/claim-account-screen';
-import { CompleteSignUpScreen } from '../features/complete-sign-up/complete-sign-up-screen';
-import { CompanyDashboardScreen } from '../features/company-dashboard/company-dashboard-screen';
-import { EmployeeDetailsScreen } from '../features/employee-details/employee-details-screen';
-import { EmployerPageScreen } from '../features/employer-page/employer-page-screen';
-import { PublicEmployerScreen } from '../features/public-employer/public-employer-screen';
-import { RoleReviewScreen } from '../features/staff-role-review/role-review-screen';
-import { RolesInReviewScreen } from '../features/staff-role-review/roles-in-review-screen';
-import { JobseekerDashboardScreen } from '../features/jobseeker-dashboard/jobseeker-dashboard-screen';
-import { ForwardContractScreen } from '../features/forward-employer-contract/forward-contract-screen';
-import { ChooseAccountTypeScreen } from '../features/sign-up/choose-account-type-screen';
-import { LoginScreen } from '../features/login/login-screen';
-import { UnsubscribeRoute } from '../features/notifications-unsubscribe/unsubscribe-screen';
-import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
 import type { PlaceholderPageKey } from '../features/placeholder/placeholder-pages';
-import { RedirectScreen } from '../features/redirect/redirect-screen';
-import { ResetPasswordScreen } from '../features/reset-password/reset-password-screen';
-import { SettingsScreen } from '../features/settings/settings-screen';
-import { ChangePasswordSection, DeleteAccountSection, TwoFactorSection } from '../features/account-security';
-import { SignUpScreen } from '../features/sign-up/sign-up-screen';
-import { SignInWithEmailScreen } from '../features/sign-in-with-email/sign-in-with-email-screen';
-import { StaffHomeScreen } from '../features/staff-home/staff-home-screen';
-import { DataTablesScreen } from '../features/staff-data-tables/data-tables-screen';
-import { StaffDashboardListRoute } from '../features/staff-data-tables/staff-dashboard-list-route';
-import {
-  DEBUG_ALGORITHM_PATH,
-  DebugAlgorithmScreen,
-  MatchingHubScreen,
-  MatchingResultsScreen,
-  PipelineScreen,
-  QuickSearchScreen,
-  RoleCandidatesScreen,
-  RoleFiltersetsScreen,
-  RolePipelineScreen,
-} from '../features/staff-matching';
-import { EmployerMatchingScreen } from '../features/employer-matching/employer-matching-screen';
-import { EmployerRoleCandidatesScreen } from '../features/employer-matching/role-candidates-screen';
-import { JobseekerMatchesScreen } from '../features/jobseeker-matches/jobseeker-matches-screen';
-import { MatchConfirmationScreen } from '../features/match-confirmation/match-confirmation-screen';
-import { AboutScreen } from '../features/about/about-screen';
-import { MessagesScreen } from '../features/messages/messages-screen';
+import { DEBUG_ALGORITHM_PATH } from '../features/staff-matching/matching-paths';
+import { lazyScreen } from '../components/lazy-screen';
+
+// Every screen is a chunk of its own, fetched when first drawn: /login loads the sign-in form and nothing of
+// the question forms, data tables or uploads. The staff matching screens share one chunk (one barrel).
+const ProfileQuestionScreen = lazyScreen(() => import('../features/profile-questions/profile-question-screen'), 'ProfileQuestionScreen');
+const ResumeProfileRedirect = lazyScreen(() => import('../features/profile-questions/resume-profile-redirect'), 'ResumeProfileRedirect');
+const CompanyProfileQuestionScreen = lazyScreen(() => import('../features/company-profile/company-profile-question-screen'), 'CompanyProfileQuestionScreen');
+const ResumeCompanyProfile = lazyScreen(() => import('../features/company-profile/resume-company-profile'), 'ResumeCompanyProfile');
+const ResumeRole = lazyScreen(() => import('../features/role-questions/resume-role'), 'ResumeRole');
+const RoleQuestionScreen = lazyScreen(() => import('../features/role-questions/role-question-screen'), 'RoleQuestionScreen');
+const ConfirmEmailScreen = lazyScreen(() => import('../features/confirm-email/confirm-email-screen'), 'ConfirmEmailScreen');
+const ConfirmEmailLinkScreen = lazyScreen(() => import('../features/confirm-email/confirm-email-link-screen'), 'ConfirmEmailLinkScreen');
+const ClaimAccountScreen = lazyScreen(() => import('../features/claim-account/claim-account-screen'), 'ClaimAccountScreen');
+const CompleteSignUpScreen = lazyScreen(() => import('../features/complete-sign-up/complete-sign-up-screen'), 'CompleteSignUpScreen');
+const CompanyDashboardScreen = lazyScreen(() => import('../features/company-dashboard/company-dashboard-screen'), 'CompanyDashboardScreen');
+const EmployeeDetailsScreen = lazyScreen(() => import('../features/employee-details/employee-details-screen'), 'EmployeeDetailsScreen');
+const EmployerPageScreen = lazyScreen(() => import('../features/employer-page/employer-page-screen'), 'EmployerPageScreen');
+const PublicEmployerScreen = lazyScreen(() => import('../features/public-employer/public-employer-screen'), 'PublicEmployerScreen');
+const RoleReviewScreen = lazyScreen(() => import('../features/staff-role-review/role-review-screen'), 'RoleReviewScreen');
+const RolesInReviewScreen = lazyScreen(() => import('../features/staff-role-review/roles-in-review-screen'), 'RolesInReviewScreen');
+const JobseekerDashboardScreen = lazyScreen(() => import('../features/jobseeker-dashboard/jobseeker-dashboard-screen'), 'JobseekerDashboardScreen');
+const ForwardContractScreen = lazyScreen(() => import('../features/forward-employer-contract/forward-contract-screen'), 'ForwardContractScreen');
+const ChooseAccountTypeScreen = lazyScreen(() => import('../features/sign-up/choose-account-type-screen'), 'ChooseAccountTypeScreen');
+const LoginScreen = lazyScreen(() => import('../features/login/login-screen'), 'LoginScreen');
+const UnsubscribeRoute = lazyScreen(() => import('../features/notifications-unsubscribe/unsubscribe-screen'), 'UnsubscribeRoute');
+const PlaceholderScreen = lazyScreen(() => import('../features/placeholder/placeholder-screen'), 'PlaceholderScreen');
+const RedirectScreen = lazyScreen(() => import('../features/redirect/redirect-screen'), 'RedirectScreen');
+const ResetPasswordScreen = lazyScreen(() => import('../features/reset-password/reset-password-screen'), 'ResetPasswordScreen');
+const SignUpScreen = lazyScreen(() => import('../features/sign-up/sign-up-screen'), 'SignUpScreen');
+const SignInWithEmailScreen = lazyScreen(() => import('../features/sign-in-with-email/sign-in-with-email-screen'), 'SignInWithEmailScreen');
+const StaffHomeScreen = lazyScreen(() => import('../features/staff-home/staff-home-screen'), 'StaffHomeScreen');
+const DataTablesScreen = lazyScreen(() => import('../features/staff-data-tables/data-tables-screen'), 'DataTablesScreen');
+const StaffDashboardListRoute = lazyScreen(() => import('../features/staff-data-tables/staff-dashboard-list-route'), 'StaffDashboardListRoute');
+const EmployerMatchingScreen = lazyScreen(() => import('../features/employer-matching/employer-matching-screen'), 'EmployerMatchingScreen');
+const EmployerRoleCandidatesScreen = lazyScreen(() => import('../features/employer-matching/role-candidates-screen'), 'EmployerRoleCandidatesScreen');
+const JobseekerMatchesScreen = lazyScreen(() => import('../features/jobseeker-matches/jobseeker-matches-screen'), 'JobseekerMatchesScreen');
+const MatchConfirmationScreen = lazyScreen(() => import('../features/match-confirmation/match-confirmation-screen'), 'MatchConfirmationScreen');
+const AboutScreen = lazyScreen(() => import('../features/about/about-screen'), 'AboutScreen');
+const MessagesScreen = lazyScreen(() => import('../features/messages/messages-screen'), 'MessagesScreen');
+const SettingsPage = lazyScreen(() => import('./settings-page'), 'SettingsPage');
+const DebugAlgorithmScreen = lazyScreen(() => import('../features/staff-matching'), 'DebugAlgorithmScreen');
+const MatchingHubScreen = lazyScreen(() => import('../features/staff-matching'), 'MatchingHubScreen');
+const MatchingResultsScreen = lazyScreen(() => import('../features/staff-matching'), 'MatchingResultsScreen');
+const PipelineScreen = lazyScreen(() => import('../features/staff-matching'), 'PipelineScreen');
+const QuickSearchScreen = lazyScreen(() => import('../features/staff-matching'), 'QuickSearchScreen');
+const RoleCandidatesScreen = lazyScreen(() => import('../features/staff-matching'), 'RoleCandidatesScreen');
+const RoleFiltersetsScreen = lazyScreen(() => import('../features/staff-matching'), 'RoleFiltersetsScreen');
+const RolePipelineScreen = lazyScreen(() => import('../features/staff-matching'), 'RolePipelineScreen');
 
 /** A guarded path's screen for each user type that may open it; a type with no entry is refused. */
 export type ScreensByUserType = Partial<Record<UserType, ReactElement>>;
@@ -69,14 +70,6 @@ export interface GuardedRoute {
 
 const page = (key: PlaceholderPageKey): ReactElement => <PlaceholderScreen page={key} />;
 
-// Settings and account security are separate features; the app layer puts them on one page.
-const settingsScreen = (
-  <SettingsScreen>
-    <TwoFactorSection />
-    <ChangePasswordSection />
-    <DeleteAccountSection />
-  </SettingsScreen>
-);
 const redirectTo = (to: string): ReactElement => <Navigate to={to} replace />;
 
 /** The public routes of spec 000 §2 except `/`, whose screen depends on who is signed in (see HomeRoute). */
@@ -109,7 +102,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
  */
 export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: '/dashboard', screens: { jobseeker: <JobseekerDashboardScreen />, employee: <CompanyDashboardScreen />, staff: <StaffHomeScreen /> } },
-  { path: '/settings', screens: { jobseeker: settingsScreen, employee: settingsScreen, staff: settingsScreen } },
+  { path: '/settings', screens: { jobseeker: <SettingsPage />, employee: <SettingsPage />, staff: <SettingsPage /> } },
   // Spec 000 §2 lists /messages for job seekers and staff; employers answer about their candidates too (issue 12).
   { path: '/messages', screens: { jobseeker: <MessagesScreen />, employee: <MessagesScreen />, staff: <MessagesScreen /> } },
   { path: '/matching', screens: { jobseeker: <JobseekerMatchesScreen />, employee: <EmployerMatchingScreen />, staff: <MatchingHubScreen /> } },

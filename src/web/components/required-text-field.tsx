@@ -1,4 +1,7 @@
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 
 interface RequiredTextFieldProps {
@@ -18,25 +21,31 @@ interface RequiredTextFieldProps {
  * A required text field whose label is exactly its name. MUI's `required` would append an asterisk to the
  * label, changing the name assistive technology reads out; the input is marked required natively instead,
  * and forms say once that every field is required.
+ *
+ * Drawn from the outlined TextField's parts rather than TextField itself, which brings its select menu (and
+ * the menu's popover and modal) along: this field is on the sign-in and sign-up pages, whose weight counts.
  */
 export function RequiredTextField({ label, name, value, onChange, error, type = 'text', autoComplete, describedBy }: RequiredTextFieldProps) {
   const id = useId();
-  // MUI names the helper text `${id}-helper-text`; the input must point at it and at any extra description.
   const helperId = `${id}-helper-text`;
+  const labelId = `${id}-label`;
   const description = [error === undefined ? null : helperId, describedBy ?? null].filter((id) => id !== null).join(' ');
   return (
-    <TextField
-      id={id}
-      label={label}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error !== undefined}
-      helperText={error}
-      slotProps={{ htmlInput: { required: true, 'aria-describedby': description === '' ? undefined : description } }}
-      fullWidth
-    />
+    <FormControl variant="outlined" fullWidth error={error !== undefined}>
+      <InputLabel htmlFor={id} id={labelId}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{ required: true, 'aria-describedby': description === '' ? undefined : description }}
+      />
+      {error !== undefined && <FormHelperText id={helperId}>{error}</FormHelperText>}
+    </FormControl>
   );
 }

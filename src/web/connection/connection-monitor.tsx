@@ -1,5 +1,5 @@
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { closeToast, showToast } from '../components/toasts';
 import { CONNECTION_ERROR_EVENT } from '../api/report-connection-error';
 import { connectionErrorFromEvent } from './connection-error';
 import { ConnectionSnackbarActions } from './connection-snackbar-actions';
@@ -16,7 +16,6 @@ import { useRetryConnection } from './retry-connection';
  */
 export function ConnectionMonitor() {
   const { error, retryCount, unavailable, snackbarDismissed } = useConnectionState();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const retry = useRetryConnection();
   const problem = error !== null;
 
@@ -29,14 +28,14 @@ export function ConnectionMonitor() {
 
   useEffect(() => {
     if (!problem || snackbarDismissed) return;
-    const key = enqueueSnackbar(<ConnectionSnackbarMessage />, {
+    const shown = showToast(<ConnectionSnackbarMessage />, {
       variant: 'warning',
       persist: true,
       action: <ConnectionSnackbarActions onRetry={() => void retry()} onClose={dismissConnectionSnackbar} />,
     });
-    // The problem is over or the person closed it: either way the snackbar goes.
-    return () => closeSnackbar(key);
-  }, [problem, snackbarDismissed, enqueueSnackbar, closeSnackbar, retry]);
+    // The problem is over or the person closed it: either way the snackbar goes (once it has come).
+    return () => void shown.then(closeToast);
+  }, [problem, snackbarDismissed, retry]);
 
   useEffect(() => {
     if (!problem || unavailable) return;

@@ -11,6 +11,7 @@ import { answersValidator } from './answers-validator';
 import { cspSafeValidator } from './csp-safe-validator';
 import { stepFormSchema } from './step-form-schema';
 import { setUnsavedChanges } from './unsaved-changes';
+import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { ChoiceCheckboxesWidget, ChoiceRadioWidget } from './widgets/choice-group-widgets';
 import { AddRecordButton } from './widgets/add-record-button';
 import { DescribedInputTemplate } from './widgets/described-input-template';
@@ -190,6 +191,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
           )}
         </Alert>
       ) : null}
+      <UnsavedChangesPrompt edited={changed} />
       <Form
         schema={schema}
         uiSchema={uiSchema}

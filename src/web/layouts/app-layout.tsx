@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { LoadingScreen } from '../components/loading-screen';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { TermsBanner } from '../features/terms/terms-banner';
 import { useSession } from '../session/use-session';
@@ -31,7 +33,10 @@ export function AppLayout() {
       </AppBar>
       {valid && <TermsBanner />}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Outlet />
+        {/* A screen whose code is still on its way: the frame stays, a spinner in its place. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </Container>
     </>
   );

@@ -5,13 +5,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LoadingScreen } from '../components/loading-screen';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { lazyScreen } from '../components/lazy-screen';
 import { BrandLink } from './brand-link';
 import { ABOUT_US } from './marketing-links';
-import { PublicNavDrawer } from './public-nav-drawer';
 
 const DRAWER_ID = 'public-nav-drawer';
+// Only phones open the menu, and only some visitors: its code comes with the first tap, not with the page.
+const PublicNavDrawer = lazyScreen(() => import('./public-nav-drawer'), 'PublicNavDrawer');
 
 /**
  * The frame of the public screens: the header with About Us, Signup and Login (spec 000 §1), which below the
@@ -20,6 +23,7 @@ const DRAWER_ID = 'public-nav-drawer';
  */
 export function PublicLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   return (
     <>
       <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -41,16 +45,26 @@ export function PublicLayout() {
             aria-label="Open menu"
             aria-controls={DRAWER_ID}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </AppBar>
-      <PublicNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <PublicNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-        <Outlet />
+        {/* A screen whose code is still on its way: the frame stays, a spinner in its place. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </Container>
     </>
   );

@@ -23,7 +23,7 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, driven through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, options: { schemasDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { schemasDir?: string; webRoot?: string } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent-test-data-dir', ...env });
@@ -31,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => undefined });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, clock, jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET), mailer, flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()) });
+    app = await buildApp({ config, db: database.db, clock, jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET), mailer, flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()) }, { webRoot: options.webRoot });
   } catch (error) {
     // A test may expect the app to refuse to start; its database must not outlive it.
     await database.close();

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import type { TeamMember } from '../../api/team/team-member';
@@ -11,6 +10,7 @@ import { useTeamMembers } from '../../api/team/use-team-members';
 import { LoadFailure } from '../../components/load-failure';
 import { InviteCoworkerDialog } from './invite-coworker-dialog';
 import { TeamMemberRow } from './team-member-row';
+import { showToast } from '../../components/toasts';
 
 /**
  * The organisation's team: every member with their permissions. Team administrators invite coworkers and set
@@ -19,7 +19,6 @@ import { TeamMemberRow } from './team-member-row';
 export function TeamPanel({ isTeamAdmin }: { isTeamAdmin: boolean }) {
   const team = useTeamMembers();
   const profile = useMyProfile();
-  const { enqueueSnackbar } = useSnackbar();
   const [inviting, setInviting] = useState(false);
   const myId = profile.data?.user;
 
@@ -67,7 +66,7 @@ export function TeamPanel({ isTeamAdmin }: { isTeamAdmin: boolean }) {
           onClose={() => setInviting(false)}
           onInvited={(email) => {
             setInviting(false);
-            enqueueSnackbar(`An invitation was sent to ${email}.`, { variant: 'success' });
+            void showToast(`An invitation was sent to ${email}.`, { variant: 'success' });
             void team.mutate();
           }}
         />

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +17,7 @@ import { revalidateRoleLists } from '../../api/roles/revalidate-roles';
 import { moneyText } from '../../roles/role-fee-text';
 import { candidateName, employerMoves } from './candidate-stages';
 import { MatchMoveDialog } from './match-move-dialog';
+import { showToast } from '../../components/toasts';
 
 /** Where a hire sends the employer (spec 001 §4.1: "navigates to the matching dashboard"). */
 export const MATCHING_DASHBOARD_PATH = '/matching';
@@ -41,7 +41,6 @@ interface CandidateActionsProps {
 export function CandidateActions({ match, roleTitle, feePercent, roleOpen }: CandidateActionsProps) {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [dialog, setDialog] = useState<DialogMove | null>(null);
   const moves = employerMoves(match, roleOpen);
   const name = candidateName(match);
@@ -60,7 +59,7 @@ export function CandidateActions({ match, roleTitle, feePercent, roleOpen }: Can
   function moved(updated: Match, text: string): void {
     setDialog(null);
     void revalidateMatches(mutate);
-    enqueueSnackbar(text, { variant: 'success' });
+    void showToast(text, { variant: 'success' });
     if (updated.status === 'hired') {
       // The role is filled and its other matches archived: the role lists change too.
       void revalidateRoleLists(mutate);
@@ -148,7 +147,6 @@ export function CandidateActions({ match, roleTitle, feePercent, roleOpen }: Can
 /** On to a later interview stage, with an optional note. */
 function MoveStageForm({ match, statuses }: { match: Match; statuses: MatchStatus[] }) {
   const { mutate } = useSWRConfig();
-  const { enqueueSnackbar } = useSnackbar();
   const [to, setTo] = useState<MatchStatus>(statuses[0]!);
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
@@ -161,7 +159,7 @@ function MoveStageForm({ match, statuses }: { match: Match; statuses: MatchStatu
     try {
       const trimmed = note.trim();
       await changeMatchStatus(match.id, { status: to, note: trimmed === '' ? undefined : trimmed });
-      enqueueSnackbar(`${candidateName(match)} moved to ${matchStatusLabel(to)}.`, { variant: 'success' });
+      void showToast(`${candidateName(match)} moved to ${matchStatusLabel(to)}.`, { variant: 'success' });
       // The form is keyed by the status: the new one resets it.
       await revalidateMatches(mutate);
     } catch (error) {

@@ -10,7 +10,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
@@ -20,6 +19,7 @@ import { RequiredTextField } from '../../components/required-text-field';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import type { ReferralErrors, ReferralField, ReferralValues } from './referral-values';
 import { EMPTY_REFERRAL, referralInput, splitServerErrors, validateReferral } from './referral-values';
+import { showToast } from '../../components/toasts';
 
 interface ReferAFriendCardProps {
   /** The referrer's own user id: invitations go out in their name. */
@@ -31,7 +31,6 @@ interface ReferAFriendCardProps {
  * on the referrer's behalf. A refused or failed send keeps everything typed; a sent one empties the form.
  */
 export function ReferAFriendCard({ userId }: ReferAFriendCardProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<ReferralValues>(EMPTY_REFERRAL);
   const [errors, setErrors] = useState<ReferralErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,7 +55,7 @@ export function ReferAFriendCard({ userId }: ReferAFriendCardProps) {
     setSending(true);
     try {
       await sendReferral(referralInput(userId, values));
-      enqueueSnackbar(`Your invitation was sent to ${values.firstName.trim()} ${values.lastName.trim()}.`, { variant: 'success' });
+      void showToast(`Your invitation was sent to ${values.firstName.trim()} ${values.lastName.trim()}.`, { variant: 'success' });
       setValues(EMPTY_REFERRAL);
     } catch (cause) {
       if (isApiError(cause) && cause.status === 400) {

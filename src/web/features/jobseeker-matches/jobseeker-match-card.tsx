@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { matchStatusLabel } from '../../../shared/match-statuses';
@@ -18,20 +17,20 @@ import { roleTitle } from '../../roles/role-title';
 import { InterestButtons } from './interest-buttons';
 import { interestText } from './interest-text';
 import { stageText, waitingOnText } from './waiting-on-text';
+import { showToast } from '../../components/toasts';
 
 /** One match on My Matches: role, organisation, status, who it waits on, and the answer buttons while it awaits one. */
 export function JobseekerMatchCard({ match }: { match: Match }) {
   const titleId = useId();
   const [changing, setChanging] = useState(false);
   const { mutate } = useSWRConfig();
-  const { enqueueSnackbar } = useSnackbar();
   const title = roleTitle(match.roleTitle);
   const since = match.statusChangedAt ?? match.updatedAt;
 
   async function answer(answer: InterestAnswer): Promise<void> {
     await setInterest(match.id, answer);
     setChanging(false);
-    enqueueSnackbar(answer.interested ? 'Thanks! We told our team you are interested.' : 'Thanks for letting us know.', { variant: 'success' });
+    void showToast(answer.interested ? 'Thanks! We told our team you are interested.' : 'Thanks for letting us know.', { variant: 'success' });
     await revalidateMatches(mutate);
   }
 

@@ -2,17 +2,21 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import type { TwoFactorChallenge } from '../../api/account/sign-in-answer';
 import { PageHeading } from '../../components/page-heading';
-import { TwoFactorCodeStep } from '../../components/two-factor-code-step';
+import { lazyScreen } from '../../components/lazy-screen';
+import { LoadingScreen } from '../../components/loading-screen';
 import { useSession } from '../../session/use-session';
 import type { LoginCredentials } from './login-form';
 import { LoginForm } from './login-form';
 import { readLoginNotice } from './login-notice';
 import { SignedInNotice } from './signed-in-notice';
 import { useFinishSignIn } from './use-finish-sign-in';
+
+// Only accounts with two-factor sign-in reach the code step: the sign-in page does not carry it.
+const TwoFactorCodeStep = lazyScreen(() => import('../../components/two-factor-code-step'), 'TwoFactorCodeStep');
 
 /** /login (spec 000 §2, §4): e-mail and password, then the code step for a two-factor account. */
 export function LoginScreen() {
@@ -29,14 +33,16 @@ export function LoginScreen() {
   if (challenge !== null) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
-        <TwoFactorCodeStep
-          challenge={challenge}
-          onVerified={finishSignIn}
-          onStartOver={(message) => {
-            setChallenge(null);
-            setNotice(message);
-          }}
-        />
+        <Suspense fallback={<LoadingScreen />}>
+          <TwoFactorCodeStep
+            challenge={challenge}
+            onVerified={finishSignIn}
+            onStartOver={(message) => {
+              setChallenge(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
       </Stack>
     );
   }

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Filterset, FilterValues } from '../../api/matching/filtersets-api';
@@ -17,6 +16,7 @@ import { formatValue, humanise } from './format-value';
 import { LoadingRows } from './loading-rows';
 import { roleCandidatesPath } from './matching-paths';
 import { RoleHeader } from './role-header';
+import { showToast } from '../../components/toasts';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; set: Filterset } | null;
 
@@ -70,7 +70,6 @@ export function RoleFiltersetsScreen() {
   const roleUuid = useParams<{ roleUuid: string }>().roleUuid ?? '';
   const sets = useFiltersets(roleUuid);
   const reference = useRoleFilters(roleUuid);
-  const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Filterset | null>(null);
 
@@ -119,7 +118,7 @@ export function RoleFiltersetsScreen() {
                 const saved = editing.kind === 'edit' ? await updateFilterset(editing.set.id, input) : await createFilterset(roleUuid, input);
                 await sets.mutate();
                 setEditing(null);
-                enqueueSnackbar(`${saved.name} saved: ${differsText(saved.differsFromRole).toLowerCase()}.`, { variant: 'success' });
+                void showToast(`${saved.name} saved: ${differsText(saved.differsFromRole).toLowerCase()}.`, { variant: 'success' });
               }}
             />
           )}
@@ -148,7 +147,7 @@ export function RoleFiltersetsScreen() {
           onConfirm={async () => {
             await deleteFilterset(deleting.id);
             await sets.mutate();
-            enqueueSnackbar(`${deleting.name} deleted.`, { variant: 'success' });
+            void showToast(`${deleting.name} deleted.`, { variant: 'success' });
             setDeleting(null);
           }}
         />

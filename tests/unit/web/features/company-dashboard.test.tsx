@@ -94,7 +94,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     signIn();
     renderShell('/dashboard');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Company dashboard' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const card = within(screen.getByRole('region', { name: 'Your organisation' }));
     expect(await card.findByRole('heading', { name: 'Lakeside Charter Network' })).toBeTruthy();
     expect(card.getByText('Company profile 40% complete')).toBeTruthy();

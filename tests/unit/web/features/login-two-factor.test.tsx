@@ -41,7 +41,7 @@ function twoFactorServer(verify?: (request: RecordedRequest) => Reply): string {
 }
 
 async function passPasswordStep(): Promise<void> {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'staff@example.com' } });
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'staff@example.com' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Blackboard2026' } });
   fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
   await screen.findByRole('heading', { name: 'Enter your verification code' });

@@ -51,7 +51,7 @@ describe('unsubscribe link', () => {
     const held = deferred<StubReply>();
     answerPatch(() => held.promise);
     openLink();
-    expect(screen.getByRole('progressbar', { name: 'Updating your e-mail settings' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Updating your e-mail settings' })).toBeTruthy();
     held.resolve({ status: 200, body: { type: 'welcome', subscribe: false } });
     await screen.findByRole('heading', { level: 1, name: "You're unsubscribed" });
     expect(screen.getByText('Welcome e-mails are turned off.')).toBeTruthy();

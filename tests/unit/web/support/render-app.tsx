@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppRoutes } from '../../../../src/web/app/app-routes';
 import { theme } from '../../../../src/web/app/theme';
@@ -25,10 +25,8 @@ export function renderApp(path: string): RenderedApp {
   const result = render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
+        {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <><AppRoutes /><LocationProbe /></> }], { initialEntries: [path] })} />
       </SWRConfig>
     </ThemeProvider>,
   );

@@ -1,12 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { PlatformShell } from '../../../../src/web/app/app';
 import { theme } from '../../../../src/web/app/theme';
+import { ToastHost } from '../../../../src/web/components/toast-host';
 
 export interface RenderedShell extends RenderResult {
   currentPath: () => string;
@@ -25,14 +25,13 @@ export function renderShell(children: ReactNode, path = '/'): RenderedShell {
   }
   const result = render(
     <ThemeProvider theme={theme}>
-      <SnackbarProvider maxSnack={3} autoHideDuration={5000} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} transitionDuration={{ enter: 225, exit: 195 }}>
+      <ToastHost />
         <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
           <MemoryRouter initialEntries={[path]}>
             <PlatformShell>{children}</PlatformShell>
             <LocationProbe />
           </MemoryRouter>
         </SWRConfig>
-      </SnackbarProvider>
     </ThemeProvider>,
   );
   return { ...result, currentPath: () => seen.path };

@@ -1,15 +1,15 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { JWT_STORAGE_KEY } from '../../../../../src/shared/session-constants';
 import { AppRoutes } from '../../../../../src/web/app/app-routes';
 import { theme } from '../../../../../src/web/app/theme';
 import type { RecordedRequest, Reply, TestServer } from '../../support/test-server';
+import { ToastHost } from '../../../../../src/web/components/toast-host';
 
 /** An answer keyed "METHOD /path/" (query included, as the server receives it): fixed or computed. */
 export type Answer = Reply | ((request: RecordedRequest) => Reply);
@@ -54,14 +54,11 @@ export function renderAt(path: string, { strict = false, routes }: RenderOptions
   }
   const tree = (
     <ThemeProvider theme={theme}>
-      <SnackbarProvider maxSnack={3}>
+      <ToastHost />
         <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
-          <MemoryRouter initialEntries={[path]}>
-            {routes ?? <AppRoutes />}
-            <LocationProbe />
-          </MemoryRouter>
+          {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <>{routes ?? <AppRoutes />}<LocationProbe /></> }], { initialEntries: [path] })} />
         </SWRConfig>
-      </SnackbarProvider>
     </ThemeProvider>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);

@@ -1,8 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { JWT_STORAGE_KEY } from '../../../../../src/shared/session-constants';
 import { AppRoutes } from '../../../../../src/web/app/app-routes';
@@ -10,6 +9,7 @@ import { theme } from '../../../../../src/web/app/theme';
 import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
 import type { RecordedRequest, Reply, TestServer } from '../../support/test-server';
+import { ToastHost } from '../../../../../src/web/components/toast-host';
 
 /** A route's answer: fixed, or computed from the request. Keyed "METHOD /path/" as the server receives it. */
 export type RouteAnswer = Reply | ((request: RecordedRequest) => Reply);
@@ -61,14 +61,11 @@ export function renderShell(path: string): RenderedShell {
   }
   const result = render(
     <ThemeProvider theme={theme}>
-      <SnackbarProvider maxSnack={3}>
+      <ToastHost />
         <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
+          {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <><AppRoutes /><LocationProbe /></> }], { initialEntries: [path] })} />
         </SWRConfig>
-      </SnackbarProvider>
     </ThemeProvider>,
   );
   return { ...result, currentPath: () => seen.path };
