@@ -52,6 +52,7 @@ import { expertiseAreasRoute } from './records/expertise-areas-route';
 import { userAddressRoutes } from './records/user-address-routes';
 import { universitiesRoutes } from './universities/universities-routes';
 import { resumeRoutes } from './resumes/resume-routes';
+import { resumeContactRoute } from './resumes/resume-contact-route';
 
 export interface BuildOptions {
   /** Folder of the built web app; without one only the API is served. */
@@ -124,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(userAddressRoutes);
   await app.register(universitiesRoutes);
   await app.register(resumeRoutes);
+  await app.register(resumeContactRoute);
 
   // The flow files decide where answers are saved: a path one names that no route serves stops the start.
   const unserved = unservedSaveCalls(app, ctx.flows.all());

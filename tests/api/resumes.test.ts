@@ -347,3 +347,29 @@ describe('confirming an extraction', () => {
     expect(stored.work_experience).toEqual([{ id: earlier.json().id, name: 'DCPS', job_title: 'Teacher', most_recent_role: false }]);
   });
 });
+
+describe('POST /api/extract/resume/contact/ (sign-up with a resume)', () => {
+  function readContact(value: Buffer, fileName = 'resume.pdf', contentType = 'application/pdf') {
+    const { payload, headers } = multipartBody([{ name: 'file', value, fileName, contentType }]);
+    return t.app.inject({ method: 'POST', url: '/api/extract/resume/contact/', headers, payload });
+  }
+
+  it('reads the name and e-mail from a PDF or DOCX for a visitor, and stores nothing', async () => {
+    const before = (await t.database.db.select({ id: resumes.id }).from(resumes)).length;
+    const pdf = await readContact(pdfWith(RESUME_LINES), 'Maya Angelou CV.pdf');
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.json()).toEqual({ file_name: 'Maya Angelou CV.pdf', first_name: 'Maya', last_name: 'Angelou', email: 'maya.angelou@example.org' });
+    const docx = await readContact(await docxWith(RESUME_LINES), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.json()).toMatchObject({ first_name: 'Maya', email: 'maya.angelou@example.org' });
+    expect((await t.database.db.select({ id: resumes.id }).from(resumes)).length).toBe(before);
+  });
+
+  it('answers nulls for what it could not read, and a 415 with the way on for a file that is not a resume', async () => {
+    const unread = await readContact(pdfWith(['Curriculum vitae']));
+    expect(unread.statusCode).toBe(200);
+    expect(unread.json()).toMatchObject({ first_name: null, last_name: null, email: null });
+    const image = await readContact(Buffer.from('\x89PNG\r\n\x1a\n0000000000000000'), 'photo.png', 'image/png');
+    expect(image.statusCode).toBe(415);
+    expect(image.json().detail).toBe('This file is not a PDF or a Word (.docx) document. Upload your resume as a PDF or DOCX.');
+  });
+});

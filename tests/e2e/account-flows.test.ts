@@ -33,8 +33,11 @@ describe('account flows in a real browser', () => {
     const page = await env.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with an e-mail link instead' }).click();
+    // The login page stays up until the next page's code has arrived: its own Email field is not this one.
+    const send = page.getByRole('button', { name: 'Email me a sign-in link' });
+    await send.waitFor();
     await page.getByLabel('Email').fill('jobseeker@demo.example.com');
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await send.click();
     await page.getByText(/we have e-mailed it a sign-in link/).waitFor();
     const link = await linkFromOutbox(env.dataDir, 'jobseeker@demo.example.com', '/sign-in-with-email');
     await openLink(page, link);
@@ -54,6 +57,7 @@ describe('account flows in a real browser', () => {
     const email = await newConfirmedJobseeker(page);
     await logOut(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/e-mailed it a link to choose a new password/).waitFor();

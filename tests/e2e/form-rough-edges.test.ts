@@ -160,6 +160,36 @@ describe('the forms, as a new job seeker meets them', () => {
     await page.waitForURL((url) => url.pathname !== '/profile/wrap_up');
     expect((await savedAnswers(page)).linkedin_url).toBe('https://www.linkedin.com/in/katherine-johnson');
   });
+
+  it('asks before a top-bar link leaves a half-edited step: Cancel keeps the edit, Leave goes without saving it', async () => {
+    const page = await env.newPage();
+    await newConfirmedJobseeker(page, env.dataDir);
+
+    await openStep(page, 'wrap_up');
+    const field = page.getByLabel('LinkedIn profile');
+    await field.fill('https://www.linkedin.com/in/mary-jackson');
+    await page.getByRole('banner').getByRole('link', { name: 'Messages' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await screenshot(page, 'unsaved-changes-prompt');
+    expect(new URL(page.url()).pathname).toBe('/profile/wrap_up');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field.inputValue()).toBe('https://www.linkedin.com/in/mary-jackson');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Messages' }).click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL((url) => url.pathname === '/messages');
+    expect((await savedAnswers(page)).linkedin_url ?? null).toBeNull();
+
+    // Continue saves first, so it moves on without asking.
+    await openStep(page, 'wrap_up');
+    await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/mary-jackson');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname !== '/profile/wrap_up');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
 });
 
 describe('around the forms', () => {

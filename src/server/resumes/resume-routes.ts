@@ -5,28 +5,14 @@ import { resumes, type ResumeRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { readEnumOptions } from '../flows/read-enum';
 import { editAnswersInTransaction, isPlainObject, nextRecordIds, recordToWire } from '../records/record-store';
-import { extractText } from './extract-text';
-import { parseResumeText, type ResumeExtraction, type ResumeVocabulary } from './parse-resume-text';
+import type { ResumeExtraction } from './parse-resume-text';
+import { readUploadedResume } from './read-uploaded-resume';
 import { attachmentDisposition } from '../uploads/upload-file-name';
-import { readSingleUpload } from '../uploads/read-single-upload';
 import { idParam } from '../http/id-param';
 import { resumeAnswer, resumeFileUrl, withResumeAnswer } from './resume-answer';
 import { applyConfirmation, idsNeeded, readConfirmation } from './confirm-extraction';
 import { deleteUnusedResumes } from './delete-unused-resumes';
-
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Save a smaller PDF or DOCX and try again.';
-export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose your resume file and try again.';
-export const UNKNOWN_TYPE_MESSAGE = 'This file is not a PDF or a Word (.docx) document. Upload your resume as a PDF or DOCX.';
-
-function vocabulary(): ResumeVocabulary {
-  return {
-    degrees: [...readEnumOptions('undergraduate-degrees'), ...readEnumOptions('graduate-degrees')],
-    fieldsOfStudy: readEnumOptions('study-fields'),
-  };
-}
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
 
@@ -52,29 +38,11 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin; readSingleUpload sets the limits of each upload.
   await app.register(multipart);
   app.addHook('preHandler', requireAuth);
-  const words = vocabulary();
 
   app.post('/api/extract/resume', { preHandler: requireUserType('jobseeker') }, async (request, reply) => {
     const userId = authOf(request).user.id;
-    const upload = await readSingleUpload(request, {
-      maxBytes: MAX_RESUME_BYTES,
-      kinds: ['pdf', 'docx'],
-      fieldName: 'file',
-      fallbackFileName: 'resume',
-      tooLargeMessage: TOO_LARGE_MESSAGE,
-      wrongTypeMessage: UNKNOWN_TYPE_MESSAGE,
-      emptyMessage: EMPTY_FILE_MESSAGE,
-    });
+    const { upload, extracted } = await readUploadedResume(request);
     const { bytes } = upload;
-
-    const text = await extractText(bytes, upload.kind === 'pdf' ? 'pdf' : 'docx', (error) => request.log.warn({ err: error }, 'could not read the text of an uploaded resume'));
-    let extracted: ResumeExtraction = {};
-    try {
-      extracted = parseResumeText(text, words);
-    } catch (error) {
-      // Suggestions are optional; a parser bug must not cost the person their upload.
-      request.log.error({ err: error }, 'resume text parser failed');
-    }
 
     const { clock, flows } = app.ctx;
     const { result, completedSections } = await editAnswersInTransaction(app, userId, async (tx, answers, flow) => {

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { UserType } from '../../shared/user-types';
 import { LoadingScreen } from '../components/loading-screen';
-import type { PlaceholderPageKey } from '../features/placeholder/placeholder-pages';
 import { DEBUG_ALGORITHM_PATH } from '../features/staff-matching/matching-paths';
 import { lazyScreen } from '../components/lazy-screen';
 
@@ -29,10 +28,10 @@ const ForwardContractScreen = lazyScreen(() => import('../features/forward-emplo
 const ChooseAccountTypeScreen = lazyScreen(() => import('../features/sign-up/choose-account-type-screen'), 'ChooseAccountTypeScreen');
 const LoginScreen = lazyScreen(() => import('../features/login/login-screen'), 'LoginScreen');
 const UnsubscribeRoute = lazyScreen(() => import('../features/notifications-unsubscribe/unsubscribe-screen'), 'UnsubscribeRoute');
-const PlaceholderScreen = lazyScreen(() => import('../features/placeholder/placeholder-screen'), 'PlaceholderScreen');
 const RedirectScreen = lazyScreen(() => import('../features/redirect/redirect-screen'), 'RedirectScreen');
 const ResetPasswordScreen = lazyScreen(() => import('../features/reset-password/reset-password-screen'), 'ResetPasswordScreen');
 const SignUpScreen = lazyScreen(() => import('../features/sign-up/sign-up-screen'), 'SignUpScreen');
+const SignUpWithResumeScreen = lazyScreen(() => import('../features/sign-up/sign-up-with-resume-screen'), 'SignUpWithResumeScreen');
 const SignInWithEmailScreen = lazyScreen(() => import('../features/sign-in-with-email/sign-in-with-email-screen'), 'SignInWithEmailScreen');
 const StaffHomeScreen = lazyScreen(() => import('../features/staff-home/staff-home-screen'), 'StaffHomeScreen');
 const DataTablesScreen = lazyScreen(() => import('../features/staff-data-tables/data-tables-screen'), 'DataTablesScreen');
@@ -68,7 +67,6 @@ export interface GuardedRoute {
   screens: ScreensByUserType;
 }
 
-const page = (key: PlaceholderPageKey): ReactElement => <PlaceholderScreen page={key} />;
 
 const redirectTo = (to: string): ReactElement => <Navigate to={to} replace />;
 
@@ -79,7 +77,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/about', layout: 'public', element: <AboutScreen /> },
   { path: '/jobseeker/signup', layout: 'public', element: <SignUpScreen accountType="jobseeker" /> },
   { path: '/employer/signup', layout: 'public', element: <SignUpScreen accountType="employee" /> },
-  { path: '/signup-with-resume', layout: 'app', element: page('signUpWithResume') },
+  { path: '/signup-with-resume', layout: 'app', element: <SignUpWithResumeScreen /> },
   { path: '/sign-in-with-email', layout: 'app', element: <SignInWithEmailScreen /> },
   { path: '/reset-password', layout: 'app', element: <ResetPasswordScreen /> },
   { path: '/claim-your-account', layout: 'app', element: <ClaimAccountScreen /> },

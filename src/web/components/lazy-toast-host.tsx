@@ -1,16 +1,28 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { lazyScreen } from './lazy-screen';
-import { isToastHostWanted, subscribeToToastHost, wantToastHost } from './toasts';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { giveUpOnToastHost, isToastHostWanted, subscribeToToastHost, wantToastHost } from './toasts';
 
 const IDLE_PRELOAD_DELAY_MS = 2000;
-const ToastHost = lazyScreen(() => import('./toast-host'), 'ToastHost');
 
 /**
- * Mounts the toast host once a toast is asked for, or when the browser is idle after the page has loaded, so
- * that a later connection problem can still be shown when the server is gone.
+ * Mounts the toast host once a toast is asked for, or when the browser is idle after the page has loaded. If
+ * its code cannot be fetched (the connection is down), nothing breaks: the next toast asks again.
  */
 export function LazyToastHost() {
   const wanted = useSyncExternalStore(subscribeToToastHost, isToastHostWanted, isToastHostWanted);
+  const [Host, setHost] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    if (!wanted || Host !== null) return;
+    let active = true;
+    import('./toast-host').then(
+      (module) => active && setHost(() => module.ToastHost),
+      () => giveUpOnToastHost(),
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, Host]);
+
   useEffect(() => {
     if (wanted) return;
     let cancel = () => undefined as void;
@@ -31,10 +43,6 @@ export function LazyToastHost() {
       cancel();
     };
   }, [wanted]);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  );
+
+  return Host === null ? null : <Host />;
 }

@@ -18,6 +18,12 @@ export function wantToastHost(): void {
   for (const listener of hostListeners) listener();
 }
 
+/** The host's code could not be fetched: the next toast tries again. */
+export function giveUpOnToastHost(): void {
+  hostWanted = false;
+  for (const listener of hostListeners) listener();
+}
+
 export function isToastHostWanted(): boolean {
   return hostWanted;
 }
@@ -39,7 +45,3 @@ export async function showToast(message: SnackbarMessage, options?: OptionsObjec
   return enqueueSnackbar(message, options);
 }
 
-export async function closeToast(key: SnackbarKey): Promise<void> {
-  const { closeSnackbar } = await import('notistack');
-  closeSnackbar(key);
-}

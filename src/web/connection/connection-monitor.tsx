@@ -1,5 +1,6 @@
+import Snackbar from '@mui/material/Snackbar';
+import SnackbarContent from '@mui/material/SnackbarContent';
 import { useEffect } from 'react';
-import { closeToast, showToast } from '../components/toasts';
 import { CONNECTION_ERROR_EVENT } from '../api/report-connection-error';
 import { connectionErrorFromEvent } from './connection-error';
 import { ConnectionSnackbarActions } from './connection-snackbar-actions';
@@ -27,21 +28,20 @@ export function ConnectionMonitor() {
   }, []);
 
   useEffect(() => {
-    if (!problem || snackbarDismissed) return;
-    const shown = showToast(<ConnectionSnackbarMessage />, {
-      variant: 'warning',
-      persist: true,
-      action: <ConnectionSnackbarActions onRetry={() => void retry()} onClose={dismissConnectionSnackbar} />,
-    });
-    // The problem is over or the person closed it: either way the snackbar goes (once it has come).
-    return () => void shown.then(closeToast);
-  }, [problem, snackbarDismissed, retry]);
-
-  useEffect(() => {
     if (!problem || unavailable) return;
     const timer = setTimeout(() => void retry(), reconnectDelay(retryCount));
     return () => clearTimeout(timer);
   }, [problem, unavailable, retryCount, retry]);
 
-  return null;
+  // Drawn here rather than through the toast library, which is fetched after the first paint: when the server
+  // is gone, so may be any code not yet loaded. Persistent: it goes when the problem is over or it is closed.
+  return (
+    <Snackbar open={problem && !snackbarDismissed} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <SnackbarContent
+        sx={{ bgcolor: 'warning.main', color: 'warning.contrastText' }}
+        message={<ConnectionSnackbarMessage />}
+        action={<ConnectionSnackbarActions onRetry={() => void retry()} onClose={dismissConnectionSnackbar} />}
+      />
+    </Snackbar>
+  );
 }

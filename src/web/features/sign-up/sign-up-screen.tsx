@@ -18,13 +18,17 @@ import { hasErrors, INITIAL_SIGN_UP_VALUES, validateCredentialsStep, validateNam
 
 interface SignUpScreenProps {
   accountType: SignUpUserType;
+  /** What the form starts with (the name and e-mail read from a resume). */
+  initialValues?: Partial<SignUpValues>;
+  /** What happens once the account exists and its session is stored; by default the landing redirect at `/`. */
+  onSignedUp?: () => void;
 }
 
-/** /jobseeker/signup and /employer/signup: the two-step sign-up of spec 000 §2 and §5. */
-export function SignUpScreen({ accountType }: SignUpScreenProps) {
+/** /jobseeker/signup and /employer/signup: the two-step sign-up of spec 000 §2 and §5 (and /signup-with-resume's form). */
+export function SignUpScreen({ accountType, initialValues, onSignedUp }: SignUpScreenProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [values, setValues] = useState<SignUpValues>(INITIAL_SIGN_UP_VALUES);
+  const [values, setValues] = useState<SignUpValues>(() => ({ ...INITIAL_SIGN_UP_VALUES, ...initialValues }));
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -67,7 +71,8 @@ export function SignUpScreen({ accountType }: SignUpScreenProps) {
         return;
       }
       storeToken(token);
-      void navigate('/', { replace: true });
+      if (onSignedUp) onSignedUp();
+      else void navigate('/', { replace: true });
     } catch (error) {
       const routed = routeServerErrors(error);
       setErrors(routed.fieldErrors);

@@ -1,32 +1,18 @@
 import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { Alert, Button, Link, List, ListItem, Typography } from '@mui/material';
+import { Alert, Link, Typography } from '@mui/material';
 import { isApiError } from '../../api/api-error';
-import { confirmResumeExtraction, downloadResume, uploadResume, type ResumeExtraction, type UploadedResume } from '../../api/records/upload-resume';
+import { confirmResumeExtraction, downloadResume, uploadResume, type UploadedResume } from '../../api/records/upload-resume';
 import { FieldFrame } from './field-frame';
 import { FilePickButton } from './file-pick-button';
 import type { StepFormContext } from './step-form-context';
-import { formatPhoneNumber } from '../../../shared/format/format-phone-number';
+import { ResumeDetailsReview, resumeSummary } from '../../components/resume-details-review';
 
 interface ResumeValue {
   id?: number;
   fileName: string;
   url?: string;
   uploadedAt?: string;
-}
-
-function summaryOf(extracted: ResumeExtraction): string[] {
-  const lines: string[] = [];
-  const name = [extracted.firstName, extracted.lastName].filter(Boolean).join(' ');
-  if (name) lines.push(`Name: ${name}`);
-  if (extracted.email) lines.push(`E-mail: ${extracted.email}`);
-  if (extracted.phoneNumber) lines.push(`Phone: ${formatPhoneNumber(extracted.phoneNumber) ?? extracted.phoneNumber}`);
-  if (extracted.recentExperience) {
-    const role = extracted.recentExperience;
-    lines.push(`Most recent role: ${[role.jobTitle, role.name].filter(Boolean).join(', ')}`);
-  }
-  for (const school of extracted.education ?? []) lines.push(`Education: ${school.school}`);
-  return lines;
 }
 
 type Stage = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'review'; upload: UploadedResume } | { kind: 'saving'; upload: UploadedResume } | { kind: 'done'; applied: boolean };
@@ -47,7 +33,7 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
       onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
       // The upload saved the resume answer on the server: the cached answers are behind until the step is left.
       context.onStored?.('on-save');
-      setStage(summaryOf(uploaded.extracted).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false });
+      setStage(resumeSummary(uploaded.extracted).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false });
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
       setStage({ kind: 'idle' });
@@ -110,20 +96,12 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
         </Alert>
       ) : null}
       {stage.kind === 'review' || stage.kind === 'saving' ? (
-        <Alert severity="info" sx={{ mt: 2 }} role="region" aria-label="Details found in your resume">
-          <Typography>We found these details in your resume. Add them to your profile?</Typography>
-          <List dense>
-            {summaryOf(stage.upload.extracted).map((line) => (
-              <ListItem key={line}>{line}</ListItem>
-            ))}
-          </List>
-          <Button variant="contained" onClick={() => void apply(stage.upload)} disabled={stage.kind === 'saving'} sx={{ mr: 1 }}>
-            Add these details
-          </Button>
-          <Button onClick={() => setStage({ kind: 'done', applied: false })} disabled={stage.kind === 'saving'}>
-            Not now
-          </Button>
-        </Alert>
+        <ResumeDetailsReview
+          extracted={stage.upload.extracted}
+          saving={stage.kind === 'saving'}
+          onKeep={() => void apply(stage.upload)}
+          onSkip={() => setStage({ kind: 'done', applied: false })}
+        />
       ) : null}
       {stage.kind === 'done' && stage.applied ? (
         <Alert severity="success" sx={{ mt: 2 }}>
