@@ -2,9 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const outsideWeb = ['**/web/**', '../web/*'];
 const outsideServer = ['**/server/**', '../server/*'];
+// A feature imports the shared layers (api, components, forms, matches, session…), never another feature: what
+// two features share moves down into a shared layer. From src/web/features/<name>/<file>, "../<other>/…" is a
+// sibling feature.
+const siblingFeature = { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'A feature never imports another feature: move what both need into a shared layer (components, api, matches, …).' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/generated/**', 'src/server/db/migrations/**', '.test-artifacts/**'] },
@@ -32,6 +37,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }, siblingFeature] }],
+    },
+  },
+  {
+    // The session (token, claims, expiry) stands below the API client, which reads it; refreshing a session
+    // calls the API, so it lives above both, in session-refresh/.
+    files: ['src/web/session/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }, { group: ['../api/*', '../api/**'], message: 'session/ stands below api/: what needs both goes in session-refresh/.' }] }],
+    },
+  },
+  {
+    // Import cycles make load order matter and hide which module owns what.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: outsideWeb, message: 'The server never imports the web app.' }] }],
@@ -41,6 +71,22 @@ export default tseslint.config(
     files: ['src/flows/**/*.ts', 'src/shared/**/*.ts', 'src/generated/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...outsideWeb, ...outsideServer], message: 'flows, shared and generated stand below web and server.' }] }],
+    },
+  },
+  {
+    // The flow engine runs in the browser as well as on the server: no Node built-ins.
+    files: ['src/flows/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...outsideWeb, ...outsideServer], message: 'flows, shared and generated stand below web and server.' },
+            { regex: '^node:', message: 'src/flows runs in the browser too: no Node built-ins.' },
+          ],
+          paths: ['fs', 'path', 'os', 'url', 'crypto', 'util', 'stream', 'child_process'].map((name) => ({ name, message: 'src/flows runs in the browser too: no Node built-ins.' })),
+        },
+      ],
     },
   },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },

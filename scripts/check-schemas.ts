@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import type { FlowDocument } from '../src/flows/types';
-import { createNodeStepValidator } from '../src/flows/node-step-validator';
+import { createNodeStepValidator } from '../src/server/flows/node-step-validator';
 import { loadFlow } from '../src/flows/load-flow';
 import { FlowLoadError } from '../src/flows/flow-load-error';
 import { lintFlow } from '../src/flows/lint/lint-flow';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FlowDocument } from '../src/flows/types';
-import { createNodeStepValidator } from '../src/flows/node-step-validator';
+import { createNodeStepValidator } from '../src/server/flows/node-step-validator';
 import { REPO_ROOT, listFlowFiles, loadFlowFile, readEnums, readJson, relative } from './lib/schema-files';
 import { answersTypeName, banner, generateAnswerTypes, typesFileName } from './lib/generate-types';
 

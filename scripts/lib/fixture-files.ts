@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Flow } from '../../src/flows/types';
-import { createNodeStepValidator } from '../../src/flows/node-step-validator';
+import { createNodeStepValidator } from '../../src/server/flows/node-step-validator';
 import { flowKey } from '../../src/flows/flow-ref';
 import { FIXTURES_DIR, loadFlowVersion, readJson, relative } from './schema-files';
 import { parseFixture, type Fixture } from './fixture';

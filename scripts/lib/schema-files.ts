@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Flow, JsonSchema } from '../../src/flows/types';
 import type { StepValidator } from '../../src/flows/step-validator';
 import { loadFlow } from '../../src/flows/load-flow';
-import { createNodeStepValidator } from '../../src/flows/node-step-validator';
+import { createNodeStepValidator } from '../../src/server/flows/node-step-validator';
 
 /** Node-only access to schemas/ for the scripts and tests; the engine itself never touches files. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

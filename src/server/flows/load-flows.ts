@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FlowLoadError, lintFlow, loadFlow, type Flow, type JsonSchema, type StepValidator } from '../../flows';
-import { createNodeStepValidator } from '../../flows/node-step-validator';
+import { createNodeStepValidator } from './node-step-validator';
 
 /** schemas/ at the top of the project, beside src/. */
 export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas');

@@ -1,6 +1,6 @@
 import type { Flow, FlowDocument } from '../../../src/flows/types';
 import { loadFlow } from '../../../src/flows/load-flow';
-import { createNodeStepValidator } from '../../../src/flows/node-step-validator';
+import { createNodeStepValidator } from '../../../src/server/flows/node-step-validator';
 import { loadFlowVersion, readEnums, readMetaSchema } from '../../../scripts/lib/schema-files';
 
 export const validator = createNodeStepValidator();

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-export const COMPLETE_CORE_PROFILE_TEXT = 'Complete Core Profile to view your matches';
+import { COMPLETE_CORE_PROFILE_TEXT } from '../../matches/matching-texts';
 
 interface ViewMatchesButtonProps {
   coreProfileComplete: boolean;

@@ -14,8 +14,8 @@ import type { InterestAnswer, Match } from '../../api/matching/matches-api';
 import { revalidateMatches, setInterest } from '../../api/matching/matches-api';
 import { formatDate } from '../../components/format-date';
 import { roleTitle } from '../../roles/role-title';
-import { InterestButtons } from './interest-buttons';
-import { interestText } from './interest-text';
+import { InterestButtons } from '../../matches/interest-buttons';
+import { interestText } from '../../matches/interest-text';
 import { stageText, waitingOnText } from './waiting-on-text';
 import { showToast } from '../../components/toasts';
 

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMatches } from '../../api/matching/matches-api';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
-import { COMPLETE_CORE_PROFILE_TEXT } from '../jobseeker-dashboard/view-matches-button';
+import { COMPLETE_CORE_PROFILE_TEXT } from '../../matches/matching-texts';
 import { useMarkSeen } from '../../api/matching/use-mark-seen';
 import { JobseekerMatchCard } from './jobseeker-match-card';
 import type { MatchesAccess } from './matches-access';

@@ -11,8 +11,8 @@ import { answerMatchConfirmation, useMatchConfirmation } from '../../api/matchin
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { roleTitle } from '../../roles/role-title';
-import { InterestButtons } from '../jobseeker-matches/interest-buttons';
-import { interestText } from '../jobseeker-matches/interest-text';
+import { InterestButtons } from '../../matches/interest-buttons';
+import { interestText } from '../../matches/interest-text';
 
 export const MISSING_TOKEN_TEXT = 'This link is incomplete. Open the link in your e-mail again, or sign in to answer on My Matches.';
 export const UNKNOWN_TOKEN_TEXT = 'We could not find this match. The link may be mistyped or out of date. Sign in to see your matches.';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
-import { createNodeStepValidator } from '../../../../src/flows/node-step-validator';
+import { createNodeStepValidator } from '../../../../src/server/flows/node-step-validator';
 import { NAVIGATION_LOCKED_TEXT, roleCompletion } from '../../../../src/web/features/role-questions/role-completion';
 import { roleNavigationEntries } from '../../../../src/web/features/role-questions/role-navigation-entries';
 import { RoleNavigation } from '../../../../src/web/features/role-questions/role-navigation';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { loadFlow, type Flow, type FlowDocument } from '../../../../src/flows';
-import { createNodeStepValidator } from '../../../../src/flows/node-step-validator';
+import { createNodeStepValidator } from '../../../../src/server/flows/node-step-validator';
 import { readEnums, readJson, readMetaSchema, FLOWS_DIR } from '../../../../scripts/lib/schema-files';
 import { saveStep } from '../../../../src/web/forms/save-step';
 import { stubFetch, type FetchStub } from '../support/fetch-stub';

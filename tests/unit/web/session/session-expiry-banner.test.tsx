@@ -7,7 +7,7 @@ import { theme } from '../../../../src/web/app/theme';
 import { clearUnsavedChanges, setUnsavedChanges } from '../../../../src/web/forms/unsaved-changes';
 import { formatCountdown } from '../../../../src/web/session/format-countdown';
 import { pageNavigation } from '../../../../src/web/session/page-navigation';
-import { SessionExpiryBanner } from '../../../../src/web/session/session-expiry-banner';
+import { SessionExpiryBanner } from '../../../../src/web/session-refresh/session-expiry-banner';
 import type { FetchStub } from '../support/fetch-stub';
 import { stubFetch } from '../support/fetch-stub';
 import { sessionToken } from '../support/make-token';

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
-import type { InterestAnswer } from '../../api/matching/matches-api';
+import { isApiError } from '../api/api-error';
+import { UNKNOWN_ERROR_MESSAGE } from '../api/error-messages';
+import type { InterestAnswer } from '../api/matching/matches-api';
 
 interface InterestButtonsProps {
   /** Names the buttons for a screen reader when several matches are on one page. */

@@ -2,9 +2,9 @@ import { REFRESH_THRESHOLD_MS } from '../../shared/session-constants';
 import { refreshToken } from '../api/account/refresh-token';
 import { isApiError } from '../api/api-error';
 import { hasUnsavedChanges } from '../forms/unsaved-changes';
-import { decodeSession, isUnexpired } from './decode-session';
-import { pageNavigation } from './page-navigation';
-import { readToken, removeToken, storeToken } from './token-store';
+import { decodeSession, isUnexpired } from '../session/decode-session';
+import { pageNavigation } from '../session/page-navigation';
+import { readToken, removeToken, storeToken } from '../session/token-store';
 
 export const LOGIN_PATH = '/login';
 

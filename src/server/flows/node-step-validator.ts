@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import type { JsonSchema } from './types';
-import type { StepValidator } from './step-validator';
-import { createJsonSchemaStepValidator } from './json-schema-step-validator';
+import type { JsonSchema } from '../../flows/types';
+import type { StepValidator } from '../../flows/step-validator';
+import { createJsonSchemaStepValidator } from '../../flows/json-schema-step-validator';
 
 const require = createRequire(import.meta.url);
 // Flow files' question schemas are checked against draft-07 itself; Ajv ships its text.

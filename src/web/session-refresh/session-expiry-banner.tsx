@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { VisuallyHidden } from '../components/visually-hidden';
-import { formatCountdown } from './format-countdown';
+import { formatCountdown } from '../session/format-countdown';
 import { refreshSession } from './refresh-session';
-import { useExpiryCountdown } from './use-expiry-countdown';
-import { useSession } from './use-session';
+import { useExpiryCountdown } from '../session/use-expiry-countdown';
+import { useSession } from '../session/use-session';
 
 export const STAY_LOGGED_IN = 'Stay Logged In';
 

@@ -1,4 +1,4 @@
-import type { JobseekerInterest } from '../../api/matching/matches-api';
+import type { JobseekerInterest } from '../api/matching/matches-api';
 
 /** What the job seeker is told once they answered a match. */
 export function interestText(interest: JobseekerInterest): string {
