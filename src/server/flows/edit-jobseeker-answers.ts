@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { completedSections, type Flow } from '../../flows';
+import type { Flow } from '../../flows';
+import { cachedCompletedSections } from './cached-completed-sections';
 import type { AppDb } from '../db/database';
 import { flowAnswers } from '../db/schema';
 import { JOBSEEKER_FLOW, flowForAnswers } from './flow-answers';
@@ -67,7 +68,7 @@ export async function editAnswersInTransaction<T>(
     }
     return {
       result,
-      completedSections: completedSections(flow, final, flows.validator),
+      completedSections: cachedCompletedSections(flow, final, flows.validator),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { completedSections, type Answers, type Flow } from '../../flows';
+import type { Answers, Flow } from '../../flows';
+import { cachedCompletedSections } from './cached-completed-sections';
 import type { AppDb } from '../db/database';
 import { flowAnswers, type FlowAnswersRow, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
@@ -43,7 +44,7 @@ export function answersBody(flow: Flow, answers: Answers, flows: LoadedFlows, up
     flow: flow.id,
     version: flow.version,
     answers: answersToWire(answers),
-    completed_sections: completedSections(flow, answers, flows.validator),
+    completed_sections: cachedCompletedSections(flow, answers, flows.validator),
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -54,5 +55,5 @@ export async function completedSectionsOf(ctx: Pick<AppContext, 'db' | 'flows'>,
   const row = await readFlowAnswers(ctx.db, user.id, JOBSEEKER_FLOW);
   const flow = flowForAnswers(ctx.flows, JOBSEEKER_FLOW, row);
   if (!flow) return [];
-  return completedSections(flow, row?.answers ?? {}, ctx.flows.validator);
+  return cachedCompletedSections(flow, row?.answers ?? {}, ctx.flows.validator);
 }

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import type { Answers, Flow } from '../src/flows';
+import { startServerProcess } from '../tests/support/server-process';
+import { newConfirmedJobseeker } from '../tests/e2e/support/new-jobseeker';
+import { answerStep } from '../tests/e2e/support/profile-flow-driver';
+
+/**
+ * `npm run bench:browser`: a job seeker walks the onboarding fixture in headless Chromium against the real
+ * server (built app, embedded PGlite). For every Continue it measures, in the page, the time from the click to
+ * the next step's heading painted, the PATCH's own round trip, what is left beyond it, and how many API calls
+ * the step change made. Prints each step and the median and p95; asserts nothing.
+ */
+const FIXTURE = process.env.BENCH_FIXTURE ?? 'full-time-shortest-path';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Fixture {
+  answers: Answers;
+  expectedPath: string[];
+}
+
+interface StepTiming {
+  total: number;
+  patch: number;
+  calls: number;
+}
+
+declare global {
+  interface Window {
+    benchCalls: { method: string; url: string; start: number; end: number }[];
+    benchClickAt: number;
+    benchPaintedAt: number;
+  }
+}
+
+/** Records every API call the page makes (method, address, start, end) from before the app loads. */
+async function instrument(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.benchCalls = [];
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const start = performance.now();
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      try {
+        return await original(input, init);
+      } finally {
+        window.benchCalls.push({ method, url, start, end: performance.now() });
+      }
+    };
+  });
+}
+
+/** Arms the page: the click on Continue and the frame in which a new step heading is first drawn. */
+async function arm(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.benchClickAt = 0;
+    window.benchPaintedAt = 0;
+    const old = document.querySelector('h1');
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('button[type="submit"]')) window.benchClickAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('h1');
+      if (heading === null || heading === old || !heading.isConnected) return;
+      observer.disconnect();
+      // The frame the heading is painted in: the callback runs just before that frame's paint.
+      requestAnimationFrame(() => {
+        window.benchPaintedAt = performance.now();
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+async function measureStep(page: Page, flow: Flow, step: string, answers: Answers): Promise<StepTiming> {
+  await arm(page);
+  await answerStep(page, flow, step, answers);
+  await page.waitForFunction(() => window.benchPaintedAt > 0, undefined, { timeout: 15_000 });
+  return page.evaluate(() => {
+    const from = window.benchClickAt;
+    const to = window.benchPaintedAt;
+    const calls = window.benchCalls.filter((call) => call.start >= from && call.start <= to);
+    const patch = calls.find((call) => call.method === 'PATCH' || call.method === 'POST' || call.method === 'PUT');
+    return { total: to - from, patch: patch ? patch.end - patch.start : 0, calls: calls.length };
+  });
+}
+
+const quantile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+
+const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/flows', `${FIXTURE}.json`), 'utf8')) as Fixture;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-browser-'));
+const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', NODE_ENV: 'test' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const all: (StepTiming & { step: string })[] = [];
+try {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await instrument(page);
+    await newConfirmedJobseeker(page, dataDir);
+    const token = await page.evaluate(() => localStorage.getItem('jwt'));
+    const flow = (await (await fetch(`${server.url}/api/flows/jobseeker/`, { headers: { authorization: `Bearer ${token}` } })).json()) as Flow;
+    await page.goto('/profile');
+    for (const step of fixture.expectedPath) {
+      await page.waitForURL((url) => url.pathname === `/profile/${step}`);
+      await page.getByRole('button', { name: 'Continue' }).waitFor();
+      const timing = await measureStep(page, flow, step, fixture.answers);
+      // The first step change of a session also fetches the step screen's code: a cold start, not a step change.
+      if (step !== fixture.expectedPath[0]) all.push({ step, ...timing });
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+console.table(all.map(({ step, total, patch, calls }) => ({ step, 'click → heading painted (ms)': round1(total), 'PATCH round trip (ms)': round1(patch), 'beyond the PATCH (ms)': round1(total - patch), 'API calls': calls })));
+const totals = all.map((row) => row.total);
+const beyond = all.map((row) => row.total - row.patch);
+const patches = all.map((row) => row.patch);
+console.log(`${all.length} step changes (${ROUNDS} walks of ${FIXTURE}, first step of each left out), ${os.cpus().length} cores.`);
+console.table([
+  { figure: 'click → next heading painted', 'median ms': round1(quantile(totals, 0.5)), 'p95 ms': round1(quantile(totals, 0.95)) },
+  { figure: 'the PATCH round trip', 'median ms': round1(quantile(patches, 0.5)), 'p95 ms': round1(quantile(patches, 0.95)) },
+  { figure: 'beyond the PATCH (target ≤ 30 ms median)', 'median ms': round1(quantile(beyond, 0.5)), 'p95 ms': round1(quantile(beyond, 0.95)) },
+  { figure: 'API calls per Continue', 'median ms': quantile(all.map((row) => row.calls), 0.5), 'p95 ms': quantile(all.map((row) => row.calls), 0.95) },
+]);
