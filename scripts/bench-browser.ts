@@ -55,35 +55,36 @@ async function instrument(page: Page): Promise<void> {
 }
 
 /** Arms the page: the click on Continue and the frame in which a new step heading is first drawn. */
-async function arm(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    window.benchClickAt = 0;
-    window.benchPaintedAt = 0;
-    const old = document.querySelector('h1');
-    document.addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element).closest('button[type="submit"]')) window.benchClickAt = performance.now();
-      },
-      { capture: true, once: true },
-    );
-    const observer = new MutationObserver(() => {
-      const heading = document.querySelector('h1');
-      if (heading === null || heading === old || !heading.isConnected) return;
-      observer.disconnect();
-      // The frame the heading is painted in: the callback runs just before that frame's paint.
-      requestAnimationFrame(() => {
-        window.benchPaintedAt = performance.now();
-      });
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+// Plain JavaScript text: tsx would wrap named functions in a helper the page does not have.
+const ARM_SCRIPT = `
+  window.benchClickAt = 0;
+  window.benchPaintedAt = 0;
+  const old = document.querySelector('h1');
+  const onClick = (event) => {
+    if (!event.target.closest('button[type="submit"]')) return;
+    window.benchClickAt = performance.now();
+    document.removeEventListener('click', onClick, { capture: true });
+  };
+  document.addEventListener('click', onClick, { capture: true });
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector('h1');
+    if (heading === null || heading === old || !heading.isConnected) return;
+    observer.disconnect();
+    // The frame the heading is painted in: the callback runs just before that frame's paint.
+    requestAnimationFrame(() => { window.benchPaintedAt = performance.now(); });
   });
+  observer.observe(document.body, { childList: true, subtree: true });
+`;
+
+/** Arms the page: the click on Continue and the frame in which a new step heading is first drawn. */
+async function arm(page: Page): Promise<void> {
+  await page.evaluate(ARM_SCRIPT);
 }
 
 async function measureStep(page: Page, flow: Flow, step: string, answers: Answers): Promise<StepTiming> {
   await arm(page);
   await answerStep(page, flow, step, answers);
-  await page.waitForFunction(() => window.benchPaintedAt > 0, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => window.benchPaintedAt > 0 && window.benchClickAt > 0, undefined, { timeout: 15_000 });
   return page.evaluate(() => {
     const from = window.benchClickAt;
     const to = window.benchPaintedAt;
