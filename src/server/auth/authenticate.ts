@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Authenticated } from '../http/app-context';
@@ -21,12 +22,26 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
+// Every signed-in request reads its user: the query is built once per database and sent as a prepared statement.
+function prepareUserById(db: AppDb) {
+  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('authenticate_user_by_id');
+}
+const userByIdQueries = new WeakMap<AppDb, ReturnType<typeof prepareUserById>>();
+function userById(db: AppDb, id: number): Promise<UserRow[]> {
+  let query = userByIdQueries.get(db);
+  if (query === undefined) {
+    query = prepareUserById(db);
+    userByIdQueries.set(db, query);
+  }
+  return query.execute({ id });
+}
+
 /** Resolves a token to its user, or throws the 401 the client expects. */
 export async function authenticateToken(app: FastifyInstance, token: string): Promise<Authenticated> {
   const { db, clock, jwtSecret } = app.ctx;
   const check = await verifySessionToken(jwtSecret, token, clock.now());
   if (!check.ok) throw unauthorized(check.reason === 'expired' ? SIGNATURE_EXPIRED : INVALID_SIGNATURE);
-  const [user] = await db.select().from(users).where(eq(users.id, check.claims.userId)).limit(1);
+  const [user] = await userById(db, check.claims.userId);
   // A token for a deleted user, one whose type no longer matches, or one revoked since, is as good as forged.
   if (!user || user.userType !== check.claims.userType || user.tokenVersion !== check.claims.version) {
     throw unauthorized(INVALID_SIGNATURE);
@@ -34,7 +49,7 @@ export async function authenticateToken(app: FastifyInstance, token: string): Pr
   let actingStaff: UserRow | null = null;
   if (check.claims.actingStaff) {
     const { id, version } = check.claims.actingStaff;
-    [actingStaff = null] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    [actingStaff = null] = await userById(db, id);
     // Ending the staff member's sessions ends the impersonations they started too.
     if (!actingStaff || actingStaff.userType !== 'staff' || actingStaff.tokenVersion !== version) throw unauthorized(INVALID_SIGNATURE);
   }

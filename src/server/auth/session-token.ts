@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+// Imported once per secret: jose would otherwise import the raw bytes as a key on every sign and verify.
+const keys = new WeakMap<Uint8Array, KeyObject>();
+function keyOf(secret: Uint8Array): KeyObject {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
 import { isUserType, type UserType } from '../../shared/user-types';
 
 export interface TokenClaims {
@@ -35,7 +47,7 @@ export async function signSessionToken(
     .setJti(randomUUID())
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlMinutes * 60)
-    .sign(secret);
+    .sign(keyOf(secret));
 }
 
 /**
@@ -44,7 +56,7 @@ export async function signSessionToken(
  */
 export async function verifySessionToken(secret: Uint8Array, token: string, now: Date): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
       requiredClaims: ['exp'],
       currentDate: now,
