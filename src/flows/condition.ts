@@ -25,7 +25,3 @@ export type Condition =
   /** At least one condition holds (false for an empty list). */
   | { op: 'any'; conditions: Condition[] };
 
-export type ConditionOp = Condition['op'];
-
-/** Every op, in the order the meta-schema lists them. */
-export const CONDITION_OPS = ['equals', 'in', 'includesAny', 'isTrue', 'isFalse', 'exists', 'not', 'all', 'any'] as const satisfies readonly ConditionOp[];

@@ -6,7 +6,7 @@ import { checkGraph } from './check-graph';
 import { checkSubsections } from './check-subsections';
 import { limitsWithoutMessage } from './check-messages';
 
-export type { LintIssue, LintCode } from './lint-issue';
+export type { LintIssue } from './lint-issue';
 
 /**
  * Everything wrong with a loaded flow that the meta-schema cannot see: unknown fields or values in

@@ -67,8 +67,6 @@ export const filtersWireSchema = {
   },
 } as const;
 
-/** What a filter set stores: the criteria and the two bookkeeping fields of spec 000 §3 (camelCase). */
-export type StoredFilters = RoleCriteria & { lastUpdated: string | null; filterGroupId: string | number | null };
 
 /** The criteria of stored filters, with the role's own for any key the set lacks (a set saved before a criterion existed). */
 export function criteriaOfFilters(role: RoleCriteria, stored: Record<string, unknown>): RoleCriteria {

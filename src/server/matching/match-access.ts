@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, ne, notInArray, type SQL } from 'drizzle-orm';
 import { matches, roles, type UserRow } from '../db/schema';
 import { authOf } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
@@ -45,7 +45,3 @@ export function matchIdParam(value: string): number {
   return idParam(value, NO_SUCH_MATCH);
 }
 
-/** Statuses as a drizzle condition helper, for filters. */
-export function statusIn(statuses: readonly MatchStatus[]): SQL {
-  return inArray(matches.status, [...statuses]);
-}

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** One failed call (spec 000 §3 error list): the message shown and the module that made the call. */
 export interface ErrorListEntry {
   message: string;
@@ -10,11 +8,9 @@ export interface ErrorListEntry {
 const MAX_ENTRIES = 50;
 
 let entries: readonly ErrorListEntry[] = [];
-const listeners = new Set<() => void>();
 
 function replace(next: readonly ErrorListEntry[]): void {
   entries = next;
-  for (const listener of listeners) listener();
 }
 
 export function getErrorList(): readonly ErrorListEntry[] {
@@ -33,11 +29,3 @@ export function clearErrorList(): void {
   replace([]);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useErrorList(): readonly ErrorListEntry[] {
-  return useSyncExternalStore(subscribe, getErrorList, getErrorList);
-}

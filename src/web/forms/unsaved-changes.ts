@@ -1,16 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The unsaved-changes flag of spec 000 §4: forms set it when a profile or role value is edited and clear it
  * once the value is saved. While it is set nothing may reload the page under the person (see refreshSession).
  */
 let unsaved = false;
-const listeners = new Set<() => void>();
 
 function write(next: boolean): void {
-  if (next === unsaved) return;
   unsaved = next;
-  for (const listener of listeners) listener();
 }
 
 export function hasUnsavedChanges(): boolean {
@@ -25,14 +20,4 @@ export function setUnsavedChanges(): void {
 /** Call when the edited values were saved (or deliberately thrown away). */
 export function clearUnsavedChanges(): void {
   write(false);
-}
-
-export function subscribeToUnsavedChanges(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The flag as React state. */
-export function useUnsavedChanges(): boolean {
-  return useSyncExternalStore(subscribeToUnsavedChanges, hasUnsavedChanges, hasUnsavedChanges);
 }

@@ -1,10 +1,10 @@
 export { ALGORITHM_VERSION } from './version';
-export { profileOf, PROFICIENCY_LEVELS, type JobseekerProfile } from './jobseeker-profile';
-export { criteriaOf, splitOrganisations, type RoleCriteria, type SkillNeed, type LanguageNeed } from './role-criteria';
-export { evaluateFilters, compensationChecks, FILTER_NAMES, type FilterName, type FilterResult } from './hard-filters';
+export { profileOf, type JobseekerProfile } from './jobseeker-profile';
+export { criteriaOf, type RoleCriteria } from './role-criteria';
+export { evaluateFilters, type FilterName } from './hard-filters';
 export { evaluateFactors, FACTOR_WEIGHTS, type FactorName } from './factors';
 export type { FactorResult } from './factor-result';
-export { judge, rankCandidates, scoreOf, type MatchVerdict, type RankedCandidate } from './score';
+export { judge, rankCandidates, scoreOf, type RankedCandidate } from './score';
 export { normaliseOrganisation } from './words';
 export { TEAM_SIZES, WORKING_LEVEL, LEVELS_WITH_UNDERGRAD } from './factors-background';
 export { TRAVEL_AMOUNTS, START_MONTHS, startDateFactor } from './factors-fit';

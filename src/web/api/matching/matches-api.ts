@@ -141,11 +141,6 @@ export async function listMatches(filters: MatchFilters = {}): Promise<Match[]> 
   return resultsOf<Match>(answer).map(normaliseMatch);
 }
 
-/** GET /api/matches/{id}/ (404 when the match is not the caller's to see). */
-export async function getMatch(id: number): Promise<Match> {
-  return normaliseMatch(await apiRequest<Match>(matchPath(id), { module: 'match' }));
-}
-
 /** POST /api/matches/ (staff): propose a job seeker for a role; 409 when the pair already has a match. */
 export async function createMatch(body: { role: string; jobseeker: number }): Promise<Match> {
   return normaliseMatch(await apiRequest<Match>(MATCHES_PATH, { method: 'POST', body, module: 'create-match' }));
@@ -200,12 +195,6 @@ function listKey(filters: MatchFilters): string {
 export function useMatches(filters: MatchFilters = {}, enabled = true): SWRResponse<Match[], ApiError> {
   const owner = sessionOwner(useSession());
   return useSWR<Match[], ApiError>(enabled && owner !== null ? [listKey(filters), owner] : null, () => listMatches(filters));
-}
-
-/** One match; no call without a session or an id. */
-export function useMatch(id: number | null): SWRResponse<Match, ApiError> {
-  const owner = sessionOwner(useSession());
-  return useSWR<Match, ApiError>(id !== null && owner !== null ? [matchPath(id), owner] : null, () => getMatch(id!));
 }
 
 /** A match's history; no call without a session or an id. */

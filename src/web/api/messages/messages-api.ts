@@ -43,7 +43,6 @@ export interface Thread {
 }
 
 export const THREADS_PATH = '/api/messages/threads/';
-const UNREAD_PATH = '/api/messages/unread-count/';
 /** How often the open conversation and the list look for new messages. */
 export const MESSAGES_REFRESH_MS = 15_000;
 
@@ -74,11 +73,6 @@ export function openPersonThread(person: number): Promise<Thread> {
   return apiRequest<Thread>(THREADS_PATH, { method: 'POST', body: { person }, module: 'open-thread' });
 }
 
-export async function getUnreadMessages(): Promise<number> {
-  const answer = await apiRequest<{ count?: unknown }>(UNREAD_PATH, { module: 'unread-messages' });
-  return typeof answer.count === 'number' ? answer.count : 0;
-}
-
 export function useThreads(): SWRResponse<ThreadSummary[], ApiError> {
   // Keyed by whose session it is, so another sign-in never sees these answers.
   const owner = sessionOwner(useSession());
@@ -90,7 +84,3 @@ export function useThread(id: number | null): SWRResponse<Thread, ApiError> {
   return useSWR<Thread, ApiError>(owner !== null && id !== null ? [threadPath(id), owner] : null, () => getThread(id!), { refreshInterval: MESSAGES_REFRESH_MS });
 }
 
-export function useUnreadMessages(enabled: boolean): SWRResponse<number, ApiError> {
-  const owner = sessionOwner(useSession());
-  return useSWR<number, ApiError>(enabled && owner !== null ? [UNREAD_PATH, owner] : null, getUnreadMessages, { refreshInterval: MESSAGES_REFRESH_MS });
-}

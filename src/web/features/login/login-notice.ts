@@ -3,10 +3,6 @@
  * ran out: `navigate('/login', { state: loginNotice('...') })`. Router state, not the query, so a reload or
  * a shared address does not repeat it.
  */
-export interface LoginNoticeState {
-  notice: string;
-}
-
 export function readLoginNotice(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
   return typeof state.notice === 'string' && state.notice !== '' ? state.notice : null;

@@ -5,7 +5,6 @@ export const MATCHING_RESULTS_PATH = '/matching-results';
 export const PIPELINE_PATH = '/role/matches';
 export const DEBUG_ALGORITHM_PATH = '/matching/debug';
 export const QUICK_SEARCH_PATH = '/matching/quick-search';
-export const MATCHING_HUB_PATH = '/matching';
 
 export function roleCandidatesPath(roleUuid: string, filtersetId?: number | null): string {
   const path = `${MATCHING_RESULTS_PATH}/${encodeURIComponent(roleUuid)}`;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALGORITHM_VERSION, judge, profileOf, rankCandidates } from '../../../../src/server/matching/algorithm';
+import { DEMOGRAPHICS_SECTION } from '../../../../src/server/matching/algorithm/answer-fields';
 import { role, seeker, SEEKER, TODAY } from './fixtures';
 
 describe('ranking', () => {
@@ -52,7 +53,7 @@ describe('why not', () => {
 
 describe('demographics', () => {
   const flow = JSON.parse(readFileSync('schemas/flows/jobseeker/v1.json', 'utf8')) as { steps: { section: string; questions: string[] }[] };
-  const demographicFields = flow.steps.filter((step) => step.section === 'Demographics').flatMap((step) => step.questions);
+  const demographicFields = flow.steps.filter((step) => step.section === DEMOGRAPHICS_SECTION).flatMap((step) => step.questions);
 
   it('are never read: changing them changes no filter, factor or score', () => {
     expect(demographicFields).toEqual(expect.arrayContaining(['gender', 'customGender', 'ethnicity']));

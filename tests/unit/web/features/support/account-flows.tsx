@@ -65,7 +65,3 @@ export function renderAt(path: string, { strict = false, routes }: RenderOptions
   return { ...result, currentPath: () => seen.path };
 }
 
-/** Resizes the happy-dom window, so media queries (MUI breakpoints) see a phone or a desktop. */
-export function setViewportWidth(width: number): void {
-  (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 800 });
-}
