@@ -7,7 +7,7 @@ import { ownUserId } from '../auth/require-user-type';
 import { latestTermsVersion } from '../terms/latest-terms';
 import { profileBody } from './my-profile-route';
 import { mergeAnswers } from '../flows/merge-answers';
-import { editAnswers } from '../records/record-store';
+import { editAnswers } from '../records/record-requests';
 
 /** The flow's own message for a phone number it does not accept. */
 export const PHONE_NUMBER_MESSAGE = 'Enter a 10-digit US phone number, area code first';

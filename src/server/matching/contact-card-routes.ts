@@ -4,7 +4,7 @@ import { employers, matches, roles, users } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { isPlainObject } from '../records/record-store';
+import { isPlainObject } from '../records/record-wire';
 import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
 import { formatPhoneNumber } from '../../shared/format/format-phone-number';
 import {

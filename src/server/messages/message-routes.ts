@@ -5,7 +5,7 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { idParam } from '../http/id-param';
-import { isPlainObject } from '../records/record-store';
+import { isPlainObject } from '../records/record-wire';
 import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH } from '../matching/match-access';
 import { notify } from '../notifications/notify';
 import { isMessageAudience, MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH, normaliseVisibility, type MessageAudience } from '../../shared/message-visibility';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth, authOf } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { isPlainObject } from '../records/record-store';
+import { isPlainObject } from '../records/record-wire';
 import { platformSettings, termsVersions } from '../db/schema';
 import { latestTermsVersion, TERMS_OF_SERVICE } from '../terms/latest-terms';
 import { SERVICE_TIER_VALUES } from '../../shared/service-tiers';

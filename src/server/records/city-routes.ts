@@ -8,7 +8,9 @@ import { AppError } from '../errors/app-error';
 import { DEFAULT_SCHEMAS_DIR } from '../flows/load-flows';
 import { readEnumOptions } from '../flows/read-enum';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
-import { assertAsked, editAnswers, isPlainObject, jobseekerId, validateRecordAnswer } from './record-store';
+import { assertAsked, validateRecordAnswer } from './record-validation';
+import { editAnswers, jobseekerId } from './record-requests';
+import { isPlainObject } from './record-wire';
 
 const MAX_LIMIT = 10000;
 

@@ -1,6 +1,7 @@
 import { routeUrl } from '../flows/route-url';
 import type { Flow, JsonSchema } from '../../flows';
-import { isPlainObject, type RecordKind, type RecordValue } from './record-store';
+import { isPlainObject, type RecordValue } from './record-wire';
+import { type RecordKind } from './record-edits';
 
 /** Where a new record goes: the question it is filed under, the answers to file it in, and the record itself. */
 export interface Placement {

@@ -3,18 +3,9 @@ import { requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
-import {
-  addRecord,
-  editAnswers,
-  isPlainObject,
-  jobseekerId,
-  patchRecord,
-  recordFromWire,
-  recordIdParam,
-  recordToWire,
-  removeRecord,
-  type RecordValue,
-} from './record-store';
+import { addRecord, patchRecord, removeRecord } from './record-edits';
+import { editAnswers, jobseekerId, recordIdParam } from './record-requests';
+import { isPlainObject, recordFromWire, recordToWire, type RecordValue } from './record-wire';
 import { recordResources, type RecordResource } from './record-resources';
 
 /** The request body as a camelCase record; `id` is the server's to assign. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
-import { editAnswers, isPlainObject, jobseekerId, recordFromWire, recordToWire, validateRecordAnswer, type RecordValue } from './record-store';
+import { editAnswers, jobseekerId } from './record-requests';
+import { isPlainObject, recordFromWire, recordToWire, type RecordValue } from './record-wire';
+import { validateRecordAnswer } from './record-validation';
 
 const FIELDS = new Set(['primary', 'streetAddress', 'zipcode', 'city', 'state']);
 

@@ -3,7 +3,9 @@ import type { Flow } from '../../flows';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { NOT_SAVED_HERE, mergeAnswers } from '../flows/merge-answers';
 import { cleanPhoneNumber } from '../accounts/update-user-route';
-import { addRecord, isPlainObject, recordFromWire, validateRecordAnswer, type RecordValue } from '../records/record-store';
+import { addRecord } from '../records/record-edits';
+import { isPlainObject, recordFromWire, type RecordValue } from '../records/record-wire';
+import { validateRecordAnswer } from '../records/record-validation';
 
 /** What the person confirmed of an extraction, read from the wire body (records in camelCase). */
 export interface Confirmation {

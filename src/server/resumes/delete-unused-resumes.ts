@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { resumes } from '../db/schema';
-import { isPlainObject, type AnswersTransaction, type RecordValue } from '../records/record-store';
+import { isPlainObject, type RecordValue } from '../records/record-wire';
+import { type AnswersTransaction } from '../flows/edit-jobseeker-answers';
 
 /**
  * Deletes the person's stored resume files that their answers no longer point at: one a new upload replaced, or

@@ -1,7 +1,7 @@
 import { normalizeAnswers, pruneAnswers, type Flow, type StepValidator } from '../../flows';
 import type { ResumeRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import type { RecordValue } from '../records/record-store';
+import type { RecordValue } from '../records/record-wire';
 
 /** Where the stored file is downloaded; relative, so it stays right when the site's address changes. */
 export function resumeFileUrl(id: number): string {

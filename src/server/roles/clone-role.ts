@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { roles, uploadedFiles, type RoleRow } from '../db/schema';
-import { nextRecordIds, type AnswersTransaction } from '../records/record-store';
+import { nextRecordIds, type AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { roleFlow } from './role-flow';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Flow } from '../../flows';
 import { roles, type RoleRow } from '../db/schema';
-import type { AnswersTransaction } from '../records/record-store';
+import type { AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { roleFlow } from './role-flow';
 
 /** Columns of a role an edit may change beside its answers (the lifecycle's). */

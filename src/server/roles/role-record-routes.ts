@@ -5,18 +5,10 @@ import type { Flow } from '../../flows';
 import { roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
-import {
-  addRecord,
-  isPlainObject,
-  nextRecordIds,
-  patchRecord,
-  recordFromWire,
-  recordIdParam,
-  recordToWire,
-  removeRecord,
-  type RecordKind,
-  type RecordValue,
-} from '../records/record-store';
+import { addRecord, patchRecord, removeRecord, type RecordKind } from '../records/record-edits';
+import { isPlainObject, recordFromWire, recordToWire, type RecordValue } from '../records/record-wire';
+import { nextRecordIds } from '../flows/edit-jobseeker-answers';
+import { recordIdParam } from '../records/record-requests';
 import { repeatedField } from '../records/record-resources';
 import { editRole } from './edit-role';
 import { roleFlow, recordsQuestion } from './role-flow';

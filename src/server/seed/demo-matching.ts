@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { flowAnswers, jobseekerMatchProfiles, matchEvents, matches, roles, userSettings, users } from '../db/schema';
 import { hashPassword } from '../auth/password-hash';
-import { nextRecordIds, type AnswersTransaction } from '../records/record-store';
+import { nextRecordIds, type AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { serviceTier } from '../../shared/service-tiers';
 import { generateJobseeker, seededRandom } from './generate-jobseeker-answers';
 import type { LoadedFlows } from '../flows/load-flows';
