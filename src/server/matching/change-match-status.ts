@@ -5,6 +5,7 @@ import type { AppContext } from '../http/app-context';
 import { isMatchStatus, matchStatusLabel, waitingOn, type MatchStatus } from '../../shared/match-statuses';
 import { checkTransition, placementFee, type MatchActorKind } from './match-transitions';
 import { matchingEmployees, notifyRecipients, staffFor, type MatchDb, type PendingMails, type Recipient } from './match-notifications';
+import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 
 /** The largest first-year salary accepted with a hire, in dollars: far above any, small enough to be a typo. */
 export const MAX_FIRST_YEAR_SALARY = 10_000_000;
@@ -56,8 +57,7 @@ interface Story {
 }
 
 function roleTitle(role: RoleRow): string {
-  const title = role.answers.jobTitle;
-  return typeof title === 'string' && title.trim() !== '' ? title : 'Untitled role';
+  return roleTitleOf(role.answers) ?? UNTITLED_ROLE;
 }
 
 /**

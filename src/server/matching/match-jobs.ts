@@ -7,6 +7,7 @@ import { nextMorning } from '../queue/next-morning';
 import { AUTO_ARCHIVE_STATUSES, RESPONSE_DEADLINES, waitingOn, type MatchStatus, type ResponsibleParty } from '../../shared/match-statuses';
 import { changeMatchStatus } from './change-match-status';
 import { matchingEmployees, notifyRecipients, sendPendingMails, staffFor, type PendingMails, type Recipient } from './match-notifications';
+import { roleTitleOf } from '../roles/role-title';
 
 export const CONFIRM_MATCH_EMAIL = 'confirm-match-email';
 export const MATCH_DEADLINES = 'match-deadlines';
@@ -19,9 +20,8 @@ export async function scheduleConfirmMatchEmail(db: QueueDb, now: Date, matchId:
   await enqueueJob(db, { kind: CONFIRM_MATCH_EMAIL, payload: { matchId }, runAt: nextMorning(now), singletonKey: `${CONFIRM_MATCH_EMAIL}:${matchId}` });
 }
 
-function roleTitleOf(answers: Record<string, unknown>): string {
-  return typeof answers.jobTitle === 'string' && answers.jobTitle.trim() !== '' ? answers.jobTitle : 'a role';
-}
+// An e-mail's sentence names "a role" while the role has no title yet.
+const roleInSentence = (answers: Record<string, unknown>): string => roleTitleOf(answers) ?? 'a role';
 
 /**
  * The confirm-match e-mail (spec 001 §4.1): the job seeker hears of the role the morning after staff proposed
@@ -38,7 +38,7 @@ const sendConfirmMatchEmail: JobHandler = async (job: ClaimedJob, ctx: AppContex
     .innerJoin(users, eq(users.id, matches.jobseekerId))
     .where(eq(matches.id, matchId));
   if (!row || row.match.status !== 'confirm_match' || row.match.archived || row.match.jobseekerInterest !== null) return;
-  const title = roleTitleOf(row.answers);
+  const title = roleInSentence(row.answers);
   const mails: PendingMails = [];
   await ctx.db.transaction(async (tx) => {
     await notifyRecipients(
@@ -97,7 +97,7 @@ const sweepDeadlines: JobHandler = async (_job, ctx) => {
     if (party === 'none') continue;
     const deadline = RESPONSE_DEADLINES[party];
     const waitedDays = (now.getTime() - match.statusChangedAt.getTime()) / DAY_MS;
-    const title = roleTitleOf(answers);
+    const title = roleInSentence(answers);
     const mails: PendingMails = [];
     if (deadline.expireAfterDays !== null && waitedDays >= deadline.expireAfterDays) {
       await ctx.db.transaction(async (tx) => {

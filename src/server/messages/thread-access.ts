@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import { EMPLOYER_HIDDEN_STATUSES, NO_MATCHING_ACCESS } from '../matching/match-access';
 import type { MatchStatus } from '../../shared/match-statuses';
 import type { MessageAudience } from '../../shared/message-visibility';
+import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 
 type Reader = Pick<AppDb, 'select'>;
 
@@ -38,7 +39,7 @@ export function sideOfUser(user: Pick<UserRow, 'userType'>): MessageAudience {
 }
 
 function roleTitle(answers: Record<string, unknown>): string {
-  return typeof answers.jobTitle === 'string' && answers.jobTitle.trim() !== '' ? answers.jobTitle : 'Untitled role';
+  return roleTitleOf(answers) ?? UNTITLED_ROLE;
 }
 
 export async function loadThreadSubject(db: Reader, thread: MessageThreadRow): Promise<ThreadSubject> {

@@ -9,6 +9,7 @@ import { feeAmount, firstYearCompensation, serviceTier } from '../../shared/serv
 import { roleCompletion } from './role-completion';
 import { roleFlow, roleTargets } from './role-flow';
 import { roleListing } from './role-listing';
+import { roleTitleOf } from './role-title';
 
 type Reader = Pick<AppDb, 'select'>;
 
@@ -141,7 +142,7 @@ export function roleSummary(role: RoleRow, employer: Pick<EmployerRow, 'id' | 'n
   return {
     id: role.id,
     uuid: role.uuid,
-    job_title: typeof role.answers.jobTitle === 'string' ? role.answers.jobTitle : null,
+    job_title: roleTitleOf(role.answers),
     title: listing.title,
     job_type: listing.jobType,
     location: listing.location,

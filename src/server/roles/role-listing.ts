@@ -1,5 +1,6 @@
 import { optionTitle, type Flow } from '../../flows';
 import type { RoleRow } from '../db/schema';
+import { roleTitleOf, UNTITLED_ROLE } from './role-title';
 
 /** What listings (the job board, employer pages, the company dashboard) show of a role, read from its answers. */
 export interface RoleListing {
@@ -11,8 +12,6 @@ export interface RoleListing {
   description: string | null;
 }
 
-const UNTITLED = 'Untitled role';
-
 function list(flow: Flow, field: string, value: unknown): string | null {
   if (!Array.isArray(value) || value.length === 0) return null;
   return value.map((item) => optionTitle(flow, field, item)).join('; ');
@@ -20,7 +19,7 @@ function list(flow: Flow, field: string, value: unknown): string | null {
 
 export function roleListing(role: Pick<RoleRow, 'answers'>, flow: Flow | undefined): RoleListing {
   const answers = role.answers;
-  const title = typeof answers.jobTitle === 'string' && answers.jobTitle.trim() ? answers.jobTitle : UNTITLED;
+  const title = roleTitleOf(answers) ?? UNTITLED_ROLE;
   const description = typeof answers.description === 'string' ? answers.description : null;
   if (!flow) return { title, jobType: null, location: null, description };
   const location =

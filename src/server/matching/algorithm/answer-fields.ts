@@ -1,7 +1,10 @@
+import type { JobseekerV1Answers, RoleV1Answers } from '../../../generated/flows';
+
 /**
  * The one place matching names answer fields: the keys of schemas/flows/jobseeker/v1.json (stored in
  * `flow_answers.answers`, flow `jobseeker`) and of schemas/flows/role/v1.json (stored flat in `roles.answers`; the
- * preference targets are nested only on the wire). A renamed question changes here and nowhere else.
+ * preference targets are nested only on the wire). A renamed question changes here and nowhere else, and the
+ * answer types generated from those files (src/generated/) make a name that is no longer a question a type error.
  */
 export const JOBSEEKER_FIELDS = {
   canWorkInUs: 'canWorkInUs',
@@ -36,7 +39,7 @@ export const JOBSEEKER_FIELDS = {
   travelAmount: 'canTravelHowMuch',
   moreDisciplined: 'moreDisciplinedThanFlexible',
   moreOutgoing: 'moreOutgoingThanIntroverted',
-} as const;
+} as const satisfies Record<string, keyof JobseekerV1Answers>;
 
 export const ROLE_FIELDS = {
   roleType: 'roleType',
@@ -71,7 +74,7 @@ export const ROLE_FIELDS = {
   areaSkills: ['functionalSkills1', 'functionalSkills2', 'functionalSkills3'],
   languages: 'languages',
   skills: 'skills',
-} as const;
+} as const satisfies Record<string, keyof RoleV1Answers | readonly (keyof RoleV1Answers)[]>;
 
 /**
  * The job seeker flow's section whose answers (gender, customGender, ethnicity, and whatever is added to it)
