@@ -2,6 +2,8 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import { giveUpOnToastHost, isToastHostWanted, subscribeToToastHost, wantToastHost } from './toasts';
 
 const IDLE_PRELOAD_DELAY_MS = 2000;
+// Once per page: after a failed fetch (the connection is down) it is the next toast that asks again, not a timer.
+let idlePreloadArmed = false;
 
 /**
  * Mounts the toast host once a toast is asked for, or when the browser is idle after the page has loaded. If
@@ -24,14 +26,20 @@ export function LazyToastHost() {
   }, [wanted, Host]);
 
   useEffect(() => {
-    if (wanted) return;
+    if (wanted || idlePreloadArmed) return;
+    idlePreloadArmed = true;
     let cancel = () => undefined as void;
+    let fired = false;
+    const preload = () => {
+      fired = true;
+      wantToastHost();
+    };
     // Two seconds after the load event, when idle: the page's own chunks (fetched after load as the screen
     // renders) go first. Safari has no requestIdleCallback, so there it is the two seconds alone.
     const whenIdle = () => {
       const timer = setTimeout(() => {
-        if (typeof requestIdleCallback !== 'function') return wantToastHost();
-        const handle = requestIdleCallback(wantToastHost, { timeout: 3000 });
+        if (typeof requestIdleCallback !== 'function') return preload();
+        const handle = requestIdleCallback(preload, { timeout: 3000 });
         cancel = () => cancelIdleCallback(handle);
       }, IDLE_PRELOAD_DELAY_MS);
       cancel = () => clearTimeout(timer);
@@ -41,6 +49,8 @@ export function LazyToastHost() {
     return () => {
       window.removeEventListener('load', whenIdle);
       cancel();
+      // Unmounted before it fired (React's development double run): the next mount arms it again.
+      if (!fired) idlePreloadArmed = false;
     };
   }, [wanted]);
 
