@@ -35,7 +35,9 @@ export function ResumeDetailsReview({ extracted, saving, onKeep, onSkip }: Resum
       <Typography>We found these details in your resume. Add them to your profile?</Typography>
       <List dense>
         {resumeSummary(extracted).map((line) => (
-          <ListItem key={line}>{line}</ListItem>
+          <ListItem key={line} sx={{ overflowWrap: 'anywhere' }}>
+            {line}
+          </ListItem>
         ))}
       </List>
       <Button variant="contained" onClick={onKeep} disabled={saving} sx={{ mr: 1 }}>
