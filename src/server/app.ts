@@ -68,7 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       // Refuse rather than repair: no type coercion, no silently dropped fields, every problem at once.
-      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true },
+      // allowUnionTypes: a few bodies take one of several types (a filter group id is a string, a number or null).
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, allowUnionTypes: true },
     },
     ...guardedServerOptions,
   });
