@@ -1,11 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { fileURLToPath } from 'node:url';
 
 // The API server serves the built app from dist/web; in `npm run dev` Vite proxies API paths to it.
 const apiPrefixes = ['/api', '/login/', '/refresh/', '/sign-in-with-email', '/reset-password', '/resend-confirmation-email', '/personify-employee'];
 
-export default defineConfig({
+// React Router's package.json sends every bundler to its development build, dev-only warnings and checks included
+// (remix-run/react-router#12532, #14753); a production build takes the production one it ships beside it.
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [
+      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+    ] : [],
+  },
   plugins: [
     react(),
     // Compressed once at build, at the highest settings, beside each file: the server sends the .br or .gz
@@ -46,4 +57,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, `http://127.0.0.1:${process.env.PORT ?? 3000}`])),
   },
-});
+}));

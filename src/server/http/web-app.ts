@@ -10,17 +10,6 @@ export function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 function notFound(reply: FastifyReply) {
   return reply.code(404).send({ detail: 'Not found.' });
 }
@@ -47,10 +36,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // These govern documents only; on a script or a style sheet they are bytes every page load pays for
-      // nothing (nosniff, the resource and referrer policies stay).
-      // Helmet writes them on the raw response.
-      if (immutable) for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
     },
   });
   const sendAppShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
