@@ -1,14 +1,15 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FlowDocument } from '../src/flows/types';
+import type { FlowDocument, JsonSchema } from '../src/flows/types';
 import { createNodeStepValidator } from '../src/server/flows/node-step-validator';
-import { REPO_ROOT, listFlowFiles, loadFlowFile, readEnums, readJson, relative } from './lib/schema-files';
-import { answersTypeName, banner, generateAnswerTypes, typesFileName } from './lib/generate-types';
+import { REPO_ROOT, SCHEMAS_DIR, listFlowFiles, loadFlowFile, readEnums, readJson, relative } from './lib/schema-files';
+import { answersTypeName, banner, generateAnswerTypes, generateFlowDocumentTypes, typesFileName } from './lib/generate-types';
 
-// `npm run gen:types`: one answers interface per flow version into src/generated/.
+// `npm run gen:types`: the flow-file types from the meta-schema, and one answers interface per flow version, into src/generated/.
 // `npm run check:generated` (--check): writes nothing, fails when the files differ from what would be generated.
 const GENERATED_DIR = path.join(REPO_ROOT, 'src/generated');
-const OWNED = /^([a-z][a-z0-9-]*-v[1-9][0-9]*|flows)\.ts$/;
+const OWNED = /^([a-z][a-z0-9-]*-v[1-9][0-9]*|flows|flow-document)\.ts$/;
+const META_SCHEMA = path.join(SCHEMAS_DIR, 'meta/flow.schema.json');
 
 function indexFile(documents: FlowDocument[]): string {
   const lines = [banner('schemas/flows/'), ''];
@@ -37,6 +38,7 @@ async function generate(): Promise<Map<string, string>> {
     outputs.set(path.join(GENERATED_DIR, typesFileName(document)), await generateAnswerTypes(document, enums, relative(file.file)));
   }
   outputs.set(path.join(GENERATED_DIR, 'flows.ts'), indexFile(documents));
+  outputs.set(path.join(GENERATED_DIR, 'flow-document.ts'), await generateFlowDocumentTypes(readJson(META_SCHEMA) as JsonSchema, relative(META_SCHEMA)));
   return outputs;
 }
 

@@ -98,3 +98,24 @@ export async function generateAnswerTypes(document: FlowDocument, enums: Readonl
   const ref = `${answersTypeName(document).replace(/Answers$/, '')}Ref`;
   return `${types}\n/** The flow version these answers belong to, as stored beside them. */\nexport const ${ref[0]!.toLowerCase()}${ref.slice(1)} = { flow: "${document.id}", version: ${document.version} } as const;\n`;
 }
+
+/** What the meta-schema's draft-07 answer schemas become in TypeScript: any JSON object, read keyword by keyword. */
+const ANSWER_SCHEMA_TYPE = '{ [keyword: string]: unknown }';
+
+/**
+ * TypeScript for a flow file as written, from schemas/meta/flow.schema.json: the engine's flow types are these,
+ * so a key the meta-schema adds or renames reaches the code that reads it as a type error.
+ */
+export async function generateFlowDocumentTypes(metaSchema: JsonSchema, source: string): Promise<string> {
+  const definitions = { ...(metaSchema.definitions as Record<string, JsonSchema>) };
+  // Its draft-07 half is a $ref to the draft itself, which json-schema-to-typescript would fetch over the network.
+  definitions.answerSchema = { description: definitions.answerSchema?.description, tsType: ANSWER_SCHEMA_TYPE };
+  const root: JsonSchema = { ...metaSchema, title: 'FlowDocument', definitions };
+  delete root.$schema;
+  return compile(root as never, 'FlowDocument', {
+    bannerComment: banner(source),
+    ignoreMinAndMaxItems: true,
+    unreachableDefinitions: true,
+    format: true,
+  });
+}
