@@ -16,13 +16,16 @@ function indexFile(documents: FlowDocument[]): string {
   for (const document of documents) {
     const module = `./${typesFileName(document).replace(/\.ts$/, '')}`;
     const ref = `${document.id.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}V${document.version}Ref`;
-    lines.push(`export type { ${answersTypeName(document)} } from '${module}';`, `export { ${ref} } from '${module}';`);
+    lines.push(`import type { ${answersTypeName(document)} } from '${module}';`, `export type { ${answersTypeName(document)} };`, `export { ${ref} } from '${module}';`);
   }
   const versions = new Map<string, number[]>();
   for (const document of documents) versions.set(document.id, [...(versions.get(document.id) ?? []), document.version]);
   lines.push('', '/** Every flow version under schemas/flows/, oldest first. */', 'export const FLOW_VERSIONS = {');
   for (const [id, list] of versions) lines.push(`  '${id}': [${list.join(', ')}],`);
   lines.push('} as const;', '');
+  lines.push('/** The answers to each flow, under any of its versions: what code that knows which flow it reads may rely on. */', 'export type AnswersByFlow = {');
+  for (const [id, list] of versions) lines.push(`  '${id}': ${list.map((version) => answersTypeName({ id, version })).join(' | ')};`);
+  lines.push('};', '');
   return lines.join('\n');
 }
 

@@ -61,6 +61,15 @@ export function banner(source: string): string {
 }
 
 /**
+ * Object types as type aliases rather than interfaces: an alias has the implicit index signature an interface
+ * lacks, so a flow's answers still pass where the engine takes any answers (`Readonly<Record<string, unknown>>`).
+ * The formatted output opens each top-level declaration at column 0 and closes it with a lone `}` there.
+ */
+function asTypeAliases(types: string): string {
+  return types.replace(/^export interface (\w+) \{$/gm, 'export type $1 = {').replace(/^\}$/gm, '};');
+}
+
+/**
  * TypeScript for the answers of one flow version: one interface with every question as an optional field
  * (its label as the doc comment), records of the flow's $defs as named interfaces, and the flow reference
  * the server stores beside the answers.
@@ -96,7 +105,7 @@ export async function generateAnswerTypes(document: FlowDocument, enums: Readonl
     format: true,
   });
   const ref = `${answersTypeName(document).replace(/Answers$/, '')}Ref`;
-  return `${types}\n/** The flow version these answers belong to, as stored beside them. */\nexport const ${ref[0]!.toLowerCase()}${ref.slice(1)} = { flow: "${document.id}", version: ${document.version} } as const;\n`;
+  return `${asTypeAliases(types)}\n/** The flow version these answers belong to, as stored beside them. */\nexport const ${ref[0]!.toLowerCase()}${ref.slice(1)} = { flow: "${document.id}", version: ${document.version} } as const;\n`;
 }
 
 /** What the meta-schema's draft-07 answer schemas become in TypeScript: any JSON object, read keyword by keyword. */

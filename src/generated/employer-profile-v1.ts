@@ -3,7 +3,7 @@
 /**
  * Answers to "Employer profile", version 1. A field left out is unanswered.
  */
-export interface EmployerProfileV1Answers {
+export type EmployerProfileV1Answers = {
   /**
    * What is your organization's primary address?
    *
@@ -135,12 +135,12 @@ export interface EmployerProfileV1Answers {
     | "alumni_network"
     | "conference_or_event"
     | "other";
-}
+};
 /**
  * This interface was referenced by `EmployerProfileV1Answers`'s JSON-Schema
  * via the `definition` "address".
  */
-export interface Address {
+export type Address = {
   streetAddress: string;
   zipcode: string;
   state:
@@ -196,16 +196,16 @@ export interface Address {
     | "WI"
     | "WY";
   city: string;
-}
+};
 /**
  * This interface was referenced by `EmployerProfileV1Answers`'s JSON-Schema
  * via the `definition` "upload".
  */
-export interface Upload {
+export type Upload = {
   id?: number;
   fileName: string;
   url?: string;
-}
+};
 
 /** The flow version these answers belong to, as stored beside them. */
 export const employerProfileV1Ref = { flow: "employer-profile", version: 1 } as const;

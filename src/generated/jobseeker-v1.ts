@@ -3,7 +3,7 @@
 /**
  * Answers to "Job seeker onboarding", version 1. A field left out is unanswered.
  */
-export interface JobseekerV1Answers {
+export type JobseekerV1Answers = {
   /**
    * Are you legally authorized to work in the United States?
    *
@@ -455,12 +455,12 @@ export interface JobseekerV1Answers {
    * Saved to: profile.
    */
   interestedInBoardRoles?: boolean;
-}
+};
 /**
  * This interface was referenced by `JobseekerV1Answers`'s JSON-Schema
  * via the `definition` "city".
  */
-export interface City {
+export type City = {
   id?: number;
   city: string;
   state:
@@ -515,12 +515,12 @@ export interface City {
     | "WV"
     | "WI"
     | "WY";
-}
+};
 /**
  * This interface was referenced by `JobseekerV1Answers`'s JSON-Schema
  * via the `definition` "educationRecord".
  */
-export interface EducationRecord {
+export type EducationRecord = {
   id?: number;
   school: string;
   universityId?: number;
@@ -593,12 +593,12 @@ export interface EducationRecord {
     | "ethnic_gender_studies"
     | "other";
   graduationYear?: number;
-}
+};
 /**
  * This interface was referenced by `JobseekerV1Answers`'s JSON-Schema
  * via the `definition` "workExperience".
  */
-export interface WorkExperience {
+export type WorkExperience = {
   id?: number;
   name: string;
   jobTitle: string;
@@ -620,12 +620,12 @@ export interface WorkExperience {
     | "foundation"
     | "other";
   employerId?: number;
-}
+};
 /**
  * This interface was referenced by `JobseekerV1Answers`'s JSON-Schema
  * via the `definition` "skillRating".
  */
-export interface SkillRating {
+export type SkillRating = {
   id?: number;
   skillId:
     | "curriculum_design"
@@ -732,22 +732,22 @@ export interface SkillRating {
     | "business_development";
   rating?: 1 | 2 | 3 | 4;
   deleted?: boolean;
-}
+};
 /**
  * This interface was referenced by `JobseekerV1Answers`'s JSON-Schema
  * via the `definition` "resume".
  */
-export interface Resume {
+export type Resume = {
   id?: number;
   fileName: string;
   url?: string;
   uploadedAt?: string;
-}
+};
 /**
  * This interface was referenced by `JobseekerV1Answers`'s JSON-Schema
  * via the `definition` "address".
  */
-export interface Address {
+export type Address = {
   primary?: boolean;
   streetAddress: string;
   zipcode: string;
@@ -804,12 +804,12 @@ export interface Address {
     | "WV"
     | "WI"
     | "WY";
-}
+};
 /**
  * This interface was referenced by `JobseekerV1Answers`'s JSON-Schema
  * via the `definition` "language".
  */
-export interface Language {
+export type Language = {
   id?: number;
   name:
     | "english"
@@ -858,7 +858,7 @@ export interface Language {
     "elementary" | "limited_working" | "professional_working" | "full_professional" | "native_bilingual";
   speakingProficiency:
     "elementary" | "limited_working" | "professional_working" | "full_professional" | "native_bilingual";
-}
+};
 
 /** The flow version these answers belong to, as stored beside them. */
 export const jobseekerV1Ref = { flow: "jobseeker", version: 1 } as const;

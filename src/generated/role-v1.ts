@@ -3,7 +3,7 @@
 /**
  * Answers to "Role onboarding", version 1. A field left out is unanswered.
  */
-export interface RoleV1Answers {
+export type RoleV1Answers = {
   /**
    * What is the job title?
    *
@@ -800,21 +800,21 @@ export interface RoleV1Answers {
    * Saved to: skill-requirements.
    */
   skills?: SkillRequirement[];
-}
+};
 /**
  * This interface was referenced by `RoleV1Answers`'s JSON-Schema
  * via the `definition` "upload".
  */
-export interface Upload {
+export type Upload = {
   id?: number;
   fileName: string;
   url?: string;
-}
+};
 /**
  * This interface was referenced by `RoleV1Answers`'s JSON-Schema
  * via the `definition` "languageRequirement".
  */
-export interface LanguageRequirement {
+export type LanguageRequirement = {
   id?: number;
   name:
     | "english"
@@ -858,12 +858,12 @@ export interface LanguageRequirement {
     | "american_sign_language"
     | "other";
   role: "required" | "preferred";
-}
+};
 /**
  * This interface was referenced by `RoleV1Answers`'s JSON-Schema
  * via the `definition` "skillRequirement".
  */
-export interface SkillRequirement {
+export type SkillRequirement = {
   id?: number;
   skillId?:
     | "curriculum_design"
@@ -971,7 +971,7 @@ export interface SkillRequirement {
   customSkill?: string;
   rating: 1 | 2 | 3 | 4;
   deleted?: boolean;
-}
+};
 
 /** The flow version these answers belong to, as stored beside them. */
 export const roleV1Ref = { flow: "role", version: 1 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Answers } from '../../flows';
 import { requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
@@ -90,7 +91,8 @@ function ratingsRoute(app: FastifyInstance, resource: RecordResource, ratedField
   app.get<{ Params: { userId: string } }>(`${resource.createUrl.replace(/\/?$/, '/')}:userId/`, async (request) => {
     const userId = ownUserId(request, request.params.userId);
     const row = await readFlowAnswers(app.ctx.db, userId, JOBSEEKER_FLOW);
-    const answers = row?.answers ?? {};
+    // The lists are the ones the flow's record questions name: read through the engine's view of answers.
+    const answers: Answers = row?.answers ?? {};
     const results = resource.kind.lists.flatMap((field) =>
       Array.isArray(answers[field])
         ? (answers[field] as unknown[]).filter(isPlainObject).map((item) => ({ ...recordToWire(item), functional_expertise: field === ratedField }))

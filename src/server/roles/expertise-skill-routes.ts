@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { pruneAnswers, type Flow } from '../../flows';
+import { pruneAnswers, type Answers, type Flow } from '../../flows';
 import { roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
@@ -65,7 +65,9 @@ export async function expertiseSkillRoutes(app: FastifyInstance): Promise<void> 
       assertCanEditRole(actor, row);
       assertAnswersEditable(row);
       const field = skillsQuestion(flow, input.area);
-      const current = Array.isArray(row.answers[field]) ? (row.answers[field] as unknown[]).filter((item): item is string => typeof item === 'string') : [];
+      // The field is the one the flow names for this area: read through the engine's view of answers.
+      const stored: Answers = row.answers;
+      const current = Array.isArray(stored[field]) ? (stored[field] as unknown[]).filter((item): item is string => typeof item === 'string') : [];
       const list = next(current);
       const question = flow.questions[field]!;
       const merged = mergeRoleAnswers(flow, row.answers, [{ targets: [question.saveTo], body: { [wireName(field)]: list } }], flows.validator);
@@ -106,7 +108,8 @@ export async function expertiseSkillRoutes(app: FastifyInstance): Promise<void> 
       assertCanEditRole(actor, row);
       assertAnswersEditable(row);
       const field = skillsQuestion(flow, input.area);
-      const current = Array.isArray(row.answers[field]) ? (row.answers[field] as unknown[]) : [];
+      const stored: Answers = row.answers;
+      const current = Array.isArray(stored[field]) ? (stored[field] as unknown[]) : [];
       if (!current.includes(input.fields.skill_id)) throw AppError.detail(404, 'This skill is not chosen for that area of the role.');
       // Removing cannot make the list invalid, only shorter: the last one may go too (the section is then incomplete).
       const rest = current.filter((item) => item !== input.fields.skill_id);

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { EmployerProfileV1Answers } from '../../generated/flows';
 import type { AppDb } from '../db/database';
 import { employers, users } from '../db/schema';
 import { hashPassword } from '../auth/password-hash';
@@ -70,8 +71,8 @@ export const DEMO_ORGANISATION_PROFILE = {
     hasWorkLifeBalance: false,
     cultureType: 'clan',
     referralType: 'friend_or_colleague',
-  },
-} as const;
+  } satisfies EmployerProfileV1Answers,
+};
 
 export async function isDatabaseEmpty(db: AppDb): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

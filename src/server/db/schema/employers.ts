@@ -1,3 +1,4 @@
+import type { EmployerProfileV1Answers } from '../../../generated/flows';
 import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -17,7 +18,7 @@ export const employers = pgTable(
     name: text('name').notNull(),
     /** The organisation's address in public pages (/employers/:employerName): its name in kebab-case, unique. */
     slug: text('slug').notNull(),
-    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    answers: jsonb('answers').$type<EmployerProfileV1Answers>().notNull().default({}),
     /** Null until the first answer is saved. */
     flowVersion: integer('flow_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { RoleV1Answers } from '../../../generated/flows';
 import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employers } from './employers';
@@ -25,7 +26,7 @@ export const roles = pgTable(
       .notNull()
       .references(() => employers.id, { onDelete: 'cascade' }),
     status: text('status').$type<RoleStatus>().notNull().default('draft'),
-    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    answers: jsonb('answers').$type<RoleV1Answers>().notNull().default({}),
     /** The role flow version the answers were given under; null until the first answer. */
     flowVersion: integer('flow_version'),
     /** The role this one was cloned from, if any (kept when the source is deleted, as a plain value). */

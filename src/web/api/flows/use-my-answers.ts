@@ -1,35 +1,38 @@
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
-import type { Answers } from '../../../flows';
+import type { AnswersByFlow } from '../../../generated/flows';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 
+/** The flows a person answers for themselves (GET /api/my-answers/{flowId}/). */
+type OwnFlow = keyof AnswersByFlow;
+
 /** The signed-in person's answers to a flow, with the version they were given under. */
-export interface MyAnswers {
-  flow: string;
+export interface MyAnswers<F extends OwnFlow = OwnFlow> {
+  flow: F;
   version: number;
-  answers: Answers;
+  answers: AnswersByFlow[F];
   completedSections: string[];
   updatedAt: string | null;
 }
 
-export function myAnswersPath(flowId: string): string {
+export function myAnswersPath(flowId: OwnFlow): string {
   return `/api/my-answers/${flowId}/`;
 }
 
 /** GET /api/my-answers/{flowId}/. */
-export function getMyAnswers(flowId: string): Promise<MyAnswers> {
-  return apiRequest<MyAnswers>(myAnswersPath(flowId), { module: 'my-answers' });
+export function getMyAnswers<F extends OwnFlow>(flowId: F): Promise<MyAnswers<F>> {
+  return apiRequest<MyAnswers<F>>(myAnswersPath(flowId), { module: 'my-answers' });
 }
 
-export function myAnswersKey(flowId: string, owner: string): [string, string] {
+export function myAnswersKey(flowId: OwnFlow, owner: string): [string, string] {
   return [myAnswersPath(flowId), owner];
 }
 
-export function useMyAnswers(flowId: string): SWRResponse<MyAnswers, ApiError> {
+export function useMyAnswers<F extends OwnFlow>(flowId: F): SWRResponse<MyAnswers<F>, ApiError> {
   const owner = sessionOwner(useSession());
   // Answers change only through this person's saves, which update the cache themselves.
-  return useSWR<MyAnswers, ApiError>(owner === null ? null : myAnswersKey(flowId, owner), () => getMyAnswers(flowId), { revalidateOnFocus: false });
+  return useSWR<MyAnswers<F>, ApiError>(owner === null ? null : myAnswersKey(flowId, owner), () => getMyAnswers(flowId), { revalidateOnFocus: false });
 }

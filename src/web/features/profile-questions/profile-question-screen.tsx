@@ -17,12 +17,12 @@ export const JOBSEEKER_FLOW = 'jobseeker';
 /** The section whose completion opens the Jump To menu (spec 001 §2.1). */
 const CORE_PROFILE = 'Core Profile';
 
-function isMyAnswers(body: unknown): body is MyAnswers {
+function isMyAnswers(body: unknown): body is MyAnswers<typeof JOBSEEKER_FLOW> {
   return typeof body === 'object' && body !== null && 'answers' in body && 'completedSections' in body && 'version' in body;
 }
 
 /** The signed-in job seeker's answers: GET /api/my-answers/jobseeker/; each answer save answers the same body. */
-function useJobseekerOwner(): AnswersOwner<MyAnswers> {
+function useJobseekerOwner(): AnswersOwner<MyAnswers<typeof JOBSEEKER_FLOW>> {
   const session = useSession();
   const owner = sessionOwner(session);
   const { mutate } = useSWRConfig();

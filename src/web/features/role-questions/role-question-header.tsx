@@ -1,7 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { completedSections, walkFlow, type Answers, type Flow, type Step } from '../../../flows';
+import { completedSections, walkFlow, type Flow, type Step } from '../../../flows';
+import type { AnswersByFlow } from '../../../generated/flows';
 import type { Role } from '../../api/roles/role-types';
 import { roleKey } from '../../api/roles/use-role';
 import { answersValidator } from '../../forms/answers-validator';
@@ -17,7 +18,8 @@ interface RoleQuestionHeaderProps {
   flow: Flow;
   step: Step;
   role: Role;
-  answers: Answers;
+  /** The role's answers as the form holds them now, edits included. */
+  answers: AnswersByFlow['role'];
   /** Saves valid edits first, then goes to the step. */
   onGo: (step: string) => void;
 }
@@ -40,7 +42,7 @@ export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQues
         </Link>
         <Typography aria-hidden>›</Typography>
         <Typography component="p" sx={{ fontWeight: 600 }}>
-          {typeof answers.jobTitle === 'string' && answers.jobTitle ? answers.jobTitle : 'New role'}
+          {answers.jobTitle || 'New role'}
         </Typography>
         <RoleStatusChip status={role.status} />
         <Typography component="p" color="text.secondary">
