@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { and, eq } from 'drizzle-orm';
-import snakecaseKeys from 'snakecase-keys';
 import { createTestApp, type TestApp } from './support/test-app';
 import { myProfile, signUpToken } from './support/accounts';
 import { flowAnswers } from '../../src/server/db/schema';
 import { FlowFilesError, loadFlows } from '../../src/server/flows/load-flows';
+import { keysToWire } from '../../src/shared/wire-keys';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -156,8 +156,8 @@ describe('completed sections', () => {
     await t.database.db.insert(flowAnswers).values({ userId: me.id, flowId: 'jobseeker', flowVersion: 1, answers: records });
 
     const { functionalExpertiseAreas, ...profileRest } = byResource.get('profile')!;
-    expect((await save(me.token, 'compensation', me.id, snakecaseKeys(byResource.get('compensation')!, { deep: true }))).statusCode).toBe(200);
-    const almost = await save(me.token, 'profile', me.id, snakecaseKeys(profileRest, { deep: true }));
+    expect((await save(me.token, 'compensation', me.id, keysToWire(byResource.get('compensation')!))).statusCode).toBe(200);
+    const almost = await save(me.token, 'profile', me.id, keysToWire(profileRest));
     expect(almost.statusCode, almost.body).toBe(200);
     expect(almost.json().completed_sections).toEqual([]);
     expect((await myProfile(t.app, me.token)).json().completed_sections).toEqual([]);

@@ -19,6 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
   fs.writeFileSync(path.join(webRoot, 'assets/index-abc123.js.map'), '{"version":3,"sources":["src/web/secret.ts"]}');
+  fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -34,6 +35,20 @@ describe('the built app as the server sends it', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.rawPayload.length).toBeLessThan(script.length / 4);
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    // Nothing revalidates an immutable file: the validators would be bytes on every first visit for nothing.
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
+  });
+
+  it('sends files outside the hashed assets uncached but revalidated, so an unchanged one costs a 304', async () => {
+    const first = await t.app.inject({ url: '/favicon.svg' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const again = await t.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {

@@ -1,7 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
+import { Suspense, type ReactNode } from 'react';
 import { LazyToastHost } from '../components/lazy-toast-host';
+import { lazyScreen } from '../components/lazy-screen';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ConnectionGate } from '../connection/connection-gate';
@@ -9,8 +11,8 @@ import { ConnectionMonitor } from '../connection/connection-monitor';
 import { initErrorReporting } from '../errors/error-reporting';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { NotificationPoller } from '../notifications/notification-poller';
-import { SessionExpiryBanner } from '../session-refresh/session-expiry-banner';
 import { useSessionRefresh } from '../session-refresh/use-session-refresh';
+import { useSession } from '../session/use-session';
 import { AppRoutes } from './app-routes';
 import { swrOptions } from './swr-options';
 import { theme } from './theme';
@@ -18,6 +20,19 @@ import { theme } from './theme';
 // Started before the first render so that errors during it are reported too (production builds with a DSN only).
 void initErrorReporting();
 
+
+// Only a signed-in person's session can run out: a signed-out first page (/login) does not load the countdown.
+const SessionExpiryBanner = lazyScreen(() => import('../session-refresh/session-expiry-banner'), 'SessionExpiryBanner');
+
+function SignedInExpiryBanner() {
+  const { valid } = useSession();
+  if (!valid) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiryBanner />
+    </Suspense>
+  );
+}
 
 /**
  * A data router (not the plain BrowserRouter) because only it can hold an in-app navigation while a step has
@@ -37,7 +52,7 @@ export const APP_ROUTE_OBJECTS: RouteObject[] = [
 /** The providers every screen relies on, around the route map. Toast settings are spec 000 §9's. */
 export function App({ router }: { router: DataRouter }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider themeId={THEME_ID} theme={theme}>
       <CssBaseline />
       <SWRConfig value={swrOptions}>
         <RouterProvider router={router} />
@@ -59,7 +74,7 @@ export function PlatformShell({ children }: { children: ReactNode }) {
     <>
       <ConnectionMonitor />
       <NotificationPoller />
-      <SessionExpiryBanner />
+      <SignedInExpiryBanner />
       <ConnectionGate>
         <RouteErrorBoundary>{children}</RouteErrorBoundary>
       </ConnectionGate>

@@ -1,5 +1,4 @@
-import Snackbar from '@mui/material/Snackbar';
-import SnackbarContent from '@mui/material/SnackbarContent';
+import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { CONNECTION_ERROR_EVENT } from '../api/report-connection-error';
 import { connectionErrorFromEvent } from './connection-error';
@@ -35,13 +34,27 @@ export function ConnectionMonitor() {
 
   // Drawn here rather than through the toast library, which is fetched after the first paint: when the server
   // is gone, so may be any code not yet loaded. Persistent: it goes when the problem is over or it is closed.
+  // An Alert placed where a snackbar sits rather than MUI's Snackbar: the same look and role without the
+  // transition and click-away code, which every first page would load for a message it seldom shows.
+  if (!problem || snackbarDismissed) return null;
   return (
-    <Snackbar open={problem && !snackbarDismissed} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-      <SnackbarContent
-        sx={{ bgcolor: 'warning.main', color: 'warning.contrastText' }}
-        message={<ConnectionSnackbarMessage />}
-        action={<ConnectionSnackbarActions onRetry={() => void retry()} onClose={dismissConnectionSnackbar} />}
-      />
-    </Snackbar>
+    <Alert
+      icon={false}
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        left: { xs: 8, sm: 24 },
+        right: { xs: 8, sm: 'auto' },
+        bottom: { xs: 8, sm: 24 },
+        maxWidth: { sm: 568 },
+        alignItems: 'center',
+        boxShadow: 6,
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+      }}
+      action={<ConnectionSnackbarActions onRetry={() => void retry()} onClose={dismissConnectionSnackbar} />}
+    >
+      <ConnectionSnackbarMessage />
+    </Alert>
   );
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import snakecaseKeys from 'snakecase-keys';
 import type { CatalogRoute } from '../../../src/server/http/route-catalog';
 import type { Database } from '../../../src/server/db/database';
 import type { Schema } from './generate-value';
+import { snakeKey } from '../../../src/shared/wire-keys';
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -29,12 +29,12 @@ export function flowBodySchemas(app: FastifyInstance): Map<string, Schema> {
     for (const [name, question] of Object.entries(flow.questions)) {
       const target = flow.saveTargets[question.saveTo];
       if (!target) continue;
-      const wireName = Object.keys(snakecaseKeys({ [name]: 1 }))[0]!;
+      const wireName = snakeKey(name);
       const schema = question.schema as Schema;
       if (target.kind === 'records' && isSchema(schema.items) && isSchema(schema.items.properties)) {
-        const record = Object.fromEntries(Object.entries(schema.items.properties).map(([field, sub]) => [Object.keys(snakecaseKeys({ [field]: 1 }))[0]!, sub]));
+        const record = Object.fromEntries(Object.entries(schema.items.properties).map(([field, sub]) => [snakeKey(field), sub]));
         // The server gives records their ids.
-        const required = new Set((Array.isArray(schema.items.required) ? (schema.items.required as string[]) : []).map((field) => Object.keys(snakecaseKeys({ [field]: 1 }))[0]!));
+        const required = new Set((Array.isArray(schema.items.required) ? (schema.items.required as string[]) : []).map((field) => snakeKey(field)));
         for (const [field, sub] of Object.entries(record).filter(([field]) => field !== 'id')) {
           add(routeKey(target.method, target.path), field, sub, required.has(field));
           if (target.itemPath) add(routeKey('PATCH', target.itemPath), field, sub);
