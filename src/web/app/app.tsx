@@ -20,7 +20,6 @@ import { theme } from './theme';
 // Started before the first render so that errors during it are reported too (production builds with a DSN only).
 void initErrorReporting();
 
-
 // Only a signed-in person's session can run out: a signed-out first page (/login) does not load the countdown.
 const SessionExpiryBanner = lazyScreen(() => import('../session-refresh/session-expiry-banner'), 'SessionExpiryBanner');
 
@@ -52,6 +51,8 @@ export const APP_ROUTE_OBJECTS: RouteObject[] = [
 /** The providers every screen relies on, around the route map. Toast settings are spec 000 §9's. */
 export function App({ router }: { router: DataRouter }) {
   return (
+    // @mui/system's provider under Material's theme id: Material's own also bundles the CSS-variables provider,
+    // which a theme without cssVariables never uses, into every page.
     <ThemeProvider themeId={THEME_ID} theme={theme}>
       <CssBaseline />
       <SWRConfig value={swrOptions}>
