@@ -1,6 +1,7 @@
 import { routeUrl } from '../flows/route-url';
 import type { Flow, JsonSchema } from '../../flows';
 import { isPlainObject, type RecordValue } from './record-wire';
+import { snakeKey } from '../../shared/wire-keys';
 import { type RecordKind } from './record-edits';
 
 /** Where a new record goes: the question it is filed under, the answers to file it in, and the record itself. */
@@ -29,7 +30,6 @@ export interface RecordResource {
   ratedFromField: string | undefined;
 }
 
-const wireName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 const sameValue = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' ? a.trim().toLowerCase() === b.trim().toLowerCase() : a !== undefined && a === b;
 
@@ -40,7 +40,7 @@ const sameValue = (a: unknown, b: unknown) =>
 export function repeatedField(list: readonly RecordValue[], record: RecordValue, uniqueBy: readonly string[], message: string): Record<string, string[]> | undefined {
   const others = list.filter((item) => item.id !== record.id && item.deleted !== true);
   const clash = uniqueBy.find((field) => record[field] !== undefined && others.some((item) => sameValue(item[field], record[field])));
-  return clash === undefined ? undefined : { [wireName(clash)]: [message] };
+  return clash === undefined ? undefined : { [snakeKey(clash)]: [message] };
 }
 
 /** The `x-group` (functional area) of each option of a record field's enumeration, read from the question's schema. */

@@ -4,7 +4,7 @@ import { pruneAnswers, type Answers, type Flow } from '../../flows';
 import { roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
-import { answersToWire } from '../flows/flow-answers';
+import { snakeKey } from '../../shared/wire-keys';
 import { editRole } from './edit-role';
 import { mergeRoleAnswers } from './merge-role-answers';
 import { isPlainObject } from './role-answers-request';
@@ -21,11 +21,6 @@ function skillsQuestion(flow: Flow, area: Area): string {
   const field = `functionalSkills${area}`;
   if (!flow.questions[field]) throw AppError.fields({ area: [AREA_MESSAGE] });
   return field;
-}
-
-/** The wire name of a question (`functional_skills1`), as the role body shows it. */
-function wireName(field: string): string {
-  return Object.keys(answersToWire({ [field]: null }))[0]!;
 }
 
 interface ExpertiseRequest {
@@ -70,7 +65,7 @@ export async function expertiseSkillRoutes(app: FastifyInstance): Promise<void> 
       const current = Array.isArray(stored[field]) ? (stored[field] as unknown[]).filter((item): item is string => typeof item === 'string') : [];
       const list = next(current);
       const question = flow.questions[field]!;
-      const merged = mergeRoleAnswers(flow, row.answers, [{ targets: [question.saveTo], body: { [wireName(field)]: list } }], flows.validator);
+      const merged = mergeRoleAnswers(flow, row.answers, [{ targets: [question.saveTo], body: { [snakeKey(field)]: list } }], flows.validator);
       if (!merged.ok) throw AppError.fields({ [errorKey]: Object.values(merged.errors).flat() });
       return { answers: merged.answers, result: Array.isArray(merged.answers[field]) ? (merged.answers[field] as string[]) : [] };
     });

@@ -1,6 +1,6 @@
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
-import { fromWire } from '../../../shared/wire-keys';
+import { camelKey } from '../../../shared/wire-keys';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { getSession } from '../../session/session-store';
@@ -40,7 +40,7 @@ const LISTS_PATH = '/api/staff/lists/';
 
 /** The key a column's value has in a row once the client has made the keys camelCase. */
 export function rowKey(field: string): string {
-  return Object.keys(fromWire<Record<string, unknown>>({ [field]: 0 }))[0] ?? field;
+  return camelKey(field);
 }
 
 export function useStaffLists(): SWRResponse<StaffListSummary[], ApiError> {
