@@ -46,6 +46,17 @@ describe('session tokens', () => {
     expect(response.json()).toEqual({ detail: 'Signature has expired.' });
   });
 
+  it('refuses a token it has already accepted once exp is reached, to the second', async () => {
+    const { token } = await claimsOfNewUser();
+    expect((await myProfile(t.app, token)).statusCode).toBe(200);
+    t.clock.advance(30 * MINUTE - 1000);
+    expect((await myProfile(t.app, token)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    const response = await myProfile(t.app, token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Signature has expired.' });
+  });
+
   it('answers 401 "Invalid signature." for another key or a deleted user', async () => {
     const { token, claims } = await claimsOfNewUser();
     const forged = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('some-other-secret-of-32-bytes-or-more'));
