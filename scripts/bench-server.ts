@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process';
+import { openDatabase, type DatabaseTarget } from '../src/server/db/open-database';
+import { users } from '../src/server/db/schema';
 
 /**
  * `npm run bench` (first part): the real server as its own process, driven by autocannon from this one, beside a
@@ -128,11 +131,43 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string, h
         errors: figures.errors,
       });
     }
+    await server.stop();
+    const ceiling = await updateCeiling(kind === 'postgres' ? { kind, url: databaseUrl } : { kind, dataDir: path.join(dataDir, 'pgdata') }, userId);
+    rows.push({
+      endpoint: "the PATCH's UPDATE alone, no HTTP",
+      'req/s': Math.round(ceiling),
+      'vs hello-world': `${((100 * ceiling) / hello.rps).toFixed(1)} %`,
+    });
     console.log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}:`);
     console.table(rows);
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the database alone allows the write: the UPDATE the PATCH makes, of the same user, from as many callers at
+ * once as autocannon has connections, with no HTTP, no sign-in check and no answer to build. Each commit is
+ * durable, and updates of one row wait for each other's commit.
+ */
+async function updateCeiling(target: DatabaseTarget, userId: number): Promise<number> {
+  const database = await openDatabase(target);
+  try {
+    const update = () => database.db.update(users).set({ firstName: 'Demo', updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    let done = 0;
+    const until = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < until) {
+          await update();
+          done += 1;
+        }
+      }),
+    );
+    return done / SECONDS;
+  } finally {
+    await database.close();
   }
 }
 

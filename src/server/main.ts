@@ -27,7 +27,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     console.error(`Lost the lock on the data folder (${error.message}); stopping to protect the database.`);
     process.exit(1);
   });
-  const { db } = storage.database;
+  const { db, readCache } = storage.database;
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,
@@ -36,7 +36,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     log: (line) => console.log(line),
   });
   const app = await buildApp(
-    { config, db, clock: offsetClock(config.clockOffsetMs), jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
+    { config, db, readCache, clock: offsetClock(config.clockOffsetMs), jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
     { webRoot, logger: { level: config.logLevel } },
   );
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../db/prepared-per-database';
+import { rowTopic } from '../db/read-cache';
 import { employers, type EmployerRow, type UserRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { completedSectionsOf } from '../flows/flow-answers';
@@ -42,11 +44,22 @@ export function profileOf(
   };
 }
 
+// An employee's every page reads their organisation's name with the profile.
+const employerSummaryQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: employers.id, name: employers.name, slug: employers.slug })
+    .from(employers)
+    .where(eq(employers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('employer_summary_by_id'),
+);
+
 /** The whole profile of `profileOf`, reading what it needs: the job seeker's sections, the employee's organisation. */
-export async function profileBody(ctx: Pick<AppContext, 'db' | 'flows'>, user: UserRow, actingStaff: UserRow | null = null) {
-  let employer: EmployerRow | undefined;
+export async function profileBody(ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>, user: UserRow, actingStaff: UserRow | null = null) {
+  let employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | undefined;
   if (user.userType === 'employee' && user.employerId !== null) {
-    [employer] = await ctx.db.select().from(employers).where(eq(employers.id, user.employerId)).limit(1);
+    const id = user.employerId;
+    [employer] = await ctx.readCache.read(rowTopic(employers, id), 'summary', () => employerSummaryQuery(ctx.db).execute({ id }));
   }
   return profileOf(user, actingStaff, await completedSectionsOf(ctx, user), employer ?? null);
 }

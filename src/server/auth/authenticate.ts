@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { users, type UserRow } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { AppError } from '../errors/app-error';
-import type { Authenticated } from '../http/app-context';
+import type { AppContext, Authenticated } from '../http/app-context';
+import { rowTopic } from '../db/read-cache';
 import { verifySessionToken } from './session-token';
 
 // The two details the client acts on (spec 000 §4): it drops its stored token when it sees either.
@@ -22,18 +24,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-// Every signed-in request reads its user: the query is built once per database and sent as a prepared statement.
-function prepareUserById(db: AppDb) {
-  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('authenticate_user_by_id');
+// Every signed-in request reads its user.
+const userByIdQuery = preparedPerDatabase((db) =>
+  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('authenticate_user_by_id'),
+);
+async function freshUserById(db: AppDb, id: number): Promise<UserRow | undefined> {
+  const [user] = await userByIdQuery(db).execute({ id });
+  return user;
 }
-const userByIdQueries = new WeakMap<AppDb, ReturnType<typeof prepareUserById>>();
-function userById(db: AppDb, id: number): Promise<UserRow[]> {
-  let query = userByIdQueries.get(db);
-  if (query === undefined) {
-    query = prepareUserById(db);
-    userByIdQueries.set(db, query);
-  }
-  return query.execute({ id });
+function userById({ db, readCache }: Pick<AppContext, 'db' | 'readCache'>, id: number): Promise<UserRow | undefined> {
+  return readCache.read(rowTopic(users, id), 'user', () => freshUserById(db, id));
+}
+
+/** Whether the token was issued to this user as they are now: same kind of user, and not revoked since. */
+function tokenFits(user: UserRow | undefined, userType: string, version: number): user is UserRow {
+  return user !== undefined && user.userType === userType && user.tokenVersion === version;
 }
 
 /** Resolves a token to its user, or throws the 401 the client expects. */
@@ -41,19 +46,23 @@ export async function authenticateToken(app: FastifyInstance, token: string): Pr
   const { db, clock, jwtSecret } = app.ctx;
   const check = await verifySessionToken(jwtSecret, token, clock.now());
   if (!check.ok) throw unauthorized(check.reason === 'expired' ? SIGNATURE_EXPIRED : INVALID_SIGNATURE);
-  const [user] = await userById(db, check.claims.userId);
+  const { claims } = check;
   // A token for a deleted user, one whose type no longer matches, or one revoked since, is as good as forged.
-  if (!user || user.userType !== check.claims.userType || user.tokenVersion !== check.claims.version) {
-    throw unauthorized(INVALID_SIGNATURE);
-  }
+  // Before refusing, the row is read again past the cache: another server process may have issued this token
+  // a moment before this one heard of the change it made.
+  let user = await userById(app.ctx, claims.userId);
+  if (!tokenFits(user, claims.userType, claims.version)) user = await freshUserById(db, claims.userId);
+  if (!tokenFits(user, claims.userType, claims.version)) throw unauthorized(INVALID_SIGNATURE);
   let actingStaff: UserRow | null = null;
-  if (check.claims.actingStaff) {
-    const { id, version } = check.claims.actingStaff;
-    [actingStaff = null] = await userById(db, id);
+  if (claims.actingStaff) {
+    const { id, version } = claims.actingStaff;
+    let staff = await userById(app.ctx, id);
+    if (!tokenFits(staff, 'staff', version)) staff = await freshUserById(db, id);
     // Ending the staff member's sessions ends the impersonations they started too.
-    if (!actingStaff || actingStaff.userType !== 'staff' || actingStaff.tokenVersion !== version) throw unauthorized(INVALID_SIGNATURE);
+    if (!tokenFits(staff, 'staff', version)) throw unauthorized(INVALID_SIGNATURE);
+    actingStaff = staff;
   }
-  return { user, claims: check.claims, actingStaff };
+  return { user, claims, actingStaff };
 }
 
 /** preHandler for routes that need a signed-in user. */

@@ -1,6 +1,7 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { ReadCache } from './read-cache';
 
 export type Schema = typeof schema;
 
@@ -10,5 +11,7 @@ export type AppDb = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';
+  /** Hot reads kept in memory until the database announces their rows changed. */
+  readCache: ReadCache;
   close(): Promise<void>;
 }

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Answers, Flow } from '../../flows';
 import { cachedCompletedSections } from './cached-completed-sections';
 import type { AppDb } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared-per-database';
+import { rowTopic } from '../db/read-cache';
 import { flowAnswers, type FlowAnswersRow, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
 import type { LoadedFlows } from './load-flows';
@@ -49,11 +51,33 @@ export function answersBody(flow: Flow, answers: Answers, flows: LoadedFlows, up
   };
 }
 
+// Read for every profile the shell asks for.
+const jobseekerAnswersQuery = preparedPerDatabase((db) =>
+  db
+    .select({ answers: flowAnswers.answers, flowVersion: flowAnswers.flowVersion })
+    .from(flowAnswers)
+    .where(and(eq(flowAnswers.userId, sql.placeholder('userId')), eq(flowAnswers.flowId, JOBSEEKER_FLOW)))
+    .limit(1)
+    .prepare('jobseeker_answers_of_user'),
+);
+
+const sectionsOfStoredRow = new WeakMap<object, { flow: Flow; sections: readonly string[] }>();
+
 /** The profile's `completedSections`: the job seeker flow's complete sections for their stored answers; [] for others. */
-export async function completedSectionsOf(ctx: Pick<AppContext, 'db' | 'flows'>, user: Pick<UserRow, 'id' | 'userType'>): Promise<string[]> {
+export async function completedSectionsOf(ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>, user: Pick<UserRow, 'id' | 'userType'>): Promise<string[]> {
   if (user.userType !== 'jobseeker') return [];
-  const row = await readFlowAnswers(ctx.db, user.id, JOBSEEKER_FLOW);
+  const row = await ctx.readCache.read(rowTopic(flowAnswers, user.id), JOBSEEKER_FLOW, async () => {
+    const [stored] = await jobseekerAnswersQuery(ctx.db).execute({ userId: user.id });
+    return stored;
+  });
   const flow = flowForAnswers(ctx.flows, JOBSEEKER_FLOW, row);
   if (!flow) return [];
-  return cachedCompletedSections(flow, row?.answers ?? {}, ctx.flows.validator);
+  if (row === undefined) return cachedCompletedSections(flow, {}, ctx.flows.validator);
+  // A row kept by the read cache is the same object on every read until it changes, and is never modified:
+  // its sections are found without serialising and hashing its answers again.
+  const known = sectionsOfStoredRow.get(row);
+  if (known?.flow === flow) return [...known.sections];
+  const sections = cachedCompletedSections(flow, row.answers, ctx.flows.validator);
+  sectionsOfStoredRow.set(row, { flow, sections });
+  return [...sections];
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppDb } from '../db/database';
+import type { ReadCache } from '../db/read-cache';
 import type { UserRow } from '../db/schema';
 import type { TokenClaims } from '../auth/session-token';
 import type { Mailer } from '../mail/mail-message';
@@ -10,6 +11,8 @@ import type { LoadedFlows } from '../flows/load-flows';
 export interface AppContext {
   config: Config;
   db: AppDb;
+  /** The database's reads kept in memory (`Database.readCache`). */
+  readCache: ReadCache;
   clock: Clock;
   jwtSecret: Uint8Array;
   mailer: Mailer;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { preparedPerDatabase } from '../db/prepared-per-database';
+import { rowTopic } from '../db/read-cache';
 import { notifications } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { notificationWire } from './notification-wire';
@@ -30,15 +32,22 @@ const markBodySchema = {
   properties: { notification_ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } } },
 } as const;
 
+// The bell asks for this on every page and every poll.
+const unreadCountQuery = preparedPerDatabase((db) =>
+  db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)))
+    .prepare('unread_notifications_count'),
+);
+
 /** The bell's endpoints (spec 000 §7). Each user reads and marks only their own notifications. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
   app.get('/api/notifications/notifications/unread_count/', async (request) => {
-    const [row] = await app.ctx.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, authOf(request).user.id), eq(notifications.isRead, false)));
+    const userId = authOf(request).user.id;
+    const [row] = await app.ctx.readCache.read(rowTopic(notifications, userId), 'unread count', () => unreadCountQuery(app.ctx.db).execute({ userId }));
     return { unread_count: row?.n ?? 0 };
   });
 

@@ -64,7 +64,7 @@ export async function createFuzzApp(options: { addRoutes?: (app: FastifyInstance
     },
   };
   const app = await buildApp(
-    { config, db: database.db, clock, jwtSecret: new TextEncoder().encode(secret), mailer, flows: loadFlows() },
+    { config, db: database.db, readCache: database.readCache, clock, jwtSecret: new TextEncoder().encode(secret), mailer, flows: loadFlows() },
     { logger: { level: 'warn', stream } },
   );
   options.addRoutes?.(app);

@@ -1,0 +1,85 @@
+import { LRUCache } from 'lru-cache';
+import { getTableName, type Table } from 'drizzle-orm';
+
+/** The channel the database announces row changes on (migration 0021): `<table>:<key>`, or `<table>` when truncated. */
+export const ROW_CHANGES_CHANNEL = 'row_changes';
+
+/** Rows' topics kept at once; the least recently read go first. */
+const MAX_TOPICS = 20_000;
+
+interface PendingRead {
+  topic: string;
+  spoiled: boolean;
+}
+
+/**
+ * What the request path reads on every page (a signed-in user's row, their answers, their unread count), kept in
+ * memory per row and dropped when the database announces that the row changed. Every write in any process is
+ * announced, by triggers, at commit (migration 0021):
+ * - this process's own writes reach it before their COMMIT returns, so a person always reads what they just wrote,
+ *   and a revoked session ends at once here;
+ * - other processes' writes reach it on a listening connection a moment after their commit (milliseconds).
+ * Until the database is being listened to (at start, and after the listening connection is lost), nothing is kept
+ * and every read goes to the database.
+ */
+export class ReadCache {
+  readonly #entries = new LRUCache<string, Map<string, { value: unknown }>>({ max: MAX_TOPICS });
+  readonly #reading = new Set<PendingRead>();
+  #listening = false;
+
+  /** Whether changes are being heard; while not, nothing is kept. */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  /** Called when listening starts or stops: either way, what was kept may be out of date. */
+  setListening(listening: boolean): void {
+    this.forgetEverything();
+    this.#listening = listening;
+  }
+
+  /** A payload of the row-changes channel. */
+  changed(payload: string): void {
+    // A truncated table is every one of its rows; rare enough to forget everything.
+    if (!payload.includes(':')) return this.forgetEverything();
+    this.#entries.delete(payload);
+    for (const read of this.#reading) if (read.topic === payload) read.spoiled = true;
+  }
+
+  forgetEverything(): void {
+    this.#entries.clear();
+    for (const read of this.#reading) read.spoiled = true;
+  }
+
+  /**
+   * `load`'s answer for this row, kept until the row changes. `name` tells apart the different reads of one row.
+   * What is kept is shared between requests: callers must not change it.
+   */
+  async read<T>(topic: string, name: string, load: () => Promise<T>): Promise<T> {
+    if (!this.#listening) return load();
+    const kept = this.#entries.get(topic)?.get(name);
+    if (kept !== undefined) return kept.value as T;
+    // A change announced while the read is under way may have come after the read's snapshot: not kept then.
+    const read: PendingRead = { topic, spoiled: false };
+    this.#reading.add(read);
+    try {
+      const value = await load();
+      if (!read.spoiled && this.#listening) {
+        let byName = this.#entries.get(topic);
+        if (byName === undefined) {
+          byName = new Map();
+          this.#entries.set(topic, byName);
+        }
+        byName.set(name, { value });
+      }
+      return value;
+    } finally {
+      this.#reading.delete(read);
+    }
+  }
+}
+
+/** The topic of one row, as the triggers announce it: the table's name and the key column the trigger names. */
+export function rowTopic(table: Table, key: number | string): string {
+  return `${getTableName(table)}:${key}`;
+}

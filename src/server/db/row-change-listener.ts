@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { ROW_CHANGES_CHANNEL, type ReadCache } from './read-cache';
+
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 10_000;
+
+function hear(cache: ReadCache) {
+  return (message: pg.Notification) => {
+    if (message.channel === ROW_CHANGES_CHANNEL && message.payload !== undefined) cache.changed(message.payload);
+  };
+}
+
+/**
+ * Every connection of the pool listens too: a session receives its own transaction's announcements before its
+ * COMMIT returns, so this process forgets a row it changed before the request that changed it answers.
+ */
+export function listeningPoolConnection(cache: ReadCache): (client: pg.ClientBase) => Promise<void> {
+  // The pool awaits this before it hands a new connection out for anything else.
+  return async (client) => {
+    client.on('notification', hear(cache));
+    await client.query(`LISTEN ${ROW_CHANGES_CHANNEL}`);
+  };
+}
+
+/**
+ * A connection of its own that hears other processes' changes whether or not the pool has connections open.
+ * While it is down nothing is kept (the cache is told it is not listening), and it reconnects with a growing
+ * delay; the first connection is made before this answers, so a server starts with its cache in use.
+ */
+export async function listenForOtherProcesses(url: string, cache: ReadCache): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = FIRST_RETRY_MS;
+
+  const lost = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = null;
+    cache.setListening(false);
+    lostClient.end().catch(() => undefined);
+    if (stopped) return;
+    retryTimer = setTimeout(() => void connect(), delay);
+    retryTimer.unref();
+    delay = Math.min(delay * 2, LAST_RETRY_MS);
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', hear(cache));
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${ROW_CHANGES_CHANNEL}`);
+      if (client !== next || stopped) return;
+      delay = FIRST_RETRY_MS;
+      cache.setListening(true);
+    } catch {
+      lost(next);
+    }
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const last = client;
+      client = null;
+      cache.setListening(false);
+      await last?.end().catch(() => undefined);
+    },
+  };
+}
