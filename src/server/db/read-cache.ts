@@ -4,8 +4,12 @@ import { getTableName, type Table } from 'drizzle-orm';
 /** The channel the database announces row changes on (migration 0021): `<table>:<key>`, or `<table>` when truncated. */
 export const ROW_CHANGES_CHANNEL = 'row_changes';
 
-/** Rows' topics kept at once; the least recently read go first. */
-const MAX_TOPICS = 20_000;
+/**
+ * Rows kept at once; the least recently read go first. About 3 per active person (their user row, answers and
+ * unread count): a few thousand people at once, some tens of megabytes at most (a job seeker's answers are the
+ * largest, a few kilobytes of JSON).
+ */
+const MAX_TOPICS = 10_000;
 
 interface PendingRead {
   topic: string;
