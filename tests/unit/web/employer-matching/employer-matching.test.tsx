@@ -181,7 +181,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     expect(app.currentPath()).toBe('/matching/r-1?match=5');
     // Chosen from the list: the name takes focus (on a phone the panel is below the list).
-    expect(document.activeElement).toBe(panel.getByRole('heading', { level: 2, name: 'Ada Byron' }));
+    await waitFor(() => expect(document.activeElement).toBe(panel.getByRole('heading', { level: 2, name: 'Ada Byron' })));
     expect(await panel.findByText('Grade 5 teacher with 8 years in charter schools')).toBeTruthy();
     expect(panel.getByText('Teaching; Curriculum')).toBeTruthy();
     expect(panel.getByText('Match score 82 of 100')).toBeTruthy();

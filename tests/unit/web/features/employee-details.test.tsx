@@ -43,7 +43,7 @@ describe('employee details', () => {
     expect(field('First name').value).toBe('Jane');
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Enter your job title.')).toBeTruthy();
-    expect(document.activeElement).toBe(field('Job title'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Job title')));
     expect(requestsTo(server, `PATCH /api/user/${USER_ID}/`)).toHaveLength(0);
 
     fireEvent.change(field('Last name'), { target: { value: 'Doe-Smith' } });

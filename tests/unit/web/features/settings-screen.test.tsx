@@ -45,7 +45,8 @@ describe('settings', () => {
     signInShell(server, 'employee', { profile: { job_title: 'Head of Talent' } });
     renderShell('/settings');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Settings' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(await screen.findByRole('heading', { name: 'Account details' })).toBeTruthy();
     expect(details()).toEqual({ Name: 'Jane Doe', Email: 'jane.doe@example.com', 'Job title': 'Head of Talent' });
     expect(screen.queryByRole('switch', { name: 'Open to matching' })).toBeNull();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
@@ -38,7 +38,8 @@ describe('staff home', () => {
     signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 200, body: overview } } });
     renderShell('/dashboard');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' });
-    expect(document.activeElement).toBe(heading);
+    // The heading takes focus in an effect, which may run after the heading is already in the document.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await screen.findByText('1,204');
     expect(cardValues()).toEqual([
       ['Job seekers', '1,204'],
