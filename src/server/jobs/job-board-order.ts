@@ -3,6 +3,8 @@ import { criteriaOf, judge, type JobseekerProfile } from '../matching/algorithm'
 export interface BoardRole {
   id: number;
   answers: Record<string, unknown>;
+  /** The organisation's answers: where a role that names no metro area is done. */
+  employerAnswers: Record<string, unknown>;
   postedAt: Date;
 }
 
@@ -21,7 +23,7 @@ export interface OrderedBoardRole<Role extends BoardRole> {
 export function orderJobBoard<Role extends BoardRole>(roles: readonly Role[], profile: JobseekerProfile | null, today: string): OrderedBoardRole<Role>[] {
   const judged = roles.map((role) => {
     if (!profile) return { role, suits: false, score: 0 };
-    const verdict = judge(criteriaOf(role.answers), profile, today);
+    const verdict = judge(criteriaOf(role.answers, role.employerAnswers), profile, today);
     return { role, suits: verdict.eligible, score: verdict.eligible ? verdict.score : 0 };
   });
   judged.sort(

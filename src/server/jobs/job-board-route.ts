@@ -19,7 +19,7 @@ export async function jobBoardRoute(app: FastifyInstance): Promise<void> {
   app.get('/api/trulyhired/jobs/', { preHandler: requireAuth }, async (request) => {
     const { user } = authOf(request);
     const rows = await app.ctx.db
-      .select({ role: roles, company: employers.name, slug: employers.slug })
+      .select({ role: roles, company: employers.name, slug: employers.slug, employerAnswers: employers.answers })
       .from(roles)
       .innerJoin(employers, eq(roles.employerId, employers.id))
       .where(eq(roles.status, 'open'))

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { flowAnswers, roles } from '../db/schema';
+import { employers, flowAnswers, roles } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { ALGORITHM_VERSION, criteriaOf, evaluateFactors, profileOf, scoreOf, type JobseekerProfile } from './algorithm';
 
@@ -35,8 +35,8 @@ export async function profilesForMatching(db: Reader, ids: readonly number[]): P
  * `db` may be a transaction.
  */
 export async function proposalFor(db: Reader, roleId: number, jobseekerId: number, now: Date = new Date()): Promise<{ algorithmVersion: string; score: number | null }> {
-  const [role] = await db.select({ answers: roles.answers }).from(roles).where(eq(roles.id, roleId)).limit(1);
+  const [role] = await db.select({ answers: roles.answers, employerAnswers: employers.answers }).from(roles).innerJoin(employers, eq(employers.id, roles.employerId)).where(eq(roles.id, roleId)).limit(1);
   const profile = await profileForMatching(db, jobseekerId);
   if (!role || !profile) return { algorithmVersion: ALGORITHM_VERSION, score: null };
-  return { algorithmVersion: ALGORITHM_VERSION, score: scoreOf(evaluateFactors(criteriaOf(role.answers), profile, now.toISOString().slice(0, 10))) };
+  return { algorithmVersion: ALGORITHM_VERSION, score: scoreOf(evaluateFactors(criteriaOf(role.answers, role.employerAnswers), profile, now.toISOString().slice(0, 10))) };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
 import { scoreSql } from './candidates-score-sql';
-import { normaliseOrganisation, rankCandidates, type RankedCandidate, type RoleCriteria } from './algorithm';
+import { normaliseOrganisation, offersRemoteWork, rankCandidates, rolePlace, type RankedCandidate, type RoleCriteria } from './algorithm';
 import { profilesForMatching } from './candidates-proposal';
 
 type Reader = Pick<AppDb, 'select' | 'execute'>;
@@ -33,13 +33,13 @@ export function candidateConditions(criteria: RoleCriteria): SQL {
   if (criteria.requireWorkAuthorization) clauses.push(sql`${p.canWorkInUs}`);
   if (criteria.roleTypes.length > 0) clauses.push(sql`${p.seekingHours} && ${textArray(criteria.roleTypes)}`);
 
-  if (criteria.geographicRequirement !== 'remote') {
-    if (!criteria.workModes.includes('remote')) clauses.push(sql`not ${p.remoteOnly}`);
-    if (criteria.geographicRequirement === 'specific') {
-      const metros = textArray(criteria.metroAreas);
-      const moving = criteria.openToRelocation ? sql` or ${p.openAnywhere} or ${p.otherLocations} && ${metros}` : sql``;
-      clauses.push(sql`(${p.metroArea} = any(${metros})${moving})`);
-    }
+  // The location filter's table (README "Location"), as rolePlace and offersRemoteWork read the role.
+  const place = rolePlace(criteria);
+  if (place.kind !== 'remote' && !offersRemoteWork(criteria)) clauses.push(sql`not ${p.remoteOnly}`);
+  if (place.kind === 'places') {
+    const places = textArray(place.places);
+    const moving = criteria.openToRelocation ? sql` or ${p.openAnywhere} or ${p.otherLocations} && ${places}` : sql``;
+    clauses.push(sql`(${p.metroArea} = any(${places})${moving})`);
   }
 
   const salary = criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME) ? sql`(${p.minimumSalary} is not null and ${FULL_TIME} = any(${p.seekingHours}))` : null;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
+import { employers, roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { NO_SUCH_ROLE, roleUuidParam } from '../roles/role-access';
 import { criteriaOf, type RoleCriteria } from './algorithm';
@@ -25,9 +25,15 @@ export function filtersetIdParam(value: unknown): number {
   return Number(text);
 }
 
+/** The role's own criteria: its answers, and its organisation's (where a role that names no metro area is done). */
+export async function ownCriteriaOf(db: Reader, role: Pick<RoleRow, 'answers' | 'employerId'>): Promise<RoleCriteria> {
+  const [employer] = await db.select({ answers: employers.answers }).from(employers).where(eq(employers.id, role.employerId)).limit(1);
+  return criteriaOf(role.answers, employer?.answers ?? {});
+}
+
 /** The criteria matching uses for a role: its own, or those of one of its saved filter sets (`?filterset=`). */
 export async function criteriaFor(db: Reader, role: RoleRow, filtersetParam: string | undefined): Promise<{ criteria: RoleCriteria; filterset: RoleFiltersetRow | null }> {
-  const own = criteriaOf(role.answers);
+  const own = await ownCriteriaOf(db, role);
   if (filtersetParam === undefined) return { criteria: own, filterset: null };
   const id = filtersetIdParam(filtersetParam);
   const [filterset] = await db.select().from(roleFiltersets).where(and(eq(roleFiltersets.id, id), eq(roleFiltersets.roleId, role.id))).limit(1);

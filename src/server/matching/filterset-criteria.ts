@@ -17,6 +17,7 @@ export const filtersWireSchema = {
     work_modes: strings,
     geographic_requirement: nullableString,
     metro_areas: strings,
+    organisation_metro_area: nullableString,
     open_to_relocation: { type: 'boolean' },
     maximum_salary: nullableCount,
     maximum_rate: nullableCount,

@@ -5,9 +5,9 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { countFilterDifferences } from '../../shared/filter-diff';
-import { ALGORITHM_VERSION, criteriaOf } from './algorithm';
+import { ALGORITHM_VERSION, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters, filtersToWire, filtersWireSchema, mergeWireFilters } from './filterset-criteria';
-import { filtersetIdParam, NO_SUCH_FILTERSET, roleByUuid } from './candidates-role';
+import { filtersetIdParam, NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
 
 const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const createSchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema, filters: filtersWireSchema } } as const;
@@ -25,9 +25,9 @@ function trimmedName(name: string): string {
 }
 
 /** A filter set on the wire: its filters (every criterion, plus last_updated and filter_group_id) and how many differ from the role's. */
-function filtersetWire(row: RoleFiltersetRow, role: RoleRow) {
-  const own = criteriaOf(role.answers) as unknown as Record<string, unknown>;
-  const filters = { ...criteriaOfFilters(criteriaOf(role.answers), row.filters), lastUpdated: row.filters.lastUpdated ?? null, filterGroupId: row.filters.filterGroupId ?? null };
+function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCriteria) {
+  const own = ownCriteria as unknown as Record<string, unknown>;
+  const filters = { ...criteriaOfFilters(ownCriteria, row.filters), lastUpdated: row.filters.lastUpdated ?? null, filterGroupId: row.filters.filterGroupId ?? null };
   return {
     id: row.id,
     role: role.uuid,
@@ -55,32 +55,34 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filters/', { preHandler }, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
-    const filters = { ...criteriaOf(role.answers), lastUpdated: role.updatedAt.toISOString(), filterGroupId: null };
+    const filters = { ...(await ownCriteriaOf(app.ctx.db, role)), lastUpdated: role.updatedAt.toISOString(), filterGroupId: null };
     return { role: role.uuid, algorithm_version: ALGORITHM_VERSION, filters: filtersToWire(filters) };
   });
 
   app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', { preHandler }, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
     const rows = await app.ctx.db.select().from(roleFiltersets).where(eq(roleFiltersets.roleId, role.id)).orderBy(asc(roleFiltersets.createdAt), asc(roleFiltersets.id));
-    return { count: rows.length, results: rows.map((row) => filtersetWire(row, role)) };
+    const own = await ownCriteriaOf(app.ctx.db, role);
+    return { count: rows.length, results: rows.map((row) => filtersetWire(row, role, own)) };
   });
 
   app.post<{ Params: { uuid: string }; Body: FiltersetBody }>('/api/matching/roles/:uuid/filtersets/', { preHandler, schema: { body: createSchema } }, async (request, reply) => {
     const { db, clock } = app.ctx;
     const role = await roleByUuid(db, request.params.uuid);
     const now = clock.now();
-    const base = { ...criteriaOf(role.answers), filterGroupId: null };
+    const own = await ownCriteriaOf(db, role);
+    const base = { ...own, filterGroupId: null };
     const filters = { ...mergeWireFilters(base, request.body.filters), lastUpdated: now.toISOString() };
     const [row] = await db
       .insert(roleFiltersets)
       .values({ roleId: role.id, name: trimmedName(request.body.name!), filters, createdBy: authOf(request).user.id, createdAt: now, updatedAt: now })
       .returning();
-    return reply.code(201).send(filtersetWire(row!, role));
+    return reply.code(201).send(filtersetWire(row!, role, own));
   });
 
   app.get<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request) => {
     const { row, role } = await filtersetById(app, request.params.id);
-    return filtersetWire(row, role);
+    return filtersetWire(row, role, await ownCriteriaOf(app.ctx.db, role));
   });
 
   app.patch<{ Params: { id: string }; Body: FiltersetBody }>('/api/matching/filtersets/:id/', { preHandler, schema: { body: patchSchema } }, async (request) => {
@@ -90,7 +92,7 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
     if (request.body.name !== undefined) changes.name = trimmedName(request.body.name);
     if (request.body.filters !== undefined) changes.filters = { ...mergeWireFilters(row.filters, request.body.filters), lastUpdated: now.toISOString() };
     const [updated] = await app.ctx.db.update(roleFiltersets).set(changes).where(eq(roleFiltersets.id, row.id)).returning();
-    return filtersetWire(updated!, role);
+    return filtersetWire(updated!, role, await ownCriteriaOf(app.ctx.db, role));
   });
 
   app.delete<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request, reply) => {

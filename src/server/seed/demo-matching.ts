@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { flowAnswers, jobseekerMatchProfiles, matchEvents, matches, roles, userSettings, users } from '../db/schema';
+import { employers, flowAnswers, jobseekerMatchProfiles, matchEvents, matches, roles, userSettings, users } from '../db/schema';
 import { hashPassword } from '../auth/password-hash';
 import { nextRecordIds, type AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { serviceTier } from '../../shared/service-tiers';
@@ -176,7 +176,8 @@ export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: De
 
     await insertGeneratedJobseekers(tx, flows, now);
 
-    const verdict = judge(criteriaOf(roleAnswers), profileOf(jobseekerAnswers!), now.toISOString().slice(0, 10));
+    const [organisation] = await tx.select({ answers: employers.answers }).from(employers).where(eq(employers.id, employerId));
+    const verdict = judge(criteriaOf(roleAnswers, organisation?.answers ?? {}), profileOf(jobseekerAnswers!), now.toISOString().slice(0, 10));
     const [match] = await tx
       .insert(matches)
       .values({

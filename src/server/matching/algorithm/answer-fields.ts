@@ -1,4 +1,4 @@
-import type { JobseekerV1Answers, RoleV1Answers } from '../../../generated/flows';
+import type { EmployerProfileV1Answers, JobseekerV1Answers, RoleV1Answers } from '../../../generated/flows';
 
 /**
  * The one place matching names answer fields: the keys of schemas/flows/jobseeker/v1.json (stored in
@@ -75,6 +75,12 @@ export const ROLE_FIELDS = {
   languages: 'languages',
   skills: 'skills',
 } as const satisfies Record<string, keyof RoleV1Answers | readonly (keyof RoleV1Answers)[]>;
+
+/** The organisation's answers (schemas/flows/employer-profile/v1.json, `employers.answers`) matching reads. */
+export const EMPLOYER_FIELDS = {
+  metroArea: 'metroArea',
+  primaryAddress: 'primaryAddress',
+} as const satisfies Record<string, keyof EmployerProfileV1Answers>;
 
 /**
  * The job seeker flow's section whose answers (gender, customGender, ethnicity, and whatever is added to it)

@@ -32,19 +32,42 @@ function hoursAndRoleType(criteria: RoleCriteria, profile: JobseekerProfile): Ve
   return { passed: false, reason: `Looking for ${wanted}; the role is ${list(criteria.roleTypes.map(kindOfWork))}` };
 }
 
+/** Where a role is done, as the location filter reads it (the table "Location" in the README). */
+export type RolePlace =
+  | { kind: 'remote'; reason: string }
+  | { kind: 'unknown'; reason: string }
+  | { kind: 'places'; places: string[]; source: 'metro_areas' | 'organisation' };
+
+export function rolePlace(criteria: Pick<RoleCriteria, 'geographicRequirement' | 'workModes' | 'metroAreas' | 'organisationMetroArea'>): RolePlace {
+  if (criteria.geographicRequirement === 'remote') return { kind: 'remote', reason: 'The role is fully remote, with no location requirement' };
+  if (criteria.geographicRequirement === 'specific') return { kind: 'places', places: criteria.metroAreas, source: 'metro_areas' };
+  // "Anywhere in the US": a role that can be done remotely is, and an in-person or hybrid one is done where the organisation is.
+  if (criteria.workModes.includes('remote')) return { kind: 'remote', reason: 'The role can be done remotely from anywhere in the US' };
+  if (criteria.organisationMetroArea !== null) return { kind: 'places', places: [criteria.organisationMetroArea], source: 'organisation' };
+  return { kind: 'unknown', reason: 'The organization has not said where it is, so where the role is done is not known' };
+}
+
+/** Whether a remote-only person can take the role at all: only a role that offers remote work. */
+export function offersRemoteWork(criteria: Pick<RoleCriteria, 'geographicRequirement' | 'workModes'>): boolean {
+  return criteria.geographicRequirement === 'remote' || criteria.workModes.includes('remote');
+}
+
 function location(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
-  if (criteria.geographicRequirement === 'remote') return { passed: true, reason: 'The role is fully remote, with no location requirement' };
-  const remoteRole = criteria.workModes.includes('remote');
-  if (profile.openness === 'remote' && !remoteRole) return { passed: false, reason: 'Wants remote work only; the role is not remote' };
-  if (criteria.geographicRequirement !== 'specific') return { passed: true, reason: 'The role can be done from anywhere in the US' };
-  const home = profile.metroArea ?? 'an unknown metro area';
-  if (profile.metroArea !== null && criteria.metroAreas.includes(profile.metroArea)) return { passed: true, reason: `Lives in ${home}, one of the role's metro areas` };
-  const named = profile.otherLocations.filter((city) => criteria.metroAreas.includes(city));
+  const place = rolePlace(criteria);
+  if (place.kind === 'remote') return { passed: true, reason: place.reason };
+  if (profile.openness === 'remote' && !offersRemoteWork(criteria)) return { passed: false, reason: 'Wants remote work only; the role is not remote' };
+  if (place.kind === 'unknown') return { passed: true, reason: place.reason };
+  const where = place.source === 'organisation' ? `${list(place.places)}, where the organization is` : list(place.places);
+  const home = profile.metroArea ?? 'a metro area they have not named';
+  if (profile.metroArea !== null && place.places.includes(profile.metroArea)) return { passed: true, reason: `Lives in ${home}, where the role is done` };
+  if (profile.openness === 'home') return { passed: false, reason: `Lives in ${home} and would work only there; the role is done in ${where}` };
+  if (profile.openness === 'remote') return { passed: false, reason: `Lives in ${home} and wants remote work only; the role is done in ${where}` };
+  const named = profile.otherLocations.filter((city) => place.places.includes(city));
   const wouldMove = profile.openness === 'anywhere' || named.length > 0;
-  const where = named.length > 0 ? list(named) : list(criteria.metroAreas);
-  if (wouldMove && criteria.openToRelocation) return { passed: true, reason: `Lives in ${home} and would work in ${where}; the role is open to relocation` };
-  if (wouldMove) return { passed: false, reason: `Lives in ${home} and would move to ${where}, but the role is not open to relocation` };
-  return { passed: false, reason: `Lives in ${home} and is not open to working in ${list(criteria.metroAreas)}` };
+  const how = named.length > 0 ? `named ${list(named)} as a place they would work` : 'would work anywhere in the US';
+  if (wouldMove && criteria.openToRelocation) return { passed: true, reason: `Lives in ${home} and ${how}; the role is open to relocation` };
+  if (wouldMove) return { passed: false, reason: `Lives in ${home} and ${how}, but the role is not open to relocation` };
+  return { passed: false, reason: `Lives in ${home} and did not name ${where} among the places they would work` };
 }
 
 /** Which comparisons apply: salary for full-time work both sides want, the hourly rate for the other kinds. */
@@ -91,7 +114,7 @@ const FILTERS: Record<FilterName, { check: (criteria: RoleCriteria, profile: Job
   location: {
     check: location,
     values: (c, p) => [
-      { geographicRequirement: c.geographicRequirement, metroAreas: c.metroAreas, workModes: c.workModes, openToRelocation: c.openToRelocation },
+      { geographicRequirement: c.geographicRequirement, metroAreas: c.metroAreas, organisationMetroArea: c.organisationMetroArea, workModes: c.workModes, openToRelocation: c.openToRelocation },
       { metroArea: p.metroArea, openness: p.openness, otherLocations: p.otherLocations },
     ],
   },

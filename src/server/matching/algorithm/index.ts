@@ -1,7 +1,7 @@
 export { ALGORITHM_VERSION } from './version';
 export { profileOf, type JobseekerProfile } from './jobseeker-profile';
-export { criteriaOf, type RoleCriteria } from './role-criteria';
-export { evaluateFilters, type FilterName } from './hard-filters';
+export { criteriaOf, organisationPlace, type RoleCriteria } from './role-criteria';
+export { evaluateFilters, offersRemoteWork, rolePlace, FILTER_NAMES, type FilterName } from './hard-filters';
 export { evaluateFactors, FACTOR_WEIGHTS, type FactorName } from './factors';
 export type { FactorResult } from './factor-result';
 export { judge, rankCandidates, scoreOf, type RankedCandidate } from './score';

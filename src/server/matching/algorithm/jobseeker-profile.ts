@@ -97,6 +97,9 @@ function workModeRanking(answers: Record<string, unknown>): string[] {
   return ranks.filter((entry): entry is [string, number] => entry[1] !== null).sort((a, b) => a[1] - b[1]).map(([mode]) => mode);
 }
 
+/** The openness answers that ask for the cities a person would work in (the flow's primary_locations step). */
+export const OPENNESS_WITH_NAMED_PLACES = ['home_and_specific_locations', 'specific_locations', 'remote_and_specific_locations'];
+
 /** The profile of stored job seeker answers (camelCase, as `flow_answers.answers` holds them). */
 export function profileOf(answers: Record<string, unknown>): JobseekerProfile {
   const compensation = record(answers, F.compensation) ?? {};
@@ -104,7 +107,8 @@ export function profileOf(answers: Record<string, unknown>): JobseekerProfile {
     canWorkInUs: flag(answers, F.canWorkInUs),
     metroArea: text(answers, F.metroArea),
     openness: text(answers, F.openness),
-    otherLocations: records(answers, F.primaryLocations).flatMap((city) => cityName(city) ?? []),
+    // Cities count only under an answer that asks for them: a list left from an earlier answer says nothing now.
+    otherLocations: OPENNESS_WITH_NAMED_PLACES.includes(text(answers, F.openness) ?? '') ? records(answers, F.primaryLocations).flatMap((city) => cityName(city) ?? []) : [],
     minimumSalary: integer(compensation, 'minimumSalary'),
     minimumHourlyRate: integer(compensation, 'minimumHourlyRate'),
     highestEducationLevel: text(answers, F.highestEducationLevel),

@@ -1,5 +1,5 @@
-import { ROLE_FIELDS as R } from './answer-fields';
-import { flag, integer, integers, records, text, texts } from './read-answer';
+import { EMPLOYER_FIELDS as E, ROLE_FIELDS as R } from './answer-fields';
+import { flag, integer, integers, record, records, text, texts } from './read-answer';
 
 export interface SkillNeed {
   skillId: string;
@@ -23,6 +23,11 @@ export interface RoleCriteria {
   workModes: string[];
   geographicRequirement: string | null;
   metroAreas: string[];
+  /**
+   * Where the organisation is (its metro area, else its address as "City, ST"): where an in-person or hybrid role
+   * that names no metro area ("Anywhere in the US") is done. Read from the organisation's answers, not the role's.
+   */
+  organisationMetroArea: string | null;
   openToRelocation: boolean;
   maximumSalary: number | null;
   maximumRate: number | null;
@@ -71,8 +76,21 @@ function skillNeeds(answers: Record<string, unknown>): SkillNeed[] {
   return [...needs].map(([skillId, rating]) => ({ skillId, rating }));
 }
 
-/** The role's own criteria, from its stored answers (camelCase, flat as `roles.answers` holds them). */
-export function criteriaOf(answers: Record<string, unknown>): RoleCriteria {
+/** Where the organisation is, from its employer-profile answers: its metro area, else its address's city. */
+export function organisationPlace(employerAnswers: Record<string, unknown>): string | null {
+  const metro = text(employerAnswers, E.metroArea);
+  if (metro !== null) return metro;
+  const address = record(employerAnswers, E.primaryAddress);
+  const city = address ? text(address, 'city') : null;
+  const state = address ? text(address, 'state') : null;
+  return city !== null && state !== null ? `${city.trim()}, ${state}` : null;
+}
+
+/**
+ * The role's own criteria, from its stored answers (camelCase, flat as `roles.answers` holds them) and its
+ * organisation's (where an in-person role that names no metro area is done).
+ */
+export function criteriaOf(answers: Record<string, unknown>, employerAnswers: Record<string, unknown> = {}): RoleCriteria {
   const areas = R.areas.map((field) => text(answers, field)).filter((area): area is string => area !== null);
   return {
     requireWorkAuthorization: true,
@@ -80,6 +98,7 @@ export function criteriaOf(answers: Record<string, unknown>): RoleCriteria {
     workModes: texts(answers, R.workModes),
     geographicRequirement: text(answers, R.geographicRequirement),
     metroAreas: texts(answers, R.metroAreas),
+    organisationMetroArea: organisationPlace(employerAnswers),
     openToRelocation: flag(answers, R.openToRelocation) === true,
     maximumSalary: integer(answers, R.maximumSalary),
     maximumRate: integer(answers, R.maximumRate),
