@@ -6,7 +6,8 @@ import {
   profileOf,
   SKILL_UNITS,
   skillUnitsPerLevel,
-  START_MONTHS,
+  START_WINDOWS,
+  educationSplit,
   startDateFactor,
   TEAM_SIZES,
   TRAVEL_AMOUNTS,
@@ -89,17 +90,21 @@ function skills(criteria: RoleCriteria, maxPoints: number): SQL {
 const requirementWeight = (requirement: string | null) => (requirement === 'yes' ? 2 : requirement === 'preferred' ? 1 : 0);
 
 function education(criteria: RoleCriteria, maxPoints: number): SQL {
-  const checks: Check[] = [];
+  const requirements: Check[] = [];
+  const preferences: Check[] = [];
   const level = sql`${p.educationLevel}`;
   const undergrad = requirementWeight(criteria.undergradDegreeRequirement);
   const graduate = requirementWeight(criteria.graduateDegreeRequirement);
   const holds = (items: string[]) => sql`${p.degreeItems} && ${textArray(items)}`;
-  if (undergrad > 0) checks.push({ met: sql`${level} = any(${textArray(LEVELS_WITH_UNDERGRAD)})`, weight: undergrad });
-  if (graduate > 0) checks.push({ met: sql`${level} = 'graduate'`, weight: graduate });
-  if (criteria.preferredGradDegrees.length > 0) checks.push({ met: holds(criteria.preferredGradDegrees.map((degree) => `degree:${degree}`)), weight: 1 });
-  if (criteria.preferredAreasOfStudy.length > 0) checks.push({ met: holds(criteria.preferredAreasOfStudy.map((field) => `field:${field}`)), weight: 1 });
-  if (criteria.preferredColleges.length > 0) checks.push({ met: holds(criteria.preferredColleges.map((college) => `college:${college}`)), weight: 1 });
-  return fromChecks(maxPoints, checks);
+  if (undergrad > 0) requirements.push({ met: sql`${level} = any(${textArray(LEVELS_WITH_UNDERGRAD)})`, weight: undergrad });
+  if (graduate > 0) requirements.push({ met: sql`${level} = 'graduate'`, weight: graduate });
+  if (criteria.preferredGradDegrees.length > 0) preferences.push({ met: holds(criteria.preferredGradDegrees.map((degree) => `degree:${degree}`)), weight: 1 });
+  if (criteria.preferredAreasOfStudy.length > 0) preferences.push({ met: holds(criteria.preferredAreasOfStudy.map((field) => `field:${field}`)), weight: 1 });
+  if (criteria.preferredColleges.length > 0) preferences.push({ met: holds(criteria.preferredColleges.map((college) => `college:${college}`)), weight: 1 });
+  if (requirements.length === 0 && preferences.length === 0) return whole(maxPoints);
+  const split = educationSplit(maxPoints, preferences.length);
+  const required = requirements.length > 0 ? fromChecks(split.requirements, requirements) : whole(split.requirements);
+  return preferences.length > 0 ? sql`(${required} + ${fromChecks(split.preferences, preferences)})` : required;
 }
 
 function languages(criteria: RoleCriteria, maxPoints: number): SQL {
@@ -146,7 +151,7 @@ function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
 /** The start date depends only on the answer's bucket and today: each bucket's points come from the factor itself. */
 function startDate(criteria: RoleCriteria, maxPoints: number, today: string): SQL {
   const pointsOf = (answer: string | null) => startDateFactor(criteria, { ...profileOf({}), availableStartDate: answer }, maxPoints, today).points;
-  const cases = Object.keys(START_MONTHS).map((answer) => sql`when ${answer} then ${whole(pointsOf(answer))}`);
+  const cases = Object.keys(START_WINDOWS).map((answer) => sql`when ${answer} then ${whole(pointsOf(answer))}`);
   return sql`(case ${p.availableStartDate} ${sql.join(cases, sql` `)} else ${whole(pointsOf(null))} end)`;
 }
 

@@ -3,7 +3,8 @@ import { employers, matchEvents, matches, roles, users, type MatchRow, type Role
 import { AppError } from '../errors/app-error';
 import type { AppContext } from '../http/app-context';
 import { isMatchStatus, matchStatusLabel, waitingOn, type MatchStatus } from '../../shared/match-statuses';
-import { checkTransition, placementFee, type MatchActorKind } from './match-transitions';
+import { checkTransition, type MatchActorKind } from '../../shared/match-transitions';
+import { placementFee } from './match-transitions';
 import { matchingEmployees, notifyRecipients, staffFor, type MatchDb, type PendingMails, type Recipient } from './match-notifications';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 

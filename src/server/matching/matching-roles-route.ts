@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { employers, matches, roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -18,7 +18,8 @@ const listQuerySchema = {
 
 /**
  * GET /api/matching/roles/ (staff; path ours): the roles staff match for, each with its matches counted per
- * status, in one query rather than one call per role. Open roles come first, then the most recently active.
+ * status, in one query rather than one call per role. Open roles come first, then the most recently active. The
+ * counts are of live matches; the archived ones are one number beside them (`archived`).
  */
 export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuery }>(
@@ -27,11 +28,16 @@ export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { db } = app.ctx;
       const perStatus = db
-        .select({ roleId: matches.roleId, status: matches.status, n: count().as('n'), lastAt: max(matches.updatedAt).as('last_at') })
+        .select({ roleId: matches.roleId, status: matches.status, n: count().as('n') })
         .from(matches)
+        // Live matches only: an archived one has ended and is nobody's to act on, so it would inflate the counts.
+        .where(eq(matches.archived, false))
         .groupBy(matches.roleId, matches.status)
         .as('per_status');
       const hasMatch = sql`exists (select 1 from ${matches} where ${matches.roleId} = ${roles.id})`;
+      // The latest change of any match, archived ones too: that is when the role last saw matching activity.
+      const lastAt = sql<string | Date | null>`(select max(${matches.updatedAt}) from ${matches} where ${matches.roleId} = ${roles.id})`;
+      const archived = sql<number>`(select count(*)::int from ${matches} where ${matches.roleId} = ${roles.id} and ${matches.archived})`;
       const where: SQL | undefined = request.query.status !== undefined ? eq(roles.status, request.query.status as (typeof ROLE_STATUSES)[number]) : or(eq(roles.status, 'open'), hasMatch);
       const rows = await db
         .select({
@@ -43,9 +49,10 @@ export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
           employerName: employers.name,
           publishedAt: roles.publishedAt,
           createdAt: roles.createdAt,
+          archived,
           matchStatus: perStatus.status,
           n: perStatus.n,
-          lastAt: perStatus.lastAt,
+          lastAt,
         })
         .from(roles)
         .innerJoin(employers, eq(employers.id, roles.employerId))
@@ -59,8 +66,11 @@ export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
         employer_id: number;
         employer_name: string;
         published_at: string | null;
+        /** Live (not archived) matches per status, and their sum. */
         counts: Record<string, number>;
         total: number;
+        /** Matches that have ended (archived), counted apart. */
+        archived: number;
         last_match_at: string | null;
         createdAt: Date;
       }
@@ -77,6 +87,7 @@ export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
             published_at: row.publishedAt?.toISOString() ?? null,
             counts: {},
             total: 0,
+            archived: Number(row.archived),
             last_match_at: null,
             createdAt: row.createdAt,
           };
@@ -85,10 +96,9 @@ export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
         if (row.matchStatus !== null && row.n !== null) {
           summary.counts[row.matchStatus] = Number(row.n);
           summary.total += Number(row.n);
-          // The driver may hand an aggregate's timestamp back as text.
-          const last = row.lastAt === null ? null : new Date(row.lastAt as unknown as string).toISOString();
-          if (last !== null && (summary.last_match_at === null || last > summary.last_match_at)) summary.last_match_at = last;
         }
+        // The driver may hand an aggregate's timestamp back as text.
+        if (row.lastAt !== null) summary.last_match_at = new Date(row.lastAt).toISOString();
       }
       const activity = (summary: Summary): string => summary.last_match_at ?? summary.published_at ?? summary.createdAt.toISOString();
       const results = [...byRole.values()]

@@ -1,8 +1,9 @@
 import type { JobseekerProfile } from './jobseeker-profile';
-import { PROFICIENCY_LEVELS } from './jobseeker-profile';
+import { PROFICIENCY_LEVELS, type ProfileDegree } from './jobseeker-profile';
+import { JOBSEEKER_FIELDS, ROLE_FIELDS } from './answer-fields';
 import type { RoleCriteria } from './role-criteria';
 import { share, type FactorResult } from './factor-result';
-import { list, money, words } from './words';
+import { count, list, money, titleOf } from './words';
 
 /** A check a factor counts: what was asked, whether the person meets it, and its weight (2 required, 1 preferred). */
 interface Check {
@@ -26,24 +27,52 @@ function fromChecks(name: string, noun: string, maxPoints: number, checks: Check
 
 export const LEVELS_WITH_UNDERGRAD = ['undergraduate', 'graduate'];
 const weightOf = (requirement: string | null) => (requirement === 'yes' ? 2 : requirement === 'preferred' ? 1 : 0);
+const requirementWord = (requirement: string | null) => (requirement === 'yes' ? 'required' : 'preferred');
 
-/** Degrees the role requires (weight 2) or prefers (1), and its preferred degrees, fields and colleges. */
+/** Points of a group of checks: the share met, weighted; a group with no checks is met. */
+function groupPoints(maxPoints: number, checks: readonly Check[]): number {
+  const total = checks.reduce((sum, check) => sum + check.weight, 0);
+  return share(maxPoints, checks.reduce((sum, check) => sum + (check.met ? check.weight : 0), 0), total);
+}
+
+/** How the education points split between the degree requirements and the preferences (README "Matching algorithm"). */
+export function educationSplit(maxPoints: number, preferences: number): { requirements: number; preferences: number } {
+  if (preferences === 0) return { requirements: maxPoints, preferences: 0 };
+  const half = Math.floor(maxPoints / 2);
+  // Preferences alone are worth half: a role that requires no degree is met on that half by everyone.
+  return { requirements: half, preferences: maxPoints - half };
+}
+
+const degreeTitle = (degree: string) => titleOf(JOBSEEKER_FIELDS.education, degree);
+
+/** "MBA in Business Administration (Rice University)". */
+function degreeWords(degree: ProfileDegree): string {
+  const field = degree.fieldOfStudy !== null ? ` in ${degreeTitle(degree.fieldOfStudy)}` : '';
+  return `${degreeTitle(degree.degree)}${field}${degree.school !== null ? ` (${degree.school})` : ''}`;
+}
+
+/**
+ * Degrees the role requires (weight 2) or prefers (1), then its preferred degrees, fields and colleges (1 each).
+ * Preferences never carry all the points: with requirements they share half; alone, half.
+ */
 export function educationFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
-  const checks: Check[] = [];
+  const requirements: Check[] = [];
+  const preferences: Check[] = [];
   const level = profile.highestEducationLevel;
   if (weightOf(criteria.undergradDegreeRequirement) > 0)
-    checks.push({ label: 'an undergraduate degree', met: level !== null && LEVELS_WITH_UNDERGRAD.includes(level), weight: weightOf(criteria.undergradDegreeRequirement) });
-  if (weightOf(criteria.graduateDegreeRequirement) > 0) checks.push({ label: 'a graduate degree', met: level === 'graduate', weight: weightOf(criteria.graduateDegreeRequirement) });
+    requirements.push({ label: `an undergraduate degree (${requirementWord(criteria.undergradDegreeRequirement)})`, met: level !== null && LEVELS_WITH_UNDERGRAD.includes(level), weight: weightOf(criteria.undergradDegreeRequirement) });
+  if (weightOf(criteria.graduateDegreeRequirement) > 0)
+    requirements.push({ label: `a graduate degree (${requirementWord(criteria.graduateDegreeRequirement)})`, met: level === 'graduate', weight: weightOf(criteria.graduateDegreeRequirement) });
   if (criteria.preferredGradDegrees.length > 0)
-    checks.push({ label: `a preferred degree (${list(criteria.preferredGradDegrees.map(words))})`, met: profile.degrees.some((d) => criteria.preferredGradDegrees.includes(d.degree)), weight: 1 });
+    preferences.push({ label: `a preferred degree (${list(criteria.preferredGradDegrees.map(degreeTitle), 'or')})`, met: profile.degrees.some((d) => criteria.preferredGradDegrees.includes(d.degree)), weight: 1 });
   if (criteria.preferredAreasOfStudy.length > 0)
-    checks.push({
-      label: `a preferred field of study (${list(criteria.preferredAreasOfStudy.map(words))})`,
+    preferences.push({
+      label: `a preferred field of study (${list(criteria.preferredAreasOfStudy.map(degreeTitle), 'or')})`,
       met: profile.degrees.some((d) => d.fieldOfStudy !== null && criteria.preferredAreasOfStudy.includes(d.fieldOfStudy)),
       weight: 1,
     });
   if (criteria.preferredColleges.length > 0)
-    checks.push({ label: 'a preferred college', met: profile.degrees.some((d) => d.universityId !== null && criteria.preferredColleges.includes(d.universityId)), weight: 1 });
+    preferences.push({ label: 'a preferred college', met: profile.degrees.some((d) => d.universityId !== null && criteria.preferredColleges.includes(d.universityId)), weight: 1 });
   const roleValue = {
     undergradDegreeRequirement: criteria.undergradDegreeRequirement,
     graduateDegreeRequirement: criteria.graduateDegreeRequirement,
@@ -51,21 +80,45 @@ export function educationFactor(criteria: RoleCriteria, profile: JobseekerProfil
     preferredAreasOfStudy: criteria.preferredAreasOfStudy,
     preferredColleges: criteria.preferredColleges,
   };
-  return fromChecks('education', 'education preferences', maxPoints, checks, 'The role asks for no degree', roleValue, { highestEducationLevel: level, degrees: profile.degrees });
+  const base = { name: 'education', maxPoints, roleValue, jobseekerValue: { highestEducationLevel: level, degrees: profile.degrees } };
+  const levelWords = level !== null ? titleOf(JOBSEEKER_FIELDS.highestEducationLevel, level) : 'not given';
+  const held = profile.degrees.length > 0 ? `; degrees: ${profile.degrees.map(degreeWords).join(', ')}` : '';
+  const background = `Highest education: ${levelWords}${held}`;
+  if (requirements.length === 0 && preferences.length === 0) return { ...base, points: maxPoints, reason: `The role asks for no degree. ${background}` };
+  const split = educationSplit(maxPoints, preferences.length);
+  const points = (requirements.length > 0 ? groupPoints(split.requirements, requirements) : split.requirements) + (preferences.length > 0 ? groupPoints(split.preferences, preferences) : 0);
+  const all = [...requirements, ...preferences];
+  const met = all.filter((check) => check.met).map((check) => check.label);
+  const missed = all.filter((check) => !check.met).map((check) => check.label);
+  const parts = [`${met.length} of ${all.length} education needs met`];
+  if (met.length > 0) parts.push(`has ${list(met)}`);
+  if (missed.length > 0) parts.push(`lacks ${list(missed)}`);
+  if (requirements.length === 0) parts.push('no degree is required');
+  return { ...base, points, reason: `${parts.join('; ')}. ${background}` };
 }
 
 export const WORKING_LEVEL = PROFICIENCY_LEVELS.indexOf('professional_working');
 
+const languageTitle = (name: string) => titleOf(JOBSEEKER_FIELDS.languages, name);
+const levelTitle = (level: number) => titleOf(JOBSEEKER_FIELDS.languages, PROFICIENCY_LEVELS[level] ?? '');
+
 /** A required language counts at professional working level or above (weight 2); a preferred one at any level. */
 export function languagesFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
   const levels = new Map(profile.languages.map((language) => [language.name, language.level]));
+  const jobseekerValue = profile.languages.map((language) => ({ name: language.name, level: PROFICIENCY_LEVELS[language.level] }));
+  const base = { name: 'languages', maxPoints, roleValue: criteria.languages, jobseekerValue };
+  if (criteria.languages.length === 0) return { ...base, points: maxPoints, reason: 'The role asks for no languages' };
+  const lines: string[] = [];
   const checks = criteria.languages.map((need): Check => {
     const level = levels.get(need.name);
     const required = need.level === 'required';
-    return { label: `${words(need.name)}${required ? ' at a professional level' : ''}`, met: level !== undefined && (!required || level >= WORKING_LEVEL), weight: required ? 2 : 1 };
+    const met = level !== undefined && (!required || level >= WORKING_LEVEL);
+    const has = level === undefined ? 'does not list it' : `${levelTitle(level).toLowerCase()} proficiency${required && !met ? ', below professional working' : ''}`;
+    lines.push(`${languageTitle(need.name)}, ${need.level}: ${has}`);
+    return { label: need.name, met, weight: required ? 2 : 1 };
   });
-  const jobseekerValue = profile.languages.map((language) => ({ name: language.name, level: PROFICIENCY_LEVELS[language.level] }));
-  return fromChecks('languages', 'language needs', maxPoints, checks, 'The role asks for no languages', criteria.languages, jobseekerValue);
+  const met = checks.filter((check) => check.met).length;
+  return { ...base, points: groupPoints(maxPoints, checks), reason: `${met} of ${checks.length} languages met: ${lines.join('; ')}` };
 }
 
 export const TEAM_SIZES = ['1_2', '3_5', '6_10', '11_25', '26_50', '51_100', '100_plus'];
@@ -76,17 +129,17 @@ export function managementFactor(criteria: RoleCriteria, profile: JobseekerProfi
   const managed = profile.hasManaged === true;
   if (criteria.requiresManagingOthers) checks.push({ label: 'managed people', met: managed, weight: 1 });
   if (criteria.managingYears !== null && criteria.managingYears > 0)
-    checks.push({ label: `${criteria.managingYears}+ years managing`, met: managed && (profile.yearsManaging ?? 0) >= criteria.managingYears, weight: 1 });
+    checks.push({ label: `${count(criteria.managingYears, 'year')} or more managing`, met: managed && (profile.yearsManaging ?? 0) >= criteria.managingYears, weight: 1 });
   if (criteria.requiresManagingManagers) checks.push({ label: 'managed managers', met: managed && profile.managedManagers === true, weight: 1 });
   if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize))
     checks.push({
-      label: `a team of ${criteria.teamSize.replace('_plus', '+').replace('_', '-')} people or more`,
+      label: `managed a team of ${titleOf(ROLE_FIELDS.teamSize, criteria.teamSize)} or more`,
       met: managed && profile.managedTeamSize !== null && TEAM_SIZES.indexOf(profile.managedTeamSize) >= TEAM_SIZES.indexOf(criteria.teamSize),
       weight: 1,
     });
   if (criteria.budget !== null && criteria.budget > 0) checks.push({ label: `a budget of ${money(criteria.budget)} or more`, met: (profile.largestBudget ?? 0) >= criteria.budget, weight: 1 });
   if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0)
-    checks.push({ label: `${criteria.preferredYearsExperience}+ years of full-time experience`, met: (profile.yearsExperience ?? 0) >= criteria.preferredYearsExperience, weight: 1 });
+    checks.push({ label: `${count(criteria.preferredYearsExperience, 'year')} or more of full-time experience`, met: (profile.yearsExperience ?? 0) >= criteria.preferredYearsExperience, weight: 1 });
   const roleValue = {
     requiresManagingOthers: criteria.requiresManagingOthers,
     managingYears: criteria.managingYears,

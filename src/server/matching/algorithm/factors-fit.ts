@@ -2,7 +2,8 @@ import type { JobseekerProfile } from './jobseeker-profile';
 import type { RoleCriteria } from './role-criteria';
 import { fromChecks, type Check } from './factors-background';
 import type { FactorResult } from './factor-result';
-import { words } from './words';
+import { JOBSEEKER_FIELDS, ROLE_FIELDS } from './answer-fields';
+import { date, titleOf } from './words';
 
 export const TRAVEL_AMOUNTS = ['under_10_percent', '10_25_percent', '25_50_percent', 'over_50_percent'];
 
@@ -17,14 +18,15 @@ function workModeFits(criteria: RoleCriteria, profile: JobseekerProfile): boolea
 export function workplaceFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
   const checks: Check[] = [];
   if (criteria.teamworkApproach !== null)
-    checks.push({ label: `${words(criteria.teamworkApproach)} teamwork`, met: profile.teamworkApproach === criteria.teamworkApproach || profile.teamworkApproach === 'indifferent', weight: 1 });
-  if (criteria.deadlineApproach !== null) checks.push({ label: `a ${words(criteria.deadlineApproach)} approach to deadlines`, met: profile.deadlineApproach === criteria.deadlineApproach, weight: 1 });
+    checks.push({ label: `the ${titleOf(ROLE_FIELDS.teamworkApproach, criteria.teamworkApproach)} approach to teamwork`, met: profile.teamworkApproach === criteria.teamworkApproach || profile.teamworkApproach === 'indifferent', weight: 1 });
+  if (criteria.deadlineApproach !== null) checks.push({ label: `the ${titleOf(ROLE_FIELDS.deadlineApproach, criteria.deadlineApproach)} approach to deadlines`, met: profile.deadlineApproach === criteria.deadlineApproach, weight: 1 });
   if (criteria.moreDisciplined !== null) checks.push({ label: criteria.moreDisciplined ? 'discipline' : 'flexibility', met: profile.moreDisciplined === criteria.moreDisciplined, weight: 1 });
   if (criteria.moreOutgoing !== null) checks.push({ label: criteria.moreOutgoing ? 'an outgoing temperament' : 'a reserved temperament', met: profile.moreOutgoing === criteria.moreOutgoing, weight: 1 });
   if (criteria.workModes.length > 0) checks.push({ label: 'a preferred work mode the role offers', met: workModeFits(criteria, profile), weight: 1 });
   if (criteria.requiresTravel) {
     const enough = criteria.travelAmount === null || (profile.travelAmount !== null && TRAVEL_AMOUNTS.indexOf(profile.travelAmount) >= TRAVEL_AMOUNTS.indexOf(criteria.travelAmount));
-    checks.push({ label: 'travel as often as the role needs', met: profile.canTravelOvernight === true && enough, weight: 1 });
+    const often = criteria.travelAmount !== null ? ` ${titleOf(ROLE_FIELDS.travelAmount, criteria.travelAmount).toLowerCase()}` : '';
+    checks.push({ label: `overnight travel${often}`, met: profile.canTravelOvernight === true && enough, weight: 1 });
   }
   const roleValue = {
     teamworkApproach: criteria.teamworkApproach,
@@ -48,28 +50,56 @@ export function workplaceFactor(criteria: RoleCriteria, profile: JobseekerProfil
   return fromChecks('workplace_and_culture', 'workplace preferences', maxPoints, checks, 'The role states no workplace preferences', roleValue, jobseekerValue);
 }
 
-/** The first month each answer to "when could you start" allows, counted from today. */
-export const START_MONTHS: Record<string, number> = { immediately: 0, '1_3_months': 1, '4_6_months': 4, '7_9_months': 7, '10_12_months': 10, more_than_a_year: 13 };
+/**
+ * The window each answer to "when could you start" allows, in months from today: "In 1-3 months" is any day from
+ * one month to three months out; "In more than a year" is taken as 13 to 18 months.
+ */
+export const START_WINDOWS: Record<string, readonly [number, number]> = {
+  immediately: [0, 0],
+  '1_3_months': [1, 3],
+  '4_6_months': [4, 6],
+  '7_9_months': [7, 9],
+  '10_12_months': [10, 12],
+  more_than_a_year: [13, 18],
+};
 
 /** `today` (YYYY-MM-DD) plus whole months, as YYYY-MM-DD (the 31st of a short month runs into the next, as dates do). */
 export function addMonths(today: string, months: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCMonth(day.getUTCMonth() + months);
+  return day.toISOString().slice(0, 10);
 }
 
-/** Full points when the person can start by the ideal date, half by the latest date, none after it. */
+const DAY = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY;
+
+/** The share (0–1) of the window [first, last] that falls on or before `limit`. */
+function shareBy(first: string, last: string, limit: string | null): number {
+  if (limit === null) return 0;
+  const length = daysBetween(first, last);
+  if (length <= 0) return first <= limit ? 1 : 0;
+  return Math.min(1, Math.max(0, (daysBetween(first, limit) + 1) / (length + 1)));
+}
+
+/**
+ * The person's start window against the role's dates: full points for the part of the window by the ideal date,
+ * half for the part after it but by the latest, none after: someone who could start any day of "In 1-3 months"
+ * for a role whose ideal date is half way through that window earns about three quarters.
+ */
 export function startDateFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number, today: string): FactorResult {
   const base = { name: 'start_date', maxPoints, roleValue: { idealStartDate: criteria.idealStartDate, latestStartDate: criteria.latestStartDate }, jobseekerValue: profile.availableStartDate };
   const ideal = criteria.idealStartDate;
   const latest = criteria.latestStartDate;
   if (ideal === null && latest === null) return { ...base, points: maxPoints, reason: 'The role names no start date' };
-  const months = profile.availableStartDate === null ? undefined : START_MONTHS[profile.availableStartDate];
-  if (months === undefined) return { ...base, points: 0, reason: 'Has not said when they could start' };
-  const earliest = addMonths(today, months);
-  const when = months === 0 ? 'now' : `from ${earliest}`;
-  if (ideal !== null && earliest <= ideal) return { ...base, points: maxPoints, reason: `Can start ${when}, by the ideal date ${ideal}` };
-  if (latest !== null && earliest <= latest) return { ...base, points: Math.round(maxPoints / 2), reason: `Can start ${when}, after the ideal date but by the latest ${latest}` };
-  if (ideal === null && latest === null) return { ...base, points: maxPoints, reason: 'The role names no start date' };
-  return { ...base, points: 0, reason: `Can start ${when}, after the ${latest !== null ? `latest date ${latest}` : `ideal date ${ideal}`}` };
+  const window = profile.availableStartDate === null ? undefined : START_WINDOWS[profile.availableStartDate];
+  if (window === undefined) return { ...base, points: 0, reason: 'Has not said when they could start' };
+  const first = addMonths(today, window[0]);
+  const last = addMonths(today, window[1]);
+  const byIdeal = shareBy(first, last, ideal);
+  const byLatest = Math.max(byIdeal, shareBy(first, last, latest ?? ideal));
+  const points = Math.round(maxPoints * byIdeal + (maxPoints / 2) * (byLatest - byIdeal));
+  const when = window[1] === 0 ? 'Can start now' : `Can start ${titleOf(JOBSEEKER_FIELDS.availableStartDate, profile.availableStartDate!).toLowerCase()} (${date(first)} to ${date(last)})`;
+  const dates = [ideal !== null ? `ideal date ${date(ideal)}` : null, latest !== null ? `latest ${date(latest)}` : null].filter((part): part is string => part !== null).join(', ');
+  const fit = byIdeal >= 1 ? 'by the ideal date' : byIdeal > 0 ? `${Math.round(byIdeal * 100)}% of that window by the ideal date` : byLatest >= 1 ? 'after the ideal date but by the latest' : byLatest > 0 ? `${Math.round(byLatest * 100)}% of that window by the latest date` : 'only after the latest date';
+  return { ...base, points, reason: `${when}: ${fit} (${dates})` };
 }

@@ -1,6 +1,9 @@
 import type { JobseekerProfile } from './jobseeker-profile';
 import type { RoleCriteria } from './role-criteria';
-import { kindOfWork, list, money, normaliseOrganisation } from './words';
+import { ROLE_FIELDS } from './answer-fields';
+import { count, list, money, normaliseOrganisation, titleOf } from './words';
+
+const kindOfWork = (value: string) => titleOf(ROLE_FIELDS.roleType, value);
 
 /** One hard filter's verdict on one job seeker, with the values it compared (the debug page shows them). */
 export interface FilterResult {
@@ -27,9 +30,9 @@ function workAuthorization(criteria: RoleCriteria, profile: JobseekerProfile): V
 function hoursAndRoleType(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
   if (criteria.roleTypes.length === 0) return { passed: true, reason: 'The role names no kind of work' };
   const shared = criteria.roleTypes.filter((type) => profile.seekingHours.includes(type));
-  if (shared.length > 0) return { passed: true, reason: `Looking for ${list(shared.map(kindOfWork))} work, as the role offers` };
-  const wanted = profile.seekingHours.length > 0 ? `${list(profile.seekingHours.map(kindOfWork))} work` : 'no kind of work yet';
-  return { passed: false, reason: `Looking for ${wanted}; the role is ${list(criteria.roleTypes.map(kindOfWork))}` };
+  if (shared.length > 0) return { passed: true, reason: `Looking for ${list(shared.map(kindOfWork), 'or')} work, as the role offers` };
+  const wanted = profile.seekingHours.length > 0 ? `${list(profile.seekingHours.map(kindOfWork), 'or')} work` : 'no kind of work yet';
+  return { passed: false, reason: `Looking for ${wanted}; the role offers ${list(criteria.roleTypes.map(kindOfWork), 'or')} work` };
 }
 
 /** Where a role is done, as the location filter reads it (the table "Location" in the README). */
@@ -81,15 +84,26 @@ export function compensationChecks(criteria: RoleCriteria, profile: Pick<Jobseek
   return { salary, rate };
 }
 
+/** Why nothing could be compared: the role states no maximum, or the person gave no minimum for the pay that applies. */
+function nothingToCompare(criteria: RoleCriteria, profile: JobseekerProfile): string {
+  const salaryApplies = criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME) && profile.seekingHours.includes(FULL_TIME);
+  const rateApplies = criteria.maximumRate !== null && criteria.roleTypes.some((type) => type !== FULL_TIME) && profile.seekingHours.some((type) => type !== FULL_TIME);
+  if (salaryApplies) return `Has not said the lowest salary they would take; the role pays at most ${money(criteria.maximumSalary!)}`;
+  if (rateApplies) return `Has not said the lowest hourly rate they would take; the role pays at most ${money(criteria.maximumRate!)} an hour`;
+  if (criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME)) return `Not looking for full-time work, so the role's maximum salary of ${money(criteria.maximumSalary)} does not apply`;
+  if (criteria.maximumRate !== null) return `Not looking for hourly work, so the role's maximum rate of ${money(criteria.maximumRate)} an hour does not apply`;
+  return 'The role states no maximum pay';
+}
+
 function compensation(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
   const checks = compensationChecks(criteria, profile);
-  if (!checks.salary && !checks.rate) return { passed: true, reason: 'No maximum pay to compare with' };
+  if (!checks.salary && !checks.rate) return { passed: true, reason: nothingToCompare(criteria, profile) };
   const salaryOk = checks.salary && profile.minimumSalary! <= criteria.maximumSalary!;
   const rateOk = checks.rate && profile.minimumHourlyRate! <= criteria.maximumRate!;
   if (salaryOk) return { passed: true, reason: `Asks at least ${money(profile.minimumSalary!)}, within the role's maximum of ${money(criteria.maximumSalary!)}` };
-  if (rateOk) return { passed: true, reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, within the role's maximum of ${money(criteria.maximumRate!)}` };
+  if (rateOk) return { passed: true, reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, within the role's maximum of ${money(criteria.maximumRate!)} an hour` };
   if (checks.salary) return { passed: false, reason: `Asks at least ${money(profile.minimumSalary!)}, above the role's maximum of ${money(criteria.maximumSalary!)}` };
-  return { passed: false, reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, above the role's maximum of ${money(criteria.maximumRate!)}` };
+  return { passed: false, reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, above the role's maximum of ${money(criteria.maximumRate!)} an hour` };
 }
 
 function excludedOrganizations(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
@@ -104,8 +118,8 @@ function minimumExperience(criteria: RoleCriteria, profile: JobseekerProfile): V
   const needed = criteria.minimumYearsExperience ?? 0;
   if (needed === 0) return { passed: true, reason: 'No minimum experience' };
   const years = profile.yearsExperience ?? 0;
-  if (years >= needed) return { passed: true, reason: `${years} years of full-time experience, at least the ${needed} asked` };
-  return { passed: false, reason: `${years} years of full-time experience, fewer than the ${needed} asked` };
+  if (years >= needed) return { passed: true, reason: `${count(years, 'year')} of full-time experience, at least the ${needed} asked` };
+  return { passed: false, reason: `${count(years, 'year')} of full-time experience, fewer than the ${needed} asked` };
 }
 
 const FILTERS: Record<FilterName, { check: (criteria: RoleCriteria, profile: JobseekerProfile) => Verdict; values: (criteria: RoleCriteria, profile: JobseekerProfile) => [unknown, unknown] }> = {

@@ -6,6 +6,6 @@ export { evaluateFactors, FACTOR_WEIGHTS, type FactorName } from './factors';
 export type { FactorResult } from './factor-result';
 export { judge, rankCandidates, scoreOf, type RankedCandidate } from './score';
 export { normaliseOrganisation } from './words';
-export { TEAM_SIZES, WORKING_LEVEL, LEVELS_WITH_UNDERGRAD } from './factors-background';
-export { TRAVEL_AMOUNTS, START_MONTHS, startDateFactor } from './factors-fit';
+export { TEAM_SIZES, WORKING_LEVEL, LEVELS_WITH_UNDERGRAD, educationSplit } from './factors-background';
+export { TRAVEL_AMOUNTS, START_WINDOWS, startDateFactor } from './factors-fit';
 export { SKILL_UNITS, skillUnitsPerLevel } from './factors-expertise';

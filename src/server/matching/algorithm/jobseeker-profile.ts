@@ -9,6 +9,8 @@ export interface ProfileLanguage {
 
 export interface ProfileDegree {
   degree: string;
+  /** The school as the person wrote or chose it. */
+  school: string | null;
   fieldOfStudy: string | null;
   universityId: number | null;
 }
@@ -114,7 +116,7 @@ export function profileOf(answers: Record<string, unknown>): JobseekerProfile {
     highestEducationLevel: text(answers, F.highestEducationLevel),
     degrees: records(answers, F.education).flatMap((item) =>
       typeof item.degree === 'string'
-        ? [{ degree: item.degree, fieldOfStudy: typeof item.fieldOfStudy === 'string' ? item.fieldOfStudy : null, universityId: typeof item.universityId === 'number' ? item.universityId : null }]
+        ? [{ degree: item.degree, school: typeof item.school === 'string' && item.school.trim() !== '' ? item.school.trim() : null, fieldOfStudy: typeof item.fieldOfStudy === 'string' ? item.fieldOfStudy : null, universityId: typeof item.universityId === 'number' ? item.universityId : null }]
         : [],
     ),
     expertiseAreas: texts(answers, F.expertiseAreas),

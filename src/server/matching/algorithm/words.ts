@@ -1,31 +1,34 @@
-/** Words for reasons: readable lists and option values ("budgeting_forecasting" → "budgeting forecasting"). */
-export function words(value: string): string {
-  return value.replace(/_/g, ' ');
-}
+import { shippedVocabulary } from './vocabulary';
 
-export function list(values: readonly string[]): string {
+/** Words for reasons: readable lists, money, dates and option titles, in the product's formats. */
+export function list(values: readonly string[], joiner = 'and'): string {
   if (values.length <= 1) return values.join('');
-  return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+  return `${values.slice(0, -1).join(', ')} ${joiner} ${values[values.length - 1]}`;
 }
 
 export function money(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`;
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD date as the product shows dates ("Jan 11, 2027"); anything else as it came. */
+export function date(isoDate: string): string {
+  const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : dateFormat.format(time);
+}
+
+/** "1 year", "4 years". */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+/** The title a person reads for an answer value of question `field` (its option in the flow files). */
+export function titleOf(field: string, value: string | number): string {
+  return shippedVocabulary().title(field, value);
+}
+
 /** Organisation names compared without case or extra spaces ("Eastside  unified" is "Eastside Unified"). */
 export function normaliseOrganisation(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-const KINDS_OF_WORK: Record<string, string> = {
-  full_time: 'full-time',
-  part_time_30_40: 'part-time (30-40 hours)',
-  part_time_20_30: 'part-time (20-30 hours)',
-  part_time_under_20: 'part-time (under 20 hours)',
-  contracted: 'contract',
-};
-
-/** A kind of work (employment type) as people say it. */
-export function kindOfWork(value: string): string {
-  return KINDS_OF_WORK[value] ?? words(value);
 }
