@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, EMPLOYER_STAGES, placementFee, type MatchActorKind, type MatchFacts, type TransitionInput } from '../../../src/server/matching/match-transitions';
+import { checkTransition, EMPLOYER_STAGES, statusMoves, type MatchActorKind, type MatchFacts, type TransitionInput } from '../../../src/shared/match-transitions';
+import { placementFee } from '../../../src/server/matching/match-transitions';
 import { AUTO_ARCHIVE_STATUSES, INTERVIEW_STATUSES, MATCH_STATUS_VALUES, STAFF_ONLY_STATUSES, type MatchStatus } from '../../../src/shared/match-statuses';
 
 const live = (status: MatchStatus): MatchFacts => ({ status, archived: false });
@@ -160,6 +161,38 @@ describe('archived matches, hires, the role and the system', () => {
   it('never lets a job seeker move a match', () => {
     refused('confirm_match', 'jobseeker_accept', 'jobseeker', 403, /interested or not interested/);
     refused('offer_extended', 'hired', 'jobseeker', 403, /interested/);
+  });
+});
+
+describe('statusMoves, the menu staff choose from', () => {
+  const allowedOf = (input: Omit<TransitionInput, 'to'>) => statusMoves(input).filter((move) => move.allowed).map((move) => move.to);
+
+  it('offers from a new match only the next step, an ending, or staying put, and says why not the rest', () => {
+    const moves = statusMoves({ match: live('confirm_match'), others: [], roleStatus: 'open', actor: 'staff' });
+    expect(moves.map((move) => move.to)).toEqual(MATCH_STATUS_VALUES);
+    expect(allowedOf({ match: live('confirm_match'), others: [], roleStatus: 'open', actor: 'staff' })).toEqual([
+      'confirm_match',
+      'staff_rejected',
+      'jobseeker_accept',
+      'jobseeker_reject',
+      'match_expired',
+    ]);
+    const hired = moves.find((move) => move.to === 'hired');
+    expect(hired).toMatchObject({ allowed: false, reason: expect.stringMatching(/Staff send the match to the employer/) });
+  });
+
+  it('gives the same verdicts as checkTransition, one status at a time', () => {
+    const input = { match: live('phone_screen'), others: [live('offer_extended')], roleStatus: 'paused', actor: 'staff' } as const;
+    for (const move of statusMoves(input)) {
+      const verdict = checkTransition({ ...input, to: move.to });
+      expect(move.allowed, move.to).toBe(verdict.ok);
+      if (!verdict.ok && !move.allowed) expect(move.reason).toBe(verdict.detail);
+    }
+    expect(allowedOf(input)).not.toContain('offer_extended');
+  });
+
+  it('lets a hire stand: nothing but the status itself', () => {
+    expect(allowedOf({ match: live('hired'), others: [], roleStatus: 'filled', actor: 'staff' })).toEqual(['hired']);
   });
 });
 
