@@ -31,17 +31,19 @@ async function jobseekerId(): Promise<number> {
 const list = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/matching/roles/${query}`, headers: auth(token) });
 
 describe('GET /api/matching/roles/', () => {
-  it('lists open roles and roles with matches, with their matches counted per status, open roles first', async () => {
+  it('lists open roles and roles with matches, with their live matches counted per status, open roles first', async () => {
     const open = await role('open', 'Math Coach');
     const quiet = await role('open', null);
     const closed = await role('closed', 'Registrar');
     await role('draft', 'Unpublished Draft');
     await role('closed', 'Closed Without Matches');
-    const [a, b, c] = [await jobseekerId(), await jobseekerId(), await jobseekerId()];
+    const [a, b, c, d] = [await jobseekerId(), await jobseekerId(), await jobseekerId(), await jobseekerId()];
     await t.database.db.insert(matches).values([
       { roleId: open.id, jobseekerId: a, status: 'confirm_match' },
       { roleId: open.id, jobseekerId: b, status: 'confirm_match' },
       { roleId: open.id, jobseekerId: c, status: 'hired' },
+      // Ended: counted apart, never under its status.
+      { roleId: open.id, jobseekerId: d, status: 'employer_reject', archived: true },
       { roleId: closed.id, jobseekerId: a, status: 'match_expired', archived: true },
     ]);
 
@@ -60,9 +62,13 @@ describe('GET /api/matching/roles/', () => {
       employer_name: 'Matching Roles Academy',
       counts: { confirm_match: 2, hired: 1 },
       total: 3,
+      archived: 1,
     });
-    expect(byUuid[quiet.uuid]).toMatchObject({ title: 'Untitled role', counts: {}, total: 0, last_match_at: null });
-    expect(byUuid[closed.uuid]).toMatchObject({ title: 'Registrar', status: 'closed', counts: { match_expired: 1 }, total: 1 });
+    expect(byUuid[open.uuid].counts).not.toHaveProperty('employer_reject');
+    expect(byUuid[quiet.uuid]).toMatchObject({ title: 'Untitled role', counts: {}, total: 0, archived: 0, last_match_at: null });
+    // A role whose only match has ended is still listed (it has a match), with nothing live to count.
+    expect(byUuid[closed.uuid]).toMatchObject({ title: 'Registrar', status: 'closed', counts: {}, total: 0, archived: 1 });
+    expect(typeof byUuid[closed.uuid].last_match_at).toBe('string');
     expect(ours.map((summary: { status: string }) => summary.status)).toEqual(['open', 'open', 'closed']);
     expect(typeof byUuid[open.uuid].last_match_at).toBe('string');
   });

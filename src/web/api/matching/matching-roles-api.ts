@@ -14,9 +14,12 @@ export interface MatchingRoleSummary {
   employerId: number;
   employerName: string;
   publishedAt: string | null;
-  /** Matches per status value (snake_case status words, as in src/shared/match-statuses.ts). */
+  /** Live (not archived) matches per status value (snake_case status words, as in src/shared/match-statuses.ts). */
   counts: Record<string, number>;
+  /** Live matches. */
   total: number;
+  /** Matches that have ended (archived); 0 from a server that does not say. */
+  archived: number;
   lastMatchAt: string | null;
 }
 
@@ -26,7 +29,7 @@ export const MATCHING_ROLES_PATH = '/api/matching/roles/';
 export async function getMatchingRoles(): Promise<MatchingRoleSummary[]> {
   const answer = await apiRequest<{ results?: unknown }>(MATCHING_ROLES_PATH, { module: 'matching-roles' });
   const results = Array.isArray(answer.results) ? (answer.results as MatchingRoleSummary[]) : [];
-  return results.map((summary) => ({ ...summary, counts: statusKeysRestored(summary.counts) }));
+  return results.map((summary) => ({ ...summary, counts: statusKeysRestored(summary.counts), archived: Number(summary.archived) || 0 }));
 }
 
 /** The roles with their match counts; no call without a session. */

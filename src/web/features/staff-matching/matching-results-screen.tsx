@@ -15,6 +15,12 @@ import { LoadingRows } from './loading-rows';
 import { roleCandidatesPath, roleFiltersetsPath, rolePipelinePath } from './matching-paths';
 import { StatusCountChips } from './status-count-chips';
 
+/** "3 live matches · 1 ended": the counts are of live matches, so the ended ones are said apart. */
+function matchTotals(role: MatchingRoleSummary): string {
+  const live = role.total === 1 ? '1 live match' : `${role.total} live matches`;
+  return role.archived > 0 ? `${live} · ${role.archived} ended` : live;
+}
+
 function RoleRow({ role }: { role: MatchingRoleSummary }) {
   const titleId = useId();
   return (
@@ -26,9 +32,9 @@ function RoleRow({ role }: { role: MatchingRoleSummary }) {
         <RoleStatusChip status={role.status} />
       </Box>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {role.employerName} · {role.total === 1 ? '1 match' : `${role.total} matches`}
+        {role.employerName} · {matchTotals(role)}
       </Typography>
-      <StatusCountChips counts={role.counts} label={`Matches of ${role.title} by status`} />
+      <StatusCountChips counts={role.counts} label={`Live matches of ${role.title} by status`} empty={role.archived > 0 ? 'No live matches.' : 'No matches yet.'} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" size="small" component={RouterLink} to={roleCandidatesPath(role.uuid)} aria-describedby={titleId}>
           Candidates

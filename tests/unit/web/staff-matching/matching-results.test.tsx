@@ -20,22 +20,23 @@ afterEach(cleanup);
 const ROLES = 'GET /api/matching/roles/';
 
 const roles = [
-  { uuid: 'r-1', title: 'Math Coach', status: 'open', employer_id: 3, employer_name: 'Lakeside Charter Network', published_at: null, counts: { confirm_match: 2, hired: 1 }, total: 3, last_match_at: '2026-03-02T00:00:00.000Z' },
-  { uuid: 'r-2', title: 'Registrar', status: 'closed', employer_id: 4, employer_name: 'Hillside Schools', published_at: null, counts: { match_expired: 1 }, total: 1, last_match_at: null },
-  { uuid: 'r-3', title: 'Dean of Students', status: 'open', employer_id: 4, employer_name: 'Hillside Schools', published_at: null, counts: {}, total: 0, last_match_at: null },
+  { uuid: 'r-1', title: 'Math Coach', status: 'open', employer_id: 3, employer_name: 'Lakeside Charter Network', published_at: null, counts: { confirm_match: 2, hired: 1 }, total: 3, archived: 2, last_match_at: '2026-03-02T00:00:00.000Z' },
+  { uuid: 'r-2', title: 'Registrar', status: 'closed', employer_id: 4, employer_name: 'Hillside Schools', published_at: null, counts: {}, total: 0, archived: 1, last_match_at: null },
+  { uuid: 'r-3', title: 'Dean of Students', status: 'open', employer_id: 4, employer_name: 'Hillside Schools', published_at: null, counts: {}, total: 0, archived: 0, last_match_at: null },
 ];
 
 describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
-  it('lists the roles with their matches counted per status, and leads to each role’s pages', async () => {
+  it('lists the roles with their live matches counted per status, the ended ones apart, and leads to each role’s pages', async () => {
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 3, results: roles } } } });
     const app = renderShell('/matching-results');
     expect(await screen.findByRole('heading', { level: 1, name: 'Matching results' })).toBeTruthy();
     const list = within(await screen.findByRole('list', { name: 'Roles' }));
     const [first, second, third] = list.getAllByRole('listitem', { name: /./ });
-    expect(first!.textContent).toContain('Lakeside Charter Network · 3 matches');
-    const counts = within(within(first!).getByRole('list', { name: 'Matches of Math Coach by status' }));
+    expect(first!.textContent).toContain('Lakeside Charter Network · 3 live matches · 2 ended');
+    const counts = within(within(first!).getByRole('list', { name: 'Live matches of Math Coach by status' }));
     expect(counts.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 Confirm match', '1 Hired']);
-    expect(second!.textContent).toContain('1 Match expired');
+    expect(second!.textContent).toContain('0 live matches · 1 ended');
+    expect(second!.textContent).toContain('No live matches.');
     expect(third!.textContent).toContain('No matches yet.');
     expect(within(first!).getByRole('link', { name: 'Pipeline' }).getAttribute('href')).toBe('/role/matches/r-1');
     expect(within(first!).getByRole('link', { name: 'Filter sets' }).getAttribute('href')).toBe('/role/filterset/r-1');
