@@ -4,10 +4,11 @@ import { jobseekerMatchProfiles, matches, users, userSettings } from '../db/sche
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { ALGORITHM_VERSION, judge, profileOf, type FactorResult } from './algorithm';
+import { ALGORITHM_VERSION, judge, profileOf, valuesInWords, type FactorResult } from './algorithm';
 import { backfillMatchProfiles } from './candidates-projection';
 import { profileForMatching } from './candidates-proposal';
 import { findCandidates } from './candidates-query';
+import { EXCLUDED_PAGE_SIZE, excludedPeople } from './candidates-excluded';
 import { criteriaFor, roleByUuid, todayOf } from './candidates-role';
 import { toWireValue } from './filterset-criteria';
 
@@ -19,6 +20,18 @@ const listQuerySchema = {
   additionalProperties: false,
   properties: { limit: { type: 'string', maxLength: 12 }, filterset: { type: 'string', maxLength: 12 } },
 } as const;
+
+const excludedQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { page: { type: 'string', maxLength: 12 }, search: { type: 'string', maxLength: 200 }, filterset: { type: 'string', maxLength: 12 } },
+} as const;
+
+function pageOf(value: string | undefined): number {
+  if (value === undefined) return 1;
+  if (!/^[1-9][0-9]{0,5}$/.test(value)) throw AppError.fields({ page: ['Choose a page from 1 on.'] });
+  return Number(value);
+}
 
 const detailQuerySchema = { type: 'object', additionalProperties: false, properties: { filterset: { type: 'string', maxLength: 12 } } } as const;
 
@@ -67,6 +80,24 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get<{ Params: { uuid: string }; Querystring: { page?: string; search?: string; filterset?: string } }>(
+    '/api/matching/roles/:uuid/excluded/',
+    { preHandler, schema: { querystring: excludedQuerySchema } },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const page = pageOf(request.query.page);
+      const role = await roleByUuid(db, request.params.uuid);
+      const { criteria } = await criteriaFor(db, role, request.query.filterset);
+      const { count, results } = await excludedPeople(db, criteria, todayOf(clock.now()), { page, search: request.query.search ?? '' });
+      return {
+        count,
+        page,
+        page_size: EXCLUDED_PAGE_SIZE,
+        results: results.map((person) => ({ jobseeker_id: person.id, first_name: person.firstName, last_name: person.lastName, email: person.email, failed_filters: person.failedFilters })),
+      };
+    },
+  );
+
   app.get<{ Params: { uuid: string; jobseekerId: string }; Querystring: { filterset?: string } }>(
     '/api/matching/roles/:uuid/candidates/:jobseekerId/',
     { preHandler, schema: { querystring: detailQuerySchema } },
@@ -99,13 +130,13 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         eligible: failed.length === 0,
         failed_filters: failed,
         score: verdict.score,
-        factors: verdict.factors.map((factor) => ({ ...factorWire(factor), role_value: toWireValue(factor.roleValue), jobseeker_value: toWireValue(factor.jobseekerValue) })),
+        factors: verdict.factors.map((factor) => ({ ...factorWire(factor), role_value: toWireValue(valuesInWords(factor.roleValue)), jobseeker_value: toWireValue(valuesInWords(factor.jobseekerValue)) })),
         filters: filters.map((filter) => ({
           name: filter.name,
           passed: filter.passed,
           reason: filter.reason,
-          role_value: toWireValue(filter.roleValue),
-          jobseeker_value: toWireValue(filter.jobseekerValue),
+          role_value: toWireValue(valuesInWords(filter.roleValue)),
+          jobseeker_value: toWireValue(valuesInWords(filter.jobseekerValue)),
         })),
       };
     },

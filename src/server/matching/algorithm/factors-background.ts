@@ -127,13 +127,13 @@ export const TEAM_SIZES = ['1_2', '3_5', '6_10', '11_25', '26_50', '51_100', '10
 export function managementFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
   const checks: Check[] = [];
   const managed = profile.hasManaged === true;
-  if (criteria.requiresManagingOthers) checks.push({ label: 'managed people', met: managed, weight: 1 });
+  if (criteria.requiresManagingOthers) checks.push({ label: 'experience managing people', met: managed, weight: 1 });
   if (criteria.managingYears !== null && criteria.managingYears > 0)
-    checks.push({ label: `${count(criteria.managingYears, 'year')} or more managing`, met: managed && (profile.yearsManaging ?? 0) >= criteria.managingYears, weight: 1 });
-  if (criteria.requiresManagingManagers) checks.push({ label: 'managed managers', met: managed && profile.managedManagers === true, weight: 1 });
+    checks.push({ label: `${count(criteria.managingYears, 'year')} or more managing people`, met: managed && (profile.yearsManaging ?? 0) >= criteria.managingYears, weight: 1 });
+  if (criteria.requiresManagingManagers) checks.push({ label: 'experience managing managers', met: managed && profile.managedManagers === true, weight: 1 });
   if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize))
     checks.push({
-      label: `managed a team of ${titleOf(ROLE_FIELDS.teamSize, criteria.teamSize)} or more`,
+      label: `experience managing a team of ${titleOf(ROLE_FIELDS.teamSize, criteria.teamSize)} or more`,
       met: managed && profile.managedTeamSize !== null && TEAM_SIZES.indexOf(profile.managedTeamSize) >= TEAM_SIZES.indexOf(criteria.teamSize),
       weight: 1,
     });

@@ -34,7 +34,9 @@ export function functionalAreasFactor(criteria: RoleCriteria, profile: Jobseeker
  * when below (intermediate for advanced: 2/3), 0 when not rated. The reason names every skill asked.
  */
 export function skillsFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
-  const base = { name: 'skills', maxPoints, roleValue: criteria.skills, jobseekerValue: profile.skills };
+  // The debug page compares each skill asked with the person's rating of it.
+  const jobseekerValue = criteria.skills.map((need) => ({ skillId: need.skillId, rating: profile.skills[need.skillId] ?? null }));
+  const base = { name: 'skills', maxPoints, roleValue: criteria.skills, jobseekerValue };
   const needs = criteria.skills;
   if (needs.length === 0) return { ...base, points: maxPoints, reason: 'The role names no skills' };
   // Credit in twelfths (levels are 1 to 4, so every share is whole): whole numbers round alike here and in SQL.

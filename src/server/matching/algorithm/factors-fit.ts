@@ -99,7 +99,16 @@ export function startDateFactor(criteria: RoleCriteria, profile: JobseekerProfil
   const byLatest = Math.max(byIdeal, shareBy(first, last, latest ?? ideal));
   const points = Math.round(maxPoints * byIdeal + (maxPoints / 2) * (byLatest - byIdeal));
   const when = window[1] === 0 ? 'Can start now' : `Can start ${titleOf(JOBSEEKER_FIELDS.availableStartDate, profile.availableStartDate!).toLowerCase()} (${date(first)} to ${date(last)})`;
-  const dates = [ideal !== null ? `ideal date ${date(ideal)}` : null, latest !== null ? `latest ${date(latest)}` : null].filter((part): part is string => part !== null).join(', ');
-  const fit = byIdeal >= 1 ? 'by the ideal date' : byIdeal > 0 ? `${Math.round(byIdeal * 100)}% of that window by the ideal date` : byLatest >= 1 ? 'after the ideal date but by the latest' : byLatest > 0 ? `${Math.round(byLatest * 100)}% of that window by the latest date` : 'only after the latest date';
-  return { ...base, points, reason: `${when}: ${fit} (${dates})` };
+  const dates = [ideal !== null ? `ideal start ${date(ideal)}` : null, latest !== null ? `latest ${date(latest)}` : null].filter((part): part is string => part !== null).join(', ');
+  const fit =
+    byIdeal >= 1
+      ? 'by the ideal date'
+      : byIdeal > 0
+        ? `${Math.round(byIdeal * 100)}% of that time is by the ideal date`
+        : byLatest >= 1
+          ? 'after the ideal date but by the latest'
+          : byLatest > 0
+            ? `${Math.round(byLatest * 100)}% of that time is by the latest date`
+            : 'only after the latest date';
+  return { ...base, points, reason: `${when}, ${fit} (the role's ${dates})` };
 }

@@ -30,9 +30,11 @@ function workAuthorization(criteria: RoleCriteria, profile: JobseekerProfile): V
 function hoursAndRoleType(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
   if (criteria.roleTypes.length === 0) return { passed: true, reason: 'The role names no kind of work' };
   const shared = criteria.roleTypes.filter((type) => profile.seekingHours.includes(type));
-  if (shared.length > 0) return { passed: true, reason: `Looking for ${list(shared.map(kindOfWork), 'or')} work, as the role offers` };
-  const wanted = profile.seekingHours.length > 0 ? `${list(profile.seekingHours.map(kindOfWork), 'or')} work` : 'no kind of work yet';
-  return { passed: false, reason: `Looking for ${wanted}; the role offers ${list(criteria.roleTypes.map(kindOfWork), 'or')} work` };
+  // Titles hold commas ("Part-time, 20-30 hours a week"), so kinds of work are joined with "or" alone.
+  const kinds = (values: string[]) => values.map(kindOfWork).join(' or ');
+  if (shared.length > 0) return { passed: true, reason: `Looking for ${kinds(shared)}, as the role offers` };
+  const wanted = profile.seekingHours.length > 0 ? kinds(profile.seekingHours) : 'no kind of work yet';
+  return { passed: false, reason: `Looking for ${wanted}; the role offers ${kinds(criteria.roleTypes)}` };
 }
 
 /** Where a role is done, as the location filter reads it (the table "Location" in the README). */

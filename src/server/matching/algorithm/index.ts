@@ -9,3 +9,4 @@ export { normaliseOrganisation } from './words';
 export { TEAM_SIZES, WORKING_LEVEL, LEVELS_WITH_UNDERGRAD, educationSplit } from './factors-background';
 export { TRAVEL_AMOUNTS, START_WINDOWS, startDateFactor } from './factors-fit';
 export { SKILL_UNITS, skillUnitsPerLevel } from './factors-expertise';
+export { valuesInWords } from './values-in-words';

@@ -8,6 +8,8 @@ import { loadFlows } from '../../flows/load-flows';
 export interface Vocabulary {
   /** The title of `value` among the options of question `field`; a value with no option (free text, a custom "City, ST") as written. */
   title(field: string, value: string | number): string;
+  /** The title of a code under whichever question lists it first, for values shown without their question (the debug page). */
+  anyTitle(value: string): string | undefined;
 }
 
 type Titles = Map<string, string>;
@@ -33,15 +35,18 @@ function collectTitles(schema: unknown, into: Titles): void {
 /** The vocabulary of these flows (a field's titles from the first flow that asks it, newest flows first). */
 export function vocabularyOf(flows: readonly Flow[]): Vocabulary {
   const byField = new Map<string, Titles>();
+  const all: Titles = new Map();
   for (const flow of flows) {
     for (const [field, question] of Object.entries(flow.questions)) {
       const titles = byField.get(field) ?? new Map<string, string>();
       collectTitles(question.schema, titles);
       byField.set(field, titles);
+      for (const [code, title] of titles) if (!all.has(code)) all.set(code, title);
     }
   }
   return {
     title: (field, value) => byField.get(field)?.get(String(value)) ?? String(value),
+    anyTitle: (value) => all.get(value),
   };
 }
 

@@ -30,7 +30,27 @@ export interface Candidate {
 export interface CandidateList {
   algorithmVersion: string | null;
   count: number;
+  /** People who may be matched but fail at least one of the filters. */
+  excludedCount: number | null;
+  /** How many fail each filter, by filter name (a person failing two counts in both). */
+  excludedBy: Record<string, number>;
   results: Candidate[];
+}
+
+/** Someone the filters leave out, with every filter that stops them and why. */
+export interface ExcludedPerson {
+  jobseekerId: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  failedFilters: { name: string; reason: string }[];
+}
+
+export interface ExcludedPage {
+  count: number;
+  page: number;
+  pageSize: number;
+  results: ExcludedPerson[];
 }
 
 /** One hard filter for one job seeker and role: passed or not, and the two values compared. */
@@ -79,7 +99,34 @@ export async function getCandidates(roleUuid: string, filtersetId: number | null
     query: filtersetId === null ? { limit } : { limit, filterset: filtersetId },
   });
   const results = arrayOr<Candidate>(answer.results).map((candidate) => ({ ...candidate, matchId: candidate.matchId ?? null, factors: factorsOf(candidate.factors) }));
-  return { algorithmVersion: answer.algorithmVersion ?? null, count: typeof answer.count === 'number' ? answer.count : results.length, results };
+  const excludedBy = typeof answer.excludedBy === 'object' && answer.excludedBy !== null ? answer.excludedBy : {};
+  return {
+    algorithmVersion: answer.algorithmVersion ?? null,
+    count: typeof answer.count === 'number' ? answer.count : results.length,
+    excludedCount: typeof answer.excludedCount === 'number' ? answer.excludedCount : null,
+    excludedBy,
+    results,
+  };
+}
+
+function excludedPath(roleUuid: string): string {
+  return `/api/matching/roles/${encodeURIComponent(roleUuid)}/excluded/`;
+}
+
+/** One page of the people the role's filters (or a filter set's) leave out; `search` finds them by name or e-mail. */
+export async function getExcluded(roleUuid: string, filtersetId: number | null, page: number, search: string): Promise<ExcludedPage> {
+  const query: Record<string, string | number> = { page };
+  if (filtersetId !== null) query.filterset = filtersetId;
+  if (search.trim() !== '') query.search = search.trim();
+  const answer = await apiRequest<Partial<ExcludedPage>>(excludedPath(roleUuid), { module: 'matching-excluded', query });
+  const results = arrayOr<ExcludedPerson>(answer.results).map((person) => ({ ...person, failedFilters: arrayOr<{ name: string; reason: string }>(person.failedFilters) }));
+  return { count: typeof answer.count === 'number' ? answer.count : results.length, page: answer.page ?? page, pageSize: answer.pageSize ?? 25, results };
+}
+
+export function useExcluded(roleUuid: string, filtersetId: number | null, page: number, search: string): SWRResponse<ExcludedPage, ApiError> {
+  const owner = sessionOwner(useSession());
+  const key = owner === null ? null : [`${excludedPath(roleUuid)}?page=${page}&filterset=${filtersetId ?? ''}&search=${search.trim()}`, owner];
+  return useSWR<ExcludedPage, ApiError>(key, () => getExcluded(roleUuid, filtersetId, page, search), { keepPreviousData: true });
 }
 
 /** Every filter and factor for one job seeker and role: the debug page's answer. */

@@ -7,6 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -15,12 +17,17 @@ import { useCandidates } from '../../api/matching/candidates-api';
 import { useFiltersets } from '../../api/matching/filtersets-api';
 import { jobseekerName } from '../../api/matching/search-api';
 import { LoadFailure } from '../../components/load-failure';
+import { ExcludedList } from './excluded-list';
 import { FactorList } from './factor-list';
+import { ruleName } from './format-value';
 import { LoadingRows } from './loading-rows';
 import { debugAlgorithmPath, roleFiltersetsPath } from './matching-paths';
 import { ProposeMatchButton } from './propose-match-button';
 import { RoleHeader } from './role-header';
 import { ScoreMeter } from './score-meter';
+
+const ELIGIBLE = 'eligible';
+const NOT_ELIGIBLE = 'not-eligible';
 
 /** How many candidates show their reasons without a click: the top of the list is what staff read first. */
 const OPEN_BY_DEFAULT = 3;
@@ -79,6 +86,40 @@ function FiltersetChooser({ roleUuid, value, onChange }: { roleUuid: string; val
   );
 }
 
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Beside the list: how many people the filters leave out, and how many each filter stops. */
+function ExcludedSummary({ excludedCount, excludedBy, onShow }: { excludedCount: number | null; excludedBy: Record<string, number>; onShow: () => void }) {
+  const headingId = useId();
+  if (excludedCount === null) return null;
+  const stopping = Object.entries(excludedBy)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Typography id={headingId} component="h2" sx={{ fontWeight: 600 }}>
+        {excludedCount === 0 ? 'The filters leave nobody out' : `${numberFormat.format(excludedCount)} ${excludedCount === 1 ? 'person is' : 'people are'} not eligible`}
+      </Typography>
+      {stopping.length > 0 && (
+        <Box component="ul" aria-label="People each filter leaves out" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+          {stopping.map(([name, n]) => (
+            <Typography component="li" variant="body2" key={name}>
+              {ruleName(name)}: <strong>{numberFormat.format(n)}</strong>
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {excludedCount > 0 && (
+        <Box>
+          <Button size="small" onClick={onShow}>
+            See who and why
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
 function filtersetOf(search: URLSearchParams): number | null {
   const raw = search.get('filterset');
   return raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
@@ -89,10 +130,18 @@ export function RoleCandidatesScreen() {
   const roleUuid = useParams<{ roleId: string }>().roleId ?? '';
   const [search, setSearch] = useSearchParams();
   const filtersetId = filtersetOf(search);
+  const tab = search.get('tab') === NOT_ELIGIBLE ? NOT_ELIGIBLE : ELIGIBLE;
   const candidates = useCandidates(roleUuid, filtersetId);
 
   function chooseFilterset(id: number | null): void {
     setSearch(id === null ? {} : { filterset: String(id) }, { replace: true });
+  }
+
+  function chooseTab(next: string): void {
+    const params = new URLSearchParams(search);
+    if (next === NOT_ELIGIBLE) params.set('tab', NOT_ELIGIBLE);
+    else params.delete('tab');
+    setSearch(params, { replace: true });
   }
 
   let body;
@@ -118,9 +167,10 @@ export function RoleCandidatesScreen() {
       </Typography>
     );
   } else {
-    const { results, count, algorithmVersion } = candidates.data;
+    const { results, count, algorithmVersion, excludedCount, excludedBy } = candidates.data;
     body = (
       <>
+        <ExcludedSummary excludedCount={excludedCount} excludedBy={excludedBy} onShow={() => chooseTab(NOT_ELIGIBLE)} />
         <Typography variant="body2" color="text.secondary">
           {count > results.length ? `The best ${results.length} of ${count} job seekers who pass the filters` : results.length === 1 ? '1 job seeker passes the filters' : `${results.length} job seekers pass the filters`}
           {algorithmVersion !== null && `, ranked by algorithm ${algorithmVersion}`}.
@@ -137,7 +187,14 @@ export function RoleCandidatesScreen() {
     <Stack spacing={2}>
       <RoleHeader roleUuid={roleUuid} page="candidates" heading="Candidates" />
       <FiltersetChooser roleUuid={roleUuid} value={filtersetId} onChange={chooseFilterset} />
-      {body}
+      <Tabs value={tab} onChange={(_event, value: string) => chooseTab(value)} aria-label="Who to show" variant="scrollable" allowScrollButtonsMobile>
+        <Tab value={ELIGIBLE} label={candidates.data === undefined ? 'Eligible' : `Eligible (${numberFormat.format(candidates.data.count)})`} />
+        <Tab
+          value={NOT_ELIGIBLE}
+          label={candidates.data === undefined || candidates.data.excludedCount === null ? 'Not eligible' : `Not eligible (${numberFormat.format(candidates.data.excludedCount)})`}
+        />
+      </Tabs>
+      {tab === NOT_ELIGIBLE ? <ExcludedList roleUuid={roleUuid} filtersetId={filtersetId} /> : body}
     </Stack>
   );
 }

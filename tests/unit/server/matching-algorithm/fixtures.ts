@@ -75,7 +75,7 @@ export const SEEKER: Record<string, unknown> = {
     { id: 18, skillId: 'project_management', rating: 4 },
   ],
   jobSeekingStatus: 'active',
-  availableStartDate: '1_3_months',
+  availableStartDate: 'immediately',
   seekingHoursToWork: ['full_time'],
   hasManaged: true,
   yearsManagingOthers: 4,
