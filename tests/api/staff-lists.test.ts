@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { get, openRoleRow, signUpJobseeker, type Jobseeker } from './support/match-helpers';
+import { signUpToken } from './support/accounts';
 
 let t: TestApp;
 let staff: string;
@@ -67,6 +68,27 @@ describe('staff lists', () => {
     expect((await list('jobseekers/?core_profile_complete=true')).count).toBe(0);
     expect((await list('employees/?is_team_admin=true&search=tabular')).count).toBe(0);
     expect((await list('employers/?search=tabular')).results).toEqual([expect.objectContaining({ name: 'Tabular Academy', members: 1, open_roles: 1 })]);
+  });
+
+  it('find people by a full or partial e-mail address, in any case, alone or with their name', async () => {
+    await signUpToken(t.app, { user_type: 'jobseeker', first_name: 'Quinn', last_name: 'Mailer', email: 'q.mailer+tables@district-forty.example.net' });
+    await signUpToken(t.app, { user_type: 'employee', first_name: 'Wren', last_name: 'Sender', organization: 'Postal Academy', email: 'wren.sender@postal-academy.example.org' });
+    const lastNames = async (name: string, search: string) => (await list(`${name}/?search=${encodeURIComponent(search)}`)).results.map((row) => row.last_name);
+    // The demo job seeker, as the report found them: the whole address said "Nothing found".
+    expect(await lastNames('jobseekers', 'jobseeker@demo.example.com')).toHaveLength(1);
+    for (const search of ['q.mailer+tables@district-forty.example.net', 'Q.Mailer+Tables@District-Forty.example.NET', '@district-forty', 'district-forty.example', 'q.mailer', '<q.mailer+tables@district-forty.example.net>,', 'quinn district-forty.example.net']) {
+      expect(await lastNames('jobseekers', search), search).toEqual(['Mailer']);
+    }
+    // Every term must hold: another name with the address finds nobody, and LIKE's wildcards are plain characters.
+    expect(await lastNames('jobseekers', 'pat district-forty.example.net')).toEqual([]);
+    expect(await lastNames('jobseekers', 'q_mailer@')).toEqual([]);
+    expect(await lastNames('jobseekers', 'wren.sender@postal-academy.example.org')).toEqual([]);
+    expect(await lastNames('employees', 'wren.sender@postal-academy.example.org')).toEqual(['Sender']);
+    expect(await lastNames('employees', 'postal-academy.example')).toEqual(['Sender']);
+    // The count agrees with the rows, and the CSV holds the same people.
+    expect((await list('jobseekers/?search=%40district-forty.example.net')).count).toBe(1);
+    const csv = await get(t, staff, '/api/staff/lists/employees/export.csv?search=wren.sender%40');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(2);
   });
 
   it('refuses what it cannot use with a 400 naming the parameter, and unknown lists with a 404', async () => {

@@ -22,6 +22,8 @@ export interface StaffList {
   where: SQL;
   /** The full-text document searched with `search=` (the GIN-indexed expressions quick search uses). */
   searchDocument: SQL;
+  /** The lowercase e-mail address a full or partial address typed into `search=` is found in; null for lists of no people. */
+  searchEmail: SQL | null;
   columns: readonly ListColumn[];
 }
 
@@ -46,6 +48,7 @@ export const STAFF_LISTS: readonly StaffList[] = [
     from: sql`${users} left join ${jobseekerMatchProfiles} on ${jobseekerMatchProfiles.userId} = ${users.id}`,
     where: sql`${users.userType} = 'jobseeker'`,
     searchDocument: userSearchDocument(users),
+    searchEmail: sql`${users.emailNormalized}`,
     columns: [
       ...PERSON_COLUMNS,
       { field: 'metro_area', header: 'Metro area', type: 'string', value: sql`${jobseekerMatchProfiles.metroArea}`, filterable: true },
@@ -60,6 +63,7 @@ export const STAFF_LISTS: readonly StaffList[] = [
     from: sql`${employers}`,
     where: sql`true`,
     searchDocument: employerSearchDocument(employers),
+    searchEmail: null,
     columns: [
       { field: 'id', header: 'ID', type: 'number', value: sql`${employers.id}` },
       { field: 'name', header: 'Name', type: 'string', value: sql`${employers.name}` },
@@ -75,6 +79,7 @@ export const STAFF_LISTS: readonly StaffList[] = [
     from: sql`${users} left join ${employers} on ${employers.id} = ${users.employerId}`,
     where: sql`${users.userType} = 'employee'`,
     searchDocument: userSearchDocument(users),
+    searchEmail: sql`${users.emailNormalized}`,
     columns: [
       ...PERSON_COLUMNS,
       { field: 'organization', header: 'Organisation', type: 'string', value: sql`${employers.name}`, filterable: true },
@@ -90,6 +95,7 @@ export const STAFF_LISTS: readonly StaffList[] = [
     from: sql`${roles} join ${employers} on ${employers.id} = ${roles.employerId}`,
     where: sql`true`,
     searchDocument: roleSearchDocument(roles),
+    searchEmail: null,
     columns: [
       { field: 'id', header: 'ID', type: 'number', value: sql`${roles.id}` },
       { field: 'uuid', header: 'UUID', type: 'string', value: sql`${roles.uuid}::text` },

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { prefixQuery } from '../../matching/quick-search-route';
+import { readSearchTerms, searchCondition } from '../../matching/search-terms';
 import type { ListColumn, StaffList } from './list-definitions';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -67,9 +67,8 @@ export function readListRequest(list: StaffList, query: Record<string, string | 
   if (query.search !== undefined && query.search.trim() !== '') {
     if (query.search.length > MAX_SEARCH_LENGTH) problems.search = [`Keep the search under ${MAX_SEARCH_LENGTH} characters.`];
     else {
-      const words = prefixQuery(query.search);
-      // Only punctuation: nothing can match it.
-      conditions.push(words === null ? sql`false` : sql`${list.searchDocument} @@ to_tsquery('simple', ${words})`);
+      // Names as word prefixes, e-mail addresses whole or in part (search-terms.ts); only punctuation matches nothing.
+      conditions.push(searchCondition(readSearchTerms(query.search), list.searchDocument, list.searchEmail) ?? sql`false`);
     }
   }
 
