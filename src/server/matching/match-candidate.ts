@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { optionTitle, type Answers, type Flow } from '../../flows';
 import type { AppContext } from '../http/app-context';
 import { flowForAnswers, JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
-import type { UserRow } from '../db/schema';
+import { employers, roles, type UserRow } from '../db/schema';
+import { criteriaOf, evaluateFactors, FACTOR_LABELS, profileOf, scoreOf, vocabularyOfFlow, type FactorName } from './algorithm';
+import { JOBSEEKER_FIELDS as F } from './algorithm/answer-fields';
+import { todayOf } from './candidates-role';
 
 export interface CandidateSummary {
   jobseeker: number;
@@ -9,27 +13,31 @@ export interface CandidateSummary {
   last_name: string;
   headline: string | null;
   summary: { label: string; value: string }[];
+  /** The score today under the role's own criteria, and the reason for each factor's points. */
+  score: number | null;
+  reasons: { name: string; label: string; points: number; max_points: number; reason: string }[];
 }
 
 /**
- * What an employer reads about a candidate: work, expertise, education and preferences, in words. Never
- * demographics (gender, ethnicity), contact details (e-mail, phone, address, social accounts) or the resume
- * file: contact cards are decided in issue 12.
+ * What an employer reads about a candidate: work, expertise, education, languages, skills, where they live and
+ * would work, availability, in words, and why they score what they do for the role. Never demographics (gender,
+ * ethnicity); contact details (e-mail, phone, address, social accounts) only through the match's contact cards.
  */
-const SUMMARY_FIELDS: readonly [field: string, label: string][] = [
-  ['functionalExpertiseAreas', 'Areas of expertise'],
-  ['hopefulFunctionalExpertiseAreas', 'Would like to work in'],
-  ['yearsFullTimeExperience', 'Years of full-time experience'],
-  ['highestEducationLevel', 'Highest education'],
-  ['seekingHoursToWork', 'Looking for'],
-  ['availableStartDate', 'Could start'],
-  ['metroArea', 'Metro area'],
-  ['opennessToAlternativeLocations', 'Open to other locations'],
-  ['hasManaged', 'Has managed people'],
-  ['yearsManagingOthers', 'Years managing others'],
-  ['largestBudgetResponsibility', 'Largest budget'],
+const PLAIN_FIELDS: readonly [field: string, label: string][] = [
+  [F.expertiseAreas, 'Areas of expertise'],
+  [F.hopefulAreas, 'Would like to work in'],
+  [F.yearsExperience, 'Years of full-time experience'],
+];
+const LATER_FIELDS: readonly [field: string, label: string][] = [
+  [F.seekingHours, 'Looking for'],
+  [F.availableStartDate, 'Could start'],
+  [F.hasManaged, 'Has managed people'],
+  [F.yearsManaging, 'Years managing others'],
+  [F.largestBudget, 'Largest budget'],
   ['personalityTraits', 'Describes themselves as'],
 ];
+
+const money = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 function words(flow: Flow, field: string, value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
@@ -38,6 +46,7 @@ function words(flow: Flow, field: string, value: unknown): string | null {
     return items.length > 0 ? items.join('; ') : null;
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' && field === F.largestBudget) return money(value);
   if (typeof value === 'object') return null;
   return optionTitle(flow, field, value);
 }
@@ -50,7 +59,85 @@ function recentRole(answers: Answers): string | null {
   return typeof name === 'string' && name.trim() !== '' ? `${jobTitle} at ${name}` : jobTitle;
 }
 
-export async function candidateSummary(ctx: Pick<AppContext, 'db' | 'flows'>, jobseeker: Pick<UserRow, 'id' | 'firstName' | 'lastName'>): Promise<CandidateSummary> {
+const records = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item)) : [];
+
+/** "Graduate: MBA in Business Administration (Rice University); B.A. in Education (UT Austin)". */
+function education(flow: Flow, answers: Answers): string | null {
+  const level = words(flow, F.highestEducationLevel, answers[F.highestEducationLevel]);
+  const title = (value: unknown) => (typeof value === 'string' ? vocabularyOfFlow(flow).title(F.education, value) : null);
+  const degrees = records(answers[F.education]).flatMap((item) => {
+    const degree = title(item.degree);
+    if (degree === null) return [];
+    const field = title(item.fieldOfStudy);
+    const school = typeof item.school === 'string' && item.school.trim() !== '' ? ` (${item.school.trim()})` : '';
+    return [`${degree}${field !== null ? ` in ${field}` : ''}${school}`];
+  });
+  if (level === null && degrees.length === 0) return null;
+  return [level, degrees.join('; ')].filter((part) => part !== null && part !== '').join(': ');
+}
+
+/** "Spanish (native or bilingual); French (speaking limited working, reading elementary, writing elementary)". */
+function languages(flow: Flow, answers: Answers): string | null {
+  const title = (value: unknown) => (typeof value === 'string' ? vocabularyOfFlow(flow).title(F.languages, value) : '');
+  const lines = records(answers[F.languages]).flatMap((item) => {
+    if (typeof item.name !== 'string') return [];
+    const levels = { speaking: title(item.speakingProficiency), reading: title(item.readingProficiency), writing: title(item.writingProficiency) };
+    const distinct = new Set(Object.values(levels));
+    const detail = distinct.size === 1 ? [...distinct][0]!.toLowerCase() : Object.entries(levels).map(([skill, level]) => `${skill} ${level.toLowerCase()}`).join(', ');
+    return [`${title(item.name)} (${detail})`];
+  });
+  return lines.length > 0 ? lines.join('; ') : null;
+}
+
+/** Every rated skill, best first: "School operations (expert), Budgeting and forecasting (advanced)". */
+function skills(flow: Flow, answers: Answers): string | null {
+  const vocabulary = vocabularyOfFlow(flow);
+  const best = new Map<string, number>();
+  for (const item of [...records(answers[F.expertiseSkills]), ...records(answers[F.otherSkills])]) {
+    if (item.deleted === true || typeof item.skillId !== 'string' || typeof item.rating !== 'number') continue;
+    best.set(item.skillId, Math.max(best.get(item.skillId) ?? 0, item.rating));
+  }
+  if (best.size === 0) return null;
+  return [...best]
+    .sort((a, b) => b[1] - a[1])
+    .map(([skill, rating]) => `${vocabulary.title(F.expertiseSkills, skill)} (${vocabulary.title(F.expertiseSkills, rating).toLowerCase()})`)
+    .join(', ');
+}
+
+/** Where they live, and where else they would work: "Lives in Austin, TX; would also work in Dallas, TX". */
+function whereTheyWork(flow: Flow, answers: Answers): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = [];
+  const home = words(flow, F.metroArea, answers[F.metroArea]);
+  if (home !== null) lines.push({ label: 'Lives in', value: home });
+  const openness = words(flow, F.openness, answers[F.openness]);
+  if (openness !== null) {
+    const cities = profileOf(answers).otherLocations;
+    lines.push({ label: 'Would work', value: cities.length > 0 ? `${openness}: ${cities.join('; ')}` : openness });
+  }
+  return lines;
+}
+
+async function reasonsFor(ctx: Pick<AppContext, 'db' | 'clock'>, roleUuid: string, answers: Answers): Promise<Pick<CandidateSummary, 'score' | 'reasons'>> {
+  const [role] = await ctx.db
+    .select({ answers: roles.answers, employerAnswers: employers.answers })
+    .from(roles)
+    .innerJoin(employers, eq(employers.id, roles.employerId))
+    .where(eq(roles.uuid, roleUuid))
+    .limit(1);
+  if (!role) return { score: null, reasons: [] };
+  const factors = evaluateFactors(criteriaOf(role.answers, role.employerAnswers), profileOf(answers), todayOf(ctx.clock.now()));
+  return {
+    score: scoreOf(factors),
+    reasons: factors.map((factor) => ({ name: factor.name, label: FACTOR_LABELS[factor.name as FactorName] ?? factor.name, points: factor.points, max_points: factor.maxPoints, reason: factor.reason })),
+  };
+}
+
+export async function candidateSummary(
+  ctx: Pick<AppContext, 'db' | 'flows' | 'clock'>,
+  jobseeker: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
+  roleUuid: string,
+): Promise<CandidateSummary> {
   const row = await readFlowAnswers(ctx.db, jobseeker.id, JOBSEEKER_FLOW);
   const flow = flowForAnswers(ctx.flows, JOBSEEKER_FLOW, row);
   const answers: Answers = row?.answers ?? {};
@@ -58,10 +145,15 @@ export async function candidateSummary(ctx: Pick<AppContext, 'db' | 'flows'>, jo
   const headline = recentRole(answers);
   if (headline) summary.push({ label: 'Most recent role', value: headline });
   if (flow) {
-    for (const [field, label] of SUMMARY_FIELDS) {
-      const value = words(flow, field, answers[field]);
+    const add = (label: string, value: string | null) => {
       if (value !== null) summary.push({ label, value });
-    }
+    };
+    for (const [field, label] of PLAIN_FIELDS) add(label, words(flow, field, answers[field]));
+    add('Education', education(flow, answers));
+    add('Languages', languages(flow, answers));
+    add('Skills', skills(flow, answers));
+    summary.push(...whereTheyWork(flow, answers));
+    for (const [field, label] of LATER_FIELDS) add(label, words(flow, field, answers[field]));
   }
-  return { jobseeker: jobseeker.id, first_name: jobseeker.firstName, last_name: jobseeker.lastName, headline, summary };
+  return { jobseeker: jobseeker.id, first_name: jobseeker.firstName, last_name: jobseeker.lastName, headline, summary, ...(await reasonsFor(ctx, roleUuid, answers)) };
 }

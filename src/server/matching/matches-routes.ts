@@ -148,7 +148,7 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     const viewer = matchViewer(request);
     assertPipelineViewer(viewer);
     const match = await visibleMatch(viewer, request.params.id);
-    return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name });
+    return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name }, match.role);
   });
 
   app.post<{ Params: { id: string }; Body: InterestAnswer }>('/api/matches/:id/interest/', { schema: { body: interestBodySchema } }, async (request) => {

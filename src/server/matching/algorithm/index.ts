@@ -10,3 +10,5 @@ export { TEAM_SIZES, WORKING_LEVEL, LEVELS_WITH_UNDERGRAD, educationSplit } from
 export { TRAVEL_AMOUNTS, START_WINDOWS, startDateFactor } from './factors-fit';
 export { SKILL_UNITS, skillUnitsPerLevel } from './factors-expertise';
 export { valuesInWords } from './values-in-words';
+export { vocabularyOfFlow } from './vocabulary';
+export { FACTOR_LABELS } from './factor-labels';

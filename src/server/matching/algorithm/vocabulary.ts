@@ -50,6 +50,18 @@ export function vocabularyOf(flows: readonly Flow[]): Vocabulary {
   };
 }
 
+const perFlow = new WeakMap<Flow, Vocabulary>();
+
+/** The vocabulary of one flow version (the one a person's answers were given under), worked out once per flow. */
+export function vocabularyOfFlow(flow: Flow): Vocabulary {
+  let vocabulary = perFlow.get(flow);
+  if (vocabulary === undefined) {
+    vocabulary = vocabularyOf([flow]);
+    perFlow.set(flow, vocabulary);
+  }
+  return vocabulary;
+}
+
 let shipped: Vocabulary | undefined;
 
 /** The vocabulary of the flow files that ship in schemas/, read once. */

@@ -66,6 +66,9 @@ export interface MatchCandidate {
   headline?: string | null;
   /** Readable lines of the profile, e.g. {label: 'Functional areas', value: 'Teaching; Curriculum'}. */
   summary?: { label: string; value: string }[];
+  /** Today's score for the role, and each factor's points with the reason for them. */
+  score?: number | null;
+  reasons?: { name: string; label: string; points: number; maxPoints: number; reason: string }[];
   [field: string]: unknown;
 }
 

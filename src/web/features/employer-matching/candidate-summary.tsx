@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMatchCandidate } from '../../api/matching/matches-api';
+import { useId } from 'react';
+import { useMatchCandidate, type MatchCandidate } from '../../api/matching/matches-api';
 
 /** The candidate's profile summary (no demographics, no contact details: the server leaves them out). */
 export function CandidateSummary({ matchId }: { matchId: number }) {
@@ -17,9 +18,11 @@ export function CandidateSummary({ matchId }: { matchId: number }) {
     }
     return <Skeleton variant="rounded" height={80} aria-label="Loading the profile" />;
   }
-  const { headline, summary } = candidate.data;
+  const { headline, summary, reasons } = candidate.data;
   const lines = Array.isArray(summary) ? summary.filter((line) => typeof line?.label === 'string' && typeof line?.value === 'string' && line.value.trim() !== '') : [];
+  const why = Array.isArray(reasons) ? reasons.filter((item) => typeof item?.label === 'string' && typeof item?.reason === 'string') : [];
   return (
+    <>
     <Box component="section" aria-label="Profile summary">
       {typeof headline === 'string' && headline.trim() !== '' && <Typography sx={{ mb: 1 }}>{headline}</Typography>}
       {lines.length === 0 ? (
@@ -40,6 +43,35 @@ export function CandidateSummary({ matchId }: { matchId: number }) {
           ))}
         </Box>
       )}
+    </Box>
+    {why.length > 0 && <ScoreReasons reasons={why} />}
+    </>
+  );
+}
+
+/** Why the candidate scores what they do for this role: each factor's points and the line behind them. */
+function ScoreReasons({ reasons }: { reasons: NonNullable<MatchCandidate['reasons']> }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Why this score
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+        {reasons.map((item) => (
+          <Box component="li" key={item.name}>
+            <Typography variant="body2">
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {item.label}
+              </Box>{' '}
+              {item.points} of {item.maxPoints}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {item.reason}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }
