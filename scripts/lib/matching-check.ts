@@ -28,7 +28,7 @@ function disagreements(outcome: PersonOutcome): string[] {
     lines.push(`${q(outcome.key)}: SQL and TypeScript disagree on eligibility: the SQL filters ${outcome.sqlPasses ? 'pass' : 'exclude'} them, ${ts}`);
   }
   if (outcome.sqlScore !== outcome.score) lines.push(`${q(outcome.key)}: SQL and TypeScript disagree on the score: SQL ${outcome.sqlScore}, TypeScript ${outcome.score}`);
-  if (outcome.listed !== outcome.sqlPasses) lines.push(`${q(outcome.key)}: the candidate list ${outcome.listed ? 'includes' : 'leaves out'} them, but the SQL filters ${outcome.sqlPasses ? 'pass' : 'exclude'} them`);
+  if (outcome.listed !== outcome.sqlPasses) lines.push(`${q(outcome.key)}: the candidate list ${outcome.listed ? 'includes them' : 'leaves them out'}, but the SQL filters ${outcome.sqlPasses ? 'pass' : 'exclude'} them`);
   return lines;
 }
 
