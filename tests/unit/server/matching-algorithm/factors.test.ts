@@ -16,11 +16,11 @@ describe('weighted factors', () => {
   });
 
   it('functional areas: the role’s areas among the person’s expertise and hopes', () => {
-    expect(factor('functional_areas')).toEqual({ points: 20, maxPoints: 20, reason: '3 of 3 functional areas match (operations, finance and talent hr)' });
+    expect(factor('functional_areas')).toEqual({ points: 20, maxPoints: 20, reason: '3 of 3 functional areas match; has Operations, Finance and Talent / HR' });
     expect(factor('functional_areas', {}, { functionalExpertiseAreas: ['operations', 'data', 'policy'], hopefulFunctionalExpertiseAreas: ['operations', 'data', 'policy'] })).toEqual({
       points: 7,
       maxPoints: 20,
-      reason: '1 of 3 functional areas match (operations)',
+      reason: '1 of 3 functional areas match; has Operations; not Finance or Talent / HR',
     });
     expect(factor('functional_areas', { primaryFunctionalArea: undefined, secondaryFunctionalArea: undefined, tertiaryFunctionalArea: undefined }).points).toBe(20);
   });
@@ -37,32 +37,43 @@ describe('weighted factors', () => {
     expect(factor('skills', {}, weaker)).toEqual({
       points: 11,
       maxPoints: 20,
-      reason: '2 of 5 skills at the level asked; 1 below (project management: intermediate, asked advanced); 2 not rated',
+      reason:
+        '2 of 5 skills at the level asked: School operations (expert), Facilities management (intermediate), Budgeting and forecasting (missing), Onboarding (missing), Project management (intermediate, advanced asked)',
     });
     const deleted = { skills: [{ skillId: 'project_management', rating: 4, deleted: true }, { skillId: 'onboarding', rating: 2 }] };
-    expect(factor('skills', {}, deleted).reason).toContain('1 not rated');
+    expect(factor('skills', {}, deleted).reason).toContain('Project management (missing)');
   });
 
-  it('education: required degrees weigh twice the preferred ones', () => {
+  it('education: required degrees weigh twice the preferred ones; preferences share half the points', () => {
     expect(factor('education').points).toBe(12);
-    // Undergraduate only: has the required degree (2) but not the preferred graduate one (1) nor the MBA (1); field and college met (2). 4 of 6.
+    // Undergraduate only: requirements (half): has the required degree (2) but not the preferred graduate one (1): 4 of 6;
+    // preferences (half): field and college met, not the MBA: 4 of 6.
     const undergrad = { highestEducationLevel: 'undergraduate', education: [{ school: 'UT Austin', universityId: 228778, degree: 'ba', fieldOfStudy: 'business_administration' }] };
     expect(factor('education', {}, undergrad)).toEqual({
       points: 8,
       maxPoints: 12,
-      reason: '3 of 5 education preferences met; has an undergraduate degree, a preferred field of study (business administration) and a preferred college; lacks a graduate degree and a preferred degree (mba)',
+      reason:
+        '3 of 5 education needs met; has an undergraduate degree (required), a preferred field of study (Business Administration) and a preferred college; lacks a graduate degree (preferred) and a preferred degree (Master of Business Administration (M.B.A.)). Highest education: Undergraduate; degrees: Bachelor of Arts (B.A.) in Business Administration (UT Austin)',
     });
     expect(factor('education', { undergradDegreeRequirement: 'no', graduateDegreeRequirement: 'no', preferredGradDegrees: [], preferredAreasOfStudy: [], preferredColleges: [] }, { highestEducationLevel: 'high_school' })).toEqual({
       points: 12,
       maxPoints: 12,
-      reason: 'The role asks for no degree',
+      reason: 'The role asks for no degree. Highest education: High School Diploma / GED; degrees: Bachelor of Arts (B.A.) in Business Administration (UT Austin), Master of Business Administration (M.B.A.) in Business Administration (Rice)',
     });
+    // One preferred field of study is never worth all the points: half stands for the degree the role does not require.
+    const fieldOnly = { undergradDegreeRequirement: 'no', graduateDegreeRequirement: 'no', preferredGradDegrees: [], preferredColleges: [] };
+    expect(factor('education', fieldOnly, { highestEducationLevel: 'high_school', education: [] }).points).toBe(6);
+    expect(factor('education', fieldOnly).points).toBe(12);
   });
 
   it('languages: a required language at a professional level, a preferred one at any level', () => {
     expect(factor('languages').points).toBe(8);
     const basicSpanish = { languages: [{ name: 'spanish', readingProficiency: 'elementary', writingProficiency: 'elementary', speakingProficiency: 'limited_working' }] };
-    expect(factor('languages', {}, basicSpanish)).toEqual({ points: 0, maxPoints: 8, reason: '0 of 2 language needs met; lacks spanish at a professional level and french' });
+    expect(factor('languages', {}, basicSpanish)).toEqual({
+      points: 0,
+      maxPoints: 8,
+      reason: '0 of 2 languages met: Spanish, required: limited working proficiency, below professional working; French, preferred: does not list it',
+    });
     const noFrench = { languages: [{ name: 'spanish', readingProficiency: 'native_bilingual', writingProficiency: 'native_bilingual', speakingProficiency: 'native_bilingual' }] };
     expect(factor('languages', {}, noFrench).points).toBe(5); // 2 of 3 weighted.
   });
@@ -73,7 +84,8 @@ describe('weighted factors', () => {
     expect(factor('management_and_budget', {}, neverManaged)).toEqual({
       points: 3,
       maxPoints: 15,
-      reason: '1 of 5 management and budget needs met; has 6+ years of full-time experience; lacks managed people, 3+ years managing, a team of 6-10 people or more and a budget of $1,000,000 or more',
+      reason:
+        '1 of 5 management and budget needs met; has 6 years or more of full-time experience; lacks experience managing people, 3 years or more managing people, experience managing a team of 6-10 people or more and a budget of $1,000,000 or more',
     });
     expect(factor('management_and_budget', { requiresManagingOthers: false, budgetResponsibility: 0, yearsFullTimeExperience: 0 }, neverManaged).reason).toBe(
       'The role asks for no management or budget experience',
@@ -86,17 +98,29 @@ describe('weighted factors', () => {
     expect(factor('workplace_and_culture', {}, different)).toEqual({
       points: 3,
       maxPoints: 15,
-      reason: '1 of 6 workplace preferences met; has discipline; lacks shared teamwork, a compromise approach to deadlines, a reserved temperament, a preferred work mode the role offers and travel as often as the role needs',
+      reason:
+        '1 of 6 workplace preferences met; has discipline; lacks the Shared approach to teamwork, the Compromise approach to deadlines, a reserved temperament, a preferred work mode the role offers and overnight travel less than 10% of the time',
     });
     // Fully flexible about where they work: any work mode fits; "indifferent" fits any teamwork.
     expect(factor('workplace_and_culture', {}, { ...different, workFlexibilityPreference: 'fully_flexible', teamworkApproach: 'indifferent' }).points).toBe(8);
   });
 
-  it('start date: full by the ideal date, half by the latest, none after', () => {
-    expect(factor('start_date')).toEqual({ points: 10, maxPoints: 10, reason: 'Can start from 2026-12-23, by the ideal date 2027-01-15' });
-    expect(factor('start_date', {}, { availableStartDate: '4_6_months' })).toEqual({ points: 5, maxPoints: 10, reason: 'Can start from 2027-03-23, after the ideal date but by the latest 2027-04-01' });
-    expect(factor('start_date', {}, { availableStartDate: '7_9_months' })).toEqual({ points: 0, maxPoints: 10, reason: 'Can start from 2027-06-23, after the latest date 2027-04-01' });
-    expect(factor('start_date', {}, { availableStartDate: 'immediately' }).reason).toBe('Can start now, by the ideal date 2027-01-15');
+  it('start date: the share of the person’s window by the ideal date earns full points, by the latest half', () => {
+    expect(factor('start_date')).toEqual({ points: 10, maxPoints: 10, reason: "Can start now, by the ideal date (the role's ideal start Jan 15, 2027, latest Apr 1, 2027)" });
+    // Dec 23 to Feb 23: 24 of its 63 days are by Jan 15 (full), the rest by Apr 1 (half): 3.8 + 3.1.
+    expect(factor('start_date', {}, { availableStartDate: '1_3_months' })).toEqual({
+      points: 7,
+      maxPoints: 10,
+      reason: "Can start in 1-3 months (Dec 23, 2026 to Feb 23, 2027), 38% of that time is by the ideal date (the role's ideal start Jan 15, 2027, latest Apr 1, 2027)",
+    });
+    expect(factor('start_date', {}, { availableStartDate: '4_6_months' }).points).toBe(1);
+    expect(factor('start_date', {}, { availableStartDate: '7_9_months' })).toEqual({
+      points: 0,
+      maxPoints: 10,
+      reason: "Can start in 7-9 months (Jun 23, 2027 to Aug 23, 2027), only after the latest date (the role's ideal start Jan 15, 2027, latest Apr 1, 2027)",
+    });
+    // A window wholly by the ideal date earns every point, whatever its first day.
+    expect(factor('start_date', { idealStartDate: '2027-03-01' }, { availableStartDate: '1_3_months' }).points).toBe(10);
     expect(factor('start_date', { idealStartDate: undefined, latestStartDate: undefined }, { availableStartDate: 'more_than_a_year' }).points).toBe(10);
   });
 });

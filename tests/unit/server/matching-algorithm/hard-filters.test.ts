@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateFilters, type FilterName } from '../../../../src/server/matching/algorithm';
-import { role, seeker } from './fixtures';
+import { criteriaOf, evaluateFilters, type FilterName, type RoleCriteria } from '../../../../src/server/matching/algorithm';
+import { ROLE, role, seeker } from './fixtures';
 
 function verdict(name: FilterName, roleOverrides: Record<string, unknown> = {}, seekerOverrides: Record<string, unknown> = {}) {
   const result = evaluateFilters(role(roleOverrides), seeker(seekerOverrides)).find((filter) => filter.name === name)!;
@@ -23,23 +23,23 @@ describe('hard filters', () => {
 
   it('hours and role type: the kinds of work sought must include one the role offers', () => {
     expect(verdict('hours_and_role_type', {}, { seekingHoursToWork: ['full_time', 'contracted'] }).passed).toBe(true);
-    expect(verdict('hours_and_role_type', {}, { seekingHoursToWork: ['part_time_20_30'] })).toEqual({ passed: false, reason: 'Looking for part-time (20-30 hours) work; the role is full-time' });
+    expect(verdict('hours_and_role_type', {}, { seekingHoursToWork: ['part_time_20_30'] })).toEqual({ passed: false, reason: 'Looking for Part-time, 20-30 hours a week; the role offers Full-time' });
     expect(verdict('hours_and_role_type', { roleType: ['contracted', 'part_time_20_30'] }, { seekingHoursToWork: ['part_time_20_30'] }).passed).toBe(true);
   });
 
   describe('location', () => {
     it('passes people living in one of the role’s metro areas', () => {
-      expect(verdict('location')).toEqual({ passed: true, reason: "Lives in Austin, TX, one of the role's metro areas" });
+      expect(verdict('location')).toEqual({ passed: true, reason: 'Lives in Austin, TX, where the role is done' });
     });
     it('passes people who would move there only when the role is open to relocation', () => {
       const mover = { metroArea: 'Denver, CO', opennessToAlternativeLocations: 'anywhere' };
       expect(verdict('location', {}, mover).passed).toBe(true);
-      expect(verdict('location', { openToRelocation: false }, mover)).toEqual({ passed: false, reason: 'Lives in Denver, CO and would move to Austin, TX and Dallas, TX, but the role is not open to relocation' });
+      expect(verdict('location', { openToRelocation: false }, mover)).toEqual({ passed: false, reason: 'Lives in Denver, CO and would work anywhere in the US, but the role is not open to relocation' });
       const named = { metroArea: 'Denver, CO', opennessToAlternativeLocations: 'specific_locations', primaryLocations: [{ city: 'Dallas', state: 'TX' }] };
-      expect(verdict('location', {}, named).reason).toBe('Lives in Denver, CO and would work in Dallas, TX; the role is open to relocation');
+      expect(verdict('location', {}, named).reason).toBe('Lives in Denver, CO and named Dallas, TX as a place they would work; the role is open to relocation');
     });
     it('refuses people elsewhere who are not open to the role’s metro areas', () => {
-      expect(verdict('location', {}, { metroArea: 'Denver, CO' })).toEqual({ passed: false, reason: 'Lives in Denver, CO and is not open to working in Austin, TX and Dallas, TX' });
+      expect(verdict('location', {}, { metroArea: 'Denver, CO' })).toEqual({ passed: false, reason: 'Lives in Denver, CO and would work only there; the role is done in Austin, TX and Dallas, TX' });
       const elsewhere = { metroArea: 'Denver, CO', opennessToAlternativeLocations: 'specific_locations', primaryLocations: [{ city: 'Boise', state: 'ID' }] };
       expect(verdict('location', {}, elsewhere).passed).toBe(false);
     });
@@ -49,8 +49,26 @@ describe('hard filters', () => {
       expect(verdict('location', { roleLocationType: ['remote'] }, remoteOnly).passed).toBe(true);
       expect(verdict('location', { geographicRequirement: 'remote', roleLocationType: ['remote'] }, { metroArea: 'Boise, ID', opennessToAlternativeLocations: 'home' }).passed).toBe(true);
     });
-    it('anywhere in the US: people anywhere pass', () => {
-      expect(verdict('location', { geographicRequirement: 'anywhere_in_us', availableMetroAreas: undefined }, { metroArea: 'Boise, ID' }).passed).toBe(true);
+    describe('"Anywhere in the US"', () => {
+      const organisation = { metroArea: 'Austin, TX', primaryAddress: { streetAddress: '1 Main St', zipcode: '78704', state: 'TX', city: 'Austin' } };
+      const anywhere = (work: string[], relocation: boolean) =>
+        criteriaOf({ ...ROLE, geographicRequirement: 'anywhere_in_us', availableMetroAreas: undefined, roleLocationType: work, openToRelocation: relocation }, organisation);
+      const location = (criteria: RoleCriteria, person: Record<string, unknown>) => evaluateFilters(criteria, seeker(person)).find((filter) => filter.name === 'location')!;
+
+      it('an in-person role is done where the organisation is: home-only people elsewhere do not pass', () => {
+        const homeElsewhere = { metroArea: 'Detroit, MI', opennessToAlternativeLocations: 'home' };
+        expect(location(anywhere(['in_person'], true), homeElsewhere)).toMatchObject({ passed: false, reason: 'Lives in Detroit, MI and would work only there; the role is done in Austin, TX, where the organization is' });
+        expect(location(anywhere(['mix'], true), { opennessToAlternativeLocations: 'home' }).passed).toBe(true);
+        expect(location(anywhere(['in_person'], true), { metroArea: 'Detroit, MI', opennessToAlternativeLocations: 'anywhere' }).passed).toBe(true);
+        expect(location(anywhere(['in_person'], false), { metroArea: 'Detroit, MI', opennessToAlternativeLocations: 'anywhere' }).passed).toBe(false);
+      });
+
+      it('a role that can be done remotely takes anyone; the address stands in for a missing metro area', () => {
+        expect(location(anywhere(['in_person', 'remote'], false), { metroArea: 'Detroit, MI', opennessToAlternativeLocations: 'home' })).toMatchObject({ passed: true, reason: 'The role can be done remotely from anywhere in the US' });
+        const addressOnly = criteriaOf({ ...ROLE, geographicRequirement: 'anywhere_in_us', roleLocationType: ['in_person'] }, { primaryAddress: organisation.primaryAddress });
+        expect(addressOnly.organisationMetroArea).toBe('Austin, TX');
+        expect(location(addressOnly, { metroArea: 'Detroit, MI', opennessToAlternativeLocations: 'home' }).passed).toBe(false);
+      });
     });
   });
 
@@ -64,11 +82,11 @@ describe('hard filters', () => {
       expect(verdict('compensation', partTime, { seekingHoursToWork: ['part_time_20_30'], compensation: { minimumSalary: 90_000, minimumHourlyRate: 45 } }).passed).toBe(true);
       expect(verdict('compensation', partTime, { seekingHoursToWork: ['part_time_20_30'], compensation: { minimumSalary: 90_000, minimumHourlyRate: 60 } })).toEqual({
         passed: false,
-        reason: "Asks at least $60 an hour, above the role's maximum of $50",
+        reason: "Asks at least $60 an hour, above the role's maximum of $50 an hour",
       });
     });
     it('passes when there is nothing to compare', () => {
-      expect(verdict('compensation', { maximumSalary: undefined })).toEqual({ passed: true, reason: 'No maximum pay to compare with' });
+      expect(verdict('compensation', { maximumSalary: undefined })).toEqual({ passed: true, reason: 'The role states no maximum pay' });
     });
   });
 

@@ -24,7 +24,7 @@ describe('ranking', () => {
     ]);
     expect(rankCandidates(role(), [...people].reverse(), TODAY, 10)).toEqual(ranked);
     expect(rankCandidates(role(), people, TODAY, 2).map((candidate) => candidate.id)).toEqual([7, 3]);
-    expect(ranked[0]!.factors.map((item) => item.reason)).toContain('3 of 3 functional areas match (operations, finance and talent hr)');
+    expect(ranked[0]!.factors.map((item) => item.reason)).toContain('3 of 3 functional areas match; has Operations, Finance and Talent / HR');
   });
 
   it('gives the same verdict for the same inputs (deterministic) and has a version', () => {
