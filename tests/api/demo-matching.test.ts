@@ -63,3 +63,68 @@ describe('demo matching data', () => {
     expect(demo.eligible).toBe(true);
   });
 });
+
+/** Text a person reads must not carry a code ("talent_hr"), a title-cased code ("Talent hr") or an ISO date. */
+const SNAKE_CASE = /\b[a-z0-9]+_[a-z0-9_]+\b/;
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+
+function expectWords(text: string, where: string): void {
+  expect(text, where).not.toMatch(SNAKE_CASE);
+  expect(text, where).not.toMatch(ISO_DATE);
+}
+
+/** Every string inside a value (the debug page's compared values), with where it was found. */
+function strings(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return [[value, at]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
+  return [];
+}
+
+describe('matching on the demo data, as a recruiter reads it', () => {
+  it('says every reason in words, and no factor scores nothing for most eligible people', async () => {
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.status, 'open'));
+    const ranked = await call('staff', `/api/matching/roles/${role!.uuid}/candidates/?limit=500`);
+    const results = ranked.results as { jobseeker_id: number; factors: { name: string; points: number; reason: string }[] }[];
+    expect(results.length).toBe(ranked.count);
+    expect(results.length).toBeGreaterThan(20);
+    const zeros = new Map<string, number>();
+    for (const candidate of results) {
+      for (const factor of candidate.factors) {
+        expectWords(factor.reason, `${candidate.jobseeker_id} ${factor.name}`);
+        if (factor.points === 0) zeros.set(factor.name, (zeros.get(factor.name) ?? 0) + 1);
+      }
+    }
+    for (const [name, n] of zeros) expect(n / results.length, `${name} scores 0 for ${n} of ${results.length}`).toBeLessThanOrEqual(0.8);
+
+    // Who is left out, and why, in words too; and the compared values of the debug page.
+    const excluded = await call('staff', `/api/matching/roles/${role!.uuid}/excluded/`);
+    expect(excluded.count).toBe(ranked.excluded_count ?? excluded.count);
+    const people = excluded.results as { jobseeker_id: number; failed_filters: { name: string; reason: string }[] }[];
+    expect(people.length).toBeGreaterThan(0);
+    for (const person of people) {
+      expect(person.failed_filters.length).toBeGreaterThan(0);
+      for (const filter of person.failed_filters) expectWords(filter.reason, `${person.jobseeker_id} ${filter.name}`);
+    }
+    for (const id of [results[0]!.jobseeker_id, people[0]!.jobseeker_id]) {
+      const detail = await call('staff', `/api/matching/roles/${role!.uuid}/candidates/${id}/`);
+      for (const rule of [...detail.filters, ...detail.factors] as { name: string; reason: string; role_value: unknown; jobseeker_value: unknown }[]) {
+        expectWords(rule.reason, `${id} ${rule.name}`);
+        for (const [text, at] of [...strings(rule.role_value, 'role'), ...strings(rule.jobseeker_value, 'jobseeker')]) expectWords(text, `${id} ${rule.name} ${at}`);
+      }
+    }
+
+    // The employer reads the candidate in words too: what the role asks about, and why the score.
+    const list = await call('employee', '/api/matches/');
+    const match = (Array.isArray(list) ? list : list.results)[0] as { id: number };
+    const candidate = await call('employee', `/api/matches/${match.id}/candidate/`);
+    const labels = (candidate.summary as { label: string; value: string }[]).map((line) => line.label);
+    expect(labels).toEqual(expect.arrayContaining(['Education', 'Languages', 'Skills', 'Lives in', 'Would work', 'Could start']));
+    for (const line of candidate.summary as { label: string; value: string }[]) expectWords(line.value, line.label);
+    expect((candidate.summary as { label: string; value: string }[]).find((line) => line.label === 'Languages')?.value).toContain('Spanish');
+    expect(candidate.reasons).toHaveLength(7);
+    for (const reason of candidate.reasons as { label: string; reason: string }[]) expectWords(reason.reason, reason.label);
+    const text = JSON.stringify(candidate);
+    for (const demographic of ['gender', 'ethnicity', 'hispanic', 'female']) expect(text.toLowerCase()).not.toContain(demographic);
+  });
+});
