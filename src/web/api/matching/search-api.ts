@@ -48,6 +48,9 @@ export interface SearchAnswer<T extends SearchType> {
   /** What was asked: with `keepPreviousData` a screen can tell an earlier answer from the current one. */
   q: string;
   type: T;
+  /** The page asked for, from 1. */
+  page: number;
+  /** Every hit, not just this page's. */
   count: number;
   results: SearchHits[T][];
 }
@@ -55,19 +58,23 @@ export interface SearchAnswer<T extends SearchType> {
 export const SEARCH_PATH = '/api/matching/search/';
 export const SEARCH_LIMIT = 25;
 
-/** GET /api/matching/search/?q=&type=&limit= (staff): full-text, by word prefix ("jan" finds "Janet"). */
-export async function search<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT): Promise<SearchAnswer<T>> {
-  const answer = await apiRequest<{ count?: unknown; results?: unknown }>(SEARCH_PATH, { module: 'quick-search', query: { q, type, limit } });
+/**
+ * GET /api/matching/search/?q=&type=&limit=&page= (staff): names and titles by word prefix ("jan" finds "Janet"),
+ * e-mail addresses whole or in part. `count` is every hit; the results are page `page` of `limit`.
+ */
+export async function search<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT, page = 1): Promise<SearchAnswer<T>> {
+  // The first page is asked without `page`, the address a server without paging understands too.
+  const answer = await apiRequest<{ count?: unknown; results?: unknown }>(SEARCH_PATH, { module: 'quick-search', query: { q, type, limit, page: page > 1 ? page : undefined } });
   const results = Array.isArray(answer.results) ? (answer.results as SearchHits[T][]) : [];
-  return { q, type, count: typeof answer.count === 'number' ? answer.count : results.length, results };
+  return { q, type, page, count: typeof answer.count === 'number' ? answer.count : results.length, results };
 }
 
-/** The hits for `q` of one type; no call for an empty query or without a session. */
-export function useSearch<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT): SWRResponse<SearchAnswer<T>, ApiError> {
+/** The hits for `q` of one type, one page; no call for an empty query or without a session. */
+export function useSearch<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT, page = 1): SWRResponse<SearchAnswer<T>, ApiError> {
   const owner = sessionOwner(useSession());
   const text = q.trim();
-  const key = text === '' || owner === null ? null : [`${SEARCH_PATH}?q=${encodeURIComponent(text)}&type=${type}&limit=${limit}`, owner];
-  return useSWR<SearchAnswer<T>, ApiError>(key, () => search(text, type, limit), { keepPreviousData: true });
+  const key = text === '' || owner === null ? null : [`${SEARCH_PATH}?q=${encodeURIComponent(text)}&type=${type}&limit=${limit}&page=${page}`, owner];
+  return useSWR<SearchAnswer<T>, ApiError>(key, () => search(text, type, limit, page), { keepPreviousData: true });
 }
 
 /** A job seeker's name as a person reads it; their id when the server sent no name. */

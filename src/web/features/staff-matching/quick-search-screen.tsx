@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -11,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { JobseekerHit, MatchHit, RoleHit, SearchType } from '../../api/matching/search-api';
-import { isSearchType, jobseekerName, roleHitEmployer, roleHitTitle, useSearch } from '../../api/matching/search-api';
+import { isSearchType, jobseekerName, roleHitEmployer, roleHitTitle, SEARCH_LIMIT, useSearch } from '../../api/matching/search-api';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { RoleStatusChip } from '../../roles/role-status-chip';
@@ -94,38 +95,66 @@ function MatchResult({ hit }: { hit: MatchHit }) {
   );
 }
 
-function Results({ q, type }: { q: string; type: SearchType }) {
-  const hits = useSearch(q, type);
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** "111 results", or which of them this page shows: "Results 26–50 of 111". */
+function countText(count: number, page: number, shown: number): string {
+  if (count <= SEARCH_LIMIT && page === 1) return count === 1 ? '1 result' : `${numberFormat.format(count)} results`;
+  const first = (page - 1) * SEARCH_LIMIT + 1;
+  return `Results ${numberFormat.format(first)}–${numberFormat.format(first + shown - 1)} of ${numberFormat.format(count)}`;
+}
+
+function Results({ q, type, page, onPage }: { q: string; type: SearchType; page: number; onPage: (page: number) => void }) {
+  const hits = useSearch(q, type, SEARCH_LIMIT, page);
   if (q.trim() === '') return <Typography color="text.secondary">Type a name, an e-mail address, a role title or an organisation.</Typography>;
   if (hits.error !== undefined && !hits.isValidating) return <LoadFailure what="The search failed." message={hits.error.message} onRetry={() => void hits.mutate()} />;
-  // An earlier answer of the same tab stays up (dimmed) while the next words are searched; another tab's never.
+  // An earlier answer of the same tab stays up (dimmed) while the next words or page are fetched; another tab's never.
   const answer = hits.data?.type === type ? hits.data : undefined;
   if (answer === undefined) return <LoadingRows label="Searching" rows={2} />;
   const { results, count } = answer;
-  if (results.length === 0) return <Typography role="status">Nothing found for “{answer.q}”.</Typography>;
+  if (count === 0) return <Typography role="status">Nothing found for “{answer.q}”.</Typography>;
+  const pages = Math.ceil(count / SEARCH_LIMIT);
+  const stale = answer.q !== q.trim() || answer.page !== page;
   return (
     <>
       <Typography variant="body2" role="status">
-        {count > results.length ? `The first ${results.length} of ${count} results` : count === 1 ? '1 result' : `${count} results`}
+        {results.length === 0 ? `There are only ${pages === 1 ? '1 page' : `${pages} pages`} of results for “${answer.q}”.` : countText(count, answer.page, results.length)}
       </Typography>
-      <Box component="ul" aria-label="Results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: answer.q !== q.trim() ? 0.6 : 1 }}>
-        {type === 'jobseekers' && (results as JobseekerHit[]).map((hit) => <JobseekerResult key={hit.id} hit={hit} />)}
-        {type === 'roles' && (results as RoleHit[]).map((hit) => <RoleResult key={hit.uuid} hit={hit} />)}
-        {type === 'matches' && (results as MatchHit[]).map((hit) => <MatchResult key={hit.id} hit={hit} />)}
-      </Box>
+      {results.length > 0 && (
+        <Box component="ul" aria-label="Results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: stale ? 0.6 : 1 }}>
+          {type === 'jobseekers' && (results as JobseekerHit[]).map((hit) => <JobseekerResult key={hit.id} hit={hit} />)}
+          {type === 'roles' && (results as RoleHit[]).map((hit) => <RoleResult key={hit.uuid} hit={hit} />)}
+          {type === 'matches' && (results as MatchHit[]).map((hit) => <MatchResult key={hit.id} hit={hit} />)}
+        </Box>
+      )}
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={Math.min(page, pages)}
+          onChange={(_event, value) => onPage(value)}
+          siblingCount={0}
+          aria-label="Pages of results"
+          sx={{ '& ul': { flexWrap: 'wrap' } }}
+        />
+      )}
     </>
   );
 }
 
+function pageOf(text: string | null): number {
+  return text !== null && /^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : 1;
+}
+
 /**
  * Staff, /matching/quick-search and /matching/quick-search/:tab: find job seekers, roles and matches by text
- * (PostgreSQL full-text search on the server). The words are kept in the address (?q=), so a tab change or a
- * reload keeps them.
+ * (PostgreSQL full-text search on the server; e-mail addresses whole or in part). The words and the page are kept in
+ * the address (?q=&page=), so a reload keeps them; a tab change or new words start at the first page.
  */
 export function QuickSearchScreen() {
   const { tab } = useParams<{ tab?: string }>();
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
+  const page = pageOf(search.get('page'));
   const [input, setInput] = useState(q);
   // The words may change from outside (a link to ?q=, Back): the box follows the address then.
   const [shownQ, setShownQ] = useState(q);
@@ -145,6 +174,12 @@ export function QuickSearchScreen() {
     timer.current = setTimeout(() => setSearch(text.trim() === '' ? {} : { q: text.trim() }, { replace: true }), SEARCH_DELAY_MS);
   }
 
+  // A page is an address of its own (Back returns to it); the top of the results comes into view.
+  function showPage(next: number): void {
+    setSearch(next === 1 ? { q } : { q, page: String(next) });
+    window.scrollTo?.({ top: 0 });
+  }
+
   if (tab === undefined || !isSearchType(tab)) return <Navigate to={quickSearchPath('jobseekers', q)} replace />;
   return (
     <Stack spacing={2}>
@@ -155,7 +190,7 @@ export function QuickSearchScreen() {
           <Tab key={item.tab} value={item.tab} label={item.label} component={RouterLink} to={quickSearchPath(item.tab, input)} />
         ))}
       </Tabs>
-      <Results q={q} type={tab} />
+      <Results q={q} type={tab} page={page} onPage={showPage} />
     </Stack>
   );
 }

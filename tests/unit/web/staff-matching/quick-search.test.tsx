@@ -64,6 +64,27 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
     expect(matches.getByRole('link', { name: 'Open the match of Janet Okafor for Math Coach' }).getAttribute('href')).toBe('/role/matches/r-1#match-31');
   });
 
+  it('says how many match in all, and pages through them', async () => {
+    const people = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i, first_name: 'Pat', last_name: `Number${from + i}`, email: `pat${from + i}@school.example.org` }));
+    signInShell(server, 'staff', {
+      routes: {
+        [search('pat', 'jobseekers')]: { status: 200, body: { count: 111, page: 1, page_size: 25, results: people(1, 25) } },
+        [`${search('pat', 'jobseekers')}&page=5`]: { status: 200, body: { count: 111, page: 5, page_size: 25, results: people(101, 11) } },
+      },
+    });
+    const app = renderShell('/matching/quick-search/jobseekers?q=pat');
+    expect(await screen.findByText('Results 1–25 of 111')).toBeTruthy();
+    const pages = within(screen.getByRole('navigation', { name: 'Pages of results' }));
+    fireEvent.click(pages.getByRole('button', { name: 'Go to page 5' }));
+    expect(await screen.findByText('Results 101–111 of 111')).toBeTruthy();
+    expect(app.currentPath()).toBe('/matching/quick-search/jobseekers?q=pat&page=5');
+    const results = within(screen.getByRole('list', { name: 'Results' }));
+    expect(results.getAllByRole('heading')[0]!.textContent).toBe('Pat Number101');
+    // New words start again at the first page.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'pat ' } });
+    await waitFor(() => expect(app.currentPath()).toBe('/matching/quick-search/jobseekers?q=pat'));
+  });
+
   it('says when nothing is found, and shows a failure with Try Again', async () => {
     signInShell(server, 'staff', {
       routes: {
