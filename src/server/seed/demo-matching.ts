@@ -64,7 +64,9 @@ export const DEMO_JOBSEEKER_ANSWERS: Record<string, unknown> = {
   metroArea: 'Austin, TX',
   opennessToAlternativeLocations: 'home',
   compensation: { minimumSalary: 92_000, minimumHourlyRate: 45 },
-  highestEducationLevel: 'high_school',
+  highestEducationLevel: 'undergraduate',
+  // The University of Texas at Austin by its id in the shipped list of institutions (us-institutions.json).
+  education: [{ school: 'The University of Texas at Austin', universityId: 228778, degree: 'bba', fieldOfStudy: 'business_administration', graduationYear: 2016 }],
   recentExperience: {
     name: 'Lincoln Park Academy',
     jobTitle: 'Operations Manager',
@@ -93,6 +95,7 @@ export const DEMO_JOBSEEKER_ANSWERS: Record<string, unknown> = {
     { name: 'english', readingProficiency: 'native_bilingual', writingProficiency: 'native_bilingual', speakingProficiency: 'native_bilingual' },
     { name: 'spanish', readingProficiency: 'full_professional', writingProficiency: 'professional_working', speakingProficiency: 'full_professional' },
   ],
+  skills: [{ skillId: 'project_management', rating: 3 }],
   gender: 'decline_to_state',
   ethnicity: ['declined_to_state'],
   teamworkApproach: 'shared',
@@ -230,7 +233,8 @@ async function insertGeneratedJobseekers(tx: AnswersTransaction, flows: LoadedFl
     .values(created.map(({ id }, at) => matchProfileValues(id, withIds[at]!, coreProfileComplete(flows, withIds[at]!), now)));
 }
 
-const JOBSEEKER_RECORD_LISTS = ['languages', 'skillByFunctionalExpertise'] as const;
+// Every record question the seeded answers fill: records saved through the API all carry an id from the sequence.
+const JOBSEEKER_RECORD_LISTS = ['education', 'languages', 'skillByFunctionalExpertise', 'skills'] as const;
 
 /** `withRecordIds` for many people with one call to the id sequence. */
 async function withRecordIdsForAll(tx: AnswersTransaction, all: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {

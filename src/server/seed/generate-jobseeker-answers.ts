@@ -1,46 +1,16 @@
 import { readEnumOptions } from '../flows/read-enum';
+import { generatedEducation } from './generated-education';
+import { generatedExpertise } from './generated-expertise';
+import { generatedLanguages } from './generated-languages';
+import { between, pick, pickSkewed, pickSome, seededRandom, type Random } from './seeded-picks';
 
-/** A small seeded generator (mulberry32): the same seed gives the same people, so demo data and benchmarks repeat. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-
-function pick<T>(random: Random, values: readonly T[]): T {
-  return values[Math.floor(random() * values.length)]!;
-}
-
-/** Earlier entries more often: metro areas are listed by size, so big cities get more people, as they do. */
-function pickSkewed<T>(random: Random, values: readonly T[]): T {
-  return values[Math.floor(random() * random() * values.length)]!;
-}
-
-function pickSome<T>(random: Random, values: readonly T[], count: number): T[] {
-  const pool = [...values];
-  const chosen: T[] = [];
-  while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
-  return chosen;
-}
-
-function between(random: Random, low: number, high: number, step = 1): number {
-  return low + Math.floor((random() * (high - low)) / step) * step;
-}
+export { seededRandom };
 
 const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Dana', 'Elliot', 'Frances', 'Gabriel', 'Harper', 'Imani', 'Jamal', 'Keiko', 'Luis', 'Maya', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sasha', 'Tariq', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe'];
 const LAST_NAMES = ['Adams', 'Baker', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Johnson', 'Khan', 'Lopez', 'Martin', 'Nguyen', 'Okafor', 'Patel', 'Reyes', 'Singh', 'Thompson', 'Usman', 'Vargas', 'Williams', 'Young', 'Zhang'];
 const ORGANISATIONS = ['Lincoln Park Academy', 'Eastside Unified', 'Harbor Charter Network', 'Summit Learning Partners', 'Bright Futures Foundation', 'Metro Public Schools', 'Northstar Ed Tech', 'Cedar Ridge Prep'];
-const JOB_TITLES = ['Teacher', 'Instructional Coach', 'Assistant Principal', 'Operations Manager', 'Data Analyst', 'Finance Director', 'Talent Manager', 'Program Director', 'Curriculum Specialist'];
 
-// Answers with no further question behind them: openness that asks for cities, and degrees that ask for school records,
-// would need rows (cities, universities) that the generator does not make.
+// Openness answers with no further question behind them: those that ask for cities would need city rows the generator does not make.
 const OPENNESS_WITHOUT_CITIES = ['home', 'anywhere', 'remote'];
 
 export interface GeneratedJobseeker {
@@ -52,15 +22,24 @@ export interface GeneratedJobseeker {
 /**
  * A plausible job seeker's answers to the job seeker flow (camelCase, as stored), Core Profile and the sections
  * matching reads complete, with realistic spreads: most in large metro areas, salaries by experience, a few not
- * authorised to work in the US. Values come from the shared enumerations, so they stay valid as lists change.
+ * authorised to work in the US; expertise, skills, job title and degrees of a piece (generated-expertise.ts,
+ * generated-education.ts), languages by where they live. Values come from the shared enumerations or are checked
+ * against them by the generator's test, so they stay valid as lists change.
  */
 export function generateJobseeker(random: Random): GeneratedJobseeker {
   const enumValues = (name: string) => readEnumOptionsCached(name);
-  const areas = enumValues('functional-areas');
-  const skillsByArea = readSkillsByArea();
   const years = Math.min(40, Math.floor(random() * random() * 30) + between(random, 0, 4));
   const hasManaged = years > 3 && random() < 0.55;
-  const expertise = pickSome(random, areas, 3);
+  const metroArea = pickSkewed(random, enumValues('metro-areas'));
+  // "Austin, TX": people mostly studied in, and speak the languages of, the state they live in.
+  const comma = metroArea.lastIndexOf(', ');
+  const homeState = comma >= 0 ? metroArea.slice(comma + 2) : null;
+  // Expertise, education and languages draw from streams of their own, seeded from the person's: a change to how
+  // one of them is made leaves the rest of everyone's answers (where they live, pay, who is eligible) as they were.
+  const personSeed = Math.floor(random() * 0x1_0000_0000);
+  const work = generatedExpertise(seededRandom(personSeed ^ 0x5eed_0001), enumValues('functional-areas'), readSkillsByArea(), years);
+  const education = generatedEducation(seededRandom(personSeed ^ 0x5eed_0002), { primary: work.primary, others: work.expertise.slice(1), yearsExperience: years, homeState });
+  const languages = generatedLanguages(seededRandom(personSeed ^ 0x5eed_0003), homeState);
   const hours = random() < 0.8 ? ['full_time'] : pickSome(random, enumValues('employment-types'), between(random, 1, 3));
   const minimumSalary = Math.round((42_000 + years * 2_600 + random() * 25_000) / 1000) * 1000;
   const startYear = 2025 - Math.min(years, 8);
@@ -71,38 +50,32 @@ export function generateJobseeker(random: Random): GeneratedJobseeker {
     answers: {
       canWorkInUs,
       ...(canWorkInUs ? {} : { legalExplanation: 'I hold an F-1 visa and will need sponsorship.' }),
-      metroArea: pickSkewed(random, enumValues('metro-areas')),
+      metroArea,
       opennessToAlternativeLocations: pick(random, OPENNESS_WITHOUT_CITIES),
       compensation: { minimumSalary, minimumHourlyRate: Math.round(minimumSalary / 2080) },
-      highestEducationLevel: 'high_school',
+      ...education,
       recentExperience: {
         name: pick(random, ORGANISATIONS),
-        jobTitle: pick(random, JOB_TITLES),
+        jobTitle: work.jobTitle,
         startDate: `${startYear}-08-01`,
         currentlyAtJob: true,
         endDate: null,
         mostRecentRole: true,
       },
-      functionalExpertiseAreas: expertise,
-      skillByFunctionalExpertise: expertise.flatMap((area) =>
-        pickSome(random, skillsByArea.get(area) ?? [], 2).map((skillId) => ({ skillId, rating: between(random, 1, 5) })),
-      ),
+      functionalExpertiseAreas: work.expertise,
+      skillByFunctionalExpertise: work.skillByFunctionalExpertise,
       jobSeekingStatus: pick(random, enumValues('job-seeking-statuses')),
       availableStartDate: pickSkewed(random, enumValues('start-dates')),
       seekingHoursToWork: hours,
-      hopefulFunctionalExpertiseAreas: pickSome(random, areas, 3),
+      hopefulFunctionalExpertiseAreas: work.hopeful,
       hasManaged,
       yearsManagingOthers: hasManaged ? between(random, 1, Math.max(2, years - 2)) : 0,
       managedManagers: hasManaged && random() < 0.3,
       ...(hasManaged ? { managedNumOfEmployees: pick(random, enumValues('team-sizes')) } : {}),
       yearsFullTimeExperience: years,
       largestBudgetResponsibility: hasManaged ? pick(random, [50_000, 100_000, 250_000, 500_000, 1_000_000]) : 0,
-      languages: [
-        { name: 'english', readingProficiency: 'native_bilingual', writingProficiency: 'native_bilingual', speakingProficiency: 'native_bilingual' },
-        ...(random() < 0.3
-          ? [{ name: 'spanish', readingProficiency: 'professional_working', writingProficiency: 'limited_working', speakingProficiency: 'full_professional' }]
-          : []),
-      ],
+      ...(languages ? { languages } : {}),
+      ...(work.skills ? { skills: work.skills } : {}),
       gender: pick(random, enumValues('genders').filter((value) => value !== 'self_describe')),
       ethnicity: [pick(random, enumValues('ethnicities'))],
       teamworkApproach: pick(random, enumValues('teamwork-approaches')),
@@ -140,7 +113,7 @@ function readEnumOptionsCached(name: string): string[] {
 
 let skillsByAreaCache: Map<string, string[]> | undefined;
 
-function readSkillsByArea(): Map<string, string[]> {
+function readSkillsByArea(): ReadonlyMap<string, readonly string[]> {
   if (!skillsByAreaCache) {
     skillsByAreaCache = new Map();
     for (const option of readEnumOptions('functional-skills')) {
