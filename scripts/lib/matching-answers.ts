@@ -47,20 +47,30 @@ function completeAnswerProblems(name: string, flow: Flow, answers: Record<string
   return problems;
 }
 
+export interface Baselines {
+  organisation: Record<string, unknown>;
+  role: Record<string, unknown>;
+  person: Record<string, unknown>;
+  today: string;
+}
+
+const BASELINES: Baselines = { organisation: BASELINE_ORGANISATION, role: BASELINE_ROLE, person: BASELINE_JOBSEEKER, today: BASELINE_TODAY };
+
 /**
  * Every way the baselines no longer say what matching-baselines.ts documents: invalid or incomplete for their
  * flows, or the baseline person no longer an eligible, full-score candidate for the baseline role. Empty when sound.
  */
-export function baselineProblems(flows: LoadedFlows): string[] {
+export function baselineProblems(flows: LoadedFlows, baselines: Baselines = BASELINES): string[] {
+  const { organisation, role, person, today } = baselines;
   const problems = [
-    ...completeAnswerProblems('baseline organisation', latestFlow(flows, 'organisation'), BASELINE_ORGANISATION, flows.validator),
-    ...completeAnswerProblems('baseline role', latestFlow(flows, 'role'), BASELINE_ROLE, flows.validator),
-    ...completeAnswerProblems('baseline job seeker', latestFlow(flows, 'person'), BASELINE_JOBSEEKER, flows.validator),
+    ...completeAnswerProblems('baseline organisation', latestFlow(flows, 'organisation'), organisation, flows.validator),
+    ...completeAnswerProblems('baseline role', latestFlow(flows, 'role'), role, flows.validator),
+    ...completeAnswerProblems('baseline job seeker', latestFlow(flows, 'person'), person, flows.validator),
   ];
-  const verdict = judge(criteriaOf(BASELINE_ROLE, BASELINE_ORGANISATION), profileOf(BASELINE_JOBSEEKER), BASELINE_TODAY);
+  const verdict = judge(criteriaOf(role, organisation), profileOf(person), today);
   for (const failed of verdict.failedFilters) problems.push(`baseline job seeker fails ${failed.name} for the baseline role: ${failed.reason}`);
   for (const factor of verdict.factors.filter((each) => each.points !== each.maxPoints)) {
-    problems.push(`baseline job seeker earns ${factor.points} of ${factor.maxPoints} for ${factor.name} on ${BASELINE_TODAY}: ${factor.reason}`);
+    problems.push(`baseline job seeker earns ${factor.points} of ${factor.maxPoints} for ${factor.name} on ${today}: ${factor.reason}`);
   }
   return problems;
 }
