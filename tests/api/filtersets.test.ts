@@ -92,6 +92,80 @@ describe('filter sets', () => {
     expect((await call('GET', '/api/matching/filtersets/abc/')).statusCode).toBe(404);
   });
 
+  it('refuse a value that is not one of the criterion’s options with a 400 naming the criterion, and save nothing', async () => {
+    const url = `/api/matching/roles/${roleUuid}/filtersets/`;
+    const refused = async (filters: Record<string, unknown>, field: string, words: RegExp) => {
+      const response = await call('POST', url, { name: 'Typed by hand', filters });
+      expect(response.statusCode, JSON.stringify(filters)).toBe(400);
+      const body = response.json();
+      expect(Object.keys(body), JSON.stringify(filters)).toEqual([`filters.${field}`]);
+      expect(body[`filters.${field}`][0]).toMatch(words);
+    };
+    // The report's case: a raw code typed as free text, which then nobody passes.
+    await refused({ role_types: ['fulltime'] }, 'role_types', /"fulltime" is not an employment type on the list\. Choose from: Full-time; .*Contract\./);
+    await refused({ work_modes: ['remote', 'on the moon'] }, 'work_modes', /"on the moon" is not/);
+    await refused({ metro_areas: ['Austin, TX', 'springfield'] }, 'metro_areas', /"springfield" is not a metro area on the list\. Choose a metro area from the list, or type it as City, ST/);
+    await refused({ organisation_metro_area: 'downtown' }, 'organisation_metro_area', /"downtown"/);
+    await refused({ skills: [{ skill_id: 'juggling', rating: 2 }] }, 'skills', /"juggling" is not a skill on the list\. Choose skills from the list\./);
+    await refused({ languages: [{ name: 'klingon', level: 'required' }] }, 'languages', /"klingon" is not a language/);
+    await refused({ geographic_requirement: 'mars' }, 'geographic_requirement', /"mars"/);
+    await refused({ functional_areas: ['talent'] }, 'functional_areas', /"talent"/);
+    await refused({ undergrad_degree_requirement: 'maybe' }, 'undergrad_degree_requirement', /"maybe"/);
+    await refused({ preferred_grad_degrees: ['phd-ish'] }, 'preferred_grad_degrees', /"phd-ish"/);
+    await refused({ preferred_areas_of_study: ['alchemy'] }, 'preferred_areas_of_study', /"alchemy"/);
+    await refused({ team_size: 'huge' }, 'team_size', /"huge"/);
+    await refused({ teamwork_approach: 'solo' }, 'teamwork_approach', /"solo"/);
+    await refused({ deadline_approach: 'late' }, 'deadline_approach', /"late"/);
+    await refused({ travel_amount: 'always' }, 'travel_amount', /"always"/);
+    const listed = (await call('GET', url)).json().results.map((set: { name: string }) => set.name);
+    expect(listed).not.toContain('Typed by hand');
+
+    // Options, a metro area typed as City, ST, and no value at all are accepted.
+    const fine = await call('POST', url, {
+      name: 'All options',
+      filters: { role_types: ['full_time', 'contracted'], metro_areas: ['Boise, ID', 'New York, NY'], organisation_metro_area: null, skills: [{ skill_id: 'lesson_planning', rating: 2 }], languages: [{ name: 'spanish', level: 'preferred' }], team_size: null },
+    });
+    expect(fine.statusCode, fine.body).toBe(201);
+
+    // A change names the criterion too, and leaves the set as it was.
+    const set = fine.json();
+    const patched = await call('PATCH', `/api/matching/filtersets/${set.id}/`, { name: 'Renamed', filters: { role_types: ['fulltime'] } });
+    expect(patched.statusCode).toBe(400);
+    expect(Object.keys(patched.json())).toEqual(['filters.role_types']);
+    expect((await call('GET', `/api/matching/filtersets/${set.id}/`)).json()).toMatchObject({ name: 'All options', filters: { role_types: ['full_time', 'contracted'] } });
+  });
+
+  it('always accept a copy of the role’s own filters, whatever the role’s answers hold', async () => {
+    // A value the questions would no longer accept, kept on the role: staff copying the role must not be stuck.
+    await setRoleAnswers(t, otherRoleUuid, { ...MATCHING_ROLE_ANSWERS, availableMetroAreas: ['Lower Manhattan'] });
+    const own = (await call('GET', `/api/matching/roles/${otherRoleUuid}/filters/`)).json().filters;
+    expect(own.metro_areas).toEqual(['Lower Manhattan']);
+    const { last_updated: _lastUpdated, ...copy } = own;
+    const created = await call('POST', `/api/matching/roles/${otherRoleUuid}/filtersets/`, { name: 'Copy', filters: copy });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().differs_from_role).toBe(0);
+  });
+
+  it('offer each criterion’s options with their titles from the question schemas', async () => {
+    const response = await call('GET', '/api/matching/filter-options/');
+    expect(response.statusCode).toBe(200);
+    const { criteria } = response.json();
+    expect(criteria.role_types.options).toContainEqual({ value: 'full_time', title: 'Full-time' });
+    expect(criteria.metro_areas).toMatchObject({ noun: 'metro area', custom: { hint: expect.stringMatching(/City, ST/) } });
+    expect(criteria.organisation_metro_area.options).toHaveLength(criteria.metro_areas.options.length);
+    expect(criteria.skills).toMatchObject({ item_field: 'skill_id' });
+    expect(criteria.skills.options).toContainEqual({ value: 'lesson_planning', title: 'Lesson and unit planning', group: 'Instruction & Curriculum' });
+    expect(criteria.languages.options).toContainEqual({ value: 'spanish', title: 'Spanish' });
+    expect(criteria.teamwork_approach.options.map((option: { title: string }) => option.title)).toEqual(['Divvying Up', 'Ownership', 'Shared']);
+    for (const key of ['work_modes', 'geographic_requirement', 'functional_areas', 'undergrad_degree_requirement', 'graduate_degree_requirement', 'preferred_grad_degrees', 'preferred_areas_of_study', 'team_size', 'deadline_approach', 'travel_amount']) {
+      expect(criteria[key].options.length, key).toBeGreaterThan(1);
+    }
+    // Numbers, dates, yes/no and free text have no options.
+    expect(criteria.maximum_salary).toBeUndefined();
+    expect(criteria.excluded_organizations).toBeUndefined();
+    expect((await call('GET', '/api/matching/filter-options/', undefined, employer.token)).statusCode).toBe(403);
+  });
+
   it('are deleted', async () => {
     const set = (await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, { name: 'Short-lived' })).json();
     expect(set.differs_from_role).toBe(0);

@@ -8,6 +8,7 @@ import { countFilterDifferences } from '../../shared/filter-diff';
 import { ALGORITHM_VERSION, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters, filtersToWire, filtersWireSchema, mergeWireFilters } from './filterset-criteria';
 import { filtersetIdParam, NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
+import { filterOptionCatalogue, filterOptionProblems, type FilterOptionCatalogue } from './filterset-options';
 
 const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const createSchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema, filters: filtersWireSchema } } as const;
@@ -39,6 +40,13 @@ function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCr
   };
 }
 
+/** A 400 naming each criterion sent with a value that is not one of its options (and not the role's own). */
+function checkOptions(catalogue: FilterOptionCatalogue, filters: Record<string, unknown> | undefined, own: RoleCriteria): void {
+  if (filters === undefined) return;
+  const problems = filterOptionProblems(filters, catalogue, filtersToWire(own as unknown as Record<string, unknown>));
+  if (Object.keys(problems).length > 0) throw AppError.fields(problems);
+}
+
 async function filtersetById(app: FastifyInstance, param: string): Promise<{ row: RoleFiltersetRow; role: RoleRow }> {
   const id = filtersetIdParam(param);
   const [found] = await app.ctx.db.select({ row: roleFiltersets, role: roles }).from(roleFiltersets).innerJoin(roles, eq(roles.id, roleFiltersets.roleId)).where(eq(roleFiltersets.id, id)).limit(1);
@@ -52,6 +60,12 @@ async function filtersetById(app: FastifyInstance, param: string): Promise<{ row
  */
 export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
   const preHandler = [requireAuth, requireUserType('staff')];
+  // Read once: the flows are loaded at boot and do not change while the server runs.
+  const catalogue = filterOptionCatalogue(app.ctx.flows);
+  const optionsBody = { criteria: filtersToWire(catalogue) };
+
+  // Each criterion's options with their titles (path ours): the filter-set editor offers them instead of codes.
+  app.get('/api/matching/filter-options/', { preHandler }, async () => optionsBody);
 
   app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filters/', { preHandler }, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
@@ -71,6 +85,7 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
     const role = await roleByUuid(db, request.params.uuid);
     const now = clock.now();
     const own = await ownCriteriaOf(db, role);
+    checkOptions(catalogue, request.body.filters, own);
     const base = { ...own, filterGroupId: null };
     const filters = { ...mergeWireFilters(base, request.body.filters), lastUpdated: now.toISOString() };
     const [row] = await db
@@ -87,12 +102,15 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<{ Params: { id: string }; Body: FiltersetBody }>('/api/matching/filtersets/:id/', { preHandler, schema: { body: patchSchema } }, async (request) => {
     const { row, role } = await filtersetById(app, request.params.id);
+    const own = await ownCriteriaOf(app.ctx.db, role);
+    // Only the criteria sent are checked: a set saved before the check (with a code typed by hand) can still be renamed.
+    checkOptions(catalogue, request.body.filters, own);
     const now = app.ctx.clock.now();
     const changes: Partial<RoleFiltersetRow> = { updatedAt: now };
     if (request.body.name !== undefined) changes.name = trimmedName(request.body.name);
     if (request.body.filters !== undefined) changes.filters = { ...mergeWireFilters(row.filters, request.body.filters), lastUpdated: now.toISOString() };
     const [updated] = await app.ctx.db.update(roleFiltersets).set(changes).where(eq(roleFiltersets.id, row.id)).returning();
-    return filtersetWire(updated!, role, await ownCriteriaOf(app.ctx.db, role));
+    return filtersetWire(updated!, role, own);
   });
 
   app.delete<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request, reply) => {
