@@ -153,7 +153,8 @@ describe('filter sets', () => {
     expect(criteria.role_types.options).toContainEqual({ value: 'full_time', title: 'Full-time' });
     expect(criteria.metro_areas).toMatchObject({ noun: 'metro area', custom: { hint: expect.stringMatching(/City, ST/) } });
     expect(criteria.organisation_metro_area.options).toHaveLength(criteria.metro_areas.options.length);
-    expect(criteria.skills).toMatchObject({ item_field: 'skill_id' });
+    expect(criteria.skills).toMatchObject({ item_field: 'skill_id', levels: { field: 'rating', options: [{ value: 1, title: 'Novice' }, { value: 2, title: 'Intermediate' }, { value: 3, title: 'Advanced' }, { value: 4, title: 'Expert' }] } });
+    expect(criteria.languages).toMatchObject({ item_field: 'name', levels: { field: 'level', options: [{ value: 'required', title: 'Required' }, { value: 'preferred', title: 'Preferred' }] } });
     expect(criteria.skills.options).toContainEqual({ value: 'lesson_planning', title: 'Lesson and unit planning', group: 'Instruction & Curriculum' });
     expect(criteria.languages.options).toContainEqual({ value: 'spanish', title: 'Spanish' });
     expect(criteria.teamwork_approach.options.map((option: { title: string }) => option.title)).toEqual(['Divvying Up', 'Ownership', 'Shared']);

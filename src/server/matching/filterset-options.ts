@@ -18,6 +18,8 @@ export interface CriterionOptions {
   /** Where the value sits in each list item (a skill's `skill_id`, a language's `name`); absent for plain values. */
   itemField?: 'skill_id' | 'name';
   options: CriterionOption[];
+  /** For a list of records: the field that says how much each is needed (a skill's rating, a language's level). */
+  levels?: { field: 'rating' | 'level'; options: { value: string | number; title: string }[] };
   /** A value off the list is accepted in this form (a metro area typed as "City, ST"), with the words that say so. */
   custom: { pattern: string; hint: string } | null;
 }
@@ -32,8 +34,8 @@ interface Source {
   noun: string;
   /** When adding an "s" does not make the plural. */
   plural?: string;
-  /** For a list of records: the record's property holding the value, and its name on the wire. */
-  property?: { schema: string; wire: 'skill_id' | 'name' };
+  /** For a list of records: the record's property holding the value, and its name on the wire; the same of its level. */
+  property?: { schema: string; wire: 'skill_id' | 'name'; level: { schema: string; wire: 'rating' | 'level' } };
 }
 
 // Where each criterion's value comes from (role-criteria.ts reads the same questions), so its options are that
@@ -45,12 +47,12 @@ const SOURCES: readonly Source[] = [
   { key: 'metro_areas', flow: 'role', field: R.metroAreas, noun: 'metro area' },
   { key: 'organisation_metro_area', flow: 'employer-profile', field: E.metroArea, noun: 'metro area' },
   { key: 'functional_areas', flow: 'role', field: R.areas[0], noun: 'functional area' },
-  { key: 'skills', flow: 'role', field: R.skills, noun: 'skill', property: { schema: 'skillId', wire: 'skill_id' } },
+  { key: 'skills', flow: 'role', field: R.skills, noun: 'skill', property: { schema: 'skillId', wire: 'skill_id', level: { schema: 'rating', wire: 'rating' } } },
   { key: 'undergrad_degree_requirement', flow: 'role', field: R.undergradRequirement, noun: 'degree requirement' },
   { key: 'graduate_degree_requirement', flow: 'role', field: R.graduateRequirement, noun: 'degree requirement' },
   { key: 'preferred_grad_degrees', flow: 'role', field: R.preferredGradDegrees, noun: 'graduate degree' },
   { key: 'preferred_areas_of_study', flow: 'role', field: R.preferredAreasOfStudy, noun: 'area of study', plural: 'areas of study' },
-  { key: 'languages', flow: 'role', field: R.languages, noun: 'language', property: { schema: 'name', wire: 'name' } },
+  { key: 'languages', flow: 'role', field: R.languages, noun: 'language', property: { schema: 'name', wire: 'name', level: { schema: 'role', wire: 'level' } } },
   { key: 'team_size', flow: 'role', field: R.teamSize, noun: 'team size' },
   { key: 'teamwork_approach', flow: 'role', field: R.teamworkApproach, noun: 'teamwork approach' },
   { key: 'deadline_approach', flow: 'role', field: R.deadlineApproach, noun: 'deadline approach' },
@@ -71,6 +73,16 @@ function valueSchema(question: unknown, property: string | undefined): Node | nu
   if (node && isNode(node.items)) node = node.items;
   if (node && property !== undefined) node = isNode(node.properties) && isNode(node.properties[property]) ? node.properties[property] : null;
   return node;
+}
+
+/** The levels a record's level field offers (Novice … Expert; Required, Preferred), their values as the schema types them. */
+function levelsOf(question: unknown, level: { schema: string; wire: 'rating' | 'level' }): CriterionOptions['levels'] {
+  const node = valueSchema(question, level.schema);
+  const branches = node && Array.isArray(node.oneOf) ? node.oneOf.filter(isNode) : [];
+  const options = branches.flatMap((branch) =>
+    typeof branch.const === 'string' || typeof branch.const === 'number' ? [{ value: branch.const, title: typeof branch.title === 'string' ? branch.title : String(branch.const) }] : [],
+  );
+  return { field: level.wire, options };
 }
 
 /** The options (const with a title) among a value schema's oneOf/anyOf, and a free-form alternative's pattern. */
@@ -109,7 +121,7 @@ export function filterOptionCatalogue(flows: LoadedFlows): FilterOptionCatalogue
     catalogue[source.key] = {
       noun: source.noun,
       plural: source.plural ?? `${source.noun}s`,
-      ...(source.property ? { itemField: source.property.wire } : {}),
+      ...(source.property ? { itemField: source.property.wire, levels: levelsOf(question?.schema, source.property.level) } : {}),
       options: found.options,
       custom: found.pattern === null ? null : { pattern: found.pattern, hint: hintOf(node, source.noun) },
     };
