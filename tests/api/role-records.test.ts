@@ -84,6 +84,54 @@ describe('skill requirements', () => {
   });
 });
 
+describe('requirements at the spec paths, the id in the body (spec 001 §7.2)', () => {
+  it('changes and removes a language requirement named by {id, …}', async () => {
+    const role = await createRole(t.app, employer.token);
+    const record = (await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'spanish', role: 'required' })).json();
+    const other = (await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'french', role: 'required' })).json();
+    const changed = await patch('/api/employer/language-requirement/', { id: record.id, role: 'preferred' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ ...record, role: 'preferred' });
+    const removed = await remove('/api/employer/language-requirement/', { id: record.id });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await getRole(t.app, employer.token, role.uuid)).json().languages).toEqual([other]);
+    // A client that cannot send a DELETE body names the id in the query string.
+    expect((await remove(`/api/employer/language-requirement/?id=${other.id}`)).statusCode).toBe(204);
+    expect((await getRole(t.app, employer.token, role.uuid)).json().languages).toBeNull();
+  });
+
+  it('changes and removes a skill requirement named by {id, …}', async () => {
+    const role = await createRole(t.app, employer.token);
+    const listed = (await post('/api/employer/skill-requirements/', { role_uuid: role.uuid, skill_id: 'curriculum_design', rating: 4 })).json();
+    const rerated = await patch('/api/employer/skill-requirements/', { id: listed.id, rating: 2 });
+    expect(rerated.statusCode, rerated.body).toBe(200);
+    expect(rerated.json()).toEqual({ ...listed, rating: 2 });
+    expect((await remove('/api/employer/skill-requirements/', { id: listed.id })).statusCode).toBe(204);
+    expect((await getRole(t.app, employer.token, role.uuid)).json().skills).toBeNull();
+  });
+
+  it('says what is wrong with a missing or unknown id and a bad change, and changes nothing', async () => {
+    const role = await createRole(t.app, employer.token);
+    const record = (await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'arabic', role: 'required' })).json();
+    const noId = await patch('/api/employer/language-requirement/', { role: 'preferred' });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json()).toEqual({ id: ['Send the id of the language requirement, as id.'] });
+    expect((await remove('/api/employer/skill-requirements/', { id: 'twelve' })).json()).toEqual({ id: ['Send the id of the skill requirement, as id.'] });
+    const unknown = await patch('/api/employer/language-requirement/', { id: 999_999_999, role: 'preferred' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'No such language requirement.' });
+    const bad = await patch('/api/employer/language-requirement/', { id: record.id, role: 'sometimes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('role');
+    expect((await patch('/api/employer/language-requirement/', { id: record.id })).json()).toEqual({ detail: 'Send at least one field to change.' });
+    // Another organisation's requirement does not exist for this one.
+    const other = await signUpEmployer(t.app, 'Elsewhere Academy');
+    const foreign = await t.app.inject({ method: 'DELETE', url: '/api/employer/language-requirement/', headers: auth(other.token), payload: { id: record.id } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await getRole(t.app, employer.token, role.uuid)).json().languages).toEqual([record]);
+  });
+});
+
 describe('expertise skills', () => {
   it('adds, replaces and removes the skills of each functional area', async () => {
     const role = await createRole(t.app, employer.token);

@@ -1,5 +1,5 @@
 import { routeUrl } from '../flows/route-url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Flow } from '../../flows';
 import { roles } from '../db/schema';
@@ -54,14 +54,27 @@ function listOf(answers: RecordValue, field: string): RecordValue[] {
 }
 
 /** The body of a POST (role_uuid plus the record, no id) or a PATCH (the fields to change). */
-function recordBody(request: FastifyRequest, creating: boolean): { roleUuid: unknown; record: RecordValue } {
-  const body = request.body;
+function recordBody(body: unknown, creating: boolean): { roleUuid: unknown; record: RecordValue } {
   if (!isPlainObject(body)) throw AppError.detail(400, 'Send the record as a JSON object.');
   const { role_uuid: roleUuid, ...rest } = body;
   if ('id' in rest) throw AppError.fields({ id: [creating ? 'The server assigns record ids; leave id out.' : 'The record id is in the path; leave id out of the body.'] });
   if (!creating && roleUuid !== undefined) throw AppError.fields({ role_uuid: ['A requirement stays with its role; leave role_uuid out.'] });
   if (!creating && Object.keys(rest).length === 0) throw AppError.detail(400, 'Send at least one field to change.');
   return { roleUuid, record: recordFromWire(rest) };
+}
+
+/**
+ * A PATCH or DELETE at the collection path (spec 001 §7.2) names its record by `id` in the body ({id, …}), or,
+ * for a DELETE whose client cannot send a body, in the query string. Answers the id as a path segment and the
+ * body without it, so both forms go through the same checks.
+ */
+function idFromBody(request: FastifyRequest, noun: string): { recordId: string; rest: unknown } {
+  const body = request.body ?? (request.method === 'DELETE' ? request.query : undefined);
+  if (!isPlainObject(body)) throw AppError.detail(400, `Send a JSON object naming the ${noun} by its id, e.g. {"id": 12}.`);
+  const { id, ...rest } = body;
+  const text = typeof id === 'number' ? String(id) : id;
+  if (typeof text !== 'string' || !/^[1-9][0-9]{0,9}$/.test(text)) throw AppError.fields({ id: [`Send the id of the ${noun}, as id.`] });
+  return { recordId: text, rest };
 }
 
 /** The role of the caller's organisation holding record `id` in `field`, as the row to lock. */
@@ -76,7 +89,7 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
 
   app.post(base, async (request, reply) => {
     const actor = roleActor(request);
-    const { roleUuid, record } = recordBody(request, true);
+    const { roleUuid, record } = recordBody(request.body, true);
     if (roleUuid === undefined) throw AppError.fields({ role_uuid: [ROLE_UUID_NEEDED] });
     const uuid = roleUuidParam(roleUuid);
     const { result } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
@@ -93,10 +106,10 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
   });
 
   /** The employee's role holding the record, locked; staff never change requirements. */
-  const withRecord = <T>(request: FastifyRequest<{ Params: { recordId: string } }>, change: (answers: RecordValue, flow: Flow, id: number) => { answers: RecordValue; result: T }) => {
+  const withRecord = <T>(request: FastifyRequest, recordId: string, change: (answers: RecordValue, flow: Flow, id: number) => { answers: RecordValue; result: T }) => {
     const actor = roleActor(request);
     if (actor.kind === 'staff') throw AppError.detail(403, STAFF_READ_ONLY);
-    const id = recordIdParam(request.params.recordId, spec.noun);
+    const id = recordIdParam(recordId, spec.noun);
     if (actor.employerId === null) throw AppError.detail(404, `No such ${spec.noun}.`);
     return editRole(app, holdingRole(actor.employerId, latestField(), id), (_tx, row, flow) => {
       if (!row) throw AppError.detail(404, `No such ${spec.noun}.`);
@@ -106,21 +119,31 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
     });
   };
 
-  app.patch<{ Params: { recordId: string } }>(spec.item, async (request) => {
-    const { record: changes } = recordBody(request, false);
-    const { result } = await withRecord(request, (answers, flow, id) => {
+  const patchOne = async (request: FastifyRequest, recordId: string, body: unknown) => {
+    const { record: changes } = recordBody(body, false);
+    const { result } = await withRecord(request, recordId, (answers, flow, id) => {
       const edited = patchRecord(app.ctx, flow, kindOf(flow), answers, id, changes);
       const duplicate = duplicateOf(spec, listOf(answers, kindOf(flow).lists[0]!), edited.record);
       if (duplicate) throw AppError.fields(duplicate);
       return { answers: edited.answers, result: edited.record };
     });
     return recordToWire(result);
-  });
+  };
 
-  app.delete<{ Params: { recordId: string } }>(spec.item, async (request, reply) => {
-    await withRecord(request, (answers, flow, id) => ({ answers: removeRecord(kindOf(flow), answers, id), result: null }));
+  const deleteOne = async (request: FastifyRequest, recordId: string, reply: FastifyReply) => {
+    await withRecord(request, recordId, (answers, flow, id) => ({ answers: removeRecord(kindOf(flow), answers, id), result: null }));
     return reply.code(204).send();
+  };
+
+  app.patch<{ Params: { recordId: string } }>(spec.item, (request) => patchOne(request, request.params.recordId, request.body));
+  app.delete<{ Params: { recordId: string } }>(spec.item, (request, reply) => deleteOne(request, request.params.recordId, reply));
+
+  // The spec's own paths (§7.2): the id travels in the body, and the record is then read as by its own path.
+  app.patch(base, (request) => {
+    const { recordId, rest } = idFromBody(request, spec.noun);
+    return patchOne(request, recordId, rest);
   });
+  app.delete(base, (request, reply) => deleteOne(request, idFromBody(request, spec.noun).recordId, reply));
 }
 
 /**
