@@ -255,7 +255,8 @@ describe('clone and delete', () => {
     expect(response.statusCode, response.body).toBe(201);
     const clone = response.json();
     expect(clone.uuid).not.toBe(source.uuid);
-    expect(clone).toMatchObject({ status: 'draft', cloned_from: source.uuid, completion: 100, feedback: [], agreed_service_tier: null, job_title: source.job_title });
+    // Titled apart from its source, so the dashboard never shows two roles of one name (issue 22 walk defect 16).
+    expect(clone).toMatchObject({ status: 'draft', cloned_from: source.uuid, completion: 100, feedback: [], agreed_service_tier: null, job_title: `Copy of ${source.job_title}` });
     expect(clone.education_preferences).toEqual({ ...source.education_preferences, id: clone.id });
     expect(clone.languages.map(({ id: _id, ...language }: { id: number }) => language)).toEqual(source.languages.map(({ id: _id, ...language }: { id: number }) => language));
     // Record ids name one record of one role: the clone's are new.
@@ -267,6 +268,26 @@ describe('clone and delete', () => {
     expect((await getRole(t.app, employer.token, source.uuid)).json().job_title).toBe(source.job_title);
     const missing = await t.app.inject({ method: 'POST', url: '/api/employer/role/00000000-0000-4000-8000-000000000000/clone/', headers: auth(employer.token) });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('titles each clone apart from every role of the organisation, within the 72 characters of a job title', async () => {
+    const long = 'Director of Curriculum, Instruction and Assessment for Middle Schools';
+    const source = await createRole(t.app, employer.token, { job_title: long });
+    const titles: string[] = [];
+    for (let copy = 0; copy < 3; copy += 1) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/employer/role/${source.uuid}/clone/`, headers: auth(employer.token) });
+      expect(response.statusCode, response.body).toBe(201);
+      titles.push(response.json().job_title);
+    }
+    expect(new Set(titles).size).toBe(3);
+    expect(titles[0]).toMatch(/^Copy of Director of Curriculum/);
+    expect(titles[1]).toMatch(/ \(2\)$/);
+    expect(titles[2]).toMatch(/ \(3\)$/);
+    for (const title of titles) expect(title.length).toBeLessThanOrEqual(72);
+    // An untitled role's clone stays untitled: there is no name to copy.
+    const untitled = await createRole(t.app, employer.token);
+    const clone = (await t.app.inject({ method: 'POST', url: `/api/employer/role/${untitled.uuid}/clone/`, headers: auth(employer.token) })).json();
+    expect(clone.job_title ?? null).toBeNull();
   });
 
   it('deletes a draft', async () => {

@@ -329,18 +329,18 @@ describe('an organisation in a real browser', () => {
     await screenshot(visitor, 'employer-public-page');
     await visitor.close();
 
-    // Clone opens the copy, a draft with the same answers; Delete, after asking, removes it.
+    // Clone opens the copy, a draft with the same answers titled "Copy of …"; Delete, after asking, removes it.
     await row.getByRole('button', { name: 'Clone' }).click();
     await admin.waitForURL((url) => /^\/role\/[0-9a-f-]{36}\/intro$/.test(url.pathname) && !url.pathname.includes(roleUuid));
     const copyUuid = new URL(admin.url()).pathname.split('/')[2]!;
-    await admin.getByText('Director of School Operations', { exact: true }).waitFor();
+    await admin.getByText('Copy of Director of School Operations', { exact: true }).waitFor();
     await admin.getByText('Draft', { exact: true }).waitFor();
     await admin.getByRole('link', { name: 'Company dashboard' }).click();
     const copy = roleRow(admin, copyUuid);
     await copy.getByText('100% complete').waitFor();
     await copy.getByRole('button', { name: 'Publish Role' }).waitFor();
     await copy.getByRole('button', { name: 'Delete' }).click();
-    const confirm = admin.getByRole('dialog', { name: 'Delete “Director of School Operations”?' });
+    const confirm = admin.getByRole('dialog', { name: 'Delete “Copy of Director of School Operations”?' });
     await confirm.getByText('This cannot be undone.', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Delete role' }).click();
     await copy.waitFor({ state: 'detached' });

@@ -1,8 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { roles, uploadedFiles, type RoleRow } from '../db/schema';
 import { nextRecordIds, type AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { roleFlow } from './role-flow';
+import { roleTitleOf } from './role-title';
+
+/** The job title question's longest answer (spec 001 §5.2). */
+const JOB_TITLE_MAX = 72;
+
+/**
+ * A clone's title: "Copy of <title>", numbered "(2)", "(3)"… past the organisation's titles already taken, so two
+ * roles never stand on the dashboard under one name. The source's title is shortened to keep within 72 characters.
+ */
+export function cloneTitle(source: string, taken: ReadonlySet<string>): string {
+  for (let copy = 1; ; copy += 1) {
+    const prefix = 'Copy of ';
+    const suffix = copy === 1 ? '' : ` (${copy})`;
+    const room = JOB_TITLE_MAX - prefix.length - suffix.length;
+    const title = `${prefix}${source.length > room ? `${source.slice(0, room - 1).trimEnd()}…` : source}${suffix}`;
+    if (!taken.has(title.toLowerCase())) return title;
+  }
+}
+
+async function takenTitles(tx: AnswersTransaction, employerId: number): Promise<Set<string>> {
+  const rows = await tx.select({ title: sql<string | null>`${roles.answers} ->> 'jobTitle'` }).from(roles).where(eq(roles.employerId, employerId));
+  return new Set(rows.flatMap((row) => (typeof row.title === 'string' ? [row.title.trim().toLowerCase()] : [])));
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,7 +64,7 @@ async function clonedAnswers(tx: AnswersTransaction, source: RoleRow, cloneId: n
 
 /**
  * Clone (spec 001 §4.2): a new draft of the same organisation with the source's answers, `cloned_from` the source's
- * uuid. Feedback, matches, the agreed tier and fee and the lifecycle dates are the source's own and are not copied.
+ * uuid, titled "Copy of …". Feedback, matches, the agreed tier and fee and the lifecycle dates are the source's own and are not copied.
  */
 export async function cloneRole(app: FastifyInstance, source: RoleRow, userId: number): Promise<RoleRow> {
   const { db, clock, flows } = app.ctx;
@@ -65,6 +88,8 @@ export async function cloneRole(app: FastifyInstance, source: RoleRow, userId: n
       })
       .returning();
     const answers = await clonedAnswers(tx, source, clone!.id, fileQuestions);
+    const title = roleTitleOf(source.answers);
+    if (title !== null) answers.jobTitle = cloneTitle(title.trim(), await takenTitles(tx, source.employerId));
     const [saved] = await tx.update(roles).set({ answers }).where(eq(roles.id, clone!.id)).returning();
     return saved!;
   });

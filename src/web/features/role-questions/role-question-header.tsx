@@ -8,6 +8,7 @@ import { roleKey } from '../../api/roles/use-role';
 import { answersValidator } from '../../forms/answers-validator';
 import { RoleActionButton } from '../../roles/role-action-button';
 import { RoleStatusChip } from '../../roles/role-status-chip';
+import { roleTitle } from '../../roles/role-title';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { NAVIGATION_LOCK_THRESHOLD, POINTS_PER_SECTION, roleCompletion } from './role-completion';
@@ -42,7 +43,7 @@ export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQues
         </Link>
         <Typography aria-hidden>›</Typography>
         <Typography component="p" sx={{ fontWeight: 600 }}>
-          {answers.jobTitle || 'New role'}
+          {roleTitle(answers.jobTitle)}
         </Typography>
         <RoleStatusChip status={role.status} />
         <Typography component="p" color="text.secondary">
