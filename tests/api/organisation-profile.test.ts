@@ -158,6 +158,15 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
     expect((await patch(admin.token, admin.employerId, { link: 'http://riverside.example.org/about' })).statusCode).toBe(200);
   });
 
+  it('link: a space is named as the problem, not a missing protocol (issue 22 walk defect 17)', async () => {
+    const spaces = { link: ['A web address has no spaces: remove the spaces, as in https://example.org'] };
+    expect(await refused({ link: 'https://exa mple.org' })).toEqual(spaces);
+    expect(await refused({ link: 'https://example.org/our team' })).toEqual(spaces);
+    // No protocol and a space: both problems are named, each once.
+    expect((await refused({ link: 'exa mple.org' })).link).toHaveLength(2);
+    expect((await patch(admin.token, admin.employerId, { link: 'https://example.org/our-team' })).statusCode).toBe(200);
+  });
+
   it('mission statement: required, at most 2000 characters', async () => {
     expect(await refused({ mission_statement: 'x'.repeat(2001) })).toEqual({ mission_statement: ['Keep your mission statement under 2000 characters'] });
     expect(await refused({ mission_statement: '   ' })).toEqual({ mission_statement: ['Enter your mission statement'] });
