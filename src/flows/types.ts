@@ -16,6 +16,9 @@ export type Question = FlowFile.Question;
 /** Checks across the fields of one step, for what one field's JSON Schema cannot say. */
 export type StepCheck = FlowFile.StepCheck;
 
+/** A question's check against another question's answer (`compare`). */
+export type Comparison = FlowFile.Comparison;
+
 export type Step = FlowFile.Step;
 
 /** An API resource answers are saved to, and how (`kind`). */

@@ -4,14 +4,15 @@ import type { StepValidator } from './step-validator';
 import { stepIndex } from './find-step';
 import { evaluateCondition } from './evaluate-condition';
 import { runStepCheck, type FieldError } from './run-step-check';
+import { comparisonErrors } from './compare-answers';
 
 export type { FieldError } from './run-step-check';
 
 /**
  * The problems with the answers to one step, as values, in the schema's own words: a missing required answer
- * gets the question's `required` message, a broken limit its `errorMessage`, and the step's checks (distinct
- * ranks) theirs. Hidden questions are not validated. Empty when the step can be left. Validate answers after
- * `normalizeAnswers`, as they will be saved.
+ * gets the question's `required` message, a broken limit its `errorMessage`, a broken `compare` rule (against
+ * another question's answer) its message, and the step's checks (distinct ranks) theirs. Hidden questions are
+ * not validated. Empty when the step can be left. Validate answers after `normalizeAnswers`, as they will be saved.
  */
 export function validateStep(flow: Flow, stepName: string, answers: Answers, validator: StepValidator): FieldError[] {
   const step = flow.steps[stepIndex(flow, stepName)]!;
@@ -24,9 +25,12 @@ export function validateStep(flow: Flow, stepName: string, answers: Answers, val
       if (question.required !== undefined) errors.push({ field, message: question.required });
       continue;
     }
-    for (const issue of validator.validate(question.schema, value)) {
+    const issues = validator.validate(question.schema, value);
+    for (const issue of issues) {
       errors.push(issue.path === '' ? { field, message: issue.message } : { field, message: issue.message, path: issue.path });
     }
+    // An answer its own schema refuses is not compared: one message at a time, the first one to fix.
+    if (issues.length === 0) errors.push(...comparisonErrors(flow, field, answers));
   }
   for (const check of step.checks ?? []) errors.push(...runStepCheck(check, answers));
   return errors;

@@ -205,6 +205,12 @@ export interface Question {
   saveWith?: {
     [k: string]: unknown;
   };
+  /**
+   * Checks of this answer against another question's answer (a maximum at least its preferred value, a latest date not before the ideal one). Put the rule on the question asked last: it is checked when this question is answered and shown and the other is too.
+   *
+   * @minItems 1
+   */
+  compare?: Comparison[];
 }
 /**
  * This interface was referenced by `FlowDocument`'s JSON-Schema
@@ -282,6 +288,17 @@ export interface Ui {
    * file-upload: the API path the file is sent to, with the owner's placeholders
    */
   uploadPath?: string;
+}
+/**
+ * This answer op the answer of field: gte and lte for numbers, notBefore and notAfter for dates (YYYY-MM-DD). The message is shown at this question when the comparison fails.
+ *
+ * This interface was referenced by `FlowDocument`'s JSON-Schema
+ * via the `definition` "comparison".
+ */
+export interface Comparison {
+  op: "gte" | "lte" | "notBefore" | "notAfter";
+  field: Field;
+  message: string;
 }
 /**
  * This interface was referenced by `FlowDocument`'s JSON-Schema

@@ -13,6 +13,8 @@ export const LINT_CODES = [
   'unknown-field',
   'unknown-value',
   'condition-type',
+  'compare-type',
+  'compare-order',
   'unreachable-step',
   'cycle',
   'limit-without-message',

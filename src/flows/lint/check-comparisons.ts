@@ -1,0 +1,63 @@
+import type { Comparison, Flow, JsonSchema } from '../types';
+import type { LintIssue } from './lint-issue';
+import { assertNever } from '../assert-never';
+
+type Kind = 'number' | 'date';
+
+function typesOf(schema: JsonSchema): unknown[] {
+  return Array.isArray(schema.type) ? schema.type : [schema.type];
+}
+
+/** What a comparison can read an answer as: a number, a YYYY-MM-DD date, or neither. */
+function kindOf(schema: JsonSchema): Kind | undefined {
+  const types = typesOf(schema).filter((type) => type !== 'null');
+  if (types.length > 0 && types.every((type) => type === 'integer' || type === 'number')) return 'number';
+  if (types.length === 1 && types[0] === 'string' && schema.format === 'date') return 'date';
+  return undefined;
+}
+
+function kindFor(op: Comparison['op']): Kind {
+  switch (op) {
+    case 'gte':
+    case 'lte':
+      return 'number';
+    case 'notBefore':
+    case 'notAfter':
+      return 'date';
+    default:
+      return assertNever(op, 'comparison op');
+  }
+}
+
+const WORDS: Record<Kind, string> = { number: 'a number', date: 'a date (format "date")' };
+
+/**
+ * Every `compare` rule names another question asked no later than its own (the rule sits on the question asked
+ * last, where its message is shown), and both answers are of the kind the op compares.
+ */
+export function checkComparisons(flow: Flow): LintIssue[] {
+  const stepOf = (field: string) => flow.steps.findIndex((step) => step.questions.includes(field));
+  const issues: LintIssue[] = [];
+  for (const [field, question] of Object.entries(flow.questions)) {
+    const step = flow.steps[stepOf(field)]?.name;
+    const issue = (code: LintIssue['code'], message: string) => issues.push({ code, step, question: field, message: `compare rule of "${field}": ${message}` });
+    for (const rule of question.compare ?? []) {
+      const other = flow.questions[rule.field];
+      if (!other) {
+        issue('unknown-field', `${rule.op} names field "${rule.field}", which no question has`);
+        continue;
+      }
+      if (rule.field === field) {
+        issue('compare-order', `${rule.op} compares "${field}" with itself`);
+        continue;
+      }
+      const kind = kindFor(rule.op);
+      if (kindOf(question.schema) !== kind) issue('compare-type', `${rule.op} compares ${WORDS[kind]}, and "${field}" is not one`);
+      if (kindOf(other.schema) !== kind) issue('compare-type', `${rule.op} compares ${WORDS[kind]}, and "${rule.field}" is not one`);
+      if (stepOf(rule.field) > stepOf(field)) {
+        issue('compare-order', `"${rule.field}" is asked after "${field}"; put the rule on "${rule.field}", the question asked last`);
+      }
+    }
+  }
+  return issues;
+}
