@@ -4,7 +4,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { formatValue, humanise } from './format-value';
+import type { CriterionOptions } from '../../api/matching/filter-options-api';
+import { criterionWords } from './criterion-options';
+import { humanise } from './format-value';
+import { OptionListField, OptionSingleField, RecordListField } from './option-fields';
 
 type Shape = 'boolean' | 'number' | 'text' | 'list' | 'numberList' | 'json';
 
@@ -64,18 +67,30 @@ interface CriterionFieldProps {
   /** The role's own value of this criterion. */
   reference: unknown;
   differs: boolean;
+  /** The criterion's options from the schemas, when it has any: then they are offered by their titles. */
+  options?: CriterionOptions;
   onChange: (value: unknown) => void;
   onError: (error: string | null) => void;
 }
 
-/** One criterion of a filter set, edited in the form its value takes, with the role's own value beside it. */
-export function CriterionField({ name, value, reference, differs, onChange, onError }: CriterionFieldProps) {
+/**
+ * One criterion of a filter set, edited in the form its value takes, with the role's own value beside it. A
+ * criterion with options is chosen from them by title; the others are typed (numbers, dates, free text).
+ */
+export function CriterionField({ name, value, reference, differs, options, onChange, onError }: CriterionFieldProps) {
   const shape = shapeOf(reference !== undefined && reference !== null ? reference : value);
   const [text, setText] = useState(() => textOf(value, shape));
   const [error, setError] = useState<string | null>(null);
   const label = humanise(name);
-  const roleLine = `The role: ${formatValue(reference)}`;
+  const roleLine = `The role: ${criterionWords(reference, options)}`;
   const differsChip = differs ? <Chip size="small" color="info" label="Differs" sx={{ ml: 1 }} /> : null;
+
+  if (options !== undefined) {
+    const props = { label, criterion: options, value, reference, roleLine, adornment: differsChip, onChange };
+    if (options.itemField !== undefined) return <RecordListField {...props} />;
+    // A list criterion may be empty on both sides; its options say it is a list only through the role's value.
+    return Array.isArray(value) || Array.isArray(reference) ? <OptionListField {...props} /> : <OptionSingleField {...props} />;
+  }
 
   if (shape === 'boolean') {
     return (

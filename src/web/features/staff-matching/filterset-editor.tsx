@@ -8,9 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
+import { useFilterOptions } from '../../api/matching/filter-options-api';
 import type { FilterValues, FiltersetInput } from '../../api/matching/filtersets-api';
 import { CriterionField } from './criterion-field';
+import { refusedValues } from './criterion-options';
 import { criteriaOf, differingCriteria, differsText } from './filter-differences';
+import { LoadingRows } from './loading-rows';
 
 interface FiltersetEditorProps {
   /** What the form starts from: a copy of the role's filters for a new set, the set itself for an edit. */
@@ -35,19 +38,25 @@ export function FiltersetEditor({ initial, reference, heading, saveLabel, onSave
   const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const options = useFilterOptions();
 
   // The form opens in place: the keyboard user is taken to it.
   useEffect(() => headingRef.current?.focus(), []);
 
   const criteria = [...new Set([...criteriaOf(reference), ...criteriaOf(filters)])];
   const differing = differingCriteria(filters, reference);
+  // Values that are not options (a code typed into an old set) are marked on their fields and keep the set from saving.
+  const refused = criteria.filter((key) => {
+    const criterion = options.data?.[key];
+    return criterion !== undefined && refusedValues(criterion, filters[key], reference[key]) !== null;
+  });
 
   async function save(): Promise<void> {
     if (name.trim() === '') {
       setNameError('Give the filter set a name.');
       return;
     }
-    if (Object.keys(invalid).length > 0) {
+    if (Object.keys(invalid).length > 0 || refused.length > 0) {
       setFailure('Correct the filters marked in red first.');
       return;
     }
@@ -94,8 +103,16 @@ export function FiltersetEditor({ initial, reference, heading, saveLabel, onSave
         <Typography role="status" sx={{ fontWeight: 600 }}>
           {differsText(differing.length)}
         </Typography>
+        {options.error !== undefined && (
+          // Without the lists the criteria are typed; the server still checks each value against its options.
+          <Alert severity="warning" role="status" action={<Button color="inherit" size="small" onClick={() => void options.mutate()}>Try Again</Button>}>
+            The lists of options could not be loaded, so the criteria are typed as codes. {options.error.message}
+          </Alert>
+        )}
         {criteria.length === 0 ? (
           <Typography>The role has no filters to change.</Typography>
+        ) : options.data === undefined && options.error === undefined ? (
+          <LoadingRows label="Loading the options" rows={2} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {criteria.map((key) => (
@@ -105,6 +122,7 @@ export function FiltersetEditor({ initial, reference, heading, saveLabel, onSave
                 value={filters[key]}
                 reference={reference[key]}
                 differs={differing.includes(key)}
+                options={options.data?.[key]}
                 onChange={(value) => setFilters((current) => ({ ...current, [key]: value }))}
                 onError={(error) =>
                   setInvalid((current) => {

@@ -7,12 +7,14 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Filterset, FilterValues } from '../../api/matching/filtersets-api';
 import { createFilterset, deleteFilterset, updateFilterset, useFiltersets, useRoleFilters } from '../../api/matching/filtersets-api';
+import { useFilterOptions } from '../../api/matching/filter-options-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDate } from '../../components/format-date';
 import { LoadFailure } from '../../components/load-failure';
 import { FiltersetEditor } from './filterset-editor';
 import { differsText, criteriaOf } from './filter-differences';
-import { formatValue, humanise } from './format-value';
+import { criterionWords } from './criterion-options';
+import { humanise } from './format-value';
 import { LoadingRows } from './loading-rows';
 import { roleCandidatesPath } from './matching-paths';
 import { RoleHeader } from './role-header';
@@ -21,6 +23,8 @@ import { showToast } from '../../components/toasts';
 type Editing = { kind: 'new' } | { kind: 'edit'; set: Filterset } | null;
 
 function RoleFilters({ filters }: { filters: FilterValues }) {
+  // Options by their titles once the lists are here; until then (or without them) as the role holds them.
+  const options = useFilterOptions();
   const criteria = criteriaOf(filters);
   if (criteria.length === 0) return <Typography>The role has no filters yet.</Typography>;
   return (
@@ -31,7 +35,7 @@ function RoleFilters({ filters }: { filters: FilterValues }) {
             {humanise(key)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {formatValue(filters[key])}
+            {criterionWords(filters[key], options.data?.[key])}
           </Typography>
         </Box>
       ))}

@@ -21,14 +21,42 @@ afterEach(cleanup);
 const SETS = 'GET /api/matching/roles/r-1/filtersets/';
 const ROLE_FILTERS = 'GET /api/matching/roles/r-1/filters/';
 
-const roleFilters = { max_salary: 90000, remote: false, metro_areas: ['boston'], min_years_experience: 3, last_updated: '2026-03-01T00:00:00.000Z', filter_group_id: 4 };
+const OPTIONS = 'GET /api/matching/filter-options/';
+const roleFilters = {
+  max_salary: 90000,
+  remote: false,
+  metro_areas: ['Boston, MA'],
+  role_types: ['full_time'],
+  skills: [{ skill_id: 'lesson_planning', rating: 2 }],
+  min_years_experience: 3,
+  last_updated: '2026-03-01T00:00:00.000Z',
+  filter_group_id: 4,
+};
+const metroHint = 'Choose a metro area from the list, or type it as City, ST (for example Boise, ID)';
+const filterOptions = {
+  criteria: {
+    metro_areas: { noun: 'metro area', plural: 'metro areas', options: [{ value: 'Boston, MA', title: 'Boston, MA' }, { value: 'Providence, RI', title: 'Providence, RI' }], custom: { pattern: '^[A-Z][A-Za-z.\'-]*( [A-Z][A-Za-z.\'-]*)*, [A-Z]{2}$', hint: metroHint } },
+    role_types: { noun: 'employment type', plural: 'employment types', options: [{ value: 'full_time', title: 'Full-time' }, { value: 'contracted', title: 'Contract' }], custom: null },
+    skills: {
+      noun: 'skill',
+      plural: 'skills',
+      item_field: 'skill_id',
+      levels: { field: 'rating', options: [{ value: 1, title: 'Novice' }, { value: 2, title: 'Intermediate' }, { value: 3, title: 'Advanced' }] },
+      options: [
+        { value: 'lesson_planning', title: 'Lesson and unit planning', group: 'Instruction & Curriculum' },
+        { value: 'budgeting', title: 'Budget planning', group: 'Operations & Finance' },
+      ],
+      custom: null,
+    },
+  },
+};
 
 function wireSet(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: 9, role: 'r-1', name: 'Remote only', filters: { ...roleFilters, remote: true }, differs_from_role: 1, created_at: '2026-03-01T00:00:00.000Z', updated_at: '2026-03-04T00:00:00.000Z', ...overrides };
 }
 
 function signIn(sets: RouteAnswer, routes: Routes = {}): void {
-  signInShell(server, 'staff', { routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFilters }, ...routes } });
+  signInShell(server, 'staff', { routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFilters }, [OPTIONS]: { status: 200, body: filterOptions }, ...routes } });
 }
 
 describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
@@ -46,13 +74,16 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Candidates with this set' }).getAttribute('href')).toBe('/matching-results/r-1?filterset=9');
     const own = screen.getByRole('region', { name: 'The role’s own filters' });
     await waitFor(() => expect(own.textContent).toContain('Max salary90,000'));
-    expect(own.textContent).toContain('Metro areasboston');
+    expect(own.textContent).toContain('Metro areasBoston, MA');
+    // Options by their titles, never their codes.
+    await waitFor(() => expect(own.textContent).toContain('Role typesFull-time'));
+    expect(own.textContent).toContain('SkillsLesson and unit planning (Intermediate)');
     // Bookkeeping is not a filter (spec 000 §3).
     expect(own.textContent).not.toContain('Last updated');
     expect(own.textContent).not.toContain('Filter group');
   });
 
-  it('creates a set from the role’s filters, counting the differences while editing', async () => {
+  it('creates a set from the role’s filters, the options chosen by their titles, counting the differences while editing', async () => {
     const saved: unknown[] = [];
     signIn(() => ({ status: 200, body: saved }), {
       'POST /api/matching/roles/r-1/filtersets/': (request) => {
@@ -69,19 +100,70 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     fireEvent.click(form.getByRole('button', { name: 'Create filter set' }));
     expect(await form.findByText('Give the filter set a name.')).toBeTruthy();
     fireEvent.change(form.getByRole('textbox', { name: 'Name' }), { target: { value: 'Remote, less experience' } });
-    fireEvent.click(form.getByRole('switch', { name: 'Remote' }));
+    fireEvent.click(await form.findByRole('switch', { name: 'Remote' }));
     fireEvent.change(form.getByRole('spinbutton', { name: 'Min years experience' }), { target: { value: '1' } });
-    fireEvent.change(form.getByRole('textbox', { name: 'Metro areas' }), { target: { value: 'boston, providence' } });
-    expect(form.getByText('3 filters differ from the role')).toBeTruthy();
-    fireEvent.change(form.getByRole('textbox', { name: 'Metro areas' }), { target: { value: 'boston' } });
     expect(form.getByText('2 filters differ from the role')).toBeTruthy();
+
+    // The employment types are offered by title: "Contract", saved as its code.
+    expect(form.getByText('Full-time')).toBeTruthy();
+    const types = form.getByRole('combobox', { name: 'Role types' });
+    fireEvent.change(types, { target: { value: 'contr' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Contract' }));
+    expect(form.getByText('3 filters differ from the role')).toBeTruthy();
+
+    // Skills by name, with the level needed.
+    const add = form.getByRole('combobox', { name: 'Add a skill' });
+    fireEvent.change(add, { target: { value: 'budget' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Budget planning' }));
+    fireEvent.change(form.getByRole('combobox', { name: 'Level of Budget planning' }), { target: { value: '3' } });
+    fireEvent.click(form.getByRole('button', { name: 'Remove Lesson and unit planning' }));
+
     fireEvent.click(form.getByRole('button', { name: 'Create filter set' }));
     const row = await screen.findByRole('listitem', { name: 'Remote, less experience' });
     expect(row.textContent).toContain('2 filters differ from the role');
     expect(screen.queryByRole('form', { name: 'New filter set' })).toBeNull();
     expect(requestsTo(server, 'POST /api/matching/roles/r-1/filtersets/').map((request) => request.body)).toEqual([
-      { name: 'Remote, less experience', filters: { max_salary: 90000, remote: true, metro_areas: ['boston'], min_years_experience: 1, filter_group_id: 4 } },
+      {
+        name: 'Remote, less experience',
+        filters: { max_salary: 90000, remote: true, metro_areas: ['Boston, MA'], role_types: ['full_time', 'contracted'], skills: [{ skill_id: 'budgeting', rating: 3 }], min_years_experience: 1, filter_group_id: 4 },
+      },
     ]);
+  });
+
+  it('marks a value that is not an option (a code typed into an old set) and will not save until it is removed', async () => {
+    signIn({ status: 200, body: [wireSet({ filters: { ...roleFilters, role_types: ['fulltime'], metro_areas: ['Boston, MA', 'springfield'] }, differs_from_role: 2 })] }, {
+      'PATCH /api/matching/filtersets/9/': (request) => ({ status: 200, body: wireSet({ ...(request.body as object) }) }),
+    });
+    renderShell('/role/filterset/r-1');
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Remote only' })).getByRole('button', { name: 'Edit' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
+    expect(await form.findByText('fulltime (not an option)')).toBeTruthy();
+    expect(form.getByText('“fulltime” is not one of the employment types: remove it.')).toBeTruthy();
+    expect(form.getByText(`“springfield” is not one of the metro areas: remove it. ${metroHint}.`)).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Correct the filters marked in red first.');
+    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')).toHaveLength(0);
+
+    // A metro area off the list is fine in the form City, ST.
+    const metros = form.getByRole('combobox', { name: 'Metro areas' });
+    fireEvent.keyDown(metros, { key: 'Backspace' });
+    fireEvent.change(metros, { target: { value: 'Boise, ID' } });
+    fireEvent.keyDown(metros, { key: 'Enter' });
+    const types = form.getByRole('combobox', { name: 'Role types' });
+    fireEvent.keyDown(types, { key: 'Backspace' });
+    await waitFor(() => expect(form.queryByText('fulltime (not an option)')).toBeNull());
+    fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')).toHaveLength(1));
+    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({ filters: { role_types: [], metro_areas: ['Boston, MA', 'Boise, ID'] } });
+  });
+
+  it('falls back to typed values when the lists of options cannot be loaded, and says so', async () => {
+    signIn({ status: 200, body: [wireSet()] }, { [OPTIONS]: { status: 403, body: { detail: 'This needs a staff account.' } } });
+    renderShell('/role/filterset/r-1');
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Remote only' })).getByRole('button', { name: 'Edit' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
+    expect((await form.findByText(/The lists of options could not be loaded/)).textContent).toContain('This needs a staff account.');
+    expect((form.getByRole('textbox', { name: 'Role types' }) as HTMLInputElement).value).toBe('full_time');
   });
 
   it('edits a set and shows the server’s refusal', async () => {
@@ -91,7 +173,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     fireEvent.click(row.getByRole('button', { name: 'Edit' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
     expect(form.getByText('1 filter differs from the role')).toBeTruthy();
-    expect((form.getByRole('switch', { name: 'Remote' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await form.findByRole('switch', { name: 'Remote' })) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(form.getByRole('textbox', { name: 'Name' }), { target: { value: 'Same' } });
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect((await form.findByRole('alert')).textContent).toBe('A filter set of this role already has that name.');
