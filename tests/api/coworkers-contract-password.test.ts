@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
-import { GOOD_PASSWORD, login, myProfile, signUpToken, uniqueEmail } from './support/accounts';
+import { GOOD_PASSWORD, confirmEmail, login, myProfile, signUpToken, uniqueEmail } from './support/accounts';
 import { latestMailTo, linkParams } from './support/outbox';
 import { seedDemoAccounts } from '../../src/server/seed/demo-accounts';
 
@@ -14,7 +14,8 @@ afterAll(() => t.close());
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function employer(organization: string) {
-  const { token } = await signUpToken(t.app, { user_type: 'employee', organization, first_name: 'Edna' });
+  const { token, email } = await signUpToken(t.app, { user_type: 'employee', organization, first_name: 'Edna' });
+  await confirmEmail(t.app, email);
   return { token, employerId: (await myProfile(t.app, token)).json().employer_id as number };
 }
 

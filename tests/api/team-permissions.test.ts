@@ -36,7 +36,7 @@ describe('GET /api/employer/staff/', () => {
     const listed = await team(member.token);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().results).toEqual([
-      { id: admin.userId, first_name: 'Ada', last_name: 'Admin', email: admin.email, job_title: null, can_access_matching: true, can_edit_roles: true, is_team_admin: true, has_confirmed_email: false },
+      { id: admin.userId, first_name: 'Ada', last_name: 'Admin', email: admin.email, job_title: null, can_access_matching: true, can_edit_roles: true, is_team_admin: true, has_confirmed_email: true },
       { id: pending.json().id, first_name: 'Pat', last_name: 'Pending', email: pending.json().email, job_title: null, can_access_matching: true, can_edit_roles: false, is_team_admin: false, has_confirmed_email: false },
       { id: member.userId, first_name: 'Bea', last_name: 'Worker', email: member.email, job_title: 'Recruiter', can_access_matching: false, can_edit_roles: true, is_team_admin: false, has_confirmed_email: true },
     ]);

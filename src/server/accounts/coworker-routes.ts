@@ -5,6 +5,7 @@ import { employers, users } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
+import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { hashPassword } from '../auth/password-hash';
 import { issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
 import { issueSessionToken } from '../auth/issue-session-token';
@@ -67,7 +68,7 @@ const CLAIM_FAILED = 'This link to claim your account is invalid, already used o
 export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CoworkerBody }>(
     '/api/user/create_coworker/',
-    { preHandler: [requireAuth, requireUserType('employee', 'staff')], schema: { body: coworkerSchema } },
+    { preHandler: [requireAuth, requireUserType('employee', 'staff'), requireConfirmedEmail('inviting coworkers')], schema: { body: coworkerSchema } },
     async (request, reply) => {
       const { db, clock, config, mailer } = app.ctx;
       const { user: creator } = authOf(request);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { employers, loginFailures, loginLocks, outboxMessages, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { AppDb } from '../db/database';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { verifyPassword } from '../auth/password-hash';
@@ -15,6 +16,25 @@ const passwordSchema = {
 } as const;
 
 const WRONG_PASSWORD = { password: ['The password is not correct.'] };
+
+const lastAdministrator = (organisation: string) =>
+  `You are the last administrator of ${organisation}. Make another member an administrator on the company dashboard, or delete the organisation, before deleting your account.`;
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/**
+ * An organisation with other members keeps an administrator: its last one names another (or deletes the
+ * organisation) before deleting their own account. The team is locked, so two administrators deleting their
+ * accounts at once cannot leave none.
+ */
+async function assertNotLastAdministrator(tx: Tx, userId: number, employerId: number): Promise<void> {
+  const team = await tx.select({ id: users.id, isTeamAdmin: users.isTeamAdmin }).from(users).where(eq(users.employerId, employerId)).for('update');
+  const others = team.filter((member) => member.id !== userId);
+  const self = team.find((member) => member.id === userId);
+  if (!self?.isTeamAdmin || others.length === 0 || others.some((member) => member.isTeamAdmin)) return;
+  const [employer] = await tx.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
+  throw AppError.detail(409, lastAdministrator(employer?.name ?? 'your organisation'));
+}
 
 /**
  * DELETE /api/user/{id}/ (own account, password confirmed) and DELETE /api/employers/{id} (a team
@@ -31,6 +51,7 @@ export async function deleteAccountRoutes(app: FastifyInstance): Promise<void> {
       const { user } = authOf(request);
       if (!(await verifyPassword(user.passwordHash, request.body.password))) throw AppError.fields(WRONG_PASSWORD);
       await app.ctx.db.transaction(async (tx) => {
+        if (user.employerId !== null) await assertNotLastAdministrator(tx, user.id, user.employerId);
         // Mail kept for support loses its address; everything keyed to the user goes with the row.
         await tx.update(outboxMessages).set({ recipient: `deleted-user-${id}` }).where(eq(outboxMessages.recipient, user.email));
         await tx.delete(loginFailures).where(eq(loginFailures.emailNormalized, user.emailNormalized));

@@ -4,6 +4,7 @@ import { employers } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
+import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
@@ -40,7 +41,7 @@ function contractText(colleague: string, sender: string, organisation: string, l
 export async function contractRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { employer_id: number; email_address: string; first_name: string } }>(
     '/api/employer/contract/',
-    { preHandler: [requireAuth, requireUserType('employee'), rateLimit('contract', LINK_LIMITS.passwordReset)], schema: { body: bodySchema } },
+    { preHandler: [requireAuth, requireUserType('employee'), requireConfirmedEmail('sending the contract'), rateLimit('contract', LINK_LIMITS.passwordReset)], schema: { body: bodySchema } },
     async (request) => {
       const { user } = authOf(request);
       const body = request.body;

@@ -4,7 +4,7 @@ import { matchEvents, matches, roles, users } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { isMatchStatus, MATCH_STATUS_VALUES, type MatchStatus } from '../../shared/match-statuses';
+import { isMatchStatus, MATCH_STATUS_VALUES, STAFF_ONLY_STATUSES, type MatchStatus } from '../../shared/match-statuses';
 import { changeMatchStatus } from './change-match-status';
 import { assertPipelineViewer, matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
 import { candidateSummary } from './match-candidate';
@@ -124,6 +124,8 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Notes on the staff-only steps (spec 001 §6) are staff's own working notes: the employer sees the step, not
+  // the note. A word for the employer goes as a message, whose audience is chosen.
   app.get<{ Params: { id: string } }>('/api/matches/:id/events/', async (request) => {
     const viewer = matchViewer(request);
     assertPipelineViewer(viewer);
@@ -139,7 +141,7 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
       actor: actor === null ? null : { id: actor.id, first_name: actor.firstName, last_name: actor.lastName, user_type: actor.userType },
       from_status: event.fromStatus,
       to_status: event.toStatus,
-      note: event.note,
+      note: viewer.kind === 'staff' || !(STAFF_ONLY_STATUSES as readonly string[]).includes(event.toStatus) ? event.note : null,
       created_at: event.createdAt.toISOString(),
     }));
   });

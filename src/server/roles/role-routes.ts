@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { employers, roles, uploadedFiles, ROLE_STATUSES } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
+import { assertConfirmedEmail } from '../auth/require-confirmed-email';
 import { AppError } from '../errors/app-error';
 import { editRole } from './edit-role';
 import { mergeRoleAnswers } from './merge-role-answers';
@@ -121,6 +122,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       assertCanRead(actor, row);
       if (actor.kind === 'staff' && hasAnswers) throw AppError.detail(403, STAFF_READ_ONLY);
       if (actor.kind === 'employee') assertCanEdit(actor);
+      if (status === 'in_review' && row.status !== 'in_review') assertConfirmedEmail(request, 'publishing a role');
       let answers = row.answers;
       let clearedFiles: string[] = [];
       if (hasAnswers) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { latestMailTo, linkParams } from './outbox';
 
 export const GOOD_PASSWORD = 'Correct9Horse';
 
@@ -38,4 +39,11 @@ export function login(app: FastifyInstance, email: string, password: string) {
 
 export function myProfile(app: FastifyInstance, token: string) {
   return app.inject({ method: 'GET', url: '/api/my-profile/', headers: { authorization: `Bearer ${token}` } });
+}
+
+/** Opens the confirmation link sign-up e-mailed, as a person does before the employer pages let them in. */
+export async function confirmEmail(app: FastifyInstance, email: string): Promise<void> {
+  const params = linkParams(await latestMailTo(app.ctx.db, email));
+  const response = await app.inject({ method: 'PATCH', url: `/api/user/${params.get('user_id')}/confirm_email/`, payload: { token: params.get('token') } });
+  expect(response.statusCode, response.body).toBe(200);
 }

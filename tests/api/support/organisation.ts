@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
-import { login, myProfile, signUpToken, uniqueEmail } from './accounts';
+import { confirmEmail, login, myProfile, signUpToken, uniqueEmail } from './accounts';
 import { latestMailTo, linkParams } from './outbox';
 import { multipartBody } from './multipart';
 
@@ -14,9 +14,10 @@ export interface Member {
   email: string;
 }
 
-/** Signs an organisation up; the person who does is its team administrator. */
+/** Signs an organisation up; the person who does is its team administrator, and confirms their e-mail address. */
 export async function newOrganisation(t: TestApp, organization: string): Promise<Member> {
   const { token, email } = await signUpToken(t.app, { user_type: 'employee', organization, first_name: 'Ada', last_name: 'Admin' });
+  await confirmEmail(t.app, email);
   const profile = (await myProfile(t.app, token)).json();
   return { token, email, userId: profile.id as number, employerId: profile.employer_id as number };
 }

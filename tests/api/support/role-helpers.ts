@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema';
 import { seedDemoAccounts } from '../../../src/server/seed/demo-accounts';
 import type { TestApp } from './test-app';
-import { login, signUpToken } from './accounts';
+import { confirmEmail, login, signUpToken } from './accounts';
 import { completeRoleAnswers, saveRoleAnswers } from './complete-role-answers';
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -16,9 +16,13 @@ export interface Employee {
   employerId: number;
 }
 
-/** A new organisation and the employee who signed it up (its team administrator, allowed to edit roles). */
+/**
+ * A new organisation and the employee who signed it up (its team administrator, allowed to edit roles), with the
+ * e-mail address confirmed, as every employee the employer pages let in.
+ */
 export async function signUpEmployer(app: FastifyInstance, organization: string): Promise<Employee> {
-  const { token } = await signUpToken(app, { user_type: 'employee', organization });
+  const { token, email } = await signUpToken(app, { user_type: 'employee', organization });
+  await confirmEmail(app, email);
   const userId = decodeJwt(token).user_id as number;
   const [row] = await app.ctx.db.select().from(users).where(eq(users.id, userId));
   return { token, userId, employerId: row!.employerId! };

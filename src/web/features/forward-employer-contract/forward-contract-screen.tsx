@@ -8,6 +8,7 @@ import { useMyProfile } from '../../api/account/use-my-profile';
 import { AccountLoading } from '../../components/account-loading';
 import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../session/use-session';
+import { confirmEmailFirst } from '../../../shared/confirmed-email-rule';
 import { ContractForm } from './contract-form';
 
 const PATH = '/forward-employer-contract';
@@ -31,6 +32,18 @@ export function ForwardContractScreen() {
   } else if (profile.data.employerId === null) {
     body = (
       <Alert severity="info">Your account is not linked to an organisation yet, so there is no contract to forward.</Alert>
+    );
+  } else if (!profile.data.hasConfirmedEmail) {
+    // The server refuses the same (403): the contract speaks for the organisation.
+    body = (
+      <>
+        <Alert severity="info">{confirmEmailFirst('sending the contract')}</Alert>
+        <div>
+          <Button variant="contained" component={RouterLink} to="/confirm-email">
+            Confirm your e-mail address
+          </Button>
+        </div>
+      </>
     );
   } else {
     body = (

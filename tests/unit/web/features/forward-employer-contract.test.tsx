@@ -67,6 +67,16 @@ describe('forward the employer contract', () => {
     expect(received(server, 'POST /api/employer/contract/')).toEqual([]);
   });
 
+  it('tells an employee who has not confirmed their e-mail address to do so first, and offers no form', async () => {
+    localStorage.setItem(JWT_STORAGE_KEY, sessionToken('employee'));
+    answer(server, { 'GET /api/my-profile/': { status: 200, body: { ...EMPLOYEE, has_confirmed_email: false } } });
+    renderAt('/forward-employer-contract');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Confirm your e-mail address before sending the contract: open the link in the e-mail we sent when you signed up.')).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Confirm your e-mail address' }).getAttribute('href')).toBe('/confirm-email');
+    expect(within(main).queryByRole('button', { name: 'Send contract' })).toBeNull();
+  });
+
   it('tells a signed-out visitor to log in, with a link', async () => {
     answer(server, {});
     renderAt('/forward-employer-contract');
