@@ -15,15 +15,16 @@ import { debugAlgorithmPath, matchAnchorId } from './matching-paths';
 import { MatchHistory } from './match-history';
 import { MatchStatusForm } from './match-status-form';
 import type { CardMemory } from './card-memory';
+import type { MatchFacts } from '../../../shared/match-transitions';
 import { waitingOnWords } from './status-words';
 
 const INTEREST_WORDS = { interested: 'Interested', not_interested: 'Not interested' } as const;
 
 /**
  * One match in a role's pipeline: the job seeker, who it waits on, their answer to the confirm-match e-mail,
- * and, opened, its history and the form that moves it. A link to #match-{id} opens it and scrolls to it.
+ * and, opened, its history and the form that moves it (`others`: the role's other matches, which the rules read). A link to #match-{id} opens it and scrolls to it.
  */
-export function MatchCard({ match, memory }: { match: Match; memory?: CardMemory }) {
+export function MatchCard({ match, others, memory }: { match: Match; others: readonly MatchFacts[]; memory?: CardMemory }) {
   const nameId = useId();
   const detailsId = useId();
   const anchor = matchAnchorId(match.id);
@@ -81,7 +82,7 @@ export function MatchCard({ match, memory }: { match: Match; memory?: CardMemory
               <Typography component="h4" sx={{ fontWeight: 600, mb: 1 }}>
                 Status and note
               </Typography>
-              <MatchStatusForm match={match} name={name} notice={memory?.notice(match.id) ?? null} onSaved={(text) => memory?.setNotice(match.id, text)} />
+              <MatchStatusForm match={match} name={name} others={others} notice={memory?.notice(match.id) ?? null} onSaved={(text) => memory?.setNotice(match.id, text)} />
               <Box sx={{ mt: 2 }}>
                 <ContactCards matchId={match.id} editable />
               </Box>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -6,22 +7,36 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { MATCH_STATUSES, type MatchStatus } from '../../../shared/match-statuses';
+import { matchStatusLabel, type MatchStatus } from '../../../shared/match-statuses';
+import { statusMoves, type MatchFacts } from '../../../shared/match-transitions';
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import type { Match, StatusChange } from '../../api/matching/matches-api';
 import { changeMatchStatus, revalidateMatches } from '../../api/matching/matches-api';
 import { statusWords } from './status-words';
 
+interface MatchStatusFormProps {
+  match: Match;
+  name: string;
+  /** The role's other matches: one candidate at a time may hold an offer or be hired. */
+  others: readonly MatchFacts[];
+  notice?: string | null;
+  onSaved?: (text: string | null) => void;
+}
+
 /**
- * Moves a match to another status with a note (PATCH /api/matches/{id}/). Every status is offered: the server
- * holds the rules and says why a move is refused (409), and that sentence is shown as it came.
+ * Moves a match to another status with a note (PATCH /api/matches/{id}/). The menu offers only the moves the rules
+ * allow staff now (`statusMoves`, the function the server decides with), and says why not the others. The server
+ * still has the last word (another move may have come first): its refusal is shown as it came.
  */
-export function MatchStatusForm({ match, name, notice = null, onSaved }: { match: Match; name: string; notice?: string | null; onSaved?: (text: string | null) => void }) {
+export function MatchStatusForm({ match, name, others, notice = null, onSaved }: MatchStatusFormProps) {
   const { mutate } = useSWRConfig();
   const labelId = useId();
+  const moves = statusMoves({ match: { status: match.status, archived: match.archived }, others, roleStatus: match.roleStatus ?? 'open', actor: 'staff' });
+  const refused = moves.flatMap((move) => (move.allowed ? [] : [{ to: move.to, reason: move.reason }]));
   const [status, setStatus] = useState<MatchStatus>(match.status);
   const [note, setNote] = useState('');
   const [salary, setSalary] = useState('');
@@ -77,13 +92,28 @@ export function MatchStatusForm({ match, name, notice = null, onSaved }: { match
       <FormControl size="small" sx={{ maxWidth: 320 }}>
         <InputLabel id={labelId}>Status</InputLabel>
         <Select labelId={labelId} label="Status" value={status} onChange={(event) => setStatus(event.target.value as MatchStatus)}>
-          {MATCH_STATUSES.map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {value === match.status ? `${label} (now)` : label}
-            </MenuItem>
-          ))}
+          {moves
+            .filter((move) => move.allowed)
+            .map(({ to }) => (
+              <MenuItem key={to} value={to}>
+                {to === match.status ? `${matchStatusLabel(to)} (now)` : matchStatusLabel(to)}
+              </MenuItem>
+            ))}
         </Select>
       </FormControl>
+      {refused.length > 0 && (
+        // A disclosure rather than disabled menu items: those cannot be reached by keyboard, so their reasons would be lost.
+        <Box component="details" sx={{ '& summary': { cursor: 'pointer', color: 'text.secondary', fontSize: '0.875rem' } }}>
+          <summary>Why not the other statuses?</summary>
+          <Box component="ul" aria-label="Statuses not possible now" sx={{ m: 0, mt: 1, pl: 2.5, display: 'grid', gap: 0.5 }}>
+            {refused.map(({ to, reason }) => (
+              <Typography component="li" variant="body2" key={to}>
+                <strong>{matchStatusLabel(to)}</strong>: {reason}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
       {status === 'hired' && (
         <TextField
           label="First-year salary (USD)"

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { MATCH_STATUSES } from '../../../shared/match-statuses';
+import type { MatchFacts } from '../../../shared/match-transitions';
 import type { Match } from '../../api/matching/matches-api';
 import { useMatches } from '../../api/matching/matches-api';
 import { LoadFailure } from '../../components/load-failure';
@@ -21,6 +22,11 @@ export function groupByStatus(matches: readonly Match[]): [string, Match[]][] {
   const groups = new Map<string, Match[]>();
   for (const match of matches) groups.set(match.status, [...(groups.get(match.status) ?? []), match]);
   return [...groups.entries()].sort(([a], [b]) => (order.get(a) ?? 99) - (order.get(b) ?? 99) || a.localeCompare(b));
+}
+
+/** The role's other matches (archived ones too), as the status rules read them. */
+function othersOf(all: readonly Match[], match: Match): MatchFacts[] {
+  return all.filter((other) => other.id !== match.id).map((other) => ({ status: other.status, archived: other.archived }));
 }
 
 /** Staff, /role/matches/:roleUuid: the role's pipeline by status, each match with its history, a note and a status move. */
@@ -44,7 +50,8 @@ export function RolePipelineScreen() {
   } else if (matches.data.length === 0) {
     body = <Typography>This role has no matches yet. Propose candidates from its Candidates page.</Typography>;
   } else {
-    const ended = matches.data.filter((match) => match.archived).length;
+    const all = matches.data;
+    const ended = all.filter((match) => match.archived).length;
     const shown = showEnded ? matches.data : matches.data.filter((match) => !match.archived || match.id === targetId);
     body = (
       <>
@@ -64,7 +71,7 @@ export function RolePipelineScreen() {
               </Typography>
               <Box component="ul" aria-label={statusWords(status)} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
                 {group.map((match) => (
-                  <MatchCard key={match.id} match={match} memory={memory} />
+                  <MatchCard key={match.id} match={match} others={othersOf(all, match)} memory={memory} />
                 ))}
               </Box>
             </section>

@@ -77,22 +77,39 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect((await form.findByRole('alert')).textContent).toBe('Choose another status, or write a note.');
     fireEvent.mouseDown(form.getByRole('combobox', { name: 'Status' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Pending employer review' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Job seeker accept' }));
     fireEvent.change(form.getByRole('textbox', { name: 'Note' }), { target: { value: 'Spoke on the phone: keen.' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Moved to Pending employer review.')).toBeTruthy();
-    expect(requestsTo(server, 'PATCH /api/matches/31/').map((request) => request.body)).toEqual([{ status: 'pending_employer_review', note: 'Spoke on the phone: keen.' }]);
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Confirm match (1)', 'Pending employer review (1)', 'Phone screen (1)']));
+    expect(await screen.findByText('Moved to Job seeker accept.')).toBeTruthy();
+    expect(requestsTo(server, 'PATCH /api/matches/31/').map((request) => request.body)).toEqual([{ status: 'jobseeker_accept', note: 'Spoke on the phone: keen.' }]);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Confirm match (1)', 'Job seeker accept (1)', 'Phone screen (1)']));
     await waitFor(() => expect(requestsTo(server, 'GET /api/matches/31/events/').length).toBeGreaterThan(1));
     // The card moved to its new status section and stays open there, saying what happened, for the next move.
-    const moved = within(within(screen.getByRole('list', { name: 'Pending employer review' })).getByRole('listitem', { name: 'Janet Okafor' }));
+    const moved = within(within(screen.getByRole('list', { name: 'Job seeker accept' })).getByRole('listitem', { name: 'Janet Okafor' }));
     expect(moved.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
-    expect(moved.getByText('Moved to Pending employer review.')).toBeTruthy();
+    expect(moved.getByText('Moved to Job seeker accept.')).toBeTruthy();
     expect(moved.getByRole('form', { name: 'Move Janet Okafor’s match' })).toBeTruthy();
   });
 
+  it('offers only the moves the rules allow from the current status, and says why not the others', async () => {
+    signIn({});
+    renderShell('/role/matches/r-1#match-31');
+    const janet = within(await screen.findByRole('listitem', { name: 'Janet Okafor' }));
+    const form = within(await janet.findByRole('form', { name: 'Move Janet Okafor’s match' }));
+    fireEvent.mouseDown(form.getByRole('combobox', { name: 'Status' }));
+    const menu = within(await screen.findByRole('listbox'));
+    expect(menu.getAllByRole('option').map((option) => option.textContent)).toEqual(['Confirm match (now)', 'Staff rejected', 'Job seeker accept', 'Job seeker reject', 'Match expired']);
+    fireEvent.keyDown(menu.getAllByRole('option')[0]!, { key: 'Escape' });
+    const why = within(form.getByRole('list', { name: 'Statuses not possible now' }));
+    expect(why.getByText('Pending employer review').parentElement!.textContent).toBe(
+      'Pending employer review: The job seeker accepts the match first: set "Job seeker accept" before sending it to the employer.',
+    );
+    expect(why.getByText('Hired').parentElement!.textContent).toMatch(/^Hired: Staff send the match to the employer/);
+  });
+
   it('shows the server’s 409 message and asks the first-year salary with hired', async () => {
-    signIn({ 'PATCH /api/matches/32/': { status: 409, body: { detail: 'Another candidate of this role already has an offer.' } } });
+    const offered = wireMatch({ id: 32, jobseeker: 102, jobseeker_first_name: 'Luis', jobseeker_last_name: 'Ortega', status: 'offer_extended', waiting_on: 'jobseeker' });
+    signIn({ [ROLE_MATCHES]: { status: 200, body: { results: [roleMatches[0], offered] } }, 'PATCH /api/matches/32/': { status: 409, body: { detail: 'Another candidate of this role already has an offer.' } } });
     renderShell('/role/matches/r-1#match-32');
     const luis = within(await screen.findByRole('listitem', { name: 'Luis Ortega' }));
     // A link to the match opens it.
