@@ -162,3 +162,20 @@ export function statusMoves(input: Omit<TransitionInput, 'to'>): StatusMove[] {
     return verdict.ok ? { to, allowed: true } : { to, allowed: false, reason: verdict.detail };
   });
 }
+
+/** What more to say of a role that takes no new matches, by its status. */
+const NOT_OPEN_HINTS: Readonly<Record<string, string>> = {
+  draft: ' It is proposed to candidates once it is published and approved.',
+  in_review: ' It is proposed to candidates once staff approve it.',
+  paused: ' Reopen it to propose candidates.',
+  filled: ' Someone was hired for it.',
+};
+
+/**
+ * Why no match can be proposed for a role in `roleStatus`, or null when one can (an open role). The server refuses
+ * a proposal with this sentence, and the browser disables Propose with it.
+ */
+export function proposalRefusal(roleStatus: string): string | null {
+  if (roleStatus === 'open') return null;
+  return `The role is ${roleStatus.replace('_', ' ')}: matches are proposed for open roles only.${NOT_OPEN_HINTS[roleStatus] ?? ''}`;
+}

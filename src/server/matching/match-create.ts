@@ -6,6 +6,7 @@ import type { AppContext } from '../http/app-context';
 import { openToMatching } from '../settings/my-settings-routes';
 import { matchProposal } from './match-proposal';
 import { enqueueConfirmMatchEmail } from './match-confirm-email';
+import { proposalRefusal } from '../../shared/match-transitions';
 
 export const NO_SUCH_JOBSEEKER = 'No such job seeker.';
 
@@ -32,7 +33,8 @@ export async function createMatch(ctx: AppContext, input: NewMatch): Promise<Mat
     .where(and(eq(users.id, input.jobseekerId), eq(users.userType, 'jobseeker')))
     .limit(1);
   if (!jobseeker) throw AppError.detail(404, NO_SUCH_JOBSEEKER);
-  if (role.status !== 'open') throw AppError.detail(409, `The role is ${role.status.replace('_', ' ')}: matches are proposed for open roles only.`);
+  const refusal = proposalRefusal(role.status);
+  if (refusal !== null) throw AppError.detail(409, refusal);
   if (!(await openToMatching(db, jobseeker.id))) throw AppError.detail(409, 'This job seeker has turned matching off in their settings, so they cannot be proposed.');
   // Read before the transaction: the algorithm reads through the pool, and PGlite has one connection.
   const proposal = await matchProposal(ctx, role.id, jobseeker.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, EMPLOYER_STAGES, statusMoves, type MatchActorKind, type MatchFacts, type TransitionInput } from '../../../src/shared/match-transitions';
+import { checkTransition, EMPLOYER_STAGES, proposalRefusal, statusMoves, type MatchActorKind, type MatchFacts, type TransitionInput } from '../../../src/shared/match-transitions';
 import { placementFee } from '../../../src/server/matching/match-transitions';
 import { AUTO_ARCHIVE_STATUSES, INTERVIEW_STATUSES, MATCH_STATUS_VALUES, STAFF_ONLY_STATUSES, type MatchStatus } from '../../../src/shared/match-statuses';
 
@@ -193,6 +193,15 @@ describe('statusMoves, the menu staff choose from', () => {
 
   it('lets a hire stand: nothing but the status itself', () => {
     expect(allowedOf({ match: live('hired'), others: [], roleStatus: 'filled', actor: 'staff' })).toEqual(['hired']);
+  });
+});
+
+describe('proposalRefusal', () => {
+  it('lets staff propose for an open role only, and says why not for the others', () => {
+    expect(proposalRefusal('open')).toBeNull();
+    expect(proposalRefusal('paused')).toBe('The role is paused: matches are proposed for open roles only. Reopen it to propose candidates.');
+    expect(proposalRefusal('in_review')).toMatch(/^The role is in review: .*once staff approve it\.$/);
+    expect(proposalRefusal('closed')).toBe('The role is closed: matches are proposed for open roles only.');
   });
 });
 

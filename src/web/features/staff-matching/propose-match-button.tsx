@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { proposalRefusal } from '../../../shared/match-transitions';
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import type { Match } from '../../api/matching/matches-api';
 import { createMatch, revalidateMatches } from '../../api/matching/matches-api';
+import { useRole } from '../../api/roles/use-role';
 import { matchAnchorId, rolePipelinePath } from './matching-paths';
 import { statusWords } from './status-words';
 
@@ -24,10 +27,15 @@ interface ProposeMatchButtonProps {
 
 /**
  * Proposes a job seeker for a role (POST /api/matches/). Once made, the match is shown with its status and a
- * way to its pipeline, and the button is disabled so the pair is not sent twice.
+ * way to its pipeline, and the button is disabled so the pair is not sent twice. On a role that is not open
+ * (paused, filled, closed) it is disabled with the reason, the sentence the server would refuse with.
  */
 export function ProposeMatchButton({ roleUuid, jobseekerId, name, existingMatchId, onRefused }: ProposeMatchButtonProps) {
   const { mutate } = useSWRConfig();
+  const reasonId = useId();
+  // The role's page header reads the same role: one request for both.
+  const role = useRole(roleUuid);
+  const closed = role.data === undefined ? null : proposalRefusal(role.data.status);
   const [pending, setPending] = useState(false);
   const [created, setCreated] = useState<Match | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,12 +62,18 @@ export function ProposeMatchButton({ roleUuid, jobseekerId, name, existingMatchI
         variant={matchId === null ? 'contained' : 'outlined'}
         size="small"
         loading={pending}
-        disabled={matchId !== null}
+        disabled={matchId !== null || closed !== null}
         onClick={() => void propose()}
         aria-label={matchId === null ? `Propose match: ${name}` : `Match proposed: ${name}`}
+        aria-describedby={matchId === null && closed !== null ? reasonId : undefined}
       >
         {matchId === null ? 'Propose match' : 'Match proposed'}
       </Button>
+      {matchId === null && closed !== null && (
+        <Typography id={reasonId} variant="body2" color="text.secondary">
+          {closed}
+        </Typography>
+      )}
       {created !== null && (
         <Alert severity="success" role="status" sx={{ py: 0 }}>
           Match #{created.id} created: {statusWords(created.status)}.{' '}

@@ -5,7 +5,7 @@ import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
-import { ROLE_ROUTE, wireMatch } from './fixtures';
+import { ROLE_BODY, ROLE_ROUTE, wireMatch } from './fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,6 +82,22 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
     expect(screen.getByText(/Match #77 created: Confirm match\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See it in the pipeline' }).getAttribute('href')).toBe('/role/matches/r-1#match-77');
     expect(requestsTo(server, 'POST /api/matches/').map((request) => request.body)).toEqual([{ role: 'r-1', jobseeker: 101 }]);
+  });
+
+  it('disables Propose with the reason on a role that is paused, filled or closed', async () => {
+    for (const [status, reason] of [
+      ['paused', 'The role is paused: matches are proposed for open roles only. Reopen it to propose candidates.'],
+      ['filled', 'The role is filled: matches are proposed for open roles only. Someone was hired for it.'],
+      ['closed', 'The role is closed: matches are proposed for open roles only.'],
+    ] as const) {
+      signIn({ [CANDIDATES]: { status: 200, body: candidates }, 'GET /api/employer/role/r-1/': { status: 200, body: { ...ROLE_BODY, status } } });
+      renderShell('/matching-results/r-1');
+      const button = await screen.findByRole('button', { name: 'Propose match: Janet Okafor' });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled, status).toBe(true));
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(reason);
+      cleanup();
+    }
+    expect(requestsTo(server, 'POST /api/matches/')).toHaveLength(0);
   });
 
   it('shows the server’s refusal and asks for the list again', async () => {
