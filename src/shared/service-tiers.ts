@@ -28,8 +28,13 @@ export const SERVICE_TIERS: readonly ServiceTier[] = [
   { tier: 'custom', label: 'Custom', feePercent: null },
 ];
 
-/** Hours in a full-time working year (52 weeks of 40 hours): turns an hourly rate into a yearly figure. */
-export const HOURS_PER_YEAR = 2080;
+/**
+ * Hours a week each employment type implies (spec 001 §3.5), to turn an hourly rate into first-year pay: full time
+ * is 40, a part-time band counts at its middle (under 20 as 10). A contract sets no weekly hours, so it has none.
+ */
+const WEEKLY_HOURS: Readonly<Record<string, number>> = { full_time: 40, part_time_30_40: 35, part_time_20_30: 25, part_time_under_20: 10 };
+
+export const WEEKS_PER_YEAR = 52;
 
 export function isServiceTier(value: unknown): value is ServiceTierValue {
   return typeof value === 'string' && (SERVICE_TIER_VALUES as readonly string[]).includes(value);
@@ -62,13 +67,27 @@ export function feeAmount(percent: number | null | undefined, salary: number | n
   return Math.round((salary * percent) / 100);
 }
 
+/** What a role's expected fee is worked out on: its first-year pay and, for an hourly role, the rate and hours. */
+export interface PayBasis {
+  /** First-year pay in dollars; null for an hourly role with no weekly hours (a contract). */
+  compensation: number | null;
+  /** The preferred hourly rate when the pay comes from it, else null. */
+  hourlyRate: number | null;
+  /** The weekly hours the role's type implies when the pay comes from a rate, else null. */
+  hoursPerWeek: number | null;
+}
+
 /**
- * The first-year compensation a role's answers point to: the preferred salary (full-time roles), else the
- * preferred hourly rate × 2080 hours (a full-time year: the fee is a share of first-year compensation, and a
- * part-time role's hours are a range, so the full-time year is the one figure both sides can check), else null.
+ * The first-year pay a role's answers point to: the preferred salary (full-time roles), else the preferred hourly
+ * rate × the weekly hours its type implies × 52 weeks (the most hours when several types are chosen, as the rate
+ * steps ask one rate for all of them); null without a salary or rate. A contract alone has a rate but no hours.
  */
-export function firstYearCompensation(answers: { preferredSalary?: unknown; preferredRate?: unknown }): number | null {
-  if (typeof answers.preferredSalary === 'number') return answers.preferredSalary;
-  if (typeof answers.preferredRate === 'number') return answers.preferredRate * HOURS_PER_YEAR;
-  return null;
+export function payBasis(answers: { preferredSalary?: unknown; preferredRate?: unknown; roleType?: unknown }): PayBasis | null {
+  if (typeof answers.preferredSalary === 'number') return { compensation: answers.preferredSalary, hourlyRate: null, hoursPerWeek: null };
+  if (typeof answers.preferredRate !== 'number') return null;
+  const types = Array.isArray(answers.roleType) ? answers.roleType : [];
+  const hours = types.flatMap((type) => (typeof type === 'string' && WEEKLY_HOURS[type] !== undefined ? [WEEKLY_HOURS[type]] : []));
+  const hoursPerWeek = hours.length > 0 ? Math.max(...hours) : null;
+  const compensation = hoursPerWeek === null ? null : Math.round(answers.preferredRate * hoursPerWeek * WEEKS_PER_YEAR);
+  return { compensation, hourlyRate: answers.preferredRate, hoursPerWeek };
 }

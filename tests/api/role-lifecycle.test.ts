@@ -117,12 +117,23 @@ describe('publishing and review', () => {
 });
 
 describe('after approval', () => {
-  it('keeps the agreed tier and fee when the tier answer changes later', async () => {
+  it('keeps the agreed tier and fee: a tier change is refused, saying why, and changes nothing', async () => {
     const role = await openRole();
-    const changed = await patchRole(t.app, employer.token, role.uuid, { service_tier: 'premier_plus', preferred_salary: 100_000 });
+    // Issue 22 item 9: the change used to be saved and then ignored.
+    const refusedTier = await patchRole(t.app, employer.token, role.uuid, { service_tier: 'premier_plus', preferred_salary: 100_000 });
+    expect(refusedTier.statusCode).toBe(409);
+    expect(refusedTier.json()).toEqual({
+      service_tier: [
+        "This role's service tier was agreed as Enhanced (10% hiring fee) when our staff approved it, so it cannot be changed here. To change the agreement, write to our staff in Messages.",
+      ],
+    });
+    const unchanged = (await getRole(t.app, employer.token, role.uuid)).json();
+    expect(unchanged).toMatchObject({ service_tier: 'enhanced', preferred_salary: 80_000, updated_at: role.updated_at });
+    // Sending the same tier again, or another answer, is fine; the fee follows the salary at the agreed percent.
+    const changed = await patchRole(t.app, employer.token, role.uuid, { service_tier: 'enhanced', preferred_salary: 100_000 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
-      service_tier: 'premier_plus',
+      service_tier: 'enhanced',
       agreed_service_tier: 'enhanced',
       agreed_fee_percent: 10,
       expected_fee: { tier: 'enhanced', percent: 10, compensation: 100_000, amount: 10_000, agreed: true },

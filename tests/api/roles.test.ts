@@ -196,19 +196,23 @@ describe('completion and the expected fee', () => {
     const role = await completeRole(t.app, employer.token);
     expect(role.service_tier).toBe('enhanced');
     expect(role.preferred_salary).toBe(80_000);
-    expect(role.expected_fee).toEqual({ tier: 'enhanced', percent: 10, compensation: 80_000, amount: 8_000, agreed: false });
+    expect(role.expected_fee).toEqual({ tier: 'enhanced', percent: 10, compensation: 80_000, amount: 8_000, agreed: false, hourly_rate: null, hours_per_week: null });
     const premier = (await patchRole(t.app, employer.token, role.uuid, { service_tier: 'premier_plus' })).json();
-    expect(premier.expected_fee).toEqual({ tier: 'premier_plus', percent: 25, compensation: 80_000, amount: 20_000, agreed: false });
+    expect(premier.expected_fee).toEqual({ tier: 'premier_plus', percent: 25, compensation: 80_000, amount: 20_000, agreed: false, hourly_rate: null, hours_per_week: null });
     const custom = (await patchRole(t.app, employer.token, role.uuid, { service_tier: 'custom' })).json();
-    expect(custom.expected_fee).toEqual({ tier: 'custom', percent: null, compensation: 80_000, amount: null, agreed: false });
+    expect(custom.expected_fee).toEqual({ tier: 'custom', percent: null, compensation: 80_000, amount: null, agreed: false, hourly_rate: null, hours_per_week: null });
     const essential = (await patchRole(t.app, employer.token, role.uuid, { service_tier: 'essential' })).json();
     expect(essential.expected_fee.amount).toBe(0);
   });
 
-  it('uses the hourly rate over a 2080-hour year when the role is not full-time', async () => {
+  it('uses the hourly rate over the hours the role type implies when the role is not full-time', async () => {
     const role = await createRole(t.app, employer.token);
-    const body = (await patchRole(t.app, employer.token, role.uuid, { role_type: ['contracted'], preferred_rate: 50, service_tier: 'premier' })).json();
-    expect(body.expected_fee).toEqual({ tier: 'premier', percent: 20, compensation: 104_000, amount: 20_800, agreed: false });
+    // Issue 22 item 10: $35 an hour, 20-30 hours a week, is 25 hours × 52 weeks, not a 2,080-hour year.
+    const partTime = (await patchRole(t.app, employer.token, role.uuid, { role_type: ['part_time_20_30'], preferred_rate: 35, service_tier: 'premier' })).json();
+    expect(partTime.expected_fee).toEqual({ tier: 'premier', percent: 20, compensation: 45_500, amount: 9_100, agreed: false, hourly_rate: 35, hours_per_week: 25 });
+    // A contract sets no weekly hours: the rate is given, the yearly pay and the amount are not guessed.
+    const contract = (await patchRole(t.app, employer.token, role.uuid, { role_type: ['contracted'], preferred_rate: 50 })).json();
+    expect(contract.expected_fee).toEqual({ tier: 'premier', percent: 20, compensation: null, amount: null, agreed: false, hourly_rate: 50, hours_per_week: null });
   });
 });
 

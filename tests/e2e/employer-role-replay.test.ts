@@ -53,8 +53,7 @@ describe('role QA fixtures replayed in a real browser', () => {
   it('every branch shown: the whole walk to the dashboard, forward and Back at every join', async () => {
     const data = collegesByName(fixture('role-every-branch-shown-path'), ['Loyola University Chicago', 'Howard University']);
     const uuid = await createRole();
-    // Back from managedNumberOfYears is refused on arrival: a known bug with its own test below.
-    const visited = await walkRole(page, flow, uuid, data, { skipBackAt: ['managedNumberOfYears'] });
+    const visited = await walkRole(page, flow, uuid, data);
     expect(visited).toEqual(data.expectedPath);
     await page.getByRole('heading', { name: 'Company dashboard' }).waitFor();
     const row = page.getByRole('listitem').filter({ has: page.locator(`a[href="/role/${uuid}"]`) });
@@ -96,11 +95,10 @@ describe('role QA fixtures replayed in a real browser', () => {
     await screenshot(page, 'employer-role-service-tiers');
   });
 
-  // Product bug: a step whose slider shows its starting value counts as edited on arrival, so Back first validates
-  // the step and, with its other questions still open, stays put with "Please fix these 2 problems: Answer yes or
-  // no; Choose the team size" (src/web/forms/step-form.tsx: `changed` compares the slider's default with the saved
-  // answers, and `leave` then saves). Back should go back when the person has changed nothing.
-  it.fails('Back from a step with a slider, before answering it, goes back', async () => {
+  // Issue 22: a step whose slider shows its starting value counted as edited on arrival, so Back validated the step
+  // and, with its other questions still open, stayed put with "Please fix these 2 problems". Back goes back when the
+  // person has changed nothing.
+  it('Back from a step with a slider, before answering it, goes back', async () => {
     const uuid = await createRole();
     const role = (await (await callApiAs(page, env.server.url, 'GET', `/api/employer/role/${uuid}/`)).json()) as { id: number };
     // The earlier answer, as another device of the employee's would have saved it.

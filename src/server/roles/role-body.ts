@@ -5,7 +5,7 @@ import type { AppDb } from '../db/database';
 import { employers, roleFeedback, type EmployerRow, type RoleFeedbackRow, type RoleRow } from '../db/schema';
 import { answersToWire } from '../flows/flow-answers';
 import type { LoadedFlows } from '../flows/load-flows';
-import { feeAmount, firstYearCompensation, serviceTier } from '../../shared/service-tiers';
+import { feeAmount, payBasis, serviceTier } from '../../shared/service-tiers';
 import { roleCompletion } from './role-completion';
 import { roleFlow, roleTargets } from './role-flow';
 import { roleListing } from './role-listing';
@@ -56,8 +56,18 @@ export function expectedFeeOf(role: Pick<RoleRow, 'agreedServiceTier' | 'agreedF
   const tier = agreed ? serviceTier(role.agreedServiceTier) : currentTier(answers.serviceTier, fees);
   if (!tier) return null;
   const percent = agreed ? (role.agreedFeePercent === null ? null : Number(role.agreedFeePercent)) : tier.feePercent;
-  const compensation = firstYearCompensation(answers);
-  return { tier: tier.tier, percent, compensation, amount: feeAmount(percent, compensation), agreed };
+  // Hourly roles say what their pay was worked out on, so the fee can be checked (and quoted per hour for a contract).
+  const basis = payBasis(answers);
+  const compensation = basis?.compensation ?? null;
+  return {
+    tier: tier.tier,
+    percent,
+    compensation,
+    amount: feeAmount(percent, compensation),
+    agreed,
+    hourly_rate: basis?.hourlyRate ?? null,
+    hours_per_week: basis?.hoursPerWeek ?? null,
+  };
 }
 
 export function feedbackWire(item: RoleFeedbackRow, roleUuid: string, flow: Flow) {

@@ -5,6 +5,7 @@ import { employers, roles, uploadedFiles, ROLE_STATUSES } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { assertConfirmedEmail } from '../auth/require-confirmed-email';
 import { AppError } from '../errors/app-error';
+import { assertAgreedTierKept } from './agreed-tier';
 import { editRole } from './edit-role';
 import { mergeRoleAnswers } from './merge-role-answers';
 import { roleAnswersRequest, isPlainObject, objectBody } from './role-answers-request';
@@ -130,6 +131,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
         const request = roleAnswersRequest(flow, answersPart);
         const merged = mergeRoleAnswers(flow, row.answers, request.groups, flows.validator);
         if (!merged.ok) throw AppError.fields(merged.errors);
+        assertAgreedTierKept(row, merged.answers);
         answers = merged.answers;
         clearedFiles = request.clearedFiles;
       }

@@ -101,7 +101,10 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   const { schema, uiSchema, fields: shown } = useMemo(() => stepFormSchema(flow, step, merged), [flow, step, merged]);
   const formContext: StepFormContext = { flow, answers: merged, params: context, onStored };
   const differs = (current: FormValue) => step.questions.some((field) => JSON.stringify(current[field]) !== JSON.stringify(saved[field]));
-  const changed = differs(values);
+  // What the step showed on arrival, a slider's starting value included: leaving without touching anything goes
+  // without saving (Back mirrors forward, spec 001 §2.2), while Continue still saves that starting value.
+  const [arrived] = useState(values);
+  const changed = differs(values) && step.questions.some((field) => JSON.stringify(values[field]) !== JSON.stringify(arrived[field]));
 
   useEffect(() => {
     if (!changed) return;

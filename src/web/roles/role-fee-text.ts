@@ -1,4 +1,5 @@
-import { serviceTier } from '../../shared/service-tiers';
+import { WEEKS_PER_YEAR, serviceTier } from '../../shared/service-tiers';
+import type { ExpectedFee } from '../api/roles/role-types';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -36,4 +37,31 @@ export function chosenTierText(tier: string | null | undefined): string | null {
 export function agreedTierText(tier: string | null | undefined, percent: number | string | null | undefined): string | null {
   if (typeof tier !== 'string' || tier === '') return null;
   return `${tierLabel(tier)} · ${feePercentText(percent)}`;
+}
+
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars with cents only when there are some: "$7", "$5.25". */
+function hourlyMoneyText(amount: number): string {
+  return Number.isInteger(amount) ? moneyText(amount) : cents.format(amount);
+}
+
+/**
+ * What the role's expected fee comes to, and on what pay: "About $11,000, on a first-year compensation of
+ * $110,000", for an hourly role with the rate and the hours its type implies, for a contract (no set hours) per
+ * hour worked. Null when there is nothing to work it out on (no pay answered, or a fee by agreement).
+ */
+export function expectedFeeText(fee: ExpectedFee | null | undefined): string | null {
+  if (!fee || typeof fee.percent !== 'number') return null;
+  const { amount, compensation, hourlyRate, hoursPerWeek } = fee;
+  if (typeof amount === 'number' && typeof compensation === 'number') {
+    const base = `About ${moneyText(amount)}, on a first-year compensation of ${moneyText(compensation)}`;
+    if (typeof hourlyRate !== 'number' || typeof hoursPerWeek !== 'number') return base;
+    return `${base} (${hourlyMoneyText(hourlyRate)} an hour × ${hoursPerWeek} hours a week × ${WEEKS_PER_YEAR} weeks; a part-time band counts at its middle)`;
+  }
+  if (typeof hourlyRate === 'number' && compensation === null) {
+    const perHour = Math.round(hourlyRate * fee.percent) / 100;
+    return `About ${hourlyMoneyText(perHour)} for each hour worked in the first year (${Number(fee.percent.toFixed(2))}% of ${hourlyMoneyText(hourlyRate)} an hour): a contract sets no weekly hours`;
+  }
+  return null;
 }

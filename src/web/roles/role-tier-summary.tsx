@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Flow } from '../../flows';
 import { optionTitle } from '../../flows';
 import type { Role } from '../api/roles/role-types';
-import { agreedTierText, feePercentText, moneyText, tierLabel } from './role-fee-text';
+import { agreedTierText, expectedFeeText, feePercentText, tierLabel } from './role-fee-text';
 
 /**
  * The role's service tier and hiring fee (spec 001 §3.5, §9): the agreement once staff approved it, else the
@@ -19,10 +19,8 @@ export function RoleTierSummary({ role, flow }: { role: Role; flow: Flow | undef
     const label = flow === undefined ? tierLabel(chosen) : optionTitle(flow, 'serviceTier', chosen);
     rows.push(['Service tier', `${label} · ${feePercentText(role.expectedFee?.percent ?? null)}`]);
   }
-  const { amount, compensation } = role.expectedFee ?? {};
-  if (rows.length > 0 && typeof amount === 'number' && typeof compensation === 'number') {
-    rows.push(['Expected fee', `About ${moneyText(amount)}, on a first-year compensation of ${moneyText(compensation)}`]);
-  }
+  const fee = expectedFeeText(role.expectedFee);
+  if (rows.length > 0 && fee !== null) rows.push(['Expected fee', fee]);
   if (rows.length === 0) return null;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1 } }}>

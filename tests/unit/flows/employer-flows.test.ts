@@ -26,11 +26,13 @@ describe('role flow branching (spec 001 §2.2) on the same engine', () => {
     expect(nextStep(role, 'openToRelocation', { ...fullTime, openToRelocation: false })).toEqual(to('preferredSalary'));
     expect(previousStep(role, 'preferredSalary', { ...fullTime, openToRelocation: false })).toBe('openToRelocation');
     expect(nextStep(role, 'maximumSalary', { roleType: ['full_time', 'part_time_under_20'] })).toEqual(to('preferredRate'));
-    // The service tier closes the compensation steps, between the salaries (or rates) and travel.
-    expect(nextStep(role, 'maximumSalary', fullTime)).toEqual(to('serviceTier'));
-    expect(previousStep(role, 'serviceTier', fullTime)).toBe('maximumSalary');
-    expect(nextStep(role, 'serviceTier', fullTime)).toEqual(to('requiresTravel'));
-    expect(previousStep(role, 'requiresTravel', fullTime)).toBe('serviceTier');
+    // Nothing stands between the last pay question and travel, either way; the service tier opens the role.
+    expect(nextStep(role, 'maximumSalary', fullTime)).toEqual(to('requiresTravel'));
+    expect(previousStep(role, 'requiresTravel', fullTime)).toBe('maximumSalary');
+    expect(nextStep(role, 'maximumRate', { roleType: ['full_time', 'contracted'] })).toEqual(to('requiresTravel'));
+    expect(previousStep(role, 'requiresTravel', { roleType: ['full_time', 'contracted'] })).toBe('maximumRate');
+    expect(nextStep(role, 'intro', {})).toEqual(to('serviceTier'));
+    expect(previousStep(role, 'jobTitle', {})).toBe('serviceTier');
     expect(nextStep(role, 'requiresTravel', { requiresTravel: true })).toEqual(to('requiredTravelTime'));
     expect(nextStep(role, 'requiresTravel', { requiresTravel: false })).toEqual(to('teamworkApproach'));
   });

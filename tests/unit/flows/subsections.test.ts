@@ -23,7 +23,7 @@ describe('sub-sections', () => {
   it('the role navigation shows the sub-sections of spec 001 §2.2, in order, each one run of steps', () => {
     const sections = navigation(role);
     expect(Object.keys(sections)).toEqual(['Role Basics', 'Education', 'Work Experience', 'Skills']);
-    expect(sections['Role Basics']!.map(([name]) => name)).toEqual(['General', 'Location Preferences', 'Compensation', 'Work Style', 'Job File Upload']);
+    expect(sections['Role Basics']!.map(([name]) => name)).toEqual(['General', 'Location Preferences', 'Compensation', 'Job File Upload']);
     expect(sections.Education!.map(([name]) => name)).toEqual([undefined]);
     expect(sections['Work Experience']!.map(([name]) => name)).toEqual(['General', 'Budget Experience', 'Areas of Expertise']);
     expect(sections.Skills).toEqual([
@@ -32,8 +32,10 @@ describe('sub-sections', () => {
     ]);
     const basics = Object.fromEntries(sections['Role Basics']!);
     expect(basics['Location Preferences']).toEqual(['geographicRequirement', 'availableMetroAreas', 'openToRelocation', 'offersRelocation']);
-    expect(basics.Compensation).toEqual(['preferredSalary', 'maximumSalary', 'preferredRate', 'maximumRate', 'serviceTier']);
-    expect(basics['Work Style']![0]).toBe('requiresTravel');
+    // Spec 001 §2.2's order: travel and the working-style questions follow the pay questions, before the job file.
+    expect(basics.Compensation!.slice(0, 5)).toEqual(['preferredSalary', 'maximumSalary', 'preferredRate', 'maximumRate', 'requiresTravel']);
+    expect(basics.Compensation!.at(-1)).toBe('matchingNotes');
+    expect(basics.General!.slice(0, 3)).toEqual(['intro', 'serviceTier', 'jobTitle']);
     expect(basics['Job File Upload']).toEqual(['jobFileUpload']);
     expect(Object.fromEntries(sections['Work Experience']!)['Budget Experience']).toEqual(['budgetResponsibility']);
   });
@@ -60,7 +62,7 @@ describe('sub-sections', () => {
 });
 
 describe('the role service tier question', () => {
-  it('sits after the compensation steps, offers the six tiers and must be answered', () => {
+  it('opens the role (the field list of spec 001 §3.4 starts with it), offers the six tiers and must be answered', () => {
     const question = role.questions.serviceTier!;
     expect(question.saveTo).toBe('role');
     expect(question.help).toContain('share of the first-year compensation');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVICE_TIERS, SERVICE_TIER_VALUES, expectedFee, feeText, firstYearCompensation, serviceTier } from '../../../src/shared/service-tiers';
+import { SERVICE_TIERS, SERVICE_TIER_VALUES, expectedFee, feeText, payBasis, serviceTier } from '../../../src/shared/service-tiers';
 
 const enumFile = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../schemas/enums/service-tiers.json'), 'utf8')) as {
   oneOf: { const: string; title: string }[];
@@ -41,9 +41,15 @@ describe('service tiers (spec 001 §3.5, §9)', () => {
     expect(serviceTier('gold')).toBeUndefined();
   });
 
-  it('takes the preferred salary, else the hourly rate over a 2080-hour year', () => {
-    expect(firstYearCompensation({ preferredSalary: 72_000, preferredRate: 40 })).toBe(72_000);
-    expect(firstYearCompensation({ preferredRate: 40 })).toBe(83_200);
-    expect(firstYearCompensation({})).toBeNull();
+  it('takes the preferred salary, else the hourly rate over the hours the role type implies', () => {
+    expect(payBasis({ preferredSalary: 72_000, preferredRate: 40, roleType: ['full_time', 'part_time_20_30'] })?.compensation).toBe(72_000);
+    // Issue 22: a part-time role at $35 an hour, 20-30 hours a week, is paid for 25 hours, not a full-time year.
+    expect(payBasis({ preferredRate: 35, roleType: ['part_time_20_30'] })).toEqual({ compensation: 45_500, hourlyRate: 35, hoursPerWeek: 25 });
+    expect(payBasis({ preferredRate: 40, roleType: ['part_time_30_40'] })?.compensation).toBe(72_800);
+    expect(payBasis({ preferredRate: 40, roleType: ['part_time_under_20', 'contracted'] })?.compensation).toBe(20_800);
+    // A contract sets no hours: the rate is known, the yearly pay is not.
+    expect(payBasis({ preferredRate: 60, roleType: ['contracted'] })).toEqual({ compensation: null, hourlyRate: 60, hoursPerWeek: null });
+    expect(payBasis({ preferredRate: 40 })?.compensation).toBeNull();
+    expect(payBasis({})).toBeNull();
   });
 });

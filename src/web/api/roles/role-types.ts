@@ -32,6 +32,9 @@ export interface ExpectedFee {
   compensation?: number | null;
   amount: number | null;
   agreed?: boolean;
+  /** For a role paid by the hour: the preferred rate and the weekly hours its type implies (null for a contract). */
+  hourlyRate?: number | null;
+  hoursPerWeek?: number | null;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Role } from '../../api/roles/role-types';
 import { roleKey } from '../../api/roles/use-role';
 import { answersValidator } from '../../forms/answers-validator';
 import { RoleActionButton } from '../../roles/role-action-button';
+import { agreedTierText, chosenTierText, expectedFeeText } from '../../roles/role-fee-text';
 import { RoleStatusChip } from '../../roles/role-status-chip';
 import { roleTitle } from '../../roles/role-title';
 import { sessionOwner } from '../../session/session-owner';
@@ -35,6 +36,9 @@ export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQues
   const complete = completedSections(flow, answers, answersValidator);
   const percent = complete.length * POINTS_PER_SECTION;
   const path = walkFlow(flow, answers).path;
+  // The tier is chosen first; the fee's amount appears here once the pay is known (the saved role's figures).
+  const tier = agreedTierText(role.agreedServiceTier, role.agreedFeePercent) ?? chosenTierText(typeof role.serviceTier === 'string' ? role.serviceTier : null);
+  const fee = expectedFeeText(role.expectedFee);
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
@@ -58,6 +62,12 @@ export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQues
           />
         </Box>
       </Box>
+      {tier !== null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Service tier: {tier}
+          {fee !== null ? `. Expected fee: ${fee}` : null}
+        </Typography>
+      ) : null}
       <RoleNavigation entries={roleNavigationEntries(flow, answers, complete)} currentStep={step.name} locked={completion <= NAVIGATION_LOCK_THRESHOLD} onGo={onGo} />
     </Box>
   );

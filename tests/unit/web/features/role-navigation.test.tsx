@@ -15,7 +15,11 @@ afterEach(cleanup);
 describe('role completion (spec 000 §4)', () => {
   it('is the active question index before any section is complete, then 25 per complete section', () => {
     expect(roleCompletion(flow, {}, 'intro', validator)).toBe(0);
-    expect(roleCompletion(flow, { jobTitle: 'Dean' }, 'description', validator)).toBe(2);
+    expect(roleCompletion(flow, { jobTitle: 'Dean' }, 'description', validator)).toBe(3);
+    // Going back to an earlier step keeps the furthest point reached: the step after the last one answered.
+    const basics = { serviceTier: 'premier', jobTitle: 'Dean', description: 'Leads the school.', roleType: ['full_time'], roleLength: ['ongoing'], roleLocationType: ['in_person'], idealStartDate: '2027-01-04', latestStartDate: '2027-02-01', roleBenefits: ['paid_time_off'], geographicRequirement: 'anywhere_in_us', openToRelocation: false };
+    expect(roleCompletion(flow, basics, 'preferredSalary', validator)).toBe(11);
+    expect(roleCompletion(flow, basics, 'intro', validator)).toBe(11);
     const complete = completeRoleAnswers();
     expect(roleCompletion(flow, complete, 'intro', validator)).toBe(100);
   });
