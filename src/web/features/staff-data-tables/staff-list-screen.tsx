@@ -65,6 +65,8 @@ function ListGrid({ list }: { list: StaffListSummary }) {
           label={`Search ${list.title.toLowerCase()}`}
           type="search"
           size="small"
+          // Lists of people are searched by e-mail address too (whole or in part): say so.
+          placeholder={list.columns.some((column) => column.field === 'email') ? 'A name, or an e-mail address or part of one' : undefined}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
