@@ -1,28 +1,35 @@
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/database';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AppDb, Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { flowAnswers, jobseekerMatchProfiles, roles, userSettings, users, employers } from '../src/server/db/schema';
 import { loadFlows } from '../src/server/flows/load-flows';
 import { criteriaOf } from '../src/server/matching/algorithm';
 import { coreProfileComplete, matchProfileValues } from '../src/server/matching/candidates-projection';
-import { findCandidates } from '../src/server/matching/candidates-query';
+import { excludedCounts, findCandidates } from '../src/server/matching/candidates-query';
 import { DEMO_ROLE_ANSWERS } from '../src/server/seed/demo-matching';
 import { generateJobseeker, seededRandom } from '../src/server/seed/generate-jobseeker-answers';
 
 /**
- * `npm run bench` (after scripts/bench.ts): matching at scale. 100,000 generated job seekers (the seeded generator
+ * `npm run bench` (after scripts/bench-server.ts): matching at scale. Generated job seekers (the seeded generator
  * the demo data uses: most in big metro areas, salaries by experience, a few not authorised to work in the US, 5 %
- * with matching turned off) inserted in bulk with SQL, then one role's top 50 with every explanation, the way
- * GET /api/matching/roles/{uuid}/candidates/ computes it (SQL hard filters on the projection, survivors scored),
- * timed over RUNS runs after WARMUP. On PGlite (in memory) and on PostgreSQL, in a database of its own that it
- * creates and drops (BENCH_MATCHING_SERVER_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ * with matching turned off) inserted in bulk, then a role's top 50 with every explanation, the way
+ * GET /api/matching/roles/{uuid}/candidates/ computes it (findCandidates: one query filters, scores and ranks on the
+ * projection and returns the best with their answers; the algorithm explains them), timed over RUNS runs after
+ * WARMUP, for a broad role and a narrow one. Also the per-filter exclusion counts of the broad role (excludedCounts).
+ *
+ * At 100,000 job seekers on PGlite (in memory) and on PostgreSQL, then on PostgreSQL the same database grown to
+ * 1,000,000 (BENCH_MATCHING_LARGE; 0 skips it) to put on record how the cost grows. PostgreSQL runs in a database of
+ * its own that the bench creates and drops (BENCH_MATCHING_SERVER_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  * Prints figures; asserts nothing.
  */
 const PEOPLE = Number(process.env.BENCH_MATCHING_PEOPLE ?? 100_000);
+const LARGE = Number(process.env.BENCH_MATCHING_LARGE ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_MATCHING_RUNS ?? 30);
+const LARGE_RUNS = Math.max(5, Math.round(RUNS / 2));
 const WARMUP = 3;
-const BATCH = 1_000;
+const BATCH = 5_000;
 const TODAY = '2026-11-23';
 
 /** The role: the demo one (Director of Operations, full-time, in person, max $115,000, 4+ years), in three metro areas. */
@@ -33,65 +40,150 @@ const ROLE_ANSWERS: Record<string, unknown> = {
   openToRelocation: true,
 };
 
-async function seed(database: Database): Promise<number> {
-  const { db } = database;
-  const flows = loadFlows();
-  const random = seededRandom(11);
-  const now = new Date();
-  const [employer] = await db.insert(employers).values({ name: 'Bench Charter Network', slug: `bench-${Date.now()}` }).returning();
-  const [role] = await db.insert(roles).values({ employerId: employer!.id, status: 'open', answers: ROLE_ANSWERS, flowVersion: 1 }).returning();
-  const started = performance.now();
-  for (let offset = 0; offset < PEOPLE; offset += BATCH) {
-    const people = Array.from({ length: Math.min(BATCH, PEOPLE - offset) }, () => generateJobseeker(random));
-    const created = await db
-      .insert(users)
-      .values(
-        people.map((person, at) => {
-          const email = `bench${offset + at}@bench.example.com`;
-          return { email, emailNormalized: email, passwordHash: 'not-a-password', firstName: person.firstName, lastName: person.lastName, userType: 'jobseeker', hasConfirmedEmail: true };
-        }),
-      )
-      .returning({ id: users.id });
-    await db.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: people[at]!.answers })));
-    // The flow engine decides Core Profile for a sample; generated answers are complete by construction.
-    await db.insert(jobseekerMatchProfiles).values(created.map(({ id }, at) => matchProfileValues(id, people[at]!.answers, at % 100 === 0 ? coreProfileComplete(flows, people[at]!.answers) : true, now)));
-    const closed = created.filter(() => random() < 0.05);
-    if (closed.length > 0) await db.insert(userSettings).values(closed.map(({ id }) => ({ userId: id, openToMatching: false })));
-    if ((offset / BATCH) % 20 === 19) process.stdout.write(`  ${offset + BATCH} job seekers in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-  }
-  await db.execute(sql`analyze`);
-  await db.execute(sql`checkpoint`).catch(() => undefined);
-  return role!.id;
-}
-
 /** A narrower role beside it, for scale: one metro area, no relocation. */
 const NARROW_ROLE_ANSWERS: Record<string, unknown> = { ...ROLE_ANSWERS, availableMetroAreas: ['Chicago, IL'], openToRelocation: false };
 
-async function measure(database: Database, roleId: number, answers: Record<string, unknown>, label: string) {
+/** A value as the text PostgreSQL reads for its column type (every column travels as one text[] parameter). */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * Inserts many rows in one statement, COPY-like: each column is one text[] parameter, unnested and cast to the
+ * column's type (array columns travel as JSON), so a statement of thousands of rows has a parameter per column.
+ */
+async function insertMany(db: AppDb, table: PgTable, rows: Record<string, unknown>[], returning?: SQL): Promise<Record<string, unknown>[]> {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    columns.map(([, column], at) => {
+      const type = column.getSQLType();
+      const value = sql.raw(`r.v${at}`);
+      return type.endsWith('[]') ? sql`array(select e.value::${sql.raw(type.slice(0, -2))} from jsonb_array_elements_text(${value}::jsonb) as e(value))` : sql`${value}::${sql.raw(type)}`;
+    }),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map(([key]) => sql`${sql.param(rows.map((row) => asText(row[key])))}::text[]`),
+    sql`, `,
+  );
+  const aliases = sql.raw(columns.map((_, at) => `v${at}`).join(', '));
+  const query = sql`insert into ${table} (${names}) select ${values} from unnest(${arrays}) as r(${aliases})${returning ? sql` returning ${returning}` : sql``}`;
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** Generates job seekers `from` … `to` - 1 and inserts them with their answers, projection and (for 5 %) matching off. */
+async function addPeople(database: Database, random: () => number, from: number, to: number): Promise<void> {
+  const { db } = database;
+  const flows = loadFlows();
+  const now = new Date();
+  const started = performance.now();
+  for (let offset = from; offset < to; offset += BATCH) {
+    const people = Array.from({ length: Math.min(BATCH, to - offset) }, () => generateJobseeker(random));
+    const created = await insertMany(
+      db,
+      users,
+      people.map((person, at) => {
+        const email = `bench${offset + at}@bench.example.com`;
+        return { email, emailNormalized: email, passwordHash: 'not-a-password', firstName: person.firstName, lastName: person.lastName, userType: 'jobseeker', hasConfirmedEmail: true };
+      }),
+      sql`id, email`,
+    );
+    // Ids in the order the people were made (RETURNING promises no order).
+    const ids = new Map(created.map((row) => [String(row.email), Number(row.id)]));
+    const idOf = (at: number) => ids.get(`bench${offset + at}@bench.example.com`)!;
+    await insertMany(
+      db,
+      flowAnswers,
+      people.map((person, at) => ({ userId: idOf(at), flowId: 'jobseeker', flowVersion: 1, answers: person.answers })),
+    );
+    // The flow engine decides Core Profile for a sample; generated answers are complete by construction.
+    await insertMany(
+      db,
+      jobseekerMatchProfiles,
+      people.map((person, at) => matchProfileValues(idOf(at), person.answers, at % 100 === 0 ? coreProfileComplete(flows, person.answers) : true, now)),
+    );
+    const closed = people.flatMap((_, at) => (random() < 0.05 ? [{ userId: idOf(at), openToMatching: false }] : []));
+    if (closed.length > 0) await insertMany(db, userSettings, closed);
+    const done = offset + people.length;
+    if (done % 100_000 === 0) process.stdout.write(`  ${done.toLocaleString('en-US')} job seekers (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+  }
+  await db.execute(sql`vacuum analyze`).catch(() => db.execute(sql`analyze`));
+  await db.execute(sql`checkpoint`).catch(() => undefined);
+}
+
+async function createRole(database: Database): Promise<number> {
+  const [employer] = await database.db.insert(employers).values({ name: 'Bench Charter Network', slug: `bench-${Date.now()}` }).returning();
+  const [role] = await database.db.insert(roles).values({ employerId: employer!.id, status: 'open', answers: ROLE_ANSWERS, flowVersion: 1 }).returning();
+  return role!.id;
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+
+async function measure(database: Database, roleId: number, answers: Record<string, unknown>, label: string, people: number, runs: number) {
   const criteria = criteriaOf(answers);
   const timings: number[] = [];
   let last: Awaited<ReturnType<typeof findCandidates>> | undefined;
-  for (let run = 0; run < WARMUP + RUNS; run += 1) {
+  for (let run = 0; run < WARMUP + runs; run += 1) {
     const t0 = performance.now();
     last = await findCandidates(database.db, roleId, criteria, TODAY, 50);
     if (run >= WARMUP) timings.push(performance.now() - t0);
   }
   timings.sort((a, b) => a - b);
-  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1);
-  return { database: database.kind, role: label, 'job seekers': PEOPLE, 'survive filters': last!.count, 'top score': last!.results[0]?.score ?? null, runs: RUNS, 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'max ms': at(1) };
+  return {
+    database: database.kind,
+    role: label,
+    'job seekers': people,
+    'survive filters': last!.count,
+    'top score': last!.results[0]?.score ?? null,
+    '50th score': last!.results[49]?.score ?? null,
+    runs,
+    'p50 ms': percentile(timings, 0.5),
+    'p95 ms': percentile(timings, 0.95),
+    'max ms': percentile(timings, 1),
+  };
+}
+
+/** excludedCounts for the broad role: one aggregate pass over everyone who may be matched. */
+async function measureExcluded(database: Database, people: number, runs: number) {
+  const criteria = criteriaOf(ROLE_ANSWERS);
+  const timings: number[] = [];
+  let last: Awaited<ReturnType<typeof excludedCounts>> | undefined;
+  for (let run = 0; run < WARMUP + runs; run += 1) {
+    const t0 = performance.now();
+    last = await excludedCounts(database.db, criteria);
+    if (run >= WARMUP) timings.push(performance.now() - t0);
+  }
+  timings.sort((a, b) => a - b);
+  return { database: database.kind, role: 'excluded counts, 3 metros', 'job seekers': people, 'survive filters': `${last!.excluded} excluded`, runs, 'p50 ms': percentile(timings, 0.5), 'p95 ms': percentile(timings, 0.95), 'max ms': percentile(timings, 1) };
+}
+
+async function measureBoth(database: Database, roleId: number, people: number, runs: number) {
+  return [
+    await measure(database, roleId, ROLE_ANSWERS, '3 metros + relocation', people, runs),
+    await measure(database, roleId, NARROW_ROLE_ANSWERS, '1 metro', people, runs),
+    await measureExcluded(database, people, runs),
+  ];
 }
 
 const rows = [];
-console.log(`Matching: ${PEOPLE.toLocaleString('en-US')} generated job seekers, one role's top 50 with explanations`);
+console.log(`Matching: ${PEOPLE.toLocaleString('en-US')} generated job seekers (then ${LARGE.toLocaleString('en-US')} on PostgreSQL), one role's top 50 with explanations`);
 
 // BENCH_MATCHING_TARGETS=postgres (or pglite) measures one of the two.
 const targets = (process.env.BENCH_MATCHING_TARGETS ?? 'pglite,postgres').split(',');
 if (targets.includes('pglite')) {
   console.log('PGlite (in memory): seeding…');
   const lite = await openDatabase({ kind: 'pglite' });
-  const roleId = await seed(lite);
-  rows.push(await measure(lite, roleId, ROLE_ANSWERS, '3 metros + relocation'));
-  rows.push(await measure(lite, roleId, NARROW_ROLE_ANSWERS, '1 metro'));
+  const roleId = await createRole(lite);
+  await addPeople(lite, seededRandom(11), 0, PEOPLE);
+  rows.push(...(await measureBoth(lite, roleId, PEOPLE, RUNS)));
   await lite.close();
 }
 
@@ -113,14 +205,21 @@ if (targets.includes('postgres') && reachable) {
   console.log('PostgreSQL: seeding…');
   const server = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
-    const roleId = await seed(server);
-    rows.push(await measure(server, roleId, ROLE_ANSWERS, '3 metros + relocation'));
-    rows.push(await measure(server, roleId, NARROW_ROLE_ANSWERS, '1 metro'));
+    const roleId = await createRole(server);
+    const random = seededRandom(11);
+    await addPeople(server, random, 0, PEOPLE);
+    rows.push(...(await measureBoth(server, roleId, PEOPLE, RUNS)));
+    if (LARGE > PEOPLE) {
+      // More people from the same generator, the first ones kept: how the cost grows with the field.
+      console.log(`PostgreSQL: growing to ${LARGE.toLocaleString('en-US')}…`);
+      await addPeople(server, random, PEOPLE, LARGE);
+      rows.push(...(await measureBoth(server, roleId, LARGE, LARGE_RUNS)));
+    }
   } finally {
     await server.close();
     // BENCH_MATCHING_KEEP=1 leaves the database for a look at the query plans.
     if (process.env.BENCH_MATCHING_KEEP !== '1') await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
+if (reachable) await admin.end();
 console.table(rows);

@@ -5,13 +5,8 @@ import { flowAnswers, jobseekerMatchProfiles, users } from '../db/schema';
 import type { AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import type { LoadedFlows } from '../flows/load-flows';
-import { ALGORITHM_VERSION, normaliseOrganisation, profileOf, TEAM_SIZES, TRAVEL_AMOUNTS, WORKING_LEVEL } from './algorithm';
-
-/** 1-based position of a value in an ordered scale, null when unanswered or not on it. */
-function rankIn(scale: readonly string[], value: string | null): number | null {
-  const at = value === null ? -1 : scale.indexOf(value);
-  return at === -1 ? null : at + 1;
-}
+import { ALGORITHM_VERSION, normaliseOrganisation, profileOf, WORKING_LEVEL, type JobseekerProfile } from './algorithm';
+import { CODES_VERSION, codeCount, codeOf, otherValue, TRAIT_BITS as T, WORKING_LANGUAGE, type CodeKind } from './candidates-codes';
 
 type Writer = Pick<AnswersTransaction, 'insert'> | Pick<AppDb, 'insert'>;
 
@@ -23,53 +18,119 @@ export function coreProfileComplete(flows: LoadedFlows, answers: Record<string, 
   return flow !== undefined && completedSections(flow, answers, flows.validator).includes(CORE_PROFILE);
 }
 
+/** Pay a person asked for that no filter compares: below every maximum a role can state, so "within it" always holds. */
+export const NO_PAY_ASKED = -2_147_483_648;
+
+/** Codes of values into a bit mask (as a bigint: masks go past JavaScript's exact integers); values without one go to `others`. */
+function maskOf(kind: CodeKind, values: Iterable<string>, others: string[], otherKind: string = kind): bigint {
+  let mask = 0n;
+  for (const value of values) {
+    const code = codeOf(kind, value);
+    if (code === undefined) others.push(otherValue(otherKind, value));
+    else mask |= 1n << BigInt(code);
+  }
+  return mask;
+}
+
+/** The trait bit of a single answer (offset + its code), or none: a value without a code goes to `others`. */
+function traitOf(kind: CodeKind, offset: number, value: string | null, others: string[]): bigint {
+  if (value === null) return 0n;
+  return maskOf(kind, [value], others) << BigInt(offset);
+}
+
+const bit = (condition: boolean, at: number): bigint => (condition ? 1n << BigInt(at) : 0n);
+
+/** 1 + a value's code in a scale, 0 when none is given or the scale does not know it (as the algorithm ranks it). */
+function rankOf(kind: CodeKind, value: string | null): number {
+  const code = value === null ? undefined : codeOf(kind, value);
+  return code === undefined ? 0 : code + 1;
+}
+
+function metroCodeOf(metroArea: string | null): number {
+  if (metroArea === null) return 0;
+  const code = codeOf('metro', metroArea);
+  return code === undefined ? -1 : code + 1;
+}
+
+/** The work modes a person would take: all when fully flexible, else their first (and second when somewhat flexible). */
+function workModeTraits(profile: JobseekerProfile, others: string[]): bigint {
+  if (profile.workFlexibility === 'fully_flexible') return bit(true, T.acceptsAnyMode);
+  const considered = profile.workModeRanking.slice(0, profile.workFlexibility === 'somewhat_flexible' ? 2 : 1);
+  return maskOf('mode', considered, others) << BigInt(T.acceptsMode);
+}
+
+/** Overnight travel, whether an amount is given, and every amount of the scale it reaches. */
+function travelTraits(profile: JobseekerProfile): bigint {
+  if (profile.canTravelOvernight !== true) return 0n;
+  let traits = bit(true, T.travelsOvernight) | bit(profile.travelAmount !== null, T.travelAmountGiven);
+  const reached = profile.travelAmount === null ? undefined : codeOf('travel', profile.travelAmount);
+  if (reached !== undefined) for (let code = 0; code <= reached; code += 1) traits |= bit(true, T.travelsAtLeast + code);
+  return traits;
+}
+
+/** One byte per skill code: the highest rating given (ratings are 1 to 4); skills without a code go to `others`. */
+function skillBytes(skills: Record<string, number>, others: string[]): Buffer {
+  const bytes = Buffer.alloc(codeCount('skill'));
+  for (const [skillId, rating] of Object.entries(skills)) {
+    const code = codeOf('skill', skillId);
+    if (code === undefined) others.push(otherValue('skill', `${skillId}:${rating}`));
+    else bytes[code] = Math.max(0, Math.min(255, Math.round(rating)));
+  }
+  return bytes;
+}
+
 /** The projection row of one job seeker's answers (what `refreshMatchProfile` writes; the benchmark inserts many). */
 export function matchProfileValues(userId: number, answers: Record<string, unknown>, complete: boolean, now: Date) {
   const profile = profileOf(answers);
-  return {
+  const others: string[] = [];
+  const fullTime = profile.seekingHours.includes('full_time');
+  const otherWork = profile.seekingHours.some((type) => type !== 'full_time');
+  const managed = profile.hasManaged === true;
+  // A language listed twice counts at the level listed last, as the languages factor reads it.
+  const levels = new Map(profile.languages.map((language) => [language.name, language.level]));
+  const traits =
+    traitOf('teamwork', T.teamwork, profile.teamworkApproach, others) |
+    traitOf('deadline', T.deadline, profile.deadlineApproach, others) |
+    bit(profile.moreDisciplined === true, T.disciplined) |
+    bit(profile.moreDisciplined === false, T.flexible) |
+    bit(profile.moreOutgoing === true, T.outgoing) |
+    bit(profile.moreOutgoing === false, T.reserved) |
+    workModeTraits(profile, others) |
+    travelTraits(profile) |
+    traitOf('level', T.level, profile.highestEducationLevel, others) |
+    bit(managed, T.managed) |
+    bit(managed && profile.managedManagers === true, T.managedManagers);
+  const values = {
     userId,
-    algorithmVersion: ALGORITHM_VERSION,
     coreProfileComplete: complete,
-    canWorkInUs: profile.canWorkInUs,
-    seekingHours: profile.seekingHours,
-    metroArea: profile.metroArea,
-    otherLocations: profile.otherLocations,
+    canWorkInUs: profile.canWorkInUs === true,
+    metroCode: metroCodeOf(profile.metroArea),
     openAnywhere: profile.openness === 'anywhere',
     remoteOnly: profile.openness === 'remote',
-    minimumSalary: profile.minimumSalary,
-    minimumHourlyRate: profile.minimumHourlyRate,
+    hours: Number(maskOf('hours', profile.seekingHours, others)),
+    salaryAsked: fullTime && profile.minimumSalary !== null ? profile.minimumSalary : NO_PAY_ASKED,
+    rateAsked: otherWork && profile.minimumHourlyRate !== null ? profile.minimumHourlyRate : NO_PAY_ASKED,
     yearsExperience: profile.yearsExperience ?? 0,
+    areas: Number(maskOf('area', new Set([...profile.expertiseAreas, ...profile.hopefulAreas]), others)),
+    languages: maskOf('language', levels.keys(), others),
+    workingLanguages: maskOf('language', [...levels].flatMap(([name, level]) => (level >= WORKING_LEVEL ? [name] : [])), others, WORKING_LANGUAGE),
+    degrees: maskOf('degree', profile.degrees.map((degree) => degree.degree), others),
+    fields: maskOf('field', profile.degrees.flatMap((degree) => (degree.fieldOfStudy !== null ? [degree.fieldOfStudy] : [])), others),
+    traits,
+    yearsManaging: profile.yearsManaging ?? 0,
+    teamSizeRank: rankOf('teamSize', profile.managedTeamSize),
+    largestBudget: profile.largestBudget ?? 0,
+    startCode: rankOf('start', profile.availableStartDate),
+    skills: skillBytes(profile.skills, others),
+    colleges: [...new Set(profile.degrees.flatMap((degree) => (degree.universityId !== null ? [degree.universityId] : [])))],
+    otherLocations: profile.otherLocations,
     currentEmployers: [...new Set(profile.currentEmployers.map(normaliseOrganisation))],
-    areas: [...new Set([...profile.expertiseAreas, ...profile.hopefulAreas])],
-    skillRatings: Object.entries(profile.skills).map(([skill, rating]) => `${skill}:${rating}`),
-    educationLevel: profile.highestEducationLevel,
-    degreeItems: [
-      ...new Set(
-        profile.degrees.flatMap((degree) => [
-          `degree:${degree.degree}`,
-          ...(degree.fieldOfStudy !== null ? [`field:${degree.fieldOfStudy}`] : []),
-          ...(degree.universityId !== null ? [`college:${degree.universityId}`] : []),
-        ]),
-      ),
-    ],
-    languageItems: [...new Set(profile.languages.flatMap((language) => [language.name, ...(language.level >= WORKING_LEVEL ? [`${language.name}:working`] : [])]))],
-    hasManaged: profile.hasManaged,
-    yearsManaging: profile.yearsManaging,
-    managedManagers: profile.managedManagers,
-    teamSizeRank: rankIn(TEAM_SIZES, profile.managedTeamSize),
-    largestBudget: profile.largestBudget,
-    teamworkApproach: profile.teamworkApproach,
-    deadlineApproach: profile.deadlineApproach,
-    moreDisciplined: profile.moreDisciplined,
-    moreOutgoing: profile.moreOutgoing,
-    workModeFirst: profile.workModeRanking[0] ?? null,
-    workModeSecond: profile.workModeRanking[1] ?? null,
-    workFlexibility: profile.workFlexibility,
-    canTravelOvernight: profile.canTravelOvernight,
-    travelRank: rankIn(TRAVEL_AMOUNTS, profile.travelAmount),
-    availableStartDate: profile.availableStartDate,
+    metroArea: profile.metroArea,
+    algorithmVersion: ALGORITHM_VERSION,
+    codesVersion: CODES_VERSION,
     updatedAt: now,
   };
+  return { ...values, otherValues: [...new Set(others)] };
 }
 
 /**
@@ -98,7 +159,12 @@ export async function backfillMatchProfiles(db: AppDb, flows: LoadedFlows, now: 
         .from(flowAnswers)
         .innerJoin(users, and(eq(users.id, flowAnswers.userId), eq(users.userType, 'jobseeker')))
         .leftJoin(jobseekerMatchProfiles, eq(jobseekerMatchProfiles.userId, flowAnswers.userId))
-        .where(and(eq(flowAnswers.flowId, JOBSEEKER_FLOW), or(isNull(jobseekerMatchProfiles.userId), ne(jobseekerMatchProfiles.algorithmVersion, ALGORITHM_VERSION))))
+        .where(
+          and(
+            eq(flowAnswers.flowId, JOBSEEKER_FLOW),
+            or(isNull(jobseekerMatchProfiles.userId), ne(jobseekerMatchProfiles.algorithmVersion, ALGORITHM_VERSION), ne(jobseekerMatchProfiles.codesVersion, CODES_VERSION)),
+          ),
+        )
         .orderBy(flowAnswers.userId)
         .limit(BACKFILL_BATCH)
         .for('update', { of: flowAnswers, skipLocked: true });

@@ -1,63 +1,105 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
+import { flowAnswers, jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
+import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { scoreSql } from './candidates-score-sql';
-import { normaliseOrganisation, offersRemoteWork, rankCandidates, rolePlace, type RankedCandidate, type RoleCriteria } from './algorithm';
-import { profilesForMatching } from './candidates-proposal';
+import { codeOf } from './candidates-codes';
+import { holdsAny, textArray, whole } from './candidates-code-sql';
+import { NO_PAY_ASKED } from './candidates-projection';
+import { FILTER_NAMES, normaliseOrganisation, offersRemoteWork, profileOf, rankCandidates, rolePlace, type FilterName, type RankedCandidate, type RoleCriteria } from './algorithm';
 
-type Reader = Pick<AppDb, 'select' | 'execute'>;
-
-/** A text[] literal of parameters (drizzle would spread a bare array into a list of values). */
-function textArray(values: readonly string[]): SQL {
-  if (values.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
+type Reader = Pick<AppDb, 'execute'>;
 
 const FULL_TIME = 'full_time';
-const OTHER_KINDS_OF_WORK = ['part_time_30_40', 'part_time_20_30', 'part_time_under_20', 'contracted'];
 
-/**
- * The hard filters (src/server/matching/algorithm/hard-filters.ts) as one SQL condition on the projection, plus who
- * may be matched at all: Core Profile complete and open to matching (no settings row means open, the default).
- * Each clause mirrors its filter; the API tests check the two agree person by person.
- */
-export function candidateConditions(criteria: RoleCriteria): SQL {
-  const clauses: SQL[] = [
-    sql`${p.coreProfileComplete}`,
-    sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${p.userId} and not ${userSettings.openToMatching})`,
-  ];
-  // Written as the partial indexes' predicate is, so the planner can use them.
-  if (criteria.requireWorkAuthorization) clauses.push(sql`${p.canWorkInUs}`);
-  if (criteria.roleTypes.length > 0) clauses.push(sql`${p.seekingHours} && ${textArray(criteria.roleTypes)}`);
-
-  // The location filter's table (README "Location"), as rolePlace and offersRemoteWork read the role.
+/** The location filter's table (README "Location"), as rolePlace and offersRemoteWork read the role. */
+function locationClause(criteria: RoleCriteria): SQL | null {
   const place = rolePlace(criteria);
+  const clauses: SQL[] = [];
   if (place.kind !== 'remote' && !offersRemoteWork(criteria)) clauses.push(sql`not ${p.remoteOnly}`);
   if (place.kind === 'places') {
-    const places = textArray(place.places);
-    const moving = criteria.openToRelocation ? sql` or ${p.openAnywhere} or ${p.otherLocations} && ${places}` : sql``;
-    clauses.push(sql`(${p.metroArea} = any(${places})${moving})`);
+    const codes = place.places.flatMap((name) => (codeOf('metro', name) !== undefined ? [codeOf('metro', name)! + 1] : []));
+    const typedIn = place.places.filter((name) => codeOf('metro', name) === undefined);
+    const lives: SQL[] = [];
+    // Written on metro_code alone, so the partial index on it finds the people of those areas.
+    if (codes.length > 0) lives.push(sql`${p.metroCode} = any(${sql.raw(`'{${codes.join(',')}}'::smallint[]`)})`);
+    if (typedIn.length > 0) lives.push(sql`(${p.metroCode} = -1 and ${p.metroArea} = any(${textArray(typedIn)}))`);
+    if (criteria.openToRelocation) lives.push(sql`${p.openAnywhere}`, sql`${p.otherLocations} && ${textArray(place.places)}`);
+    clauses.push(lives.length > 0 ? sql`(${sql.join(lives, sql` or `)})` : sql`false`);
   }
+  return clauses.length > 0 ? and(...clauses)! : null;
+}
 
-  const salary = criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME) ? sql`(${p.minimumSalary} is not null and ${FULL_TIME} = any(${p.seekingHours}))` : null;
-  const rate =
-    criteria.maximumRate !== null && criteria.roleTypes.some((type) => type !== FULL_TIME)
-      ? sql`(${p.minimumHourlyRate} is not null and ${p.seekingHours} && ${textArray(OTHER_KINDS_OF_WORK)})`
-      : null;
-  if (salary || rate) {
-    const none = sql.join([salary, rate].filter((check): check is SQL => check !== null).map((check) => sql`not ${check}`), sql` and `);
-    const within: SQL[] = [sql`(${none})`];
-    if (salary) within.push(sql`(${salary} and ${p.minimumSalary} <= ${criteria.maximumSalary})`);
-    if (rate) within.push(sql`(${rate} and ${p.minimumHourlyRate} <= ${criteria.maximumRate})`);
-    clauses.push(sql`(${sql.join(within, sql` or `)})`);
-  }
+/**
+ * Salary for full-time work both sides want, the hourly rate for the other kinds. The projection holds the pay asked
+ * only where it applies on the person's side (else NO_PAY_ASKED, below any maximum), so one comparison decides.
+ */
+function compensationClause(criteria: RoleCriteria): SQL | null {
+  const salary = criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME) ? criteria.maximumSalary : null;
+  const rate = criteria.maximumRate !== null && criteria.roleTypes.some((type) => type !== FULL_TIME) ? criteria.maximumRate : null;
+  if (salary !== null && rate === null) return sql`${p.salaryAsked} <= ${whole(salary)}`;
+  if (rate !== null && salary === null) return sql`${p.rateAsked} <= ${whole(rate)}`;
+  if (salary === null || rate === null) return null;
+  // Both apply: nothing to compare passes, else either within its maximum.
+  const none = whole(NO_PAY_ASKED);
+  return sql`((${p.salaryAsked} = ${none} and ${p.rateAsked} = ${none}) or (${p.salaryAsked} <> ${none} and ${p.salaryAsked} <= ${whole(salary)}) or (${p.rateAsked} <> ${none} and ${p.rateAsked} <= ${whole(rate)}))`;
+}
 
-  if (criteria.excludedOrganizations.length > 0) clauses.push(sql`not (${p.currentEmployers} && ${textArray(criteria.excludedOrganizations.map(normaliseOrganisation))})`);
-  if ((criteria.minimumYearsExperience ?? 0) > 0) clauses.push(sql`${p.yearsExperience} >= ${criteria.minimumYearsExperience}`);
-  return and(...clauses)!;
+/**
+ * Each hard filter (src/server/matching/algorithm/hard-filters.ts) as an SQL condition on the projection that holds
+ * exactly when the filter passes; a filter the role does not use is absent (everyone passes it). Never null, so
+ * `not` of one counts those who fail it. The API tests check each against the algorithm person by person.
+ */
+export function filterClauses(criteria: RoleCriteria): Partial<Record<FilterName, SQL>> {
+  const clauses: Partial<Record<FilterName, SQL>> = {};
+  if (criteria.requireWorkAuthorization) clauses.work_authorization = sql`${p.canWorkInUs}`;
+  if (criteria.roleTypes.length > 0) clauses.hours_and_role_type = holdsAny('hours', p.hours, criteria.roleTypes);
+  const location = locationClause(criteria);
+  if (location) clauses.location = location;
+  const compensation = compensationClause(criteria);
+  if (compensation) clauses.compensation = compensation;
+  if (criteria.excludedOrganizations.length > 0) clauses.excluded_organizations = sql`not (${p.currentEmployers} && ${textArray(criteria.excludedOrganizations.map(normaliseOrganisation))})`;
+  const years = criteria.minimumYearsExperience ?? 0;
+  if (years > 0) clauses.minimum_experience = sql`${p.yearsExperience} >= ${whole(years)}`;
+  return clauses;
+}
+
+/** Who may be matched at all: Core Profile complete and open to matching (no settings row means open, the default). */
+function mayBeMatched(): SQL {
+  return sql`${p.coreProfileComplete} and not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${p.userId} and not ${userSettings.openToMatching})`;
+}
+
+/**
+ * Who may be matched and passes every hard filter. Core Profile and work authorisation are plain conditions, as the
+ * partial index's predicate is written, so the planner can use it.
+ */
+export function candidateConditions(criteria: RoleCriteria): SQL {
+  return and(mayBeMatched(), ...Object.values(filterClauses(criteria)))!;
+}
+
+/**
+ * Among the people who may be matched at all (Core Profile complete, open to matching), how many the role's hard
+ * filters exclude, and how many fail each filter (someone failing two counts under both): one pass over the
+ * projection, a count per filter.
+ */
+export async function excludedCounts(db: Reader, criteria: RoleCriteria): Promise<{ excluded: number; byFilter: Record<FilterName, number> }> {
+  const clauses = filterClauses(criteria);
+  const used = FILTER_NAMES.filter((name) => clauses[name] !== undefined);
+  if (used.length === 0) return { excluded: 0, byFilter: Object.fromEntries(FILTER_NAMES.map((name) => [name, 0])) as Record<FilterName, number> };
+  const counts = used.map((name) => sql`count(*) filter (where not (${clauses[name]!})) as ${sql.identifier(name)}`);
+  const all = sql.join(
+    used.map((name) => sql`(${clauses[name]!})`),
+    sql` and `,
+  );
+  const query = sql`select count(*) filter (where not (${all})) as excluded, ${sql.join(counts, sql`, `)} from ${p} where ${mayBeMatched()}`;
+  const [row] = rowsOf<Record<string, number | string>>(await db.execute(query));
+  const byFilter = Object.fromEntries(FILTER_NAMES.map((name) => [name, Number(row?.[name] ?? 0)])) as Record<FilterName, number>;
+  return { excluded: Number(row?.excluded ?? 0), byFilter };
+}
+
+/** Rows of `db.execute` on either driver. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }
 
 export interface Candidate extends RankedCandidate<number> {
@@ -66,46 +108,47 @@ export interface Candidate extends RankedCandidate<number> {
   matchId: number | null;
 }
 
+interface RankedRow {
+  id: number;
+  total: number | string;
+  answers: Record<string, unknown> | null;
+  first_name: string;
+  last_name: string;
+  match_id: number | null;
+}
+
 /**
- * The best `limit` candidates for a role: the hard filters and the score run in SQL on the projection (PostgreSQL
- * ranks every survivor), then only the best are loaded and explained by the algorithm; names and existing matches
- * are read for them. `count` is every survivor of the hard filters.
+ * The best `limit` candidates for a role, in one query: the hard filters and the score run in SQL on the projection
+ * (PostgreSQL scores every survivor), and the best come back with what explaining them needs (their answers, name
+ * and any match for the role), so the algorithm explains them without another round trip. `count` is every survivor
+ * of the hard filters.
  */
 export async function findCandidates(db: Reader, roleId: number, criteria: RoleCriteria, today: string, limit: number): Promise<{ count: number; results: Candidate[] }> {
-  const conditions = candidateConditions(criteria);
-  // Ranking reads only the narrow typed columns. The survivors are scored in a subquery kept apart (offset 0) so
-  // the plan is scan, anti-join, then a top-N heap sort of (id, score), never a full sort of whole rows.
-  // The count of every survivor rides along (a window over the narrow rows) rather than scanning twice.
-  const ranking = sql`select id, total from (select id, score, count(*) over () as total from (select ${p.userId} as id, ${scoreSql(criteria, today)} as score from ${p} where ${conditions} offset 0) as survivors) as counted order by score desc, id limit ${limit}`;
-  const rows = ((await db.execute(ranking)) as unknown as { rows: { id: number; total: number | string }[] }).rows;
-  const best = rows.map((row) => ({ id: Number(row.id) }));
+  // The survivors are scored in a subquery kept apart (offset 0) so the plan is scan, anti-join, then a top-N heap
+  // sort of (id, score), never a sort of whole rows; the count of every survivor rides along (a window over those
+  // narrow rows) rather than scanning twice. Only the best are joined to their answers, names and matches.
+  const ranking = sql`select id, score, count(*) over () as total from (select ${p.userId} as id, ${scoreSql(criteria, today)} as score from ${p} where ${candidateConditions(criteria)} offset 0) as survivors`;
+  const best = sql`select id, score, total from (${ranking}) as counted order by score desc, id limit ${whole(limit)}`;
+  const query = sql`select best.id, best.total, ${flowAnswers.answers} as answers, ${users.firstName} as first_name, ${users.lastName} as last_name, ${matches.id} as match_id
+    from (${best}) as best
+    join ${users} on ${users.id} = best.id
+    left join ${flowAnswers} on ${flowAnswers.userId} = best.id and ${flowAnswers.flowId} = ${JOBSEEKER_FLOW}
+    left join ${matches} on ${matches.roleId} = ${whole(roleId)} and ${matches.jobseekerId} = best.id
+    order by best.score desc, best.id`;
+  const rows = rowsOf<RankedRow>(await db.execute(query));
   const count = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  const profiles = await profilesForMatching(
-    db,
-    best.map((row) => row.id),
-  );
+  const people = new Map(rows.map((row) => [Number(row.id), row]));
   const ranked = rankCandidates(
     criteria,
-    best.flatMap((row) => {
-      const profile = profiles.get(row.id);
-      return profile ? [{ id: row.id, profile }] : [];
-    }),
+    rows.flatMap((row) => (row.answers ? [{ id: Number(row.id), profile: profileOf(row.answers) }] : [])),
     today,
     limit,
   );
-  const ids = ranked.map((candidate) => candidate.id);
-  if (ids.length === 0) return { count, results: [] };
-  const people = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
-  const existing = await db.select({ id: matches.id, jobseekerId: matches.jobseekerId }).from(matches).where(and(eq(matches.roleId, roleId), inArray(matches.jobseekerId, ids)));
-  const names = new Map(people.map((person) => [person.id, person]));
-  const matchIds = new Map(existing.map((match) => [match.jobseekerId, match.id]));
   return {
     count,
-    results: ranked.map((candidate) => ({
-      ...candidate,
-      firstName: names.get(candidate.id)?.firstName ?? '',
-      lastName: names.get(candidate.id)?.lastName ?? '',
-      matchId: matchIds.get(candidate.id) ?? null,
-    })),
+    results: ranked.map((candidate) => {
+      const person = people.get(candidate.id)!;
+      return { ...candidate, firstName: person.first_name, lastName: person.last_name, matchId: person.match_id === null ? null : Number(person.match_id) };
+    }),
   };
 }

@@ -10,34 +10,25 @@ import {
   educationSplit,
   startDateFactor,
   TEAM_SIZES,
-  TRAVEL_AMOUNTS,
   type RoleCriteria,
 } from './algorithm';
+import { codeOf, otherValue, TRAIT_BITS as T, traitMask, WORKING_LANGUAGE } from './candidates-codes';
+import { hasTrait, holdsAny, textArray, whole } from './candidates-code-sql';
 
 /**
- * The score of src/server/matching/algorithm/factors*.ts as one SQL expression over the projection's typed columns, so
+ * The score of src/server/matching/algorithm/factors*.ts as one SQL expression over the projection's coded columns, so
  * PostgreSQL ranks every survivor of the hard filters and only the best are loaded and explained in TypeScript.
  * Each term mirrors its factor check for check, in whole numbers rounded the same way (half up); the API tests
  * compare the two person by person, and the list is always explained by the TypeScript algorithm.
+ *
+ * It is evaluated for every survivor (tens of thousands for a broad role), so each check is one or two integer
+ * operations on a fixed-width column: a bit of a mask, a byte of the skills, a comparison.
  */
-const whole = (value: number) => sql.raw(String(Math.trunc(value)));
 
-function textArray(values: readonly string[]): SQL {
-  if (values.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
-
-function truthy(condition: SQL): SQL {
-  return sql`coalesce(${condition}, false)`;
-}
-
-/** Math.round(max × got / total) of the TypeScript `share`, for whole numbers. */
+/** Math.round(max × got / total) of the TypeScript `share` for whole numbers ≥ 0, in integer arithmetic: ⌊(2·max·got + total) / (2·total)⌋. */
 function share(maxPoints: number, got: SQL, total: number): SQL {
   if (total <= 0) return whole(maxPoints);
-  return sql`round((${whole(maxPoints)} * (${got}))::numeric / ${whole(total)})::integer`;
+  return sql`((${whole(2 * maxPoints)} * (${got}) + ${whole(total)}) / ${whole(2 * total)})`;
 }
 
 interface Check {
@@ -48,7 +39,7 @@ interface Check {
 function fromChecks(maxPoints: number, checks: Check[]): SQL {
   if (checks.length === 0) return whole(maxPoints);
   const got = sql.join(
-    checks.map((check) => sql`(case when ${truthy(check.met)} then ${whole(check.weight)} else 0 end)`),
+    checks.map((check) => sql`(case when ${check.met} then ${whole(check.weight)} else 0 end)`),
     sql` + `,
   );
   return share(
@@ -61,27 +52,44 @@ function fromChecks(maxPoints: number, checks: Check[]): SQL {
 function functionalAreas(criteria: RoleCriteria, maxPoints: number): SQL {
   const areas = criteria.functionalAreas;
   if (areas.length === 0) return whole(maxPoints);
+  // A coded area is its bit shifted down to 0 or 1: the count needs no branch.
   const matched = sql.join(
-    areas.map((area) => sql`(case when ${area}::text = any(${p.areas}) then 1 else 0 end)`),
+    areas.map((area) => {
+      const code = codeOf('area', area);
+      return code !== undefined ? sql`((${p.areas} >> ${whole(code)}) & 1)` : sql`(case when ${holdsAny('area', p.areas, [area])} then 1 else 0 end)`;
+    }),
     sql` + `,
   );
   return share(maxPoints, matched, areas.length);
 }
 
-/** Ratings are 1 to 4: a rating at the level asked or above is any of those entries. */
+/** The ratings the flow offers (1 novice … 4 expert): a rating is whole, so credit in twelfths is whole too. */
 const RATINGS = [1, 2, 3, 4];
+
+/** The credit (in twelfths) of one skill asked, from the rating the person gave it. */
+function skillCredit(skillId: string, asked: number): SQL {
+  const units = skillUnitsPerLevel(asked);
+  const code = codeOf('skill', skillId);
+  if (code !== undefined) {
+    const rating = sql`get_byte(${p.skills}, ${whole(code)})`;
+    // At the level asked or above: all the units (asked × units is 12 for a whole level 1–4); below it, rating × units.
+    if (RATINGS.includes(asked)) return sql`(least(${rating}, ${whole(asked)}) * ${whole(units)})`;
+    return sql`(case when ${rating} >= ${sql.raw(String(asked))} then ${whole(SKILL_UNITS)} else ${rating} * ${whole(units)} end)`;
+  }
+  // A skill without a code is kept as "skill:id:rating" text.
+  const rated = (rating: number) => otherValue('skill', `${skillId}:${rating}`);
+  const atLevel = RATINGS.filter((rating) => rating >= asked).map(rated);
+  const below = RATINGS.filter((rating) => rating < asked)
+    .reverse()
+    .map((rating) => sql`when ${rated(rating)}::text = any(${p.otherValues}) then ${whole(rating * units)}`);
+  return sql`(case when ${p.otherValues} && ${textArray(atLevel)} then ${whole(SKILL_UNITS)} ${sql.join(below, sql` `)} else 0 end)`;
+}
 
 function skills(criteria: RoleCriteria, maxPoints: number): SQL {
   const needs = criteria.skills;
   if (needs.length === 0) return whole(maxPoints);
   const credit = sql.join(
-    needs.map((need) => {
-      const atLevel = RATINGS.filter((rating) => rating >= need.rating).map((rating) => `${need.skillId}:${rating}`);
-      const below = RATINGS.filter((rating) => rating < need.rating)
-        .reverse()
-        .map((rating) => sql`when ${`${need.skillId}:${rating}`}::text = any(${p.skillRatings}) then ${whole(rating * skillUnitsPerLevel(need.rating))}`);
-      return sql`(case when ${p.skillRatings} && ${textArray(atLevel)} then ${whole(SKILL_UNITS)} ${sql.join(below, sql` `)} else 0 end)`;
-    }),
+    needs.map((need) => skillCredit(need.skillId, need.rating)),
     sql` + `,
   );
   return share(maxPoints, credit, needs.length * SKILL_UNITS);
@@ -92,15 +100,13 @@ const requirementWeight = (requirement: string | null) => (requirement === 'yes'
 function education(criteria: RoleCriteria, maxPoints: number): SQL {
   const requirements: Check[] = [];
   const preferences: Check[] = [];
-  const level = sql`${p.educationLevel}`;
   const undergrad = requirementWeight(criteria.undergradDegreeRequirement);
   const graduate = requirementWeight(criteria.graduateDegreeRequirement);
-  const holds = (items: string[]) => sql`${p.degreeItems} && ${textArray(items)}`;
-  if (undergrad > 0) requirements.push({ met: sql`${level} = any(${textArray(LEVELS_WITH_UNDERGRAD)})`, weight: undergrad });
-  if (graduate > 0) requirements.push({ met: sql`${level} = 'graduate'`, weight: graduate });
-  if (criteria.preferredGradDegrees.length > 0) preferences.push({ met: holds(criteria.preferredGradDegrees.map((degree) => `degree:${degree}`)), weight: 1 });
-  if (criteria.preferredAreasOfStudy.length > 0) preferences.push({ met: holds(criteria.preferredAreasOfStudy.map((field) => `field:${field}`)), weight: 1 });
-  if (criteria.preferredColleges.length > 0) preferences.push({ met: holds(criteria.preferredColleges.map((college) => `college:${college}`)), weight: 1 });
+  if (undergrad > 0) requirements.push({ met: holdsAny('level', p.traits, LEVELS_WITH_UNDERGRAD, T.level), weight: undergrad });
+  if (graduate > 0) requirements.push({ met: holdsAny('level', p.traits, ['graduate'], T.level), weight: graduate });
+  if (criteria.preferredGradDegrees.length > 0) preferences.push({ met: holdsAny('degree', p.degrees, criteria.preferredGradDegrees), weight: 1 });
+  if (criteria.preferredAreasOfStudy.length > 0) preferences.push({ met: holdsAny('field', p.fields, criteria.preferredAreasOfStudy), weight: 1 });
+  if (criteria.preferredColleges.length > 0) preferences.push({ met: sql`${p.colleges} && ${sql.raw(`'{${criteria.preferredColleges.map((id) => Math.trunc(id)).join(',')}}'::integer[]`)}`, weight: 1 });
   if (requirements.length === 0 && preferences.length === 0) return whole(maxPoints);
   const split = educationSplit(maxPoints, preferences.length);
   const required = requirements.length > 0 ? fromChecks(split.requirements, requirements) : whole(split.requirements);
@@ -110,49 +116,50 @@ function education(criteria: RoleCriteria, maxPoints: number): SQL {
 function languages(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks = criteria.languages.map((need): Check => {
     const required = need.level === 'required';
-    return { met: sql`${required ? `${need.name}:working` : need.name}::text = any(${p.languageItems})`, weight: required ? 2 : 1 };
+    return { met: required ? holdsAny('language', p.workingLanguages, [need.name], 0, WORKING_LANGUAGE) : holdsAny('language', p.languages, [need.name]), weight: required ? 2 : 1 };
   });
   return fromChecks(maxPoints, checks);
 }
 
 function management(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks: Check[] = [];
-  const managed = truthy(sql`${p.hasManaged}`);
+  const managed = hasTrait(traitMask(T.managed));
   if (criteria.requiresManagingOthers) checks.push({ met: managed, weight: 1 });
-  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ met: sql`${managed} and coalesce(${p.yearsManaging}, 0) >= ${whole(criteria.managingYears)}`, weight: 1 });
-  if (criteria.requiresManagingManagers) checks.push({ met: sql`${managed} and ${p.managedManagers}`, weight: 1 });
+  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ met: sql`${managed} and ${p.yearsManaging} >= ${whole(criteria.managingYears)}`, weight: 1 });
+  // The projection sets "managed managers" only for someone who has managed.
+  if (criteria.requiresManagingManagers) checks.push({ met: hasTrait(traitMask(T.managedManagers)), weight: 1 });
   if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize)) checks.push({ met: sql`${managed} and ${p.teamSizeRank} >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`, weight: 1 });
-  if (criteria.budget !== null && criteria.budget > 0) checks.push({ met: sql`coalesce(${p.largestBudget}, 0) >= ${whole(criteria.budget)}`, weight: 1 });
-  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0)
-    checks.push({ met: sql`${p.yearsExperience} >= ${whole(criteria.preferredYearsExperience)}`, weight: 1 });
+  if (criteria.budget !== null && criteria.budget > 0) checks.push({ met: sql`${p.largestBudget} >= ${whole(criteria.budget)}`, weight: 1 });
+  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0) checks.push({ met: sql`${p.yearsExperience} >= ${whole(criteria.preferredYearsExperience)}`, weight: 1 });
   return fromChecks(maxPoints, checks);
+}
+
+/** The travel check's trait: overnight travel, of at least the amount asked (any amount given, for an amount the scale does not know). */
+function travelMask(amount: string | null): bigint {
+  if (amount === null) return traitMask(T.travelsOvernight);
+  const code = codeOf('travel', amount);
+  return traitMask(code === undefined ? T.travelAmountGiven : T.travelsAtLeast + code);
 }
 
 function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks: Check[] = [];
-  if (criteria.teamworkApproach !== null) checks.push({ met: sql`${p.teamworkApproach} = any(${textArray([criteria.teamworkApproach, 'indifferent'])})`, weight: 1 });
-  if (criteria.deadlineApproach !== null) checks.push({ met: sql`${p.deadlineApproach} = ${criteria.deadlineApproach}::text`, weight: 1 });
-  if (criteria.moreDisciplined !== null) checks.push({ met: sql`${p.moreDisciplined} = ${sql.raw(String(criteria.moreDisciplined))}`, weight: 1 });
-  if (criteria.moreOutgoing !== null) checks.push({ met: sql`${p.moreOutgoing} = ${sql.raw(String(criteria.moreOutgoing))}`, weight: 1 });
-  if (criteria.workModes.length > 0) {
-    const modes = textArray(criteria.workModes);
-    checks.push({
-      met: sql`(${p.workFlexibility} = 'fully_flexible' or ${p.workModeFirst} = any(${modes}) or (${p.workFlexibility} = 'somewhat_flexible' and ${p.workModeSecond} = any(${modes})))`,
-      weight: 1,
-    });
-  }
-  if (criteria.requiresTravel) {
-    const enough = criteria.travelAmount === null ? sql`true` : sql`${p.travelRank} >= ${whole(TRAVEL_AMOUNTS.indexOf(criteria.travelAmount) + 1)}`;
-    checks.push({ met: sql`${p.canTravelOvernight} and ${enough}`, weight: 1 });
-  }
+  if (criteria.teamworkApproach !== null) checks.push({ met: holdsAny('teamwork', p.traits, [criteria.teamworkApproach, 'indifferent'], T.teamwork), weight: 1 });
+  if (criteria.deadlineApproach !== null) checks.push({ met: holdsAny('deadline', p.traits, [criteria.deadlineApproach], T.deadline), weight: 1 });
+  if (criteria.moreDisciplined !== null) checks.push({ met: hasTrait(traitMask(criteria.moreDisciplined ? T.disciplined : T.flexible)), weight: 1 });
+  if (criteria.moreOutgoing !== null) checks.push({ met: hasTrait(traitMask(criteria.moreOutgoing ? T.outgoing : T.reserved)), weight: 1 });
+  // Someone fully flexible takes any mode the role offers, even one without a code.
+  if (criteria.workModes.length > 0) checks.push({ met: holdsAny('mode', p.traits, criteria.workModes, T.acceptsMode, 'mode', traitMask(T.acceptsAnyMode)), weight: 1 });
+  if (criteria.requiresTravel) checks.push({ met: hasTrait(travelMask(criteria.travelAmount)), weight: 1 });
   return fromChecks(maxPoints, checks);
 }
 
 /** The start date depends only on the answer's bucket and today: each bucket's points come from the factor itself. */
 function startDate(criteria: RoleCriteria, maxPoints: number, today: string): SQL {
   const pointsOf = (answer: string | null) => startDateFactor(criteria, { ...profileOf({}), availableStartDate: answer }, maxPoints, today).points;
-  const cases = Object.keys(START_WINDOWS).map((answer) => sql`when ${answer} then ${whole(pointsOf(answer))}`);
-  return sql`(case ${p.availableStartDate} ${sql.join(cases, sql` `)} else ${whole(pointsOf(null))} end)`;
+  // Indexed by start_code + 1: no answer (or one the algorithm does not know), then each bucket (codes are their order).
+  const points = [pointsOf(null), ...Object.keys(START_WINDOWS).map(pointsOf)];
+  if (points.every((value) => value === points[0])) return whole(points[0]!);
+  return sql`(${sql.raw(`'{${points.map((value) => Math.trunc(value)).join(',')}}'::integer[]`)})[${p.startCode} + 1]`;
 }
 
 /** The whole score (0–100) of a projected profile for these criteria, as an integer SQL expression. */

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { users } from './users';
 
 /**
- * What matching needs of each job seeker, projected from their answers in the same transaction as every save:
- * typed columns for the hard filters (so they run in SQL, on indexes) and for what the factors score, all read
- * from the algorithm's profile (never a demographic answer: the profile type has no field for one).
- * `algorithm_version` says which algorithm wrote the row; rows of another version are rewritten at start-up.
+ * What matching needs of each job seeker, projected from their answers in the same transaction as every save, so
+ * the hard filters and the score run in SQL over one narrow row per person, never a document (never a demographic
+ * answer either: the algorithm's profile, which this is read from, has no field for one).
+ *
+ * Ranking a role reads tens of thousands of these rows, so they are made cheap to read: answer values are whole-number
+ * codes (src/server/matching/candidates-codes.ts) held as bit masks and small integers, every column the ranking
+ * reads is fixed-width and never null, and those come first (PostgreSQL finds a column's place in a row directly only
+ * up to the first column of varying width). Text comes last: values without a code, cities, employers.
+ * `algorithm_version` and `codes_version` say what wrote the row; rows of another are rewritten at start-up.
  */
 export const jobseekerMatchProfiles = pgTable(
   'jobseeker_match_profiles',
@@ -14,56 +20,60 @@ export const jobseekerMatchProfiles = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    algorithmVersion: text('algorithm_version').notNull(),
     /** Only people with Core Profile complete are candidates. */
     coreProfileComplete: boolean('core_profile_complete').notNull(),
-    canWorkInUs: boolean('can_work_in_us'),
-    seekingHours: text('seeking_hours').array().notNull().default(sql`'{}'::text[]`),
-    metroArea: text('metro_area'),
-    /** Cities the person named as places they would work ("City, ST", as metro areas are written). */
-    otherLocations: text('other_locations').array().notNull().default(sql`'{}'::text[]`),
+    // The hard filters.
+    /** Said yes to being authorised to work in the US (no answer is not yes). */
+    canWorkInUs: boolean('can_work_in_us').notNull(),
+    /** The metro area lived in: 1 + its code, 0 when none is given, -1 for a place typed in (see `metro_area`). */
+    metroCode: smallint('metro_code').notNull(),
     openAnywhere: boolean('open_anywhere').notNull(),
     remoteOnly: boolean('remote_only').notNull(),
-    minimumSalary: integer('minimum_salary'),
-    minimumHourlyRate: integer('minimum_hourly_rate'),
+    /** The kinds of work sought, a bit per code of employment-types. */
+    hours: integer('hours').notNull(),
+    /** The lowest salary, when one is given and full-time work is sought (what the compensation filter compares); else NO_PAY_ASKED. */
+    salaryAsked: integer('salary_asked').notNull(),
+    /** The lowest hourly rate, when one is given and work other than full time is sought; else NO_PAY_ASKED. */
+    rateAsked: integer('rate_asked').notNull(),
+    /** Years of full-time experience, 0 when not given (as the algorithm reads a missing answer). */
     yearsExperience: integer('years_experience').notNull(),
+    // What the factors score.
+    /** Functional areas of expertise and hoped for, a bit per code. */
+    areas: integer('areas').notNull(),
+    /** Languages at any level, and at professional working level or above, a bit per code. */
+    languages: bigint('languages', { mode: 'bigint' }).notNull(),
+    workingLanguages: bigint('working_languages', { mode: 'bigint' }).notNull(),
+    /** Degrees held and their fields of study, a bit per code. */
+    degrees: bigint('degrees', { mode: 'bigint' }).notNull(),
+    fields: bigint('fields', { mode: 'bigint' }).notNull(),
+    /** Single answers and facts the factors check, a bit each (TRAIT_BITS). */
+    traits: bigint('traits', { mode: 'bigint' }).notNull(),
+    yearsManaging: integer('years_managing').notNull(),
+    /** Position (1-based) of the team size managed in the team-size scale, 0 when none. */
+    teamSizeRank: smallint('team_size_rank').notNull(),
+    largestBudget: bigint('largest_budget', { mode: 'number' }).notNull(),
+    /** 1 + the code of the start-date answer, 0 when none (or one the algorithm does not know). */
+    startCode: smallint('start_code').notNull(),
+    /** The rating of every skill, one byte per skill code (0: not rated). */
+    skills: bytea('skills').notNull(),
+    // Read only for the roles that ask for them.
+    /** Universities of the degrees held (their ids). */
+    colleges: integer('colleges').array().notNull().default(sql`'{}'::integer[]`),
+    /** Values that have no code, as "kind:value" (codes.otherValue). */
+    otherValues: text('other_values').array().notNull().default(sql`'{}'::text[]`),
+    /** Cities the person named as places they would work ("City, ST", as metro areas are written). */
+    otherLocations: text('other_locations').array().notNull().default(sql`'{}'::text[]`),
     /** Current employers, lower case with single spaces, compared with a role's excluded organisations. */
     currentEmployers: text('current_employers').array().notNull().default(sql`'{}'::text[]`),
-    // What the factors score, typed and small, so PostgreSQL ranks survivors without reading a document per person
-    // (src/server/matching/candidates-score-sql.ts); the best few are explained from their answers.
-    /** Functional areas of expertise and hoped for. */
-    areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
-    /** "skillId:rating" for every rated skill (the highest rating given). */
-    skillRatings: text('skill_ratings').array().notNull().default(sql`'{}'::text[]`),
-    educationLevel: text('education_level'),
-    /** "degree:mba", "field:education", "college:228778" for each education record. */
-    degreeItems: text('degree_items').array().notNull().default(sql`'{}'::text[]`),
-    /** "spanish" for every language, "spanish:working" when at professional working level or above. */
-    languageItems: text('language_items').array().notNull().default(sql`'{}'::text[]`),
-    hasManaged: boolean('has_managed'),
-    yearsManaging: integer('years_managing'),
-    managedManagers: boolean('managed_managers'),
-    /** Position (1-based) of the team size managed in the team-size scale. */
-    teamSizeRank: integer('team_size_rank'),
-    largestBudget: bigint('largest_budget', { mode: 'number' }),
-    teamworkApproach: text('teamwork_approach'),
-    deadlineApproach: text('deadline_approach'),
-    moreDisciplined: boolean('more_disciplined'),
-    moreOutgoing: boolean('more_outgoing'),
-    workModeFirst: text('work_mode_first'),
-    workModeSecond: text('work_mode_second'),
-    workFlexibility: text('work_flexibility'),
-    canTravelOvernight: boolean('can_travel_overnight'),
-    /** Position (1-based) of the travel amount in the travel scale. */
-    travelRank: integer('travel_rank'),
-    availableStartDate: text('available_start_date'),
+    /** The metro area as answered (staff lists show it; a place typed in is compared by it). */
+    metroArea: text('metro_area'),
+    algorithmVersion: text('algorithm_version').notNull(),
+    codesVersion: text('codes_version').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Candidates are only ever looked for among complete, authorised profiles: the partial indexes hold just those.
-    index('jobseeker_match_profiles_metro_area').on(table.metroArea).where(sql`${table.coreProfileComplete} and ${table.canWorkInUs}`),
-    index('jobseeker_match_profiles_salary').on(table.minimumSalary).where(sql`${table.coreProfileComplete} and ${table.canWorkInUs}`),
-    index('jobseeker_match_profiles_seeking_hours').using('gin', table.seekingHours),
+    // Candidates are only ever looked for among complete, authorised profiles: the partial index holds just those.
+    index('jobseeker_match_profiles_metro_code').on(table.metroCode).where(sql`${table.coreProfileComplete} and ${table.canWorkInUs}`),
     index('jobseeker_match_profiles_other_locations').using('gin', table.otherLocations),
     index('jobseeker_match_profiles_current_employers').using('gin', table.currentEmployers),
   ],
