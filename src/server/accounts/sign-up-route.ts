@@ -90,8 +90,10 @@ export async function signUpRoute(app: FastifyInstance): Promise<void> {
       {
         userId: user.id,
         type: 'welcome',
-        title: `Welcome, ${user.firstName}! Start with your profile so we can find the right match.`,
-        actionUrl: '/profile',
+        // An employee starts with the organisation, whose profile and roles the company dashboard leads to.
+        ...(user.userType === 'employee'
+          ? { title: `Welcome, ${user.firstName}! Complete your organisation's profile, then describe the roles you are hiring for.`, actionUrl: '/dashboard' }
+          : { title: `Welcome, ${user.firstName}! Start with your profile so we can find the right match.`, actionUrl: '/profile' }),
       },
       now,
     );

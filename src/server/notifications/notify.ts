@@ -23,7 +23,11 @@ export type NotificationType =
   /** A response deadline is near. */
   | 'match_reminder'
   /** A message someone may read arrived in one of their conversations (issue 12). */
-  | 'message';
+  | 'message'
+  /** Staff wrote feedback on a role, or sent it back to draft with feedback: its editors act on it (issue 22). */
+  | 'role_feedback'
+  /** Staff approved a role: it is open (issue 22). */
+  | 'role_approved';
 
 export interface NewNotification {
   userId: number;

@@ -8,6 +8,8 @@ import { feedbackWire } from './role-body';
 import { roleFlow } from './role-flow';
 import { isPlainObject } from './role-answers-request';
 import { assertCanEdit, roleActor, roleUuidParam } from './role-access';
+import { notifyRoleEditors } from './role-notices';
+import { sendPendingMails, type PendingMails } from '../matching/match-notifications';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
 const NO_SUCH_FEEDBACK = 'No such feedback.';
@@ -65,11 +67,18 @@ export async function roleFeedbackRoutes(app: FastifyInstance): Promise<void> {
       if (!flow.questions[name]) throw AppError.fields({ question: ['Name a question of the role flow, such as job_title, or leave it out for the whole role.'] });
       question = name;
     }
-    const [item] = await app.ctx.db
-      .insert(roleFeedback)
-      .values({ roleId: role.id, question, body: text!, authorId: actor.user.id, createdAt: app.ctx.clock.now() })
-      .returning();
-    return reply.code(201).send(feedbackWire(item!, role.uuid, flow));
+    const mails: PendingMails = [];
+    const item = await app.ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(roleFeedback)
+        .values({ roleId: role.id, question, body: text!, authorId: actor.user.id, createdAt: app.ctx.clock.now() })
+        .returning();
+      // Feedback on a role in review reaches its editors when staff send the role back; on any other role, now.
+      if (role.status !== 'in_review') await notifyRoleEditors(tx, app.ctx, role, { kind: 'feedback', body: text! }, mails);
+      return inserted!;
+    });
+    await sendPendingMails(app.ctx, mails);
+    return reply.code(201).send(feedbackWire(item, role.uuid, flow));
   });
 
   const patchFeedback = async (request: FastifyRequest, rawId: unknown, body: Record<string, unknown>) => {

@@ -28,6 +28,7 @@ import {
   type RoleActor,
 } from './role-access';
 import { cloneRole } from './clone-role';
+import { notifyRoleEditors } from './role-notices';
 
 const STATUS_CHOICES = `Choose one of: ${ROLE_STATUSES.join(', ')}.`;
 const LIVE_ROLE_DELETE = 'This role is open to candidates. Close it before deleting it.';
@@ -155,6 +156,11 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
         if (!plan.ok) throw AppError.detail(409, plan.detail);
         changes = plan.changes;
         pending = await applyRoleTransition(tx, app.ctx, row, plan.changes);
+        // Staff's verdict on a role in review reaches the people who edit it, by bell and e-mail.
+        if (actor.kind === 'staff' && row.status === 'in_review' && plan.changes.status === 'open') await notifyRoleEditors(tx, app.ctx, row, { kind: 'approved' }, pending);
+        if (actor.kind === 'staff' && row.status === 'in_review' && plan.changes.status === 'draft') {
+          await notifyRoleEditors(tx, app.ctx, row, { kind: 'returned', openItems: await unresolvedFeedbackCount(tx, row.id) }, pending);
+        }
       }
       // A cleared job file answer takes the stored file with it: nothing else points to it.
       if (clearedFiles.length > 0) await tx.delete(uploadedFiles).where(and(eq(uploadedFiles.roleId, row.id), eq(uploadedFiles.purpose, 'job_file')));

@@ -10,7 +10,7 @@ import { useNotificationsState } from './notifications-store';
 
 /**
  * The top bar's bell (spec 000 §2, §4): the unread count on a badge, and a dropdown of the newest unread
- * notifications. Draws nothing for employees or when signed out. The NotificationPoller in the app shell keeps
+ * notifications. Draws nothing when signed out. The NotificationPoller in the app shell keeps
  * its data fresh, so the bell itself makes no calls until a person acts.
  */
 export function NotificationBell() {

@@ -5,11 +5,14 @@ import { loadNotifications } from './load-notifications';
 import { resetNotifications } from './notifications-store';
 import { startPolling } from './poll-schedule';
 
-/** Spec 000 §4: notifications are polled for job seekers and staff; employees have no bell. */
-export const NOTIFIED_USER_TYPES: readonly UserType[] = ['jobseeker', 'staff'];
+/**
+ * Spec 000 §4 polls notifications for job seekers and staff; §2 shows the bell to every signed-in person, and
+ * employees hear of staff's review of their roles there (issue 22), so they are polled the same way.
+ */
+export const NOTIFIED_USER_TYPES: readonly UserType[] = ['jobseeker', 'employee', 'staff'];
 
 /**
- * Keeps the notifications store filled while a job seeker or staff member is signed in. Mounted once, in the
+ * Keeps the notifications store filled while someone is signed in. Mounted once, in the
  * app shell, so however many bells the top bar draws there is one schedule. A new person (another user id)
  * starts a new schedule; a refreshed token of the same person does not.
  */

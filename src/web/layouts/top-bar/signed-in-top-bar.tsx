@@ -49,7 +49,7 @@ export function SignedInTopBar() {
           </Button>
         )}
       </Box>
-      {(userType === 'jobseeker' || userType === 'staff') && <NotificationBell />}
+      <NotificationBell />
       <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
         <TopBarMenu label={ACCOUNT_MENU.label} items={ACCOUNT_MENU.items} newMatchCount={0} />
       </Box>

@@ -123,15 +123,12 @@ describe('notification bell', () => {
     expect(within(bell()).getByText('7')).toBeTruthy();
   });
 
-  it('is there for staff too', async () => {
-    await renderBell('staff');
+  it.each(['staff', 'employee'] as const)('is there for %s too', async (userType) => {
+    await renderBell(userType);
     expect(bell().getAttribute('aria-label')).toBe('Notifications, 7 unread');
   });
 
-  it.each([
-    ['an employee', 'employee'],
-    ['a signed-out visitor', null],
-  ])('draws nothing and calls nothing for %s', async (_name, userType) => {
+  it.each([['a signed-out visitor', null]])('draws nothing and calls nothing for %s', async (_name, userType) => {
     await renderBell(userType);
     await advance(600_000);
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
