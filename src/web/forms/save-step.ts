@@ -31,8 +31,15 @@ function changedFields(previous: Json, next: Json): Json {
 const send = (path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', module: string, body?: Json) =>
   apiRequest<unknown>(path, { method, body, keepEmptyValues: true, module });
 
+/** What a records save did beyond deleting: whether it created records, and whether it changed stored ones. */
+interface RecordsSaved {
+  added: boolean;
+  updated: boolean;
+}
+
 /** One question's records, compared with what was stored: deleted, created and changed one call each. */
-async function saveRecords(name: string, target: SaveTarget, question: Question, stored: Json[], edited: Json[], params: OwnerParams): Promise<void> {
+async function saveRecords(name: string, target: SaveTarget, question: Question, stored: Json[], edited: Json[], params: OwnerParams): Promise<RecordsSaved> {
+  const saved: RecordsSaved = { added: false, updated: false };
   const itemPath = (id: number) => fillPath(target.itemPath!, { ...params, recordId: id });
   const extra: Json = { ...question.saveWith };
   for (const [field, template] of Object.entries(target.bodyParams ?? {})) extra[field] = fillPath(template, params);
@@ -44,6 +51,7 @@ async function saveRecords(name: string, target: SaveTarget, question: Question,
     const previous = typeof record.id === 'number' ? storedById.get(record.id) : undefined;
     if (!previous) {
       await send(fillPath(target.path, params), 'POST', name, { ...withoutId(record), ...extra });
+      saved.added = true;
       continue;
     }
     const changes = changedFields(previous, record);
@@ -51,7 +59,9 @@ async function saveRecords(name: string, target: SaveTarget, question: Question,
     const id = record.id as number;
     if (target.idInBody) await send(fillPath(target.path, params), 'PATCH', name, { id, ...changes });
     else await send(itemPath(id), 'PATCH', name, changes);
+    saved.updated = true;
   }
+  return saved;
 }
 
 /** Cities typed as "City, ST" that the list did not have are created first, where the picker searches them. */
@@ -73,6 +83,9 @@ export interface SaveOutcome {
   bodies: Map<string, unknown>;
   /** Records, cities or an upsert were saved: their answers only show in the owner's body after a fresh read. */
   changedElsewhere: boolean;
+  /** The save targets (by name) whose records this save created, and those whose stored records it changed. */
+  recordsAdded: string[];
+  recordsUpdated: string[];
 }
 
 /**
@@ -82,7 +95,7 @@ export interface SaveOutcome {
  * answers are not sent again, and answers the step no longer shows are cleared.
  */
 export async function saveStep(flow: Flow, step: Step, fields: string[], stored: Answers, edited: Answers, params: OwnerParams): Promise<SaveOutcome> {
-  const outcome: SaveOutcome = { bodies: new Map(), changedElsewhere: false };
+  const outcome: SaveOutcome = { bodies: new Map(), changedElsewhere: false, recordsAdded: [], recordsUpdated: [] };
   const patches = new Map<string, Json>();
   for (const field of step.questions) {
     const question = flow.questions[field]!;
@@ -99,10 +112,13 @@ export async function saveStep(flow: Flow, step: Step, fields: string[], stored:
       case 'answers':
         patches.set(name, { ...patches.get(name), [field]: isAnswered(value) ? value : null });
         break;
-      case 'records':
-        await saveRecords(name, target, question, recordsOf(stored[field]), recordsOf(value), params);
+      case 'records': {
+        const saved = await saveRecords(name, target, question, recordsOf(stored[field]), recordsOf(value), params);
+        if (saved.added) outcome.recordsAdded.push(name);
+        if (saved.updated) outcome.recordsUpdated.push(name);
         outcome.changedElsewhere = true;
         break;
+      }
       case 'city-ids':
         await saveCityIds(name, target, question, recordsOf(value), params);
         outcome.changedElsewhere = true;

@@ -3,6 +3,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import type { Answers, Flow, Step } from '../../flows';
 import type { ApiError } from '../api/api-error';
 import type { OwnerParams } from './fill-path';
+import { announceRecordSaves } from './record-save-toasts';
 import { saveStep } from './save-step';
 
 /**
@@ -38,6 +39,7 @@ export function useOwnerAnswers<Body>(owner: AnswersOwner<Body>): OwnerAnswersSt
     async (flow: Flow, step: Step, fields: string[], stored: Answers, edited: Answers) => {
       if (!params) throw new Error('The owner of these answers is not known yet');
       const outcome = await saveStep(flow, step, fields, stored, edited, params);
+      announceRecordSaves(outcome);
       const bodies = [...outcome.bodies.values()].filter(isOwnerBody);
       let latest: Body | undefined = bodies.at(-1);
       // Records, cities, or a resource that answers something else (the user): only a fresh read shows them.

@@ -52,8 +52,10 @@ describe('saving a step where the flow file says', () => {
     const stored = { workExperience: [{ id: 5, name: 'Old School', jobTitle: 'Teacher' }, { id: 6, name: 'Kept', jobTitle: 'Aide' }] };
     const edited = { workExperience: [{ id: 6, name: 'Kept', jobTitle: 'Lead Aide' }, { name: 'New School', jobTitle: 'Coach' }] };
     const experience = step(flow, 'experience');
-    await saveStep(flow, experience, experience.questions, stored, edited, { userId: 7 });
+    const outcome = await saveStep(flow, experience, experience.questions, stored, edited, { userId: 7 });
     expect(sent()).toEqual(['DELETE /api/work-experience/5/', 'PATCH /api/my-experience/', 'POST /api/my-experience/']);
+    // What the save did, for its success messages (spec 001 §8).
+    expect(outcome).toMatchObject({ recordsAdded: ['my-experience'], recordsUpdated: ['my-experience'] });
     // idInBody: the change names its record in the body; saveWith marks what the question holds.
     expect(fetch.calls[1]!.body).toEqual({ id: 6, job_title: 'Lead Aide' });
     expect(fetch.calls[2]!.body).toEqual({ name: 'New School', job_title: 'Coach', most_recent_role: false });
@@ -71,6 +73,6 @@ describe('saving a step where the flow file says', () => {
     fetch.reply(() => ({ status: 200, body: { uuid: 'r-1', status: 'draft', job_title: 'Dean' } }));
     const outcome = await saveStep(flow, step(flow, 'jobTitle'), ['jobTitle'], {}, { jobTitle: 'Dean' }, { uuid: 'r-1', roleUuid: 'r-1', roleId: 3 });
     expect(sent()).toEqual(['PATCH /api/employer/role/r-1/']);
-    expect(outcome).toEqual({ bodies: new Map([['role', { uuid: 'r-1', status: 'draft', jobTitle: 'Dean' }]]), changedElsewhere: false });
+    expect(outcome).toEqual({ bodies: new Map([['role', { uuid: 'r-1', status: 'draft', jobTitle: 'Dean' }]]), changedElsewhere: false, recordsAdded: [], recordsUpdated: [] });
   });
 });
