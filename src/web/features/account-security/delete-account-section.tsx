@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount } from '../../api/account/delete-account';
 import { deleteOrganisation } from '../../api/account/delete-organisation';
+import type { DeletionState } from '../../navigation/after-deletion';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
 import { PasswordDialog } from '../../components/password-dialog';
@@ -35,7 +36,9 @@ export function DeleteAccountSection() {
 
   async function removeOrganisation(password: string): Promise<void> {
     await deleteOrganisation(employerId!, password);
-    void navigate(AFTER_DELETION_PATH);
+    // The home page says what happened: the organisation is gone, the person's own account stays.
+    const state: DeletionState = { deletedOrganisation: employer.data?.name ?? 'Your organisation' };
+    void navigate(AFTER_DELETION_PATH, { state });
   }
 
   return (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteOrganisation } from '../../api/account/delete-organisation';
 import { PasswordDialog } from '../../components/password-dialog';
+import type { DeletionState } from '../../navigation/after-deletion';
 
 /** Where a deletion ends (spec 000 §2, §4): /logout forgets the token, then home with ?referrer=delete. */
 const AFTER_DELETION_PATH = '/logout?referrer=delete';
@@ -24,7 +25,9 @@ export function DeleteOrganisationSection({ employerId, name }: DeleteOrganisati
 
   async function remove(password: string): Promise<void> {
     await deleteOrganisation(employerId, password);
-    void navigate(AFTER_DELETION_PATH);
+    // The home page says what happened: the organisation is gone, the person's own account stays.
+    const state: DeletionState = { deletedOrganisation: name };
+    void navigate(AFTER_DELETION_PATH, { state });
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { deletionStateOf } from '../../navigation/after-deletion';
 import { useSWRConfig } from 'swr';
 import { LoadingScreen } from '../../components/loading-screen';
 import { getSession } from '../../session/session-store';
@@ -15,6 +16,7 @@ export function LogoutScreen() {
   const { unload } = useSWRConfig();
   const [searchParams] = useSearchParams();
   const afterDeletion = searchParams.get('referrer') === 'delete';
+  const deleted = deletionStateOf(useLocation().state).deletedOrganisation;
 
   useEffect(() => {
     let active = true;
@@ -27,12 +29,13 @@ export function LogoutScreen() {
       if (!active) return;
       // Without revalidation: there is nobody left to fetch for.
       unload({ revalidate: false });
-      void navigate(afterDeletion ? '/?referrer=delete' : '/login', { replace: true });
+      // What was deleted travels on to the home page, which says so.
+      void navigate(afterDeletion ? '/?referrer=delete' : '/login', { replace: true, state: afterDeletion && deleted !== undefined ? { deletedOrganisation: deleted } : undefined });
     });
     return () => {
       active = false;
     };
-  }, [afterDeletion, navigate, unload]);
+  }, [afterDeletion, deleted, navigate, unload]);
 
   return <LoadingScreen label="Logging out" />;
 }

@@ -393,6 +393,8 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'Secret1234' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Delete organisation permanently' }));
     await waitFor(() => expect(app.currentPath()).toBe('/?referrer=delete'));
+    // The home page says what happened.
+    expect((await screen.findByRole('status')).textContent).toBe('Lakeside Charter Network was deleted, with its roles and matches, and everyone in it was signed out. Your own account stays: log in any time.');
   });
 
   it('says when the roles cannot be loaded and asks again on Try Again', async () => {
