@@ -47,6 +47,14 @@ describe('POST /api/user/ (sign-up)', () => {
     expect(seeker.response.statusCode).toBe(400);
   });
 
+  it('refuses names over their limits in words the sign-up form also uses (issue 22 walk defect 15)', async () => {
+    const long = await signUp(t.app, { user_type: 'employee', organization: 'A'.repeat(201), first_name: 'B'.repeat(151) });
+    expect(long.response.statusCode).toBe(400);
+    expect(long.response.json()).toMatchObject({ organization: ["Keep the organization's name to 200 characters."], first_name: ['Keep the name to 150 characters.'] });
+    const fits = await signUp(t.app, { user_type: 'employee', organization: 'A'.repeat(200) });
+    expect(fits.response.statusCode).toBe(201);
+  });
+
   it('names every missing field at once', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/user/', payload: {} });
     expect(response.statusCode).toBe(400);

@@ -129,6 +129,19 @@ describe('GET /api/universities/', () => {
     expect(await page('?search=howard&page=2')).toMatchObject({ page: 2, next: null, previous: 1, results: [] });
   });
 
+  it('names colleges by id, in the order asked, for a saved answer that holds ids (issue 22 walk defect 3)', async () => {
+    const [howard] = (await page('?search=howard%20university')).results;
+    const [gallaudet] = (await page('?search=gallaudet')).results;
+    const named = await page(`?ids=${gallaudet!.id},${howard!.id},999999999`);
+    expect(named.results.map((college) => college.name)).toEqual([gallaudet!.name, howard!.name]);
+    expect(named).toMatchObject({ count: 2, next: null, previous: null });
+    for (const bad of ['abc', '1,,2', '', Array.from({ length: 51 }, (_, at) => at + 1).join(',')]) {
+      const refused = await search(`?ids=${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().ids[0]).toMatch(/college ids separated by commas/);
+    }
+  });
+
   it('needs a session', async () => {
     const response = await search('?search=howard', null);
     expect(response.statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password-hash';
 import { issueSessionToken } from '../auth/issue-session-token';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
+import { NAME_MAX_LENGTH, NAME_TOO_LONG, ORGANIZATION_MAX_LENGTH, ORGANIZATION_TOO_LONG } from '../../shared/sign-up-limits';
 import { SIGN_UP_USER_TYPES, type SignUpUserType } from '../../shared/user-types';
 import { notify } from '../notifications/notify';
 import { latestTermsVersion } from '../terms/latest-terms';
@@ -22,8 +23,8 @@ interface SignUpBody {
   organization?: string;
 }
 
-const NAME_MAX = 150;
-const ORGANIZATION_MAX = 200;
+// The schema only bounds the request; the limits people meet are checked in checkSignUp, in the form's words.
+const REQUEST_TEXT_MAX = 1000;
 const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in, or reset your password if you forgot it.';
 
 const bodySchema = {
@@ -31,13 +32,13 @@ const bodySchema = {
   additionalProperties: false,
   required: ['first_name', 'last_name', 'email', 'password', 'user_type'],
   properties: {
-    first_name: { type: 'string', maxLength: NAME_MAX },
-    last_name: { type: 'string', maxLength: NAME_MAX },
+    first_name: { type: 'string', maxLength: REQUEST_TEXT_MAX },
+    last_name: { type: 'string', maxLength: REQUEST_TEXT_MAX },
     email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
     // The rule's own 128 limit is reported by passwordProblems; this only bounds the request.
     password: { type: 'string', maxLength: 1024 },
     user_type: { type: 'string', enum: SIGN_UP_USER_TYPES },
-    organization: { type: 'string', maxLength: ORGANIZATION_MAX },
+    organization: { type: 'string', maxLength: REQUEST_TEXT_MAX },
   },
 } as const;
 
@@ -45,12 +46,16 @@ function checkSignUp(body: SignUpBody): FieldErrors {
   const errors: FieldErrors = {};
   const blank = 'This field may not be blank.';
   if (!body.first_name.trim()) errors.first_name = [blank];
+  else if (body.first_name.trim().length > NAME_MAX_LENGTH) errors.first_name = [NAME_TOO_LONG];
   if (!body.last_name.trim()) errors.last_name = [blank];
+  else if (body.last_name.trim().length > NAME_MAX_LENGTH) errors.last_name = [NAME_TOO_LONG];
   if (!isValidEmail(body.email.trim())) errors.email = ['Enter a valid e-mail address.'];
   const problems = passwordProblems(body.password);
   if (problems.length > 0) errors.password = problems;
   if (body.user_type === 'employee' && !body.organization?.trim()) {
     errors.organization = ['Enter the name of your organization.'];
+  } else if (body.user_type === 'employee' && body.organization!.trim().length > ORGANIZATION_MAX_LENGTH) {
+    errors.organization = [ORGANIZATION_TOO_LONG];
   }
   if (body.user_type === 'jobseeker' && body.organization !== undefined) {
     errors.organization = ['Only employer accounts have an organization.'];

@@ -12,7 +12,7 @@ const JOB_TITLE_MAX = 72;
  * A clone's title: "Copy of <title>", numbered "(2)", "(3)"… past the organisation's titles already taken, so two
  * roles never stand on the dashboard under one name. The source's title is shortened to keep within 72 characters.
  */
-export function cloneTitle(source: string, taken: ReadonlySet<string>): string {
+function cloneTitle(source: string, taken: ReadonlySet<string>): string {
   for (let copy = 1; ; copy += 1) {
     const prefix = 'Copy of ';
     const suffix = copy === 1 ? '' : ` (${copy})`;

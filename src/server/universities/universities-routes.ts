@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { universities, type UniversityRow } from '../db/schema';
 import { ensureUniversitiesSeeded } from './seed-universities';
@@ -33,12 +33,21 @@ function searchOrder(phrase: string): SQL[] {
 
 const universityWire = (row: UniversityRow) => ({ id: row.id, name: row.name, city: row.city, state: row.state });
 
-/** GET /api/universities/: the searchable list of US colleges and universities for education records. */
+/**
+ * GET /api/universities/: the searchable list of US colleges and universities for education records. With
+ * `ids=` (ours) it names the colleges a saved answer holds by id (a role's preferred colleges), on one page, in the
+ * order asked; ids that name no college are left out.
+ */
 export async function universitiesRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { search?: unknown; page?: unknown } }>('/api/universities/', { preHandler: requireAuth }, async (request) => {
-    const { page, words, phrase } = parseUniversitySearchQuery(request.query);
+  app.get<{ Querystring: { search?: unknown; page?: unknown; ids?: unknown } }>('/api/universities/', { preHandler: requireAuth }, async (request) => {
+    const { page, words, phrase, ids } = parseUniversitySearchQuery(request.query);
     const { db } = app.ctx;
     await ensureUniversitiesSeeded(db);
+    if (ids !== null) {
+      const found = await db.select().from(universities).where(inArray(universities.id, ids));
+      const results = ids.flatMap((id) => found.filter((row) => row.id === id)).map(universityWire);
+      return { count: results.length, page: 1, page_size: results.length, next: null, previous: null, results };
+    }
 
     const where = matchesEveryWord(words);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(universities).where(where);

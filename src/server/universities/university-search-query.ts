@@ -12,11 +12,24 @@ export interface UniversitySearchQuery {
   words: string[];
   /** The lower-case search with single spaces: names that start with it come first. */
   phrase: string;
+  /** `ids=190150,166027`: these colleges by id (a saved answer named), in place of a search; null when not asked. */
+  ids: number[] | null;
 }
 
+/** At most as many ids as a list answer holds colleges, with room to spare. */
+const MAX_IDS = 50;
+
 /** Reads `search` and `page` from the query string, or throws a 400 naming every bad field at once. */
-export function parseUniversitySearchQuery(query: { search?: unknown; page?: unknown }): UniversitySearchQuery {
+export function parseUniversitySearchQuery(query: { search?: unknown; page?: unknown; ids?: unknown }): UniversitySearchQuery {
   const errors: FieldErrors = {};
+
+  let ids: number[] | null = null;
+  if (query.ids !== undefined) {
+    const parts = typeof query.ids === 'string' ? query.ids.split(',').map((part) => part.trim()) : [];
+    if (parts.length === 0 || parts.length > MAX_IDS || !parts.every((part) => /^[1-9][0-9]{0,9}$/.test(part))) {
+      errors.ids = [`Send ids as up to ${MAX_IDS} college ids separated by commas, like ids=190150,166027.`];
+    } else ids = [...new Set(parts.map(Number))];
+  }
 
   let phrase = '';
   if (query.search !== undefined) {
@@ -36,5 +49,5 @@ export function parseUniversitySearchQuery(query: { search?: unknown; page?: unk
   }
 
   if (Object.keys(errors).length > 0) throw AppError.fields(errors);
-  return { page, words: phrase === '' ? [] : phrase.split(' '), phrase };
+  return { page, words: phrase === '' ? [] : phrase.split(' '), phrase, ids };
 }

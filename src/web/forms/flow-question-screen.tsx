@@ -34,13 +34,15 @@ export interface FlowQuestionScreenProps<Body> {
   header?: (context: StepHeaderContext<Body>) => ReactNode;
   /** A screen for an end of the flow that is not an app path (the job seeker's part_time_intro). */
   endScreen?: (end: string) => ReactNode;
+  /** Why the answers can be read but not changed (no permission, an ended role); null or absent when they can. */
+  readOnly?: string | null;
 }
 
 /**
  * One step of a question flow at its route, for whoever owns the answers: loads the owner and the flow version
  * its answers were given under, draws the step, saves where the flow says, and moves along the flow's branches.
  */
-export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject, header, endScreen }: FlowQuestionScreenProps<Body>) {
+export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject, header, endScreen, readOnly = null }: FlowQuestionScreenProps<Body>) {
   const navigate = useNavigate();
   const { state, save } = useOwnerAnswers(owner);
   // Set when a widget stored something itself (an upload): the answers are read again once the step is saved.
@@ -98,6 +100,7 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
       step={step}
       saved={saved}
       context={params}
+      readOnly={readOnly}
       onStored={(when) => {
         if (when === 'now') void state.mutate();
         else storedElsewhere.current = true;

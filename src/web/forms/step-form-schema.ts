@@ -85,6 +85,24 @@ function titleOf(name: string, schema: JsonSchema): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The separator of a list answered in one text box (a role's specific employers, spec 001 §5.2: "up to 3, comma
+ * separated"): a text question whose schema is a list and whose `splitList` rule makes the list from the text.
+ * Undefined for any other question.
+ */
+export function listSeparatorOf(question: Question): string | undefined {
+  if (question.ui.widget !== 'text' || (question.schema as SchemaNode).type !== 'array') return undefined;
+  const rule = question.normalize?.find((normalizer) => normalizer.op === 'splitList');
+  return rule?.op === 'splitList' ? rule.separator : undefined;
+}
+
+/** A list answer as its one text box shows it: "KIPP, YES Prep". Anything else is shown as it is. */
+export function listAsText(question: Question, value: unknown): unknown {
+  const separator = listSeparatorOf(question);
+  if (separator === undefined || !Array.isArray(value)) return value;
+  return value.join(`${separator} `);
+}
+
 /** RJSF's name for the widget or field that draws a question. */
 function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
   const { ui } = question;
@@ -173,6 +191,17 @@ function rankingSchema(shown: RJSFSchema): RJSFSchema {
   return { ...shown, oneOf: ranks.map((rank) => ({ const: rank, title: String(rank) })) };
 }
 
+/**
+ * "Which skills in this area matter most?": the skills of the area chosen in `skillsFromField` (each skill's
+ * `x-group` names its area), not every area's.
+ */
+function skillsOfArea(question: Question, shown: RJSFSchema, area: unknown): RJSFSchema {
+  const all = choicesOf((question.schema.items ?? {}) as JsonSchema);
+  if (!all || typeof area !== 'string') return shown;
+  const kept = all.filter((skill) => skill['x-group'] === area);
+  return { ...shown, items: { ...(shown.items as RJSFSchema), oneOf: kept.map((skill) => ({ const: skill.const, title: skill.title })) } };
+}
+
 export interface StepFormSchema {
   schema: RJSFSchema;
   uiSchema: UiSchema;
@@ -189,6 +218,9 @@ export function stepFormSchema(flow: Flow, step: Step, answers: Answers): StepFo
     const question = flow.questions[field]!;
     let shown = displaySchema(question.schema, { title: question.label, ...(question.help === undefined ? {} : { description: question.help }) });
     if (question.ui.widget === 'ranking') shown = rankingSchema(shown);
+    if (question.ui.widget === 'checkboxes' && question.ui.skillsFromField) shown = skillsOfArea(question, shown, answers[question.ui.skillsFromField]);
+    // One box for the whole list: the flow's splitList rule turns the text into the list when it is saved.
+    if (listSeparatorOf(question) !== undefined) shown = { type: 'string', title: shown.title, ...(shown.description === undefined ? {} : { description: shown.description }) };
     // A slider always shows a value, so the value it shows at first is the answer unless moved.
     if (question.ui.widget === 'slider' && typeof shown.minimum === 'number') shown.default = shown.minimum;
     properties[field] = shown;

@@ -9,7 +9,7 @@ import { isApiError } from '../api/api-error';
 import { PageHeading } from '../components/page-heading';
 import { answersValidator } from './answers-validator';
 import { cspSafeValidator } from './csp-safe-validator';
-import { stepFormSchema } from './step-form-schema';
+import { listAsText, listSeparatorOf, stepFormSchema } from './step-form-schema';
 import { setUnsavedChanges } from './unsaved-changes';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { ChoiceCheckboxesWidget, ChoiceRadioWidget } from './widgets/choice-group-widgets';
@@ -36,10 +36,12 @@ type FormValue = Record<string, unknown>;
 
 const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
 
-function errorSchemaOf(errors: FieldError[]): ErrorSchema<FormValue> {
+function errorSchemaOf(flow: Flow, errors: FieldError[]): ErrorSchema<FormValue> {
   const builder = new ErrorSchemaBuilder<FormValue>();
   for (const error of errors) {
-    const path = [error.field, ...(error.path ?? '').split('/').filter((part) => part !== '')];
+    // A list typed in one box has no box per item: a problem with one name is shown at the box.
+    const oneBox = flow.questions[error.field] !== undefined && listSeparatorOf(flow.questions[error.field]!) !== undefined;
+    const path = [error.field, ...(oneBox ? [] : (error.path ?? '').split('/').filter((part) => part !== ''))];
     builder.addErrors(error.message, path);
   }
   return builder.ErrorSchema;
@@ -80,12 +82,14 @@ export interface StepFormProps {
   context: OwnerParams;
   /** A widget stored something itself (an upload): refresh the owner's answers. */
   onStored?: (when: 'now' | 'on-save') => void;
+  /** Why the answers are shown but cannot be changed; null when they can. */
+  readOnly?: string | null;
 }
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
-export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header, context, onStored }: StepFormProps) {
+export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header, context, onStored, readOnly = null }: StepFormProps) {
   const [values, setValues] = useState<FormValue>(() => {
-    const initial: FormValue = Object.fromEntries(step.questions.map((field) => [field, saved[field]]));
+    const initial: FormValue = Object.fromEntries(step.questions.map((field) => [field, listAsText(flow.questions[field]!, saved[field])]));
     // Widgets that always show a value (a slider) start from their schema default, which is then the answer.
     const { schema: drawn } = stepFormSchema(flow, step, { ...saved, ...initial });
     for (const [field, property] of Object.entries(drawn.properties ?? {})) {
@@ -100,7 +104,11 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   const merged = useMemo(() => ({ ...saved, ...values }), [saved, values]);
   const { schema, uiSchema, fields: shown } = useMemo(() => stepFormSchema(flow, step, merged), [flow, step, merged]);
   const formContext: StepFormContext = { flow, answers: merged, params: context, onStored };
-  const differs = (current: FormValue) => step.questions.some((field) => JSON.stringify(current[field]) !== JSON.stringify(saved[field]));
+  // Compared as they would be saved: a list shown as text ("KIPP, YES Prep") is the same list when untouched.
+  const differs = (current: FormValue) => {
+    const normalized = normalizeAnswers(flow, current);
+    return step.questions.some((field) => JSON.stringify(normalized[field]) !== JSON.stringify(saved[field]));
+  };
   // What the step showed on arrival, a slider's starting value included: leaving without touching anything goes
   // without saving (Back mirrors forward, spec 001 §2.2), while Continue still saves that starting value.
   const [arrived] = useState(values);
@@ -173,6 +181,11 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
         <PageHeading key={step.name}>{step.title ?? step.section}</PageHeading>
       </div>
       {step.body ? <Typography sx={{ mb: 3 }}>{step.body}</Typography> : null}
+      {readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {readOnly}
+        </Alert>
+      ) : null}
       {errors.length > 0 || general ? (
         <Alert id="step-errors" severity="error" tabIndex={-1} sx={{ mb: 2 }}>
           {general ?? (
@@ -211,8 +224,10 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
         // would read "Associate of Arts" and save it. A choice starts empty until the person makes it.
         experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
         showErrorList={false}
-        extraErrors={errorSchemaOf(errors)}
+        extraErrors={errorSchemaOf(flow, errors)}
         disabled={saving}
+        // Read, not greyed out: the answers stay as legible as anywhere else.
+        readonly={readOnly !== null}
         onChange={(event) => {
           const next = event.formData ?? {};
           setValues(next);
@@ -221,18 +236,25 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
           setErrors((current) => current.filter((error) => JSON.stringify(next[error.field]) === JSON.stringify(values[error.field])));
         }}
         // RJSF's own copy: it holds the defaults it drew (a slider's starting value) as well as the edits.
-        onSubmit={(event) => void goOn(event.formData ?? values)}
+        onSubmit={(event) => (readOnly === null ? void goOn(event.formData ?? values) : onContinue(saved))}
       >
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
           {onBack ? (
-            <Button variant="outlined" onClick={() => void leave(onBack)} disabled={saving}>
+            <Button variant="outlined" onClick={() => (readOnly === null ? void leave(onBack) : onBack(saved))} disabled={saving}>
               Back
             </Button>
           ) : null}
-          <Button type="submit" variant="contained" disabled={saving}>
-            Continue
-          </Button>
-          {step.optional ? (
+          {readOnly === null ? (
+            <Button type="submit" variant="contained" disabled={saving}>
+              Continue
+            </Button>
+          ) : (
+            // Nothing can be saved: the next question is the one the saved answers lead to.
+            <Button variant="contained" onClick={() => onContinue(saved)}>
+              Next question
+            </Button>
+          )}
+          {step.optional && readOnly === null ? (
             <Button onClick={() => onContinue(saved)} disabled={saving}>
               Skip for now
             </Button>

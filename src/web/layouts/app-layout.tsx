@@ -1,18 +1,19 @@
 import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { LoadingScreen } from '../components/loading-screen';
-import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { TermsBanner } from '../features/terms/terms-banner';
 import { useSession } from '../session/use-session';
 import { BrandLink } from './brand-link';
 import { SignedInTopBar } from './top-bar/signed-in-top-bar';
+import { VisitorHeaderLinks } from './visitor-header-links';
 
 /**
  * The top-bar frame of the signed-in pages (and of the few public ones spec 000 §2 puts inside it): the
- * product name leading home, then the signed-in menus, or Log In for a visitor; under the bar, the
+ * product name leading home, then the signed-in menus, or for a visitor About Us, Signup and Log In (the public
+ * pages inside this frame, /employers/:name and /claim-your-account, are mostly for visitors); under the bar, the
  * terms-of-service banner when the terms changed since the person last confirmed them.
  */
 export function AppLayout() {
@@ -22,13 +23,7 @@ export function AppLayout() {
       <AppBar position="static" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
           <BrandLink />
-          {valid ? (
-            <SignedInTopBar />
-          ) : (
-            <Button color="inherit" component={RouterLink} to="/login">
-              Log In
-            </Button>
-          )}
+          {valid ? <SignedInTopBar /> : <VisitorHeaderLinks loginLabel="Log In" onColouredBar />}
         </Toolbar>
       </AppBar>
       {valid && <TermsBanner />}

@@ -1,65 +1,29 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
-import { Outlet, Link as RouterLink } from 'react-router-dom';
-import { lazyScreen } from '../components/lazy-screen';
+import { Outlet } from 'react-router-dom';
+import { useSession } from '../session/use-session';
 import { BrandLink } from './brand-link';
-import { ABOUT_US } from './marketing-links';
-
-const DRAWER_ID = 'public-nav-drawer';
-// Only phones open the menu, and only some visitors: its code comes with the first tap, not with the page.
-const PublicNavDrawer = lazyScreen(() => import('./public-nav-drawer'), 'PublicNavDrawer');
+import { SignedInTopBar } from './top-bar/signed-in-top-bar';
+import { VisitorHeaderLinks } from './visitor-header-links';
 
 /**
- * The frame of the public screens: the header with About Us, Signup and Login (spec 000 §1), which below the
- * large breakpoint folds into a menu button and drawer. The swap is done in CSS so it needs no script to
- * measure the window.
+ * The frame of the public screens: for a visitor, the header with About Us, Signup and Login (spec 000 §1); for
+ * someone signed in who lands here (/login?referrer=requires_login after opening another kind of account's page),
+ * their own top bar, so the page does not pretend they are signed out.
  */
 export function PublicLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const { valid } = useSession();
   return (
     <>
-      <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar>
+      <AppBar position="static" color={valid ? 'primary' : 'default'} elevation={0} sx={valid ? undefined : { borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1 }}>
           <BrandLink />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1 }}>
-            <Button color="inherit" component={RouterLink} to={ABOUT_US.href}>
-              {ABOUT_US.label}
-            </Button>
-            <Button color="inherit" component={RouterLink} to="/signup">
-              Signup
-            </Button>
-            <Button variant="contained" component={RouterLink} to="/login">
-              Login
-            </Button>
-          </Box>
-          <IconButton
-            edge="end"
-            aria-label="Open menu"
-            aria-controls={DRAWER_ID}
-            aria-expanded={drawerOpen}
-            onClick={() => {
-              setDrawerLoaded(true);
-              setDrawerOpen(true);
-            }}
-            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
+          {valid ? <SignedInTopBar /> : <VisitorHeaderLinks loginLabel="Login" />}
         </Toolbar>
       </AppBar>
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <PublicNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
         {/* A screen whose code is still on its way: the frame stays, a spinner in its place. */}
         <Suspense fallback={<LoadingScreen />}>

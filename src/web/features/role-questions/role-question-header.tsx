@@ -24,10 +24,12 @@ interface RoleQuestionHeaderProps {
   answers: AnswersByFlow['role'];
   /** Saves valid edits first, then goes to the step. */
   onGo: (step: string) => void;
+  /** Whether this person may publish or change the role's status (role editing). */
+  canChangeStatus: boolean;
 }
 
 /** Above each role question: the role's title and status, its completion, the publish button and the navigation. */
-export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQuestionHeaderProps) {
+export function RoleQuestionHeader({ flow, step, role, answers, onGo, canChangeStatus }: RoleQuestionHeaderProps) {
   const owner = sessionOwner(useSession());
   const { mutate } = useSWRConfig();
   // The lock follows spec 000 §4's completion (the active question's index until a section is complete); the
@@ -54,12 +56,14 @@ export function RoleQuestionHeader({ flow, step, role, answers, onGo }: RoleQues
           {percent}% complete · question {path.indexOf(step.name) + 1} of {path.length}
         </Typography>
         <Box sx={{ ml: 'auto' }}>
-          <RoleActionButton
-            role={role}
-            onChanged={(changed) => {
-              if (owner !== null) void mutate(roleKey(role.uuid, owner), changed, { revalidate: false });
-            }}
-          />
+          {canChangeStatus && (
+            <RoleActionButton
+              role={role}
+              onChanged={(changed) => {
+                if (owner !== null) void mutate(roleKey(role.uuid, owner), changed, { revalidate: false });
+              }}
+            />
+          )}
         </Box>
       </Box>
       {tier !== null ? (

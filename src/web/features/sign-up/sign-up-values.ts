@@ -1,5 +1,6 @@
 import { isValidEmail } from '../../../shared/email-address';
 import { PASSWORD_CHECKS, PASSWORD_MISMATCH_LABEL, passwordProblems } from '../../../shared/password-rule';
+import { NAME_MAX_LENGTH, NAME_TOO_LONG, ORGANIZATION_MAX_LENGTH, ORGANIZATION_TOO_LONG } from '../../../shared/sign-up-limits';
 import type { SignUpUserType } from '../../../shared/user-types';
 
 /** Everything the two sign-up steps ask for; kept whole across Back, Continue and failed submissions. */
@@ -32,9 +33,14 @@ export const NAME_STEP_FIELDS: readonly SignUpField[] = ['firstName', 'lastName'
 export function validateNameStep(values: SignUpValues, accountType: SignUpUserType): SignUpErrors {
   const errors: SignUpErrors = {};
   if (values.firstName.trim() === '') errors.firstName = 'Enter your first name.';
+  else if (values.firstName.trim().length > NAME_MAX_LENGTH) errors.firstName = NAME_TOO_LONG;
   if (values.lastName.trim() === '') errors.lastName = 'Enter your last name.';
+  else if (values.lastName.trim().length > NAME_MAX_LENGTH) errors.lastName = NAME_TOO_LONG;
   if (accountType === 'employee' && values.organization.trim() === '') {
     errors.organization = 'Enter the name of your organization.';
+  } else if (accountType === 'employee' && values.organization.trim().length > ORGANIZATION_MAX_LENGTH) {
+    // Checked here, on the step that asks it, not only by the server after the second step.
+    errors.organization = ORGANIZATION_TOO_LONG;
   }
   return errors;
 }

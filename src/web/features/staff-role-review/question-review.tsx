@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { Flow } from '../../../flows';
 import type { RoleFeedback } from '../../api/roles/role-types';
 import { RoleFeedbackList } from '../../roles/role-feedback-list';
-import { answerWords, NOT_ANSWERED } from './answer-words';
+import { AnswerView } from './answer-view';
 import { FeedbackBox } from './feedback-box';
 
 interface QuestionReviewProps {
@@ -20,15 +20,12 @@ interface QuestionReviewProps {
 export function QuestionReview({ flow, roleUuid, field, value, feedback, onFeedbackSent }: QuestionReviewProps) {
   const labelId = useId();
   const label = flow.questions[field]?.label ?? field;
-  const words = answerWords(flow, field, value);
   return (
     <Paper component="li" variant="outlined" aria-labelledby={labelId} sx={{ p: 2 }}>
       <Typography id={labelId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography color={words === NOT_ANSWERED ? 'text.secondary' : 'text.primary'} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {words}
-      </Typography>
+      <AnswerView flow={flow} field={field} value={value} />
       {feedback.length > 0 && (
         <div style={{ marginTop: 8 }}>
           <RoleFeedbackList roleUuid={roleUuid} items={feedback} flow={flow} />

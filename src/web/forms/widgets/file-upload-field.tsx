@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { Alert, IconButton, Link, List, ListItem, ListItemText } from '@mui/material';
+import { Alert, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import { AuthorisedFileLink } from '../../components/authorised-file-link';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { isApiError } from '../../api/api-error';
 import { uploadFile, type UploadedFile } from '../../api/uploads/upload-file';
@@ -15,7 +16,7 @@ type FileValue = Partial<UploadedFile> & { fileName: string };
  * A file answer (a logo, a job description): the file is sent to the flow's `uploadPath` as soon as it is chosen,
  * which stores it and records it in the answers; a list answer (`type: array`) holds up to its `maxItems` files.
  */
-export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry }: FieldProps<FileValue | FileValue[]>) {
+export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry, disabled, readonly }: FieldProps<FileValue | FileValue[]>) {
   const id = fieldPathId.$id;
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,6 +28,8 @@ export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSch
   const files: FileValue[] = Array.isArray(formData) ? formData : formData ? [formData] : [];
   const full = many && typeof schema.maxItems === 'number' && files.length >= schema.maxItems;
   const label = schema.title ?? 'File';
+  // Read-only (no permission, an ended role): the file can be opened, not replaced or removed.
+  const locked = readonly === true;
 
   const store = (next: FileValue[]) => onChange(many ? next : next[0], fieldPathId.path);
 
@@ -53,23 +56,27 @@ export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSch
             <ListItem
               key={file.id ?? `${file.fileName}-${index}`}
               secondaryAction={
-                <IconButton edge="end" aria-label={`Remove ${file.fileName}`} onClick={() => store(files.filter((_, at) => at !== index))}>
-                  <DeleteIcon />
-                </IconButton>
+                locked ? null : (
+                  <IconButton edge="end" aria-label={`Remove ${file.fileName}`} disabled={disabled} onClick={() => store(files.filter((_, at) => at !== index))}>
+                    <DeleteIcon />
+                  </IconButton>
+                )
               }
             >
-              <ListItemText primary={file.url ? <Link href={file.url} target="_blank" rel="noopener">{file.fileName}</Link> : file.fileName} />
+              <ListItemText primary={file.url ? <AuthorisedFileLink url={file.url} fileName={file.fileName} /> : file.fileName} />
             </ListItem>
           ))}
         </List>
       ) : null}
-      <FilePickButton
-        accept={accept}
-        label={files.length > 0 && !many ? 'Upload a different file' : 'Choose a file'}
-        disabled={uploading || full}
-        busy={uploading ? 'Uploading…' : null}
-        onPick={(file) => void upload(file)}
-      />
+      {locked ? null : (
+        <FilePickButton
+          accept={accept}
+          label={files.length > 0 && !many ? 'Upload a different file' : 'Choose a file'}
+          disabled={uploading || full}
+          busy={uploading ? 'Uploading…' : null}
+          onPick={(file) => void upload(file)}
+        />
+      )}
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}

@@ -3,6 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import type { StepFormContext } from './step-form-context';
+import { useNamedIds } from './use-named-ids';
 import { useSearch } from './use-search';
 
 export interface Institution {
@@ -12,10 +13,7 @@ export interface Institution {
   state?: string;
 }
 
-/**
- * Names of the ids chosen in this session, per search path. The list endpoints have no lookup by id, so an id
- * saved earlier (on another visit or device) is named only once a search has returned it.
- */
+/** Names of the ids chosen in this session, per search path; ids saved earlier are named by a lookup (`ids=`). */
 const knownNames = new Map<string, Map<number, string>>();
 
 function namesOf(path: string): Map<number, string> {
@@ -48,7 +46,8 @@ export function SearchMultiSelect(props: WidgetProps) {
     for (const result of results) if (!names.has(result.id)) names.set(result.id, result.name);
   }, [results, names]);
   const ids = Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
-  const nameOf = (chosen: number) => names.get(chosen) ?? results.find((result) => result.id === chosen)?.name ?? `College #${chosen}`;
+  const saved = useNamedIds(options.searchPath as string | undefined, ids.filter((chosen) => !names.has(chosen)));
+  const nameOf = (chosen: number) => names.get(chosen) ?? saved.names.get(chosen) ?? results.find((result) => result.id === chosen)?.name ?? (saved.loading ? 'Loading…' : `College #${chosen}`);
   const chosen: Institution[] = ids.map((chosenId) => ({ id: chosenId, name: nameOf(chosenId) }));
   const max = maxItemsOf(props);
   const full = max !== undefined && ids.length >= max;

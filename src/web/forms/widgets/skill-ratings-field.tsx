@@ -22,7 +22,7 @@ function itemSchema(flow: Flow, field: string): { skills: ChoiceOption[]; rating
 }
 
 /** Skills rated from novice to expert: those of the chosen expertise areas, or any skill the person adds. */
-export function SkillRatingsField({ name, formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry }: FieldProps<SkillRating[]>) {
+export function SkillRatingsField({ name, formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry, disabled, readonly }: FieldProps<SkillRating[]>) {
   const { flow, answers } = registry.formContext as StepFormContext;
   const id = fieldPathId.$id;
   const { skills, ratings, custom } = itemSchema(flow, name);
@@ -94,6 +94,7 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
           size="small"
           value={value}
           onChange={(event) => setRating(ref, event.target.value)}
+          disabled={disabled || readonly}
           sx={{ minWidth: '11rem' }}
           slotProps={{ select: { native: true, id: selectId } }}
         >
@@ -105,7 +106,7 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
           ))}
         </TextField>
         {fromField ? null : (
-          <IconButton aria-label={`Remove ${title}`} onClick={() => remove(ref)}>
+          <IconButton aria-label={`Remove ${title}`} onClick={() => remove(ref)} disabled={disabled || readonly}>
             <DeleteOutlineIcon />
           </IconButton>
         )}
@@ -130,7 +131,7 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
           ))
         : shown.map(listedRow)}
       {customEntries.map((entry, index) => row({ customSkill: entry.customSkill }, entry.customSkill, `custom_${index}`))}
-      {fromField ? null : (
+      {fromField || readonly ? null : (
         <Autocomplete<AddChoice, false, false, boolean>
           value={null}
           freeSolo={custom.allowed}
@@ -147,6 +148,10 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
           getOptionDisabled={tooLong}
           isOptionEqualToValue={(option, chosen) => choiceLabel(option) === choiceLabel(chosen)}
           onChange={(_, next) => add(next)}
+          // Enter adds the skill typed or highlighted; it must not also submit the step before its level is chosen.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
           // Only listed skills can be added: a half-typed name is cleared on leaving, as a plain list does.
           onBlur={() => {
             if (!custom.allowed) setTyped('');

@@ -12,17 +12,18 @@ export function TextLengthWidget({ id, value, label, required, disabled, readonl
       name={id}
       label={label}
       required={required}
-      disabled={disabled || readonly}
+      // Read-only text stays legible (a greyed-out field and count fail contrast); only a busy form is disabled.
+      disabled={disabled}
       placeholder={placeholder}
       multiline
       minRows={typeof options.rows === 'number' ? options.rows : 4}
       value={text}
       error={rawErrors.length > 0 || (limit !== undefined && text.length > limit)}
-      helperText={limit !== undefined ? `${text.length} / ${limit} characters` : undefined}
+      helperText={limit !== undefined && !readonly ? `${text.length} / ${limit} characters` : undefined}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
-      slotProps={{ htmlInput: { 'aria-describedby': `${ariaDescribedByIds(id)} ${id}-count` }, formHelperText: { id: `${id}-count` } }}
+      slotProps={{ htmlInput: { readOnly: readonly, 'aria-describedby': `${ariaDescribedByIds(id)} ${id}-count` }, formHelperText: { id: `${id}-count` } }}
       fullWidth
     />
   );

@@ -117,10 +117,12 @@ describe('signed-in top bar at 1280 px', () => {
     expect(within(again).getByRole('menuitem', { name: 'Log out' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows Log In, and no menus, to a visitor', async () => {
+  it('shows a visitor Log In beside About Us and Signup (spec 000 §1), and no menus', async () => {
     renderShell('/loading');
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Signup' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'About Us' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dashboard' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
   });
 });
