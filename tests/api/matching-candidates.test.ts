@@ -60,7 +60,7 @@ describe('GET /api/matching/roles/{uuid}/candidates/', () => {
     expect(best).toMatchObject({ first_name: 'Bea', last_name: 'Best', score: 100, match_id: null });
     expect(later.score).toBe(90);
     expect(best.factors).toHaveLength(7);
-    expect(best.factors[0]).toEqual({ name: 'functional_areas', points: 20, max_points: 20, reason: '3 of 3 functional areas match (operations, finance and talent hr)' });
+    expect(best.factors[0]).toEqual({ name: 'functional_areas', points: 20, max_points: 20, reason: '3 of 3 functional areas match; has Operations, Finance and Talent / HR' });
     expect(later.factors.find((f: { name: string }) => f.name === 'start_date')).toMatchObject({ points: 0, max_points: 10 });
   });
 
@@ -122,10 +122,11 @@ describe('GET /api/matching/roles/{uuid}/candidates/{jobseeker_id}/', () => {
     expect(body.filters.map((f: { name: string }) => f.name)).toEqual(['core_profile', 'open_to_matching', 'work_authorization', 'hours_and_role_type', 'location', 'compensation', 'excluded_organizations', 'minimum_experience']);
     expect(body.filters.find((f: { name: string }) => f.name === 'compensation')).toMatchObject({
       passed: true,
-      role_value: { maximum_salary: 115_000, maximum_rate: null },
-      jobseeker_value: { minimum_salary: 92_000, minimum_hourly_rate: 45 },
+      // The values compared, as a person reads them.
+      role_value: { maximum_salary: '$115,000', maximum_rate: null },
+      jobseeker_value: { minimum_salary: '$92,000', minimum_hourly_rate: '$45' },
     });
-    expect(body.factors.find((f: { name: string }) => f.name === 'languages')).toMatchObject({ points: 8, max_points: 8, role_value: [{ name: 'spanish', level: 'required' }, { name: 'french', level: 'preferred' }] });
+    expect(body.factors.find((f: { name: string }) => f.name === 'languages')).toMatchObject({ points: 8, max_points: 8, role_value: [{ name: 'Spanish', level: 'Required' }, { name: 'French', level: 'Preferred' }] });
   });
 
   it('is 404 for someone who is not a job seeker, and for staff only', async () => {
@@ -143,7 +144,7 @@ describe('the projection the hard filters read', () => {
     const save = await t.app.inject({ method: 'PATCH', url: `/api/profile/${person.id}/`, headers: auth(person.token), payload: { metro_area: 'Boise, ID' } });
     expect(save.statusCode, save.body).toBe(200);
     expect((await list()).json().results.map((r: { jobseeker_id: number }) => r.jobseeker_id)).not.toContain(person.id);
-    expect((await detail(person.id)).json().failed_filters).toEqual([{ name: 'location', reason: 'Lives in Boise, ID and is not open to working in Austin, TX and Dallas, TX' }]);
+    expect((await detail(person.id)).json().failed_filters).toEqual([{ name: 'location', reason: 'Lives in Boise, ID and would work only there; the role is done in Austin, TX and Dallas, TX' }]);
   });
 
   it('ignores demographic answers: changing them through the API changes no score', async () => {
