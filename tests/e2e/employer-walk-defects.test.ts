@@ -227,6 +227,13 @@ describe('around the employer side', () => {
       await banner.getByRole('link', { name: 'Signup' }).waitFor();
     }
     await visitor.close();
+    // On a phone About Us and Signup fold into the menu; Log In stays in the bar.
+    const phone = await env.newPage({ width: 390, height: 844 });
+    await phone.goto('/claim-your-account');
+    await phone.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
+    await phone.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Signup' }).waitFor();
+    await phone.close();
   });
 
   it('shows a signed-in person their own top bar on /login?referrer=requires_login, not the signed-out header (defect 13)', async () => {

@@ -14,7 +14,10 @@ const PublicNavDrawer = lazyScreen(() => import('./public-nav-drawer'), 'PublicN
 interface VisitorHeaderLinksProps {
   /** "Login" in the public header (spec 000 §1), "Log In" in the top bar (§2). */
   loginLabel: string;
-  /** On the top bar's coloured background, where a filled button would not stand out. */
+  /**
+   * The top bar (§2): on its coloured background, where a filled button would not stand out, and with Log In kept
+   * in the bar on phones too ("A Log In link shows when logged out"); only About Us and Signup fold into the menu.
+   */
   onColouredBar?: boolean;
 }
 
@@ -35,10 +38,17 @@ export function VisitorHeaderLinks({ loginLabel, onColouredBar = false }: Visito
         <Button color="inherit" component={RouterLink} to="/signup">
           Signup
         </Button>
-        <Button variant={onColouredBar ? 'outlined' : 'contained'} color={onColouredBar ? 'inherit' : 'primary'} component={RouterLink} to="/login">
+        {onColouredBar ? null : (
+          <Button variant="contained" component={RouterLink} to="/login">
+            {loginLabel}
+          </Button>
+        )}
+      </Box>
+      {onColouredBar ? (
+        <Button variant="outlined" color="inherit" component={RouterLink} to="/login">
           {loginLabel}
         </Button>
-      </Box>
+      ) : null}
       <IconButton
         edge="end"
         color="inherit"
