@@ -96,8 +96,8 @@ describe('guarded routes', () => {
     signIn('employee', { job_title: 'Principal', employer_id: 4 });
     server.reply((request) => employerReply(request) ?? { status: 404, body: { detail: 'Not found.' } });
     const app = renderApp('/role/3f2a');
-    // /role/:roleUuid resumes the role at its first open question.
-    await waitFor(() => expect(app.currentPath()).toBe('/role/3f2a/job_title'), { timeout: 10_000 });
+    // /role/:roleUuid resumes the role at its first open question: the service tier, which the role starts with.
+    await waitFor(() => expect(app.currentPath()).toBe('/role/3f2a/service_tier'), { timeout: 10_000 });
   });
 
   it('opens the first profile question from a job seeker /profile', async () => {
