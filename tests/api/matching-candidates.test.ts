@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { flowAnswers, matches, roles } from '../../src/server/db/schema';
+import { flowAnswers, matches, roles, users } from '../../src/server/db/schema';
 import { ALGORITHM_VERSION } from '../../src/server/matching/algorithm';
 import { backfillMatchProfiles } from '../../src/server/matching/candidates-projection';
 import { proposalFor } from '../../src/server/matching/candidates-proposal';
@@ -171,5 +171,60 @@ describe('proposalFor', () => {
     const [role] = await t.database.db.select().from(roles).where(eq(roles.uuid, roleUuid));
     const proposal = await proposalFor(t.database.db, role!.id, people.later!.id, t.clock.now());
     expect(proposal).toEqual({ algorithmVersion: ALGORITHM_VERSION, score: 90 });
+  });
+});
+
+describe('who the filters leave out (excluded_count, excluded_by, GET …/excluded/)', () => {
+  let excludedTotal = 0;
+  const excludedList = (query = '', token = staff) => t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/excluded/${query}`, headers: auth(token) });
+
+  it('counts the people each filter leaves out, a person failing two in both; not those who cannot be matched at all', async () => {
+    const before = (await list()).json();
+    // Each role filter leaves out at least the person made to fail it; the incomplete profile and the one with
+    // matching off are not candidates at all, so not counted.
+    const filters = ['work_authorization', 'hours_and_role_type', 'location', 'compensation', 'excluded_organizations', 'minimum_experience'];
+    expect(Object.keys(before.excluded_by).sort()).toEqual([...filters].sort());
+    for (const name of filters) expect(before.excluded_by[name], name).toBeGreaterThanOrEqual(1);
+    const excludedList1 = (await excludedList()).json();
+    expect(excludedList1.count).toBe(before.excluded_count);
+    expect((excludedList1.results as { jobseeker_id: number }[]).map((person) => person.jobseeker_id)).not.toContain(people.closed!.id);
+    people.twice = await jobseekerWithAnswers(t, { metroArea: 'Boise, ID', compensation: { minimumSalary: 150_000 } }, { first_name: 'Tess', last_name: 'Twice' });
+    const after = (await list()).json();
+    expect(after.excluded_count).toBe(before.excluded_count + 1);
+    expect(after.excluded_by).toEqual({ ...before.excluded_by, location: before.excluded_by.location + 1, compensation: before.excluded_by.compensation + 1 });
+    expect(after.count).toBe(before.count);
+    excludedTotal = after.excluded_count;
+  });
+
+  it('lists them with every filter that stops each, found by name or part of the e-mail address', async () => {
+    const all = await excludedList();
+    expect(all.statusCode, all.body).toBe(200);
+    const body = all.json();
+    expect(body).toMatchObject({ count: excludedTotal, page: 1, page_size: 25 });
+    const ids = (body.results as { jobseeker_id: number }[]).map((person) => person.jobseeker_id);
+    for (const key of Object.keys(EXCLUDED).filter((key) => key !== 'incomplete')) expect(ids).toContain(people[key]!.id);
+    expect(ids).not.toContain(people.closed!.id);
+    expect(ids).not.toContain(people.best!.id);
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, people.twice!.id));
+    const part = user!.email.split('@')[0]!.slice(0, 12).toUpperCase();
+    for (const search of [part, user!.email, 'tess twice']) {
+      const found = (await excludedList(`?search=${encodeURIComponent(search)}`)).json();
+      expect(found.count, search).toBe(1);
+      expect(found.results[0]).toMatchObject({ jobseeker_id: people.twice!.id, first_name: 'Tess', email: user!.email });
+      expect(found.results[0].failed_filters.map((filter: { name: string }) => filter.name)).toEqual(['location', 'compensation']);
+      expect(found.results[0].failed_filters[1].reason).toBe("Asks at least $150,000, above the role's maximum of $115,000");
+    }
+    expect((await excludedList('?search=nobody-like-this')).json()).toMatchObject({ count: 0, results: [] });
+    expect((await excludedList('?page=2')).json()).toMatchObject({ count: excludedTotal, page: 2, results: [] });
+  });
+
+  it('refuses a bad page with a message, and is for staff only', async () => {
+    const bad = await excludedList('?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ page: ['Choose a page from 1 on.'] });
+    expect((await excludedList('', employer.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/excluded/` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matching/roles/${randomUUID()}/excluded/`, headers: auth(staff) })).statusCode).toBe(404);
   });
 });

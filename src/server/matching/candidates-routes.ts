@@ -7,7 +7,7 @@ import { AppError } from '../errors/app-error';
 import { ALGORITHM_VERSION, judge, profileOf, valuesInWords, type FactorResult } from './algorithm';
 import { backfillMatchProfiles } from './candidates-projection';
 import { profileForMatching } from './candidates-proposal';
-import { findCandidates } from './candidates-query';
+import { excludedCounts, findCandidates } from './candidates-query';
 import { EXCLUDED_PAGE_SIZE, excludedPeople } from './candidates-excluded';
 import { criteriaFor, roleByUuid, todayOf } from './candidates-role';
 import { toWireValue } from './filterset-criteria';
@@ -64,10 +64,13 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       const limit = limitOf(request.query.limit);
       const role = await roleByUuid(db, request.params.uuid);
       const { criteria } = await criteriaFor(db, role, request.query.filterset);
-      const { count, results } = await findCandidates(db, role.id, criteria, todayOf(clock.now()), limit);
+      const [{ count, results }, excluded] = await Promise.all([findCandidates(db, role.id, criteria, todayOf(clock.now()), limit), excludedCounts(db, criteria)]);
       return {
         algorithm_version: ALGORITHM_VERSION,
         count,
+        excluded_count: excluded.excluded,
+        // Filter names are the wire's own words (the detail route's `failed_filters` names), so they stay as they are.
+        excluded_by: excluded.byFilter,
         results: results.map((candidate) => ({
           jobseeker_id: candidate.id,
           first_name: candidate.firstName,
