@@ -27,6 +27,8 @@ describe('matching in words', () => {
     await summary.waitFor();
     const perFilter = summary.getByRole('list', { name: 'People each filter leaves out' });
     await perFilter.getByText(/^Location: /).waitFor();
+    // Filter names in words, never as codes (snake_case or camelCase).
+    expect(await perFilter.innerText()).not.toMatch(/[a-z]_[a-z]|[a-z][A-Z]/);
     await screenshot(staff, 'matching-excluded-summary');
 
     await staff.getByRole('tab', { name: /^Not eligible/ }).click();

@@ -19,7 +19,7 @@ import { jobseekerName } from '../../api/matching/search-api';
 import { LoadFailure } from '../../components/load-failure';
 import { ExcludedList } from './excluded-list';
 import { FactorList } from './factor-list';
-import { ruleName } from './format-value';
+import { humanise } from './format-value';
 import { LoadingRows } from './loading-rows';
 import { debugAlgorithmPath, roleFiltersetsPath } from './matching-paths';
 import { ProposeMatchButton } from './propose-match-button';
@@ -104,7 +104,8 @@ function ExcludedSummary({ excludedCount, excludedBy, onShow }: { excludedCount:
         <Box component="ul" aria-label="People each filter leaves out" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
           {stopping.map(([name, n]) => (
             <Typography component="li" variant="body2" key={name}>
-              {ruleName(name)}: <strong>{numberFormat.format(n)}</strong>
+              {/* Filter names arrive camelCased by the client (hoursAndRoleType); humanise reads both forms. */}
+              {humanise(name)}: <strong>{numberFormat.format(n)}</strong>
             </Typography>
           ))}
         </Box>
