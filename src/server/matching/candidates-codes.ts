@@ -21,8 +21,8 @@ const LISTS = {
   language: { values: enumValues('languages'), capacity: 63 },
   degree: { values: [...enumValues('undergraduate-degrees'), ...enumValues('graduate-degrees')], capacity: 63 },
   field: { values: enumValues('study-fields'), capacity: 63 },
-  // Skills are one byte each (the rating) in a byte string as long as the list.
-  skill: { values: enumValues('functional-skills'), capacity: 4096 },
+  // Skills are 3 bits each (the rating), packed into SKILL_COLUMNS bigint columns.
+  skill: { values: enumValues('functional-skills'), capacity: 105 },
   // Metro areas are a small integer, 1-based: 0 is none given, -1 a place typed in (compared as text).
   metro: { values: enumValues('metro-areas'), capacity: 32_000 },
   // Single answers coded as one bit each in `traits` (TRAIT_BITS says where).
@@ -56,9 +56,16 @@ export function codeOf(kind: CodeKind, value: string): number | undefined {
   return CODES.get(kind)!.get(value);
 }
 
-/** How many codes a kind has (the byte string of skills is this long). */
-export function codeCount(kind: CodeKind): number {
-  return CODES.get(kind)!.size;
+/**
+ * Skill ratings are packed 3 bits a skill (0: not rated; ratings are 1 to 4), 21 to a bigint, in 5 columns: fixed-width
+ * columns a covering index can hold, where a byte string or an array could not be read without the table row.
+ */
+export const SKILL_BITS = 3;
+export const SKILLS_PER_COLUMN = 21;
+
+/** The column (0–4) and bit offset of a coded skill's rating. */
+export function skillSlot(code: number): { column: number; shift: number } {
+  return { column: Math.floor(code / SKILLS_PER_COLUMN), shift: (code % SKILLS_PER_COLUMN) * SKILL_BITS };
 }
 
 /** The kind under which a language without a code is kept when it is spoken at professional working level or above. */
@@ -99,8 +106,11 @@ export function traitMask(...bits: number[]): bigint {
   return bits.reduce((mask, bit) => mask | (1n << BigInt(bit)), 0n);
 }
 
-/** A digest of every list and the bit layout: stored on each projected row, rows of another are rewritten. */
+/** What the projection's columns hold beyond the lists: raise it when that changes, so existing rows are rewritten. */
+const PROJECTION_FORMAT = 2;
+
+/** A digest of every list, the bit layout and the format: stored on each projected row, rows of another are rewritten. */
 export const CODES_VERSION = createHash('sha256')
-  .update(JSON.stringify({ lists: Object.fromEntries([...CODES].map(([kind, codes]) => [kind, [...codes.keys()]])), TRAIT_BITS }))
+  .update(JSON.stringify({ lists: Object.fromEntries([...CODES].map(([kind, codes]) => [kind, [...codes.keys()]])), TRAIT_BITS, SKILL_BITS, SKILLS_PER_COLUMN, PROJECTION_FORMAT }))
   .digest('hex')
   .slice(0, 16);

@@ -6,7 +6,7 @@ import type { AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import type { LoadedFlows } from '../flows/load-flows';
 import { ALGORITHM_VERSION, normaliseOrganisation, profileOf, WORKING_LEVEL, type JobseekerProfile } from './algorithm';
-import { CODES_VERSION, codeCount, codeOf, otherValue, TRAIT_BITS as T, WORKING_LANGUAGE, type CodeKind } from './candidates-codes';
+import { CODES_VERSION, codeOf, otherValue, skillSlot, TRAIT_BITS as T, WORKING_LANGUAGE, type CodeKind } from './candidates-codes';
 
 type Writer = Pick<AnswersTransaction, 'insert'> | Pick<AppDb, 'insert'>;
 
@@ -68,15 +68,24 @@ function travelTraits(profile: JobseekerProfile): bigint {
   return traits;
 }
 
-/** One byte per skill code: the highest rating given (ratings are 1 to 4); skills without a code go to `others`. */
-function skillBytes(skills: Record<string, number>, others: string[]): Buffer {
-  const bytes = Buffer.alloc(codeCount('skill'));
-  for (const [skillId, rating] of Object.entries(skills)) {
+/**
+ * The rating of every coded skill, 3 bits each in 5 bigints (codes.skillSlot); skills without a code go to `others`
+ * as "skill:id:rating". Ratings are whole numbers 1 to 4 in the flow; one outside 0–7 is kept at the nearest end.
+ */
+function skillColumns(skills: Record<string, number>, others: string[]) {
+  const columns = [0n, 0n, 0n, 0n, 0n];
+  for (const [skillId, given] of Object.entries(skills)) {
+    const rating = Math.max(0, Math.min(7, Math.round(given)));
     const code = codeOf('skill', skillId);
-    if (code === undefined) others.push(otherValue('skill', `${skillId}:${rating}`));
-    else bytes[code] = Math.max(0, Math.min(255, Math.round(rating)));
+    if (code === undefined) {
+      others.push(otherValue('skill', `${skillId}:${rating}`));
+      continue;
+    }
+    const { column, shift } = skillSlot(code);
+    columns[column]! |= BigInt(rating) << BigInt(shift);
   }
-  return bytes;
+  const [skills0, skills1, skills2, skills3, skills4] = columns as [bigint, bigint, bigint, bigint, bigint];
+  return { skills0, skills1, skills2, skills3, skills4 };
 }
 
 /** The projection row of one job seeker's answers (what `refreshMatchProfile` writes; the benchmark inserts many). */
@@ -117,11 +126,12 @@ export function matchProfileValues(userId: number, answers: Record<string, unkno
     degrees: maskOf('degree', profile.degrees.map((degree) => degree.degree), others),
     fields: maskOf('field', profile.degrees.flatMap((degree) => (degree.fieldOfStudy !== null ? [degree.fieldOfStudy] : [])), others),
     traits,
-    yearsManaging: profile.yearsManaging ?? 0,
-    teamSizeRank: rankOf('teamSize', profile.managedTeamSize),
+    // What managing checks compare is held only for someone who has managed: each check is then one comparison.
+    yearsManaging: managed ? (profile.yearsManaging ?? 0) : 0,
+    teamSizeRank: managed ? rankOf('teamSize', profile.managedTeamSize) : 0,
     largestBudget: profile.largestBudget ?? 0,
     startCode: rankOf('start', profile.availableStartDate),
-    skills: skillBytes(profile.skills, others),
+    ...skillColumns(profile.skills, others),
     colleges: [...new Set(profile.degrees.flatMap((degree) => (degree.universityId !== null ? [degree.universityId] : [])))],
     otherLocations: profile.otherLocations,
     currentEmployers: [...new Set(profile.currentEmployers.map(normaliseOrganisation))],

@@ -1,10 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
 import { flowAnswers, jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { scoreSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
-import { holdsAny, textArray, whole } from './candidates-code-sql';
+import { amongThoseWith, holdsAny, textArray, whole } from './candidates-code-sql';
 import { NO_PAY_ASKED } from './candidates-projection';
 import { FILTER_NAMES, normaliseOrganisation, offersRemoteWork, profileOf, rankCandidates, rolePlace, type FilterName, type RankedCandidate, type RoleCriteria } from './algorithm';
 
@@ -12,21 +13,40 @@ type Reader = Pick<AppDb, 'execute'>;
 
 const FULL_TIME = 'full_time';
 
-/** The location filter's table (README "Location"), as rolePlace and offersRemoteWork read the role. */
-function locationClause(criteria: RoleCriteria): SQL | null {
+/**
+ * The location filter's table (README "Location"), as rolePlace and offersRemoteWork read the role: whether
+ * remote-only people are out, and, for a role done in named places, who lives or would work there, as disjoint parts
+ * (`arms`) whose union is the filter. Ranking scans each part on its own, so each reads only its slice of the ranking
+ * index: the people of the role's metro areas, and those open to anywhere.
+ */
+function locationParts(criteria: RoleCriteria): { notRemoteOnly: boolean; arms: SQL[] | null } {
   const place = rolePlace(criteria);
+  const notRemoteOnly = place.kind !== 'remote' && !offersRemoteWork(criteria);
+  if (place.kind !== 'places') return { notRemoteOnly, arms: null };
+  const relocation = criteria.openToRelocation;
+  const codes = place.places.flatMap((name) => (codeOf('metro', name) !== undefined ? [codeOf('metro', name)! + 1] : []));
+  const typedIn = place.places.filter((name) => codeOf('metro', name) === undefined);
+  const inAreas = codes.length > 0 ? sql`${p.metroCode} = any(${sql.raw(`'{${codes.join(',')}}'::smallint[]`)})` : null;
+  const arms: SQL[] = [];
+  // open_anywhere leads the ranking index: naming both of its values lets the scan go straight to the metro areas.
+  if (inAreas) arms.push(relocation ? sql`not ${p.openAnywhere} and ${inAreas}` : sql`${p.openAnywhere} in (false, true) and ${inAreas}`);
+  if (relocation) arms.push(sql`${p.openAnywhere}`);
+  // Places typed in, and cities named as places they would work: text, found through the GIN index.
+  const byText = amongThoseWith((row) => {
+    const texts: SQL[] = [];
+    if (typedIn.length > 0) texts.push(sql`(${row.metroCode} = -1 and ${row.metroArea} = any(${textArray(typedIn)}))`);
+    if (relocation) texts.push(sql`${row.otherLocations} && ${textArray(place.places)}`);
+    return texts.length > 0 ? sql`(${sql.join(texts, sql` or `)})` : sql`false`;
+  });
+  if (typedIn.length > 0 || relocation) arms.push(sql`${byText}${inAreas ? sql` and not (${inAreas})` : sql``}${relocation ? sql` and not ${p.openAnywhere}` : sql``}`);
+  return { notRemoteOnly, arms };
+}
+
+function locationClause(criteria: RoleCriteria): SQL | null {
+  const { notRemoteOnly, arms } = locationParts(criteria);
   const clauses: SQL[] = [];
-  if (place.kind !== 'remote' && !offersRemoteWork(criteria)) clauses.push(sql`not ${p.remoteOnly}`);
-  if (place.kind === 'places') {
-    const codes = place.places.flatMap((name) => (codeOf('metro', name) !== undefined ? [codeOf('metro', name)! + 1] : []));
-    const typedIn = place.places.filter((name) => codeOf('metro', name) === undefined);
-    const lives: SQL[] = [];
-    // Written on metro_code alone, so the partial index on it finds the people of those areas.
-    if (codes.length > 0) lives.push(sql`${p.metroCode} = any(${sql.raw(`'{${codes.join(',')}}'::smallint[]`)})`);
-    if (typedIn.length > 0) lives.push(sql`(${p.metroCode} = -1 and ${p.metroArea} = any(${textArray(typedIn)}))`);
-    if (criteria.openToRelocation) lives.push(sql`${p.openAnywhere}`, sql`${p.otherLocations} && ${textArray(place.places)}`);
-    clauses.push(lives.length > 0 ? sql`(${sql.join(lives, sql` or `)})` : sql`false`);
-  }
+  if (notRemoteOnly) clauses.push(sql`not ${p.remoteOnly}`);
+  if (arms) clauses.push(arms.length > 0 ? sql`(${sql.join(arms, sql` or `)})` : sql`false`);
   return clauses.length > 0 ? and(...clauses)! : null;
 }
 
@@ -53,28 +73,45 @@ function compensationClause(criteria: RoleCriteria): SQL | null {
 export function filterClauses(criteria: RoleCriteria): Partial<Record<FilterName, SQL>> {
   const clauses: Partial<Record<FilterName, SQL>> = {};
   if (criteria.requireWorkAuthorization) clauses.work_authorization = sql`${p.canWorkInUs}`;
-  if (criteria.roleTypes.length > 0) clauses.hours_and_role_type = holdsAny('hours', p.hours, criteria.roleTypes);
+  if (criteria.roleTypes.length > 0) clauses.hours_and_role_type = holdsAny('hours', p.hours, criteria.roleTypes).met;
   const location = locationClause(criteria);
   if (location) clauses.location = location;
   const compensation = compensationClause(criteria);
   if (compensation) clauses.compensation = compensation;
-  if (criteria.excludedOrganizations.length > 0) clauses.excluded_organizations = sql`not (${p.currentEmployers} && ${textArray(criteria.excludedOrganizations.map(normaliseOrganisation))})`;
+  if (criteria.excludedOrganizations.length > 0) {
+    const excluded = textArray(criteria.excludedOrganizations.map(normaliseOrganisation));
+    clauses.excluded_organizations = sql`not ${amongThoseWith((row) => sql`${row.currentEmployers} && ${excluded}`)}`;
+  }
   const years = criteria.minimumYearsExperience ?? 0;
   if (years > 0) clauses.minimum_experience = sql`${p.yearsExperience} >= ${whole(years)}`;
   return clauses;
 }
 
-/** Who may be matched at all: Core Profile complete and open to matching (no settings row means open, the default). */
+/** Turned matching off in their settings (no settings row means on, the default). */
+function closed(id: SQL | PgColumn): SQL {
+  return sql`exists (select 1 from ${userSettings} where ${userSettings.userId} = ${id} and not ${userSettings.openToMatching})`;
+}
+
+/** Who may be matched at all: Core Profile complete (as the ranking index's predicate is written) and open to matching. */
 function mayBeMatched(): SQL {
-  return sql`${p.coreProfileComplete} and not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${p.userId} and not ${userSettings.openToMatching})`;
+  return sql`${p.coreProfileComplete} and not ${closed(p.userId)}`;
+}
+
+/** Who may be matched and passes every hard filter. */
+export function candidateConditions(criteria: RoleCriteria): SQL {
+  return and(mayBeMatched(), ...Object.values(filterClauses(criteria)))!;
 }
 
 /**
- * Who may be matched and passes every hard filter. Core Profile and work authorisation are plain conditions, as the
- * partial index's predicate is written, so the planner can use it.
+ * The conditions of the scans that together find the survivors of the hard filters (without the settings check,
+ * made once on what they find): one per part of the location filter, whose parts are disjoint, else one.
  */
-export function candidateConditions(criteria: RoleCriteria): SQL {
-  return and(mayBeMatched(), ...Object.values(filterClauses(criteria)))!;
+function survivorScans(criteria: RoleCriteria): SQL[] {
+  const { location: _whole, ...others } = filterClauses(criteria);
+  const { notRemoteOnly, arms } = locationParts(criteria);
+  const common = [sql`${p.coreProfileComplete}`, ...Object.values(others), ...(notRemoteOnly ? [sql`not ${p.remoteOnly}`] : [])];
+  if (arms === null) return [and(...common)!];
+  return arms.map((arm) => and(...common, arm)!);
 }
 
 /**
@@ -124,10 +161,14 @@ interface RankedRow {
  * of the hard filters.
  */
 export async function findCandidates(db: Reader, roleId: number, criteria: RoleCriteria, today: string, limit: number): Promise<{ count: number; results: Candidate[] }> {
-  // The survivors are scored in a subquery kept apart (offset 0) so the plan is scan, anti-join, then a top-N heap
-  // sort of (id, score), never a sort of whole rows; the count of every survivor rides along (a window over those
-  // narrow rows) rather than scanning twice. Only the best are joined to their answers, names and matches.
-  const ranking = sql`select id, score, count(*) over () as total from (select ${p.userId} as id, ${scoreSql(criteria, today)} as score from ${p} where ${candidateConditions(criteria)} offset 0) as survivors`;
+  // Each scan reads only the ranking index and scores what it finds; people who turned matching off are dropped from
+  // the lot at once (one hash of them), then a top-N heap sort of (id, score), never a sort of whole rows. The count
+  // of every survivor rides along (a window over those narrow rows) rather than scanning twice. Only the best are
+  // joined to their answers, names and matches.
+  const score = scoreSql(criteria, today);
+  const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id, ${score} as score from ${p} where ${where})`);
+  const survivors = sql`select id, score from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
+  const ranking = sql`select id, score, count(*) over () as total from (${survivors}) as survivors`;
   const best = sql`select id, score, total from (${ranking}) as counted order by score desc, id limit ${whole(limit)}`;
   const query = sql`select best.id, best.total, ${flowAnswers.answers} as answers, ${users.firstName} as first_name, ${users.lastName} as last_name, ${matches.id} as match_id
     from (${best}) as best

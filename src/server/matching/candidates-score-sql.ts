@@ -12,8 +12,8 @@ import {
   TEAM_SIZES,
   type RoleCriteria,
 } from './algorithm';
-import { codeOf, otherValue, TRAIT_BITS as T, traitMask, WORKING_LANGUAGE } from './candidates-codes';
-import { hasTrait, holdsAny, textArray, whole } from './candidates-code-sql';
+import { codeOf, otherValue, skillSlot, TRAIT_BITS as T, traitMask, WORKING_LANGUAGE } from './candidates-codes';
+import { amongThoseWith, hasTrait, holdsAny, textArray, when, whole, type CodedCheck } from './candidates-code-sql';
 
 /**
  * The score of src/server/matching/algorithm/factors*.ts as one SQL expression over the projection's coded columns, so
@@ -22,7 +22,9 @@ import { hasTrait, holdsAny, textArray, whole } from './candidates-code-sql';
  * compare the two person by person, and the list is always explained by the TypeScript algorithm.
  *
  * It is evaluated for every survivor (tens of thousands for a broad role), so each check is one or two integer
- * operations on a fixed-width column: a bit of a mask, a byte of the skills, a comparison.
+ * operations on a fixed-width column of the ranking index: a bit of a mask, 3 bits of the skills, a comparison.
+ * Checks on the text and array columns (values without a code, colleges) look the person up among the few a GIN
+ * index finds, so the ranking still reads only the index.
  */
 
 /** Math.round(max × got / total) of the TypeScript `share` for whole numbers ≥ 0, in integer arithmetic: ⌊(2·max·got + total) / (2·total)⌋. */
@@ -32,14 +34,14 @@ function share(maxPoints: number, got: SQL, total: number): SQL {
 }
 
 interface Check {
-  met: SQL;
+  check: CodedCheck;
   weight: number;
 }
 
 function fromChecks(maxPoints: number, checks: Check[]): SQL {
   if (checks.length === 0) return whole(maxPoints);
   const got = sql.join(
-    checks.map((check) => sql`(case when ${check.met} then ${whole(check.weight)} else 0 end)`),
+    checks.map(({ check, weight }) => (weight === 1 ? check.one : sql`${check.one} * ${whole(weight)}`)),
     sql` + `,
   );
   return share(
@@ -52,12 +54,8 @@ function fromChecks(maxPoints: number, checks: Check[]): SQL {
 function functionalAreas(criteria: RoleCriteria, maxPoints: number): SQL {
   const areas = criteria.functionalAreas;
   if (areas.length === 0) return whole(maxPoints);
-  // A coded area is its bit shifted down to 0 or 1: the count needs no branch.
   const matched = sql.join(
-    areas.map((area) => {
-      const code = codeOf('area', area);
-      return code !== undefined ? sql`((${p.areas} >> ${whole(code)}) & 1)` : sql`(case when ${holdsAny('area', p.areas, [area])} then 1 else 0 end)`;
-    }),
+    areas.map((area) => holdsAny('area', p.areas, [area]).one),
     sql` + `,
   );
   return share(maxPoints, matched, areas.length);
@@ -66,13 +64,18 @@ function functionalAreas(criteria: RoleCriteria, maxPoints: number): SQL {
 /** The ratings the flow offers (1 novice … 4 expert): a rating is whole, so credit in twelfths is whole too. */
 const RATINGS = [1, 2, 3, 4];
 
+const SKILL_COLUMNS = [p.skills0, p.skills1, p.skills2, p.skills3, p.skills4];
+
 /** The credit (in twelfths) of one skill asked, from the rating the person gave it. */
 function skillCredit(skillId: string, asked: number): SQL {
   const units = skillUnitsPerLevel(asked);
   const code = codeOf('skill', skillId);
   if (code !== undefined) {
-    const rating = sql`get_byte(${p.skills}, ${whole(code)})`;
+    const { column, shift } = skillSlot(code);
+    const rating = sql`((${SKILL_COLUMNS[column]!} >> ${whole(shift)}) & 7)`;
     // At the level asked or above: all the units (asked × units is 12 for a whole level 1–4); below it, rating × units.
+    // For novice, the commonest ask, min(rating, 1) is (rating + 7) >> 3 for ratings 0–7: no function call.
+    if (asked === 1) return sql`(((${rating} + 7) >> 3) * ${whole(units)})`;
     if (RATINGS.includes(asked)) return sql`(least(${rating}, ${whole(asked)}) * ${whole(units)})`;
     return sql`(case when ${rating} >= ${sql.raw(String(asked))} then ${whole(SKILL_UNITS)} else ${rating} * ${whole(units)} end)`;
   }
@@ -81,8 +84,8 @@ function skillCredit(skillId: string, asked: number): SQL {
   const atLevel = RATINGS.filter((rating) => rating >= asked).map(rated);
   const below = RATINGS.filter((rating) => rating < asked)
     .reverse()
-    .map((rating) => sql`when ${rated(rating)}::text = any(${p.otherValues}) then ${whole(rating * units)}`);
-  return sql`(case when ${p.otherValues} && ${textArray(atLevel)} then ${whole(SKILL_UNITS)} ${sql.join(below, sql` `)} else 0 end)`;
+    .map((rating) => sql`when ${amongThoseWith((row) => sql`${rated(rating)}::text = any(${row.otherValues})`)} then ${whole(rating * units)}`);
+  return sql`(case when ${amongThoseWith((row) => sql`${row.otherValues} && ${textArray(atLevel)}`)} then ${whole(SKILL_UNITS)} ${sql.join(below, sql` `)} else 0 end)`;
 }
 
 function skills(criteria: RoleCriteria, maxPoints: number): SQL {
@@ -102,11 +105,14 @@ function education(criteria: RoleCriteria, maxPoints: number): SQL {
   const preferences: Check[] = [];
   const undergrad = requirementWeight(criteria.undergradDegreeRequirement);
   const graduate = requirementWeight(criteria.graduateDegreeRequirement);
-  if (undergrad > 0) requirements.push({ met: holdsAny('level', p.traits, LEVELS_WITH_UNDERGRAD, T.level), weight: undergrad });
-  if (graduate > 0) requirements.push({ met: holdsAny('level', p.traits, ['graduate'], T.level), weight: graduate });
-  if (criteria.preferredGradDegrees.length > 0) preferences.push({ met: holdsAny('degree', p.degrees, criteria.preferredGradDegrees), weight: 1 });
-  if (criteria.preferredAreasOfStudy.length > 0) preferences.push({ met: holdsAny('field', p.fields, criteria.preferredAreasOfStudy), weight: 1 });
-  if (criteria.preferredColleges.length > 0) preferences.push({ met: sql`${p.colleges} && ${sql.raw(`'{${criteria.preferredColleges.map((id) => Math.trunc(id)).join(',')}}'::integer[]`)}`, weight: 1 });
+  if (undergrad > 0) requirements.push({ check: holdsAny('level', p.traits, LEVELS_WITH_UNDERGRAD, T.level), weight: undergrad });
+  if (graduate > 0) requirements.push({ check: holdsAny('level', p.traits, ['graduate'], T.level), weight: graduate });
+  if (criteria.preferredGradDegrees.length > 0) preferences.push({ check: holdsAny('degree', p.degrees, criteria.preferredGradDegrees), weight: 1 });
+  if (criteria.preferredAreasOfStudy.length > 0) preferences.push({ check: holdsAny('field', p.fields, criteria.preferredAreasOfStudy), weight: 1 });
+  if (criteria.preferredColleges.length > 0) {
+    const colleges = sql.raw(`'{${criteria.preferredColleges.map((id) => Math.trunc(id)).join(',')}}'::integer[]`);
+    preferences.push({ check: when(amongThoseWith((row) => sql`${row.colleges} && ${colleges}`)), weight: 1 });
+  }
   if (requirements.length === 0 && preferences.length === 0) return whole(maxPoints);
   const split = educationSplit(maxPoints, preferences.length);
   const required = requirements.length > 0 ? fromChecks(split.requirements, requirements) : whole(split.requirements);
@@ -116,21 +122,21 @@ function education(criteria: RoleCriteria, maxPoints: number): SQL {
 function languages(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks = criteria.languages.map((need): Check => {
     const required = need.level === 'required';
-    return { met: required ? holdsAny('language', p.workingLanguages, [need.name], 0, WORKING_LANGUAGE) : holdsAny('language', p.languages, [need.name]), weight: required ? 2 : 1 };
+    return { check: required ? holdsAny('language', p.workingLanguages, [need.name], 0, WORKING_LANGUAGE) : holdsAny('language', p.languages, [need.name]), weight: required ? 2 : 1 };
   });
   return fromChecks(maxPoints, checks);
 }
 
 function management(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks: Check[] = [];
-  const managed = hasTrait(traitMask(T.managed));
-  if (criteria.requiresManagingOthers) checks.push({ met: managed, weight: 1 });
-  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ met: sql`${managed} and ${p.yearsManaging} >= ${whole(criteria.managingYears)}`, weight: 1 });
-  // The projection sets "managed managers" only for someone who has managed.
-  if (criteria.requiresManagingManagers) checks.push({ met: hasTrait(traitMask(T.managedManagers)), weight: 1 });
-  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize)) checks.push({ met: sql`${managed} and ${p.teamSizeRank} >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`, weight: 1 });
-  if (criteria.budget !== null && criteria.budget > 0) checks.push({ met: sql`${p.largestBudget} >= ${whole(criteria.budget)}`, weight: 1 });
-  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0) checks.push({ met: sql`${p.yearsExperience} >= ${whole(criteria.preferredYearsExperience)}`, weight: 1 });
+  // The projection holds managers' years, team size and managing managers only for someone who has managed, so each
+  // of those checks is one comparison.
+  if (criteria.requiresManagingOthers) checks.push({ check: hasTrait(traitMask(T.managed)), weight: 1 });
+  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ check: when(sql`${p.yearsManaging} >= ${whole(criteria.managingYears)}`), weight: 1 });
+  if (criteria.requiresManagingManagers) checks.push({ check: hasTrait(traitMask(T.managedManagers)), weight: 1 });
+  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize)) checks.push({ check: when(sql`${p.teamSizeRank} >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`), weight: 1 });
+  if (criteria.budget !== null && criteria.budget > 0) checks.push({ check: when(sql`${p.largestBudget} >= ${whole(criteria.budget)}`), weight: 1 });
+  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0) checks.push({ check: when(sql`${p.yearsExperience} >= ${whole(criteria.preferredYearsExperience)}`), weight: 1 });
   return fromChecks(maxPoints, checks);
 }
 
@@ -143,23 +149,26 @@ function travelMask(amount: string | null): bigint {
 
 function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks: Check[] = [];
-  if (criteria.teamworkApproach !== null) checks.push({ met: holdsAny('teamwork', p.traits, [criteria.teamworkApproach, 'indifferent'], T.teamwork), weight: 1 });
-  if (criteria.deadlineApproach !== null) checks.push({ met: holdsAny('deadline', p.traits, [criteria.deadlineApproach], T.deadline), weight: 1 });
-  if (criteria.moreDisciplined !== null) checks.push({ met: hasTrait(traitMask(criteria.moreDisciplined ? T.disciplined : T.flexible)), weight: 1 });
-  if (criteria.moreOutgoing !== null) checks.push({ met: hasTrait(traitMask(criteria.moreOutgoing ? T.outgoing : T.reserved)), weight: 1 });
+  if (criteria.teamworkApproach !== null) checks.push({ check: holdsAny('teamwork', p.traits, [criteria.teamworkApproach, 'indifferent'], T.teamwork), weight: 1 });
+  if (criteria.deadlineApproach !== null) checks.push({ check: holdsAny('deadline', p.traits, [criteria.deadlineApproach], T.deadline), weight: 1 });
+  if (criteria.moreDisciplined !== null) checks.push({ check: hasTrait(traitMask(criteria.moreDisciplined ? T.disciplined : T.flexible)), weight: 1 });
+  if (criteria.moreOutgoing !== null) checks.push({ check: hasTrait(traitMask(criteria.moreOutgoing ? T.outgoing : T.reserved)), weight: 1 });
   // Someone fully flexible takes any mode the role offers, even one without a code.
-  if (criteria.workModes.length > 0) checks.push({ met: holdsAny('mode', p.traits, criteria.workModes, T.acceptsMode, 'mode', traitMask(T.acceptsAnyMode)), weight: 1 });
-  if (criteria.requiresTravel) checks.push({ met: hasTrait(travelMask(criteria.travelAmount)), weight: 1 });
+  if (criteria.workModes.length > 0) checks.push({ check: holdsAny('mode', p.traits, criteria.workModes, T.acceptsMode, 'mode', traitMask(T.acceptsAnyMode)), weight: 1 });
+  if (criteria.requiresTravel) checks.push({ check: hasTrait(travelMask(criteria.travelAmount)), weight: 1 });
   return fromChecks(maxPoints, checks);
 }
 
 /** The start date depends only on the answer's bucket and today: each bucket's points come from the factor itself. */
 function startDate(criteria: RoleCriteria, maxPoints: number, today: string): SQL {
   const pointsOf = (answer: string | null) => startDateFactor(criteria, { ...profileOf({}), availableStartDate: answer }, maxPoints, today).points;
-  // Indexed by start_code + 1: no answer (or one the algorithm does not know), then each bucket (codes are their order).
-  const points = [pointsOf(null), ...Object.keys(START_WINDOWS).map(pointsOf)];
-  if (points.every((value) => value === points[0])) return whole(points[0]!);
-  return sql`(${sql.raw(`'{${points.map((value) => Math.trunc(value)).join(',')}}'::integer[]`)})[${p.startCode} + 1]`;
+  const none = pointsOf(null);
+  // Only the buckets worth other than no answer are named (an array lookup costs more than a few comparisons).
+  const cases = Object.keys(START_WINDOWS).flatMap((answer) => {
+    const points = pointsOf(answer);
+    return points === none ? [] : [sql`when ${whole(codeOf('start', answer)! + 1)} then ${whole(points)}`];
+  });
+  return cases.length === 0 ? whole(none) : sql`(case ${p.startCode} ${sql.join(cases, sql` `)} else ${whole(none)} end)`;
 }
 
 /** The whole score (0–100) of a projected profile for these criteria, as an integer SQL expression. */

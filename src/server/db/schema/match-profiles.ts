@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './bytea';
 import { users } from './users';
 
 /**
@@ -9,9 +8,10 @@ import { users } from './users';
  * answer either: the algorithm's profile, which this is read from, has no field for one).
  *
  * Ranking a role reads tens of thousands of these rows, so they are made cheap to read: answer values are whole-number
- * codes (src/server/matching/candidates-codes.ts) held as bit masks and small integers, every column the ranking
- * reads is fixed-width and never null, and those come first (PostgreSQL finds a column's place in a row directly only
- * up to the first column of varying width). Text comes last: values without a code, cities, employers.
+ * codes (src/server/matching/candidates-codes.ts) held as bit masks and small integers, and every column the ranking
+ * reads is fixed-width and never null, so one covering index holds them all and ranking never reads the table.
+ * Those columns come first (PostgreSQL finds a column's place in a row directly only up to the first column of
+ * varying width). Text comes last: values without a code, colleges, cities, employers.
  * `algorithm_version` and `codes_version` say what wrote the row; rows of another are rewritten at start-up.
  */
 export const jobseekerMatchProfiles = pgTable(
@@ -48,14 +48,19 @@ export const jobseekerMatchProfiles = pgTable(
     fields: bigint('fields', { mode: 'bigint' }).notNull(),
     /** Single answers and facts the factors check, a bit each (TRAIT_BITS). */
     traits: bigint('traits', { mode: 'bigint' }).notNull(),
+    /** Years managing others, for someone who has managed (else 0: the checks on it ask for having managed too). */
     yearsManaging: integer('years_managing').notNull(),
-    /** Position (1-based) of the team size managed in the team-size scale, 0 when none. */
+    /** Position (1-based) of the team size managed in the team-size scale, for someone who has managed; else 0. */
     teamSizeRank: smallint('team_size_rank').notNull(),
     largestBudget: bigint('largest_budget', { mode: 'number' }).notNull(),
     /** 1 + the code of the start-date answer, 0 when none (or one the algorithm does not know). */
     startCode: smallint('start_code').notNull(),
-    /** The rating of every skill, one byte per skill code (0: not rated). */
-    skills: bytea('skills').notNull(),
+    /** The rating of every skill, 3 bits per skill code (0: not rated), 21 skills a column (codes.skillSlot). */
+    skills0: bigint('skills_0', { mode: 'bigint' }).notNull(),
+    skills1: bigint('skills_1', { mode: 'bigint' }).notNull(),
+    skills2: bigint('skills_2', { mode: 'bigint' }).notNull(),
+    skills3: bigint('skills_3', { mode: 'bigint' }).notNull(),
+    skills4: bigint('skills_4', { mode: 'bigint' }).notNull(),
     // Read only for the roles that ask for them.
     /** Universities of the degrees held (their ids). */
     colleges: integer('colleges').array().notNull().default(sql`'{}'::integer[]`),
@@ -72,8 +77,43 @@ export const jobseekerMatchProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Candidates are only ever looked for among complete, authorised profiles: the partial index holds just those.
-    index('jobseeker_match_profiles_metro_code').on(table.metroCode).where(sql`${table.coreProfileComplete} and ${table.canWorkInUs}`),
+    /**
+     * Ranking reads this index alone (an index-only scan): it holds every fixed-width column the hard filters and the
+     * score read, for the people who can be candidates at all (Core Profile complete). Its leading columns find the
+     * people of a role's metro areas and those open to anywhere without reading the others; after the unique user_id
+     * the columns are only carried (drizzle has no INCLUDE; they cost nothing in the tree's upper pages, which are
+     * cut after user_id). Values kept as text (arrays) are checked through the GIN indexes below instead.
+     */
+    index('jobseeker_match_profiles_ranking')
+      .on(
+        table.openAnywhere,
+        table.metroCode,
+        table.yearsExperience,
+        table.salaryAsked,
+        table.userId,
+        table.canWorkInUs,
+        table.remoteOnly,
+        table.hours,
+        table.rateAsked,
+        table.areas,
+        table.languages,
+        table.workingLanguages,
+        table.degrees,
+        table.fields,
+        table.traits,
+        table.yearsManaging,
+        table.teamSizeRank,
+        table.largestBudget,
+        table.startCode,
+        table.skills0,
+        table.skills1,
+        table.skills2,
+        table.skills3,
+        table.skills4,
+      )
+      .where(sql`${table.coreProfileComplete}`),
+    index('jobseeker_match_profiles_colleges').using('gin', table.colleges),
+    index('jobseeker_match_profiles_other_values').using('gin', table.otherValues),
     index('jobseeker_match_profiles_other_locations').using('gin', table.otherLocations),
     index('jobseeker_match_profiles_current_employers').using('gin', table.currentEmployers),
   ],
