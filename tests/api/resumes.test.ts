@@ -272,6 +272,7 @@ describe('confirming an extraction', () => {
         recent_experience: { id: expect.any(Number), ...EXTRACTED.recent_experience, end_date: null, most_recent_role: true },
         education: [{ id: expect.any(Number), school: 'Howard University', degree: 'ba', field_of_study: 'english_literature', graduation_year: 1951 }],
       },
+      held: { education: [] },
       completed_sections: expect.any(Array),
     });
     const stored = await answers(me.token);
@@ -325,26 +326,75 @@ describe('confirming an extraction', () => {
     expect((await confirm(employer, theirs, {})).statusCode).toBe(403);
   });
 
-  it('refuses education records the earlier answers skip, as POST /api/education/ does', async () => {
+  it('keeps degrees the earlier answers do not reach yet, saves the rest, and offers them on the education step (issue 23 item 1)', async () => {
+    // As at sign-up with a resume: nothing is answered yet, so the education step is not on the path.
+    const { token } = await signUpToken(t.app);
+    const userId = decodeJwt(token).user_id as number;
+    const id = (await upload(token, pdfWith(RESUME_LINES))).json().id as number;
+    const record = { school: 'Howard University', degree: 'ba', field_of_study: 'english_literature' };
+    const unread = { school: 'Hampton University' };
+    const response = await confirm(token, id, { phone_number: '2125550123', recent_experience: EXTRACTED.recent_experience, education: [record, unread] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().held).toEqual({ education: [record, unread] });
+    const stored = await answers(token);
+    expect(stored.phone_number).toBe('2125550123');
+    expect(stored.recent_experience).toMatchObject({ name: 'Lincoln High School', job_title: 'Principal' });
+    expect(stored.education).toBeUndefined();
+
+    const held = await t.app.inject({ method: 'GET', url: '/api/extract/resume/held/', headers: auth(token) });
+    expect(held.json()).toEqual({ resume_id: id, education: [record, unread] });
+
+    // Once the level leads to the education step, the held degree is added there with the same call.
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/profile/${userId}/`, headers: auth(token), payload: { highest_education_level: 'graduate' } })).statusCode).toBe(200);
+    const placed = await confirm(token, id, { education: [record] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await answers(token)).education).toEqual([{ id: expect.any(Number), ...record }]);
+    // The one the resume named without a degree waits until the person enters it or lets it go.
+    expect((await t.app.inject({ method: 'GET', url: '/api/extract/resume/held/', headers: auth(token) })).json()).toEqual({ resume_id: id, education: [unread] });
+    const dismissed = await t.app.inject({ method: 'DELETE', url: `/api/extract/resume/${id}/held/`, headers: auth(token) });
+    expect(dismissed.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/extract/resume/held/', headers: auth(token) })).json()).toEqual({ resume_id: id, education: [] });
+  });
+
+  it('holds degrees a "high school" answer skips, rather than refusing the phone number with them', async () => {
     const me = await jobseeker();
     expect((await t.app.inject({ method: 'PATCH', url: `/api/profile/${me.id}/`, headers: auth(me.token), payload: { highest_education_level: 'high_school' } })).statusCode).toBe(200);
     const id = (await upload(me.token, pdfWith(RESUME_LINES))).json().id as number;
     const record = { school: 'Howard University', degree: 'ba', field_of_study: 'english_literature' };
     const response = await confirm(me.token, id, { phone_number: '2125550123', education: [record, { ...record, school: 'Columbia University' }] });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ education: ['Your earlier answers skip this question, so it cannot be saved yet.'] });
-    expect((await answers(me.token)).phone_number).toBeUndefined();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().held.education).toHaveLength(2);
+    expect((await answers(me.token)).phone_number).toBe('2125550123');
+    // A held degree's own values are still checked, and a refusal changes nothing.
+    const bad = await confirm(me.token, id, { phone_number: '2125550199', education: [{ school: 'Howard University', degree: 'wizard' }] });
+    expect(bad.json()).toEqual({ 'education.0.degree': ['Choose your degree from the list'] });
+    expect((await answers(me.token)).phone_number).toBe('2125550123');
   });
 
-  it('moves a different most recent role to the other roles', async () => {
+  it("keeps the most recent role the person typed, with its own answers; a different role joins the other roles (issue 23 item 5)", async () => {
     const me = await jobseeker();
-    const earlier = await t.app.inject({ method: 'POST', url: '/api/my-experience/', headers: auth(me.token), payload: { name: 'DCPS', job_title: 'Teacher' } });
+    const typed = { name: 'Lincoln High School', job_title: 'Principal', related_to_education: true, education_type: 'charter' };
+    const earlier = await t.app.inject({ method: 'POST', url: '/api/my-experience/', headers: auth(me.token), payload: { ...typed, most_recent_role: true } });
+    expect(earlier.statusCode, earlier.body).toBe(201);
     const id = (await upload(me.token, pdfWith(RESUME_LINES))).json().id as number;
-    const response = await confirm(me.token, id, { recent_experience: EXTRACTED.recent_experience });
-    expect(response.statusCode, response.body).toBe(200);
+    // The same role: only the dates the person left blank come from the resume.
+    const same = await confirm(me.token, id, { recent_experience: EXTRACTED.recent_experience });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await answers(me.token)).recent_experience).toEqual({
+      ...typed,
+      id: earlier.json().id,
+      most_recent_role: true,
+      start_date: '2018-01-01',
+      currently_at_job: true,
+    });
+    // A different role never replaces it.
+    const other = await confirm(me.token, id, { recent_experience: { name: 'DCPS', job_title: 'Teacher', start_date: '2012-09-01' } });
+    expect(other.statusCode, other.body).toBe(200);
     const stored = await answers(me.token);
-    expect(stored.recent_experience).toMatchObject({ name: 'Lincoln High School', job_title: 'Principal' });
-    expect(stored.work_experience).toEqual([{ id: earlier.json().id, name: 'DCPS', job_title: 'Teacher', most_recent_role: false }]);
+    expect(stored.recent_experience).toMatchObject({ ...typed, id: earlier.json().id });
+    expect(stored.work_experience).toEqual([{ id: expect.any(Number), name: 'DCPS', job_title: 'Teacher', start_date: '2012-09-01', most_recent_role: false }]);
+    expect((await confirm(me.token, id, { recent_experience: { name: 'DCPS', job_title: 'Teacher' } })).statusCode).toBe(200);
+    expect((await answers(me.token)).work_experience).toHaveLength(1);
   });
 });
 

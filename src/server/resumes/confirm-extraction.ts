@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Flow } from '../../flows';
+import { offPathFields, type Flow } from '../../flows';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { NOT_SAVED_HERE, mergeAnswers } from '../flows/merge-answers';
 import { cleanPhoneNumber } from '../accounts/update-user-route';
@@ -18,7 +18,18 @@ export interface Confirmation {
 export interface ConfirmedDetails {
   phoneNumber?: string;
   recentExperience?: RecordValue;
+  /** The resume's role when the person had typed a different most recent role: it joins their other roles. */
+  workExperience?: RecordValue;
   education?: RecordValue[];
+}
+
+/**
+ * Confirmed degrees that cannot be placed yet: the education question is not on the person's path (its level is
+ * not answered yet, as at sign-up) or the resume did not say the degree or field. They are kept with the resume
+ * and offered again on the education step, never dropped.
+ */
+export interface HeldDetails {
+  education: RecordValue[];
 }
 
 /**
@@ -65,6 +76,27 @@ export function idsNeeded(confirmation: Confirmation): number {
 }
 
 const sameText = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameRole = (a: RecordValue, b: RecordValue) => sameText(a.name, b.name) && sameText(a.jobTitle, b.jobTitle);
+export const sameSchool = (a: RecordValue, b: RecordValue) => sameText(a.school, b.school);
+
+/** The typed role with only the dates it lacks taken from the resume's reading of the same role. */
+function withBlanksFilled(typed: RecordValue, read: RecordValue): RecordValue {
+  const filled = { ...typed };
+  if (filled.startDate === undefined && read.startDate !== undefined) filled.startDate = read.startDate;
+  const endKnown = (filled.endDate !== undefined && filled.endDate !== null) || filled.currentlyAtJob !== undefined;
+  if (!endKnown) {
+    if (read.currentlyAtJob !== undefined) filled.currentlyAtJob = read.currentlyAtJob;
+    if (read.endDate !== undefined && read.endDate !== null && read.currentlyAtJob !== true) filled.endDate = read.endDate;
+  }
+  return filled;
+}
+
+/** A held degree's own values are checked now (a school is needed); what the resume did not say is asked later. */
+function validateHeldDegree(ctx: FastifyInstance['ctx'], flow: Flow, record: RecordValue): void {
+  // Stand-ins for what is missing are valid choices, so only the values the resume gave can be refused.
+  const complete = { degree: 'ba', fieldOfStudy: 'secondary_education', ...record };
+  validateRecordAnswer(ctx, flow, 'education', [complete], 0, false);
+}
 
 /**
  * Runs one part of the confirmation; a refusal's field messages are kept under `prefix` (a record's own fields as
@@ -95,9 +127,10 @@ export function applyConfirmation(
   stored: RecordValue,
   confirmation: Confirmation,
   ids: number[],
-): { answers: RecordValue; saved: ConfirmedDetails } {
+): { answers: RecordValue; saved: ConfirmedDetails; held: HeldDetails } {
   const errors: FieldErrors = {};
   const saved: ConfirmedDetails = {};
+  const held: HeldDetails = { education: [] };
   let answers = stored;
   let used = 0;
   const nextId = () => {
@@ -120,24 +153,38 @@ export function applyConfirmation(
   if (confirmation.recentExperience) {
     const record: RecordValue = { ...confirmation.recentExperience, mostRecentRole: true };
     attempt(errors, 'recent_experience', ['recent_experience', 'work_experience'], () => {
-      let base = answers;
-      const previous = answers.recentExperience;
-      // The role it replaces moves to the other roles, as POST /api/my-experience/ does for a new most recent
-      // role, unless it is the same role typed in before, which would then be there twice.
-      if (isPlainObject(previous) && !(sameText(previous.name, record.name) && sameText(previous.jobTitle, record.jobTitle))) {
-        const others = [...(Array.isArray(answers.workExperience) ? answers.workExperience : []), { ...previous, mostRecentRole: false }];
-        validateRecordAnswer(ctx, flow, 'workExperience', others, others.length - 1, true);
-        base = { ...answers, workExperience: others };
+      const typed = answers.recentExperience;
+      if (!isPlainObject(typed)) {
+        const added = addRecord(ctx, flow, answers, 'recentExperience', record, true, nextId());
+        answers = added.answers;
+        saved.recentExperience = added.record;
+        return;
       }
-      const { recentExperience: _replaced, ...rest } = base;
-      const added = addRecord(ctx, flow, rest, 'recentExperience', record, true, nextId());
+      // What the person typed stays as they typed it: the same role only gains the dates they left blank, and a
+      // different one joins their other roles rather than replacing theirs.
+      if (sameRole(typed, record)) {
+        const filled = withBlanksFilled(typed, record);
+        validateRecordAnswer(ctx, flow, 'recentExperience', filled, null, false);
+        answers = { ...answers, recentExperience: filled };
+        saved.recentExperience = filled;
+        return;
+      }
+      const others = Array.isArray(answers.workExperience) ? (answers.workExperience as unknown[]) : [];
+      const listed = others.find((item): item is RecordValue => isPlainObject(item) && sameRole(item, record));
+      if (listed) {
+        saved.workExperience = listed;
+        return;
+      }
+      const added = addRecord(ctx, flow, answers, 'workExperience', { ...record, mostRecentRole: false }, false, nextId());
       answers = added.answers;
-      saved.recentExperience = added.record;
+      saved.workExperience = added.record;
     });
   }
 
   if (confirmation.education) {
     const records: RecordValue[] = [];
+    // Asked as the engine prunes: an answer there would be dropped by the next save.
+    const notAskedYet = offPathFields(flow, { ...answers, education: confirmation.education }).includes('education');
     confirmation.education.forEach((record, index) => {
       attempt(errors, `education.${index}`, ['education'], () => {
         const list = Array.isArray(answers.education) ? (answers.education as unknown[]) : [];
@@ -150,14 +197,20 @@ export function applyConfirmation(
           records.push(existing);
           return;
         }
+        if (notAskedYet || record.degree === undefined || record.fieldOfStudy === undefined) {
+          // Checked as far as it goes now, so what is offered later is a degree the step can take.
+          validateHeldDegree(ctx, flow, record);
+          held.education.push(record);
+          return;
+        }
         const added = addRecord(ctx, flow, answers, 'education', record, false, nextId());
         answers = added.answers;
         records.push(added.record);
       });
     });
-    saved.education = records;
+    if (records.length > 0) saved.education = records;
   }
 
   if (Object.keys(errors).length > 0) throw AppError.fields(errors);
-  return { answers, saved };
+  return { answers, saved, held };
 }

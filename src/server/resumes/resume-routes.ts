@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { resumes, type ResumeRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -13,6 +13,9 @@ import { attachmentDisposition } from '../uploads/upload-file-name';
 import { idParam } from '../http/id-param';
 import { resumeAnswer, resumeFileUrl, withResumeAnswer } from './resume-answer';
 import { applyConfirmation, idsNeeded, readConfirmation } from './confirm-extraction';
+import { heldEducationOf, stillHeld, withHeld } from './held-details';
+import { flowAnswers } from '../db/schema';
+import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { deleteUnusedResumes } from './delete-unused-resumes';
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
@@ -75,22 +78,54 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     const { result, completedSections } = await editAnswersInTransaction(app, userId, async (tx, answers, flow) => {
       // Locked with the answers, so the file cannot be replaced (and deleted) halfway through.
       const [row] = await tx
-        .select({ id: resumes.id })
+        .select({ id: resumes.id, extracted: resumes.extracted })
         .from(resumes)
         .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
         .for('update');
       if (!row) throw AppError.detail(404, 'No such resume.');
       const ids = await nextRecordIds(tx, idsNeeded(confirmation));
       const applied = applyConfirmation(app.ctx, flow, answers, confirmation, ids);
-      const [confirmed] = await tx.update(resumes).set({ confirmedAt: app.ctx.clock.now() }).where(eq(resumes.id, id)).returning({ confirmedAt: resumes.confirmedAt });
-      return { answers: applied.answers, result: { saved: applied.saved, confirmedAt: confirmed!.confirmedAt! } };
+      const held = stillHeld([...heldEducationOf(row.extracted), ...applied.held.education], applied.answers);
+      const [confirmed] = await tx
+        .update(resumes)
+        .set({ confirmedAt: app.ctx.clock.now(), extracted: withHeld(row.extracted, held) })
+        .where(eq(resumes.id, id))
+        .returning({ confirmedAt: resumes.confirmedAt });
+      return { answers: applied.answers, result: { saved: applied.saved, held, confirmedAt: confirmed!.confirmedAt! } };
     });
     return {
       id,
       confirmed_at: result.confirmedAt.toISOString(),
       saved: recordToWire({ ...result.saved }),
+      held: { education: result.held.map(recordToWire) },
       completed_sections: completedSections,
     };
+  });
+
+  // The degrees confirmed from the resume that wait for the education step (none once each is entered there).
+  app.get('/api/extract/resume/held/', { preHandler: requireUserType('jobseeker') }, async (request) => {
+    const userId = authOf(request).user.id;
+    const { db } = app.ctx;
+    const [row] = await db.select({ id: resumes.id, extracted: resumes.extracted }).from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.id)).limit(1);
+    if (!row) return { resume_id: null, education: [] };
+    const [stored] = await db
+      .select({ answers: flowAnswers.answers })
+      .from(flowAnswers)
+      .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
+    const education = stillHeld(heldEducationOf(row.extracted), stored?.answers ?? {});
+    return { resume_id: row.id, education: education.map(recordToWire) };
+  });
+
+  // "Not needed": the person lets the held degrees go.
+  app.delete<{ Params: { id: string } }>('/api/extract/resume/:id/held/', { preHandler: requireUserType('jobseeker') }, async (request, reply) => {
+    const userId = authOf(request).user.id;
+    const id = resumeIdParam(request.params.id);
+    await app.ctx.db.transaction(async (tx) => {
+      const [row] = await tx.select({ extracted: resumes.extracted }).from(resumes).where(and(eq(resumes.id, id), eq(resumes.userId, userId))).for('update');
+      if (!row) throw AppError.detail(404, 'No such resume.');
+      await tx.update(resumes).set({ extracted: withHeld(row.extracted, []) }).where(eq(resumes.id, id));
+    });
+    return reply.code(204).send();
   });
 
   app.get<{ Params: { id: string } }>('/api/resumes/:id/file/', async (request, reply) => {
