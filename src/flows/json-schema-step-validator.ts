@@ -108,6 +108,17 @@ function toIssues(schema: JsonSchema, value: unknown, units: OutputUnit[]): Sche
 }
 
 /**
+ * The value as JSON would carry it: a key whose value is undefined is absent (a form field cleared after typing),
+ * and an undefined list item is null. The validator refuses undefined outright, so a cleared optional field would
+ * otherwise break the check instead of counting as never filled.
+ */
+function asJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : asJson(item)));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, asJson(item)]));
+}
+
+/**
  * The one validator of answers, in the browser and on the server: @cfworker/json-schema interprets the schema
  * instead of compiling it to code, so it runs under a Content-Security-Policy without 'unsafe-eval'. Every
  * failure is collected (no short-circuit); the flow files' `errorMessage` annotations supply the words.
@@ -124,9 +135,12 @@ export function createJsonSchemaStepValidator(options: { knownSchemas?: JsonSche
         for (const known of options.knownSchemas ?? []) validator.addSchema(known as Schema);
         compiled.set(schema, validator);
       }
-      const result = validator.validate(value);
+      const json = asJson(value);
+      // Nothing given at all: whether an answer is needed is the caller's question (a question's `required`).
+      if (json === undefined) return [];
+      const result = validator.validate(json);
       if (result.valid) return [];
-      const issues = toIssues(schema, value, result.errors);
+      const issues = toIssues(schema, json, result.errors);
       return issues.length > 0 ? issues : [{ path: '', message: 'is not valid' }];
     },
   };

@@ -37,6 +37,28 @@ interface RecordsSaved {
   updated: boolean;
 }
 
+/** Whether the stored record has every field the edited one gives (the server may have added its own). */
+function holdsAll(stored: Json, record: Json): boolean {
+  return Object.entries(record).every(([key, value]) => key === 'id' || JSON.stringify(value ?? null) === JSON.stringify(stored[key] ?? null));
+}
+
+/**
+ * New records the server already holds take the stored record's id. A save refused partway (the third of three
+ * new languages was a duplicate) has created the first ones; once the answers are read again, sending them again
+ * would be refused as duplicates, so the step could never be left.
+ */
+function adoptStoredIds(stored: Json[], edited: Json[]): Json[] {
+  const claimed = new Set(edited.map((record) => record.id).filter((id): id is number => typeof id === 'number'));
+  return edited.map((record) => {
+    if (typeof record.id === 'number') return record;
+    const same = stored.find((candidate) => typeof candidate.id === 'number' && !claimed.has(candidate.id) && holdsAll(candidate, record));
+    if (!same) return record;
+    const id = same.id as number;
+    claimed.add(id);
+    return { ...same, ...record, id };
+  });
+}
+
 /** One question's records, compared with what was stored: deleted, created and changed one call each. */
 async function saveRecords(name: string, target: SaveTarget, question: Question, stored: Json[], edited: Json[], params: OwnerParams): Promise<RecordsSaved> {
   const saved: RecordsSaved = { added: false, updated: false };
@@ -44,10 +66,11 @@ async function saveRecords(name: string, target: SaveTarget, question: Question,
   const extra: Json = { ...question.saveWith };
   for (const [field, template] of Object.entries(target.bodyParams ?? {})) extra[field] = fillPath(template, params);
   const storedById = new Map(stored.filter((record) => typeof record.id === 'number').map((record) => [record.id as number, record]));
-  const keptIds = new Set(edited.map((record) => record.id).filter((id): id is number => typeof id === 'number'));
+  const records = adoptStoredIds(stored, edited);
+  const keptIds = new Set(records.map((record) => record.id).filter((id): id is number => typeof id === 'number'));
   // Deletions first: a list with a limit has room for the new records only once the removed ones are gone.
   for (const id of storedById.keys()) if (!keptIds.has(id)) await send(itemPath(id), 'DELETE', name);
-  for (const record of edited) {
+  for (const record of records) {
     const previous = typeof record.id === 'number' ? storedById.get(record.id) : undefined;
     if (!previous) {
       await send(fillPath(target.path, params), 'POST', name, { ...withoutId(record), ...extra });

@@ -38,7 +38,15 @@ export function useOwnerAnswers<Body>(owner: AnswersOwner<Body>): OwnerAnswersSt
   const save = useCallback(
     async (flow: Flow, step: Step, fields: string[], stored: Answers, edited: Answers) => {
       if (!params) throw new Error('The owner of these answers is not known yet');
-      const outcome = await saveStep(flow, step, fields, stored, edited, params);
+      let outcome: Awaited<ReturnType<typeof saveStep>>;
+      try {
+        outcome = await saveStep(flow, step, fields, stored, edited, params);
+      } catch (error) {
+        // A save refused partway may have stored some records already: the step goes on from what the server
+        // holds, so the next Continue does not send them again (and get refused as duplicates).
+        if (step.questions.some((field) => flow.saveTargets[flow.questions[field]!.saveTo]?.kind !== 'answers')) await mutate().catch(() => undefined);
+        throw error;
+      }
       announceRecordSaves(outcome);
       const bodies = [...outcome.bodies.values()].filter(isOwnerBody);
       let latest: Body | undefined = bodies.at(-1);

@@ -61,4 +61,17 @@ describe('the answers validator shared by browser and server', () => {
     expect(issues[0]!.path).toBe('');
     expect(issues[0]!.message).toMatch(/integer/);
   });
+
+  it('takes a field cleared after typing (undefined) as never filled, in a record and in a list of records', () => {
+    const schema = {
+      type: 'object',
+      additionalProperties: false,
+      required: ['salary'],
+      errorMessage: { required: { salary: 'Enter a salary' } },
+      properties: { salary: { type: 'integer' }, rate: { type: 'integer', errorMessage: { type: 'Enter whole dollars' } } },
+    };
+    expect(validator.validate(schema, { salary: 40000, rate: undefined })).toEqual([]);
+    expect(validator.validate(schema, { salary: undefined, rate: 40 })).toEqual([{ path: '/salary', message: 'Enter a salary' }]);
+    expect(validator.validate({ type: 'array', items: schema }, [{ salary: 1, rate: undefined }])).toEqual([]);
+  });
 });

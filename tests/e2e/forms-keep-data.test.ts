@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
+import { callApiAs } from './support/accounts';
+import { newConfirmedJobseeker } from './support/new-jobseeker';
+
+// Issue 23 items 2, 3 and 4: a job seeker on a phone clears a field, meets a refused record, changes their mind;
+// none of it locks the step or loses what they saved without asking.
+
+let env: E2eEnvironment;
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+});
+afterAll(() => env.close());
+
+type Json = Record<string, unknown>;
+const PHONE = { width: 390, height: 844 };
+
+async function savedAnswers(page: Page): Promise<Json> {
+  const response = await callApiAs(page, env.server.url, 'GET', '/api/my-answers/jobseeker/');
+  return ((await response.json()) as { answers: Json }).answers;
+}
+
+async function openStep(page: Page, name: string): Promise<void> {
+  await page.goto(`/profile/${name}`);
+  await page.waitForURL((url) => url.pathname === `/profile/${name}`);
+  await page.getByRole('button', { name: 'Continue' }).waitFor();
+}
+
+async function continueOn(page: Page, from: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname !== `/profile/${from}`);
+}
+
+async function choose(page: Page, id: string, option: string): Promise<void> {
+  await page.locator(`[id="${id}"]`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function addLanguage(page: Page, index: number, language: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a language' }).click();
+  await choose(page, `root_languages_${index}_name`, language);
+  for (const skill of ['readingProficiency', 'writingProficiency', 'speakingProficiency']) await choose(page, `root_languages_${index}_${skill}`, 'Full professional');
+}
+
+describe('a job seeker’s answers on a phone: cleared, refused, changed', () => {
+  it('takes a number or a date cleared after typing as never given: Continue goes on and saves the rest', async () => {
+    const page = await env.newPage(PHONE);
+    await newConfirmedJobseeker(page, env.dataDir);
+
+    await openStep(page, 'compensation');
+    const rate = page.getByLabel('Lowest hourly rate (USD)');
+    await rate.fill('40');
+    await rate.fill('');
+    await page.getByLabel('Lowest annual salary (USD)').fill('52000');
+    await continueOn(page, 'compensation');
+    const compensation = (await savedAnswers(page)).compensation as Json;
+    expect(compensation.minimum_salary).toBe(52000);
+    expect(compensation.minimum_hourly_rate ?? null).toBeNull();
+
+    await openStep(page, 'recent_experience');
+    await page.getByLabel('Organization', { exact: true }).fill('Riverside Charter Schools');
+    await page.getByLabel('Job title').fill('Operations Manager');
+    await page.getByLabel('Start date').fill('2021-08-16');
+    await page.getByLabel('End date').fill('2024-06-30');
+    await page.getByLabel('End date').fill('');
+    await continueOn(page, 'recent_experience');
+    const role = (await savedAnswers(page)).recent_experience as Json;
+    expect(role).toEqual(expect.objectContaining({ name: 'Riverside Charter Schools', start_date: '2021-08-16' }));
+    expect(role.end_date ?? null).toBeNull();
+  });
+
+  it('recovers by itself after a refused language: once the duplicate is removed, Continue saves and goes on', async () => {
+    const page = await env.newPage(PHONE);
+    await newConfirmedJobseeker(page, env.dataDir);
+
+    await openStep(page, 'languages');
+    await addLanguage(page, 0, 'English');
+    await addLanguage(page, 1, 'Spanish');
+    await addLanguage(page, 2, 'Spanish');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').getByText('You have already added this language; change it instead.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/languages');
+
+    await page.getByRole('button', { name: /remove/i }).nth(2).click();
+    await expect.poll(() => page.locator('[id="root_languages_2_name"]').count()).toBe(0);
+    await screenshot(page, 'forms-keep-data-languages-recovered');
+    await continueOn(page, 'languages');
+    const names = ((await savedAnswers(page)).languages as Json[]).map((language) => language.name);
+    expect(names.sort()).toEqual(['english', 'spanish']);
+  });
+});
