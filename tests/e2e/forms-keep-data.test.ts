@@ -89,4 +89,43 @@ describe('a job seeker’s answers on a phone: cleared, refused, changed', () =>
     const names = ((await savedAnswers(page)).languages as Json[]).map((language) => language.name);
     expect(names.sort()).toEqual(['english', 'spanish']);
   });
+
+  it('asks before a changed answer removes saved degrees, and Cancel brings the earlier answer back', async () => {
+    const page = await env.newPage(PHONE);
+    await newConfirmedJobseeker(page, env.dataDir);
+
+    await openStep(page, 'highest_education_level');
+    await page.getByLabel('Graduate', { exact: true }).check();
+    await continueOn(page, 'highest_education_level');
+    for (const [index, school] of ['Howard University', 'Spelman College'].entries()) {
+      if (index > 0 || (await page.locator('[id="root_education_0_degree"]').count()) === 0) await page.getByRole('button', { name: /^Add .*degree/i }).click();
+      await page.locator(`[id="root_education_${index}_school"]`).fill(school);
+      await page.keyboard.press('Escape');
+      await choose(page, `root_education_${index}_degree`, 'Master of Education (M.Ed.)');
+      await choose(page, `root_education_${index}_fieldOfStudy`, 'Mathematics');
+    }
+    await continueOn(page, 'education');
+    expect((await savedAnswers(page)).education as Json[]).toHaveLength(2);
+
+    await openStep(page, 'highest_education_level');
+    await page.getByLabel('N/A', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This removes your 2 degrees.', { exact: false }).waitFor();
+    await screenshot(page, 'forms-keep-data-remove-degrees');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByLabel('Graduate', { exact: true }).isChecked()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/profile/highest_education_level');
+    const kept = await savedAnswers(page);
+    expect(kept.highest_education_level).toBe('graduate');
+    expect(kept.education as Json[]).toHaveLength(2);
+
+    // Back with the changed answer asks the same; confirming removes them, as the person chose.
+    await page.getByLabel('N/A', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove and continue' }).click();
+    await page.waitForURL((url) => url.pathname !== '/profile/highest_education_level');
+    expect((await savedAnswers(page)).education ?? []).toEqual([]);
+  });
 });

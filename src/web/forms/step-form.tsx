@@ -12,6 +12,8 @@ import { cspSafeValidator } from './csp-safe-validator';
 import { listAsText, listSeparatorOf, stepFormSchema } from './step-form-schema';
 import { setUnsavedChanges } from './unsaved-changes';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { recordsLost } from './records-lost';
 import { ChoiceCheckboxesWidget, ChoiceRadioWidget } from './widgets/choice-group-widgets';
 import { AddRecordButton } from './widgets/add-record-button';
 import { DescribedInputTemplate } from './widgets/described-input-template';
@@ -88,8 +90,9 @@ export interface StepFormProps {
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
 export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header, context, onStored, readOnly = null }: StepFormProps) {
+  const savedValues = (): FormValue => Object.fromEntries(step.questions.map((field) => [field, listAsText(flow.questions[field]!, saved[field])]));
   const [values, setValues] = useState<FormValue>(() => {
-    const initial: FormValue = Object.fromEntries(step.questions.map((field) => [field, listAsText(flow.questions[field]!, saved[field])]));
+    const initial = savedValues();
     // Widgets that always show a value (a slider) start from their schema default, which is then the answer.
     const { schema: drawn } = stepFormSchema(flow, step, { ...saved, ...initial });
     for (const [field, property] of Object.entries(drawn.properties ?? {})) {
@@ -101,6 +104,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Saved records the new answer would remove, waiting for the person's word: go on (true) or keep them (false).
+  const [losing, setLosing] = useState<{ words: string; decide: (go: boolean) => void } | null>(null);
   const merged = useMemo(() => ({ ...saved, ...values }), [saved, values]);
   const { schema, uiSchema, fields: shown } = useMemo(() => stepFormSchema(flow, step, merged), [flow, step, merged]);
   const formContext: StepFormContext = { flow, answers: merged, params: context, onStored };
@@ -147,6 +152,12 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       return null;
     }
     if (!differs(current) && !step.completionFlag) return next;
+    const lost = recordsLost(flow, saved, next);
+    if (lost !== null && !(await new Promise<boolean>((decide) => setLosing({ words: lost, decide })))) {
+      // Kept: the answer that showed them comes back, so nothing changes unless the person changes it again.
+      setValues(savedValues());
+      return null;
+    }
     setSaving(true);
     try {
       await onSave(shown, answers);
@@ -208,6 +219,22 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
         </Alert>
       ) : null}
       <UnsavedChangesPrompt edited={changed} />
+      {losing ? (
+        <ConfirmDialog
+          title="Remove saved details?"
+          description={`This removes ${losing.words}. Choose Cancel to keep ${losing.words.includes(' and ') || /^your \d/.test(losing.words) ? 'them' : 'it'} and your earlier answer.`}
+          confirmLabel="Remove and continue"
+          danger
+          onClose={() => {
+            losing.decide(false);
+            setLosing(null);
+          }}
+          onConfirm={async () => {
+            losing.decide(true);
+            setLosing(null);
+          }}
+        />
+      ) : null}
       <Form
         schema={schema}
         uiSchema={uiSchema}
