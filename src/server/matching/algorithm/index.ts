@@ -1,6 +1,6 @@
 export { ALGORITHM_VERSION } from './version';
 export { profileOf, type JobseekerProfile } from './jobseeker-profile';
-export { criteriaOf, organisationPlace, type RoleCriteria } from './role-criteria';
+export { criteriaOf, type RoleCriteria } from './role-criteria';
 export { evaluateFilters, offersRemoteWork, rolePlace, FILTER_NAMES, type FilterName } from './hard-filters';
 export { evaluateFactors, FACTOR_WEIGHTS, type FactorName } from './factors';
 export type { FactorResult } from './factor-result';
