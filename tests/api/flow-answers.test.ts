@@ -66,7 +66,7 @@ describe('saving answers', () => {
     const tooLong = await save(me.token, 'profile', me.id, { current_board_seats: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ current_board_seats: [questions.currentBoardSeats!.schema.errorMessage!.maxLength] });
-    expect(questions.currentBoardSeats!.schema.errorMessage!.maxLength).toBe('Keep this under 2000 characters');
+    expect(questions.currentBoardSeats!.schema.errorMessage!.maxLength).toBe('Keep this to 2000 characters or fewer');
     expect((await save(me.token, 'profile', me.id, { current_board_seats: 'x'.repeat(2000) })).statusCode).toBe(200);
 
     const traits = ['collaborative', 'innovative', 'mission_driven', 'data_driven', 'entrepreneurial', 'detail_oriented'];

@@ -168,7 +168,7 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
   });
 
   it('mission statement: required, at most 2000 characters', async () => {
-    expect(await refused({ mission_statement: 'x'.repeat(2001) })).toEqual({ mission_statement: ['Keep your mission statement under 2000 characters'] });
+    expect(await refused({ mission_statement: 'x'.repeat(2001) })).toEqual({ mission_statement: ['Keep your mission statement to 2000 characters or fewer'] });
     expect(await refused({ mission_statement: '   ' })).toEqual({ mission_statement: ['Enter your mission statement'] });
     expect((await patch(admin.token, admin.employerId, { mission_statement: 'x'.repeat(2000) })).statusCode).toBe(200);
   });

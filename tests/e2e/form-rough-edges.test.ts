@@ -62,7 +62,7 @@ describe('the forms, as a new job seeker meets them', () => {
     await page.getByLabel('Graduate', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/education');
-    const add = page.getByRole('button', { name: 'Add another degree' });
+    const add = page.getByRole('button', { name: 'Add a degree' });
     if ((await page.locator('[id="root_education_0_degree"]').count()) === 0) await add.click();
     await page.locator('[id="root_education_0_degree"]').waitFor();
     await screenshot(page, 'form-rough-edges-education-empty');

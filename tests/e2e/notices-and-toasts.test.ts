@@ -55,7 +55,7 @@ describe('the success messages of spec 001 §8', () => {
     await page.getByLabel('Graduate', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/profile/education');
-    if ((await page.locator('[id="root_education_0_degree"]').count()) === 0) await page.getByRole('button', { name: 'Add another degree' }).click();
+    if ((await page.locator('[id="root_education_0_degree"]').count()) === 0) await page.getByRole('button', { name: 'Add a degree' }).click();
     await page.locator('[id="root_education_0_school"]').fill('Howard University');
     await page.keyboard.press('Escape');
     await chooseDegree(page, 'Master of Education (M.Ed.)');

@@ -133,7 +133,7 @@ describe('job seeker onboarding in a real browser', () => {
     await page.locator('[id="root_currentBoardSeats"]').fill('x'.repeat(2001));
     await page.getByText('2001 / 2000 characters').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('link', { name: 'Keep this under 2000 characters' }).waitFor();
+    await page.getByRole('link', { name: 'Keep this to 2000 characters or fewer' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile/current_board_seats');
     const saved = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-answers/jobseeker/')).json()) as { answers: Record<string, unknown> };
     expect(saved.answers.current_board_seats).toBeUndefined();

@@ -80,7 +80,7 @@ describe('employer profile flow', () => {
     expect(validateStep(employer, 'personalityTraits', { personalityTraits: six }, validator)).toEqual([{ field: 'personalityTraits', message: 'Only limit your selection to 5' }]);
     expect(validateStep(employer, 'personalityTraits', { personalityTraits: six.slice(0, 5) }, validator)).toEqual([]);
     expect(validateStep(employer, 'missionStatement', { missionStatement: 'x'.repeat(2001) }, validator)).toEqual([
-      { field: 'missionStatement', message: 'Keep your mission statement under 2000 characters' },
+      { field: 'missionStatement', message: 'Keep your mission statement to 2000 characters or fewer' },
     ]);
     expect(validateStep(employer, 'primaryAddress', { primaryAddress: { streetAddress: '1 Main St', city: 'Boise' } }, validator)).toEqual([
       { field: 'primaryAddress', message: 'Enter the ZIP code', path: '/zipcode' },

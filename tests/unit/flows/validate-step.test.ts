@@ -34,7 +34,7 @@ describe('validateStep (spec 001 §5.1, in the schema’s own words)', () => {
   });
 
   it('currentBoardSeats: free text up to 2000 characters', () => {
-    expect(errors('current_board_seats', { currentBoardSeats: 'x'.repeat(2001) })).toEqual([{ field: 'currentBoardSeats', message: 'Keep this under 2000 characters' }]);
+    expect(errors('current_board_seats', { currentBoardSeats: 'x'.repeat(2001) })).toEqual([{ field: 'currentBoardSeats', message: 'Keep this to 2000 characters or fewer' }]);
     expect(errors('current_board_seats', { currentBoardSeats: 'x'.repeat(2000) })).toEqual([]);
   });
 
