@@ -26,6 +26,9 @@ export function applyNormalizer(normalizer: Normalizer, value: unknown): unknown
             .map((part) => part.trim())
             .filter((part) => part !== '')
         : value;
+    case 'withProtocol':
+      // Only an address with no protocol at all: one with another protocol is left for the schema to refuse.
+      return typeof value === 'string' && value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `${normalizer.protocol}${value}` : value;
     case 'nullWhen':
       return Array.isArray(value) ? value.map((item) => nullWhen(item, normalizer.field, normalizer)) : nullWhen(value, normalizer.field, normalizer);
     default:

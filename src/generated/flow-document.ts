@@ -84,6 +84,10 @@ export type Normalizer =
   | {
       op: "splitList";
       separator: string;
+    }
+  | {
+      op: "withProtocol";
+      protocol: "https://";
     };
 /**
  * This interface was referenced by `FlowDocument`'s JSON-Schema

@@ -423,3 +423,19 @@ describe('POST /api/extract/resume/contact/ (sign-up with a resume)', () => {
     expect(image.json().detail).toBe('This file is not a PDF or a Word (.docx) document. Upload your resume as a PDF or DOCX.');
   });
 });
+
+describe('a LinkedIn address as resumes print it (issue 23 item 13)', () => {
+  it('takes linkedin.com/in/… without its protocol as https://…, and still refuses other sites', async () => {
+    const me = await jobseeker();
+    const save = (linkedin_url: string) => t.app.inject({ method: 'PATCH', url: `/api/social-accounts/${me.id}/`, headers: auth(me.token), payload: { linkedin_url } });
+    const bare = await save(' www.linkedin.com/in/mary-jackson ');
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect((await answers(me.token)).linkedin_url).toBe('https://www.linkedin.com/in/mary-jackson');
+    expect((await save('linkedin.com/in/mary-jackson/')).statusCode).toBe(200);
+    expect((await answers(me.token)).linkedin_url).toBe('https://linkedin.com/in/mary-jackson/');
+    const elsewhere = await save('example.com/in/mary');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual({ linkedin_url: ['Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name'] });
+    expect((await answers(me.token)).linkedin_url).toBe('https://linkedin.com/in/mary-jackson/');
+  });
+});

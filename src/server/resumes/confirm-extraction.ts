@@ -28,7 +28,7 @@ export interface ConfirmedDetails {
  * not answered yet, as at sign-up) or the resume did not say the degree or field. They are kept with the resume
  * and offered again on the education step, never dropped.
  */
-export interface HeldDetails {
+interface HeldDetails {
   education: RecordValue[];
 }
 

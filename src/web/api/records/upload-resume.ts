@@ -7,7 +7,20 @@ export interface ResumeExtraction {
   email?: string;
   phoneNumber?: string;
   recentExperience?: { name?: string; jobTitle?: string; startDate?: string; endDate?: string | null };
-  education?: { school: string; degree?: string; fieldOfStudy?: string }[];
+  education?: ResumeDegree[];
+}
+
+/** A degree read from a resume; degree and field only when the reader recognised them. */
+export interface ResumeDegree {
+  school: string;
+  degree?: string;
+  fieldOfStudy?: string;
+  graduationYear?: number;
+}
+
+/** What a confirmation left for later: degrees the education step will offer (its level unanswered, or no degree read). */
+interface ConfirmedResume {
+  held: { education: ResumeDegree[] };
 }
 
 export interface UploadedResume {
@@ -29,13 +42,31 @@ export function uploadResume(file: File): Promise<UploadedResume> {
 }
 
 /**
- * PUT /api/extract/resume/{id}/: keeps the extracted details the person confirmed. Education entries the
- * reader could not complete (no degree or field recognised) are left for the person to add on that step.
+ * PUT /api/extract/resume/{id}/: keeps the extracted details the person confirmed. Degrees that cannot be placed
+ * yet (the education step is not reached, or no degree or field was recognised) are held by the server and
+ * offered on the education step.
  */
-export function confirmResumeExtraction(id: number, details: ResumeExtraction): Promise<unknown> {
-  const education = (details.education ?? []).filter((entry) => entry.degree !== undefined && entry.fieldOfStudy !== undefined);
+export function confirmResumeExtraction(id: number, details: Pick<ResumeExtraction, 'phoneNumber' | 'recentExperience' | 'education'>): Promise<ConfirmedResume> {
+  const education = details.education ?? [];
   const body = { phoneNumber: details.phoneNumber, recentExperience: details.recentExperience, ...(education.length > 0 ? { education } : {}) };
-  return apiRequest(`/api/extract/resume/${id}/`, { method: 'PUT', body, module: 'resume' });
+  return apiRequest<ConfirmedResume>(`/api/extract/resume/${id}/`, { method: 'PUT', body, module: 'resume' });
+}
+
+interface HeldResumeDetails {
+  resumeId: number | null;
+  education: ResumeDegree[];
+}
+
+export const HELD_RESUME_DETAILS_PATH = '/api/extract/resume/held/';
+
+/** GET /api/extract/resume/held/: confirmed degrees from the resume still waiting for the education step. */
+export function getHeldResumeDetails(): Promise<HeldResumeDetails> {
+  return apiRequest<HeldResumeDetails>(HELD_RESUME_DETAILS_PATH, { module: 'resume' });
+}
+
+/** DELETE /api/extract/resume/{id}/held/: the person lets the held degrees go. */
+export function dismissHeldResumeDetails(resumeId: number): Promise<unknown> {
+  return apiRequest(`/api/extract/resume/${resumeId}/held/`, { method: 'DELETE', module: 'resume' });
 }
 
 /** GET /api/resumes/{id}/file/ with the session: the stored file, for the browser to save. */

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -36,6 +37,13 @@ export function HomeScreen() {
           Log In
         </Button>
       </Stack>
+      <Typography>
+        Looking for a role?{' '}
+        <Link component={RouterLink} to="/signup-with-resume">
+          Sign up with your resume
+        </Link>{' '}
+        and we start your profile from it.
+      </Typography>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { JobBoard } from './job-board';
 import { NewsletterCard } from './newsletter-card';
 import { ProfileSectionCards } from './profile-section-cards';
 import { ReferAFriendCard } from './refer-a-friend-card';
+import { ResumeCard } from './resume-card';
 import { ViewMatchesButton } from './view-matches-button';
 
 /**
@@ -39,6 +40,7 @@ export function JobseekerDashboardScreen() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           <ProfileSectionCards completedSections={completedSections} />
+          <ResumeCard />
           <ViewMatchesButton coreProfileComplete={completedSections.includes(CORE_PROFILE_SECTION)} openToMatching={openToMatching} />
           <JobBoard />
         </Stack>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Box } from '@mui/material';
@@ -12,6 +12,7 @@ import type { AnswersOwner } from '../../forms/use-owner-answers';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { PartTimeIntro } from './part-time-intro';
+import { HeldResumeDegrees } from './held-resume-degrees';
 
 export const JOBSEEKER_FLOW = 'jobseeker';
 /** The section whose completion opens the Jump To menu (spec 001 §2.1). */
@@ -51,8 +52,12 @@ function useJobseekerOwner(): AnswersOwner<MyAnswers<typeof JOBSEEKER_FLOW>> {
 export function ProfileQuestionScreen() {
   const { questionName = '' } = useParams();
   const owner = useJobseekerOwner();
+  const { mutate } = useSWRConfig();
+  // A degree added from the resume is a saved record the open form has not seen: the step is drawn afresh.
+  const [drawn, setDrawn] = useState(0);
   return (
     <FlowQuestionScreen
+      key={drawn}
       flowId={JOBSEEKER_FLOW}
       owner={owner}
       questionName={questionName}
@@ -66,6 +71,15 @@ export function ProfileQuestionScreen() {
             </Box>
           ) : null}
           <SectionProgress progress={progress(flow, answers, step.name)} />
+          {step.questions.includes('education') ? (
+            <HeldResumeDegrees
+              flow={flow}
+              onAdded={async () => {
+                if (owner.key !== null) await mutate(owner.key);
+                setDrawn((count) => count + 1);
+              }}
+            />
+          ) : null}
         </Box>
       )}
     />

@@ -34,6 +34,12 @@ export function ChooseAccountTypeScreen() {
         ))}
       </Stack>
       <Typography>
+        Job seeker with a resume to hand?{' '}
+        <Link component={RouterLink} to="/signup-with-resume">
+          Sign up with your resume
+        </Link>
+      </Typography>
+      <Typography>
         Already have an account?{' '}
         <Link component={RouterLink} to="/login">
           Log in

@@ -109,6 +109,16 @@ export function SignUpScreen({ accountType, initialValues, onSignedUp }: SignUpS
           />
         )}
       </Box>
+      {/* Not inside /signup-with-resume itself, which hands this form its own onSignedUp. */}
+      {accountType === 'jobseeker' && onSignedUp === undefined ? (
+        <Typography>
+          Have a resume to hand?{' '}
+          <Link component={RouterLink} to="/signup-with-resume">
+            Sign up with your resume
+          </Link>{' '}
+          and we fill in your name and e-mail from it.
+        </Typography>
+      ) : null}
       <Typography>
         Already have an account?{' '}
         <Link component={RouterLink} to="/login">

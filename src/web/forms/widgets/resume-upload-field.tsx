@@ -15,7 +15,12 @@ interface ResumeValue {
   uploadedAt?: string;
 }
 
-type Stage = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'review'; upload: UploadedResume } | { kind: 'saving'; upload: UploadedResume } | { kind: 'done'; applied: boolean };
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'uploading' }
+  | { kind: 'review'; upload: UploadedResume }
+  | { kind: 'saving'; upload: UploadedResume }
+  | { kind: 'done'; applied: boolean; heldDegrees: number };
 
 /** The resume: uploaded as soon as it is chosen, then what we read from it is offered for the person to keep. */
 export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry }: FieldProps<ResumeValue>) {
@@ -24,6 +29,8 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const accept = (uiSchema?.['ui:options']?.accept as string | undefined) ?? '.pdf,.docx';
+  const recent = context.answers.recentExperience;
+  const typedRole = typeof recent === 'object' && recent !== null && !Array.isArray(recent) ? (recent as { name?: unknown; jobTitle?: unknown }) : null;
 
   const upload = async (file: File) => {
     setProblem(null);
@@ -33,7 +40,7 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
       onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
       // The upload saved the resume answer on the server: the cached answers are behind until the step is left.
       context.onStored?.('on-save');
-      setStage(resumeSummary(uploaded.extracted).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false });
+      setStage(resumeSummary(uploaded.extracted, typedRole).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false, heldDegrees: 0 });
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
       setStage({ kind: 'idle' });
@@ -43,8 +50,8 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
   const apply = async (upload: UploadedResume) => {
     setStage({ kind: 'saving', upload });
     try {
-      await confirmResumeExtraction(upload.id, upload.extracted);
-      setStage({ kind: 'done', applied: true });
+      const confirmed = await confirmResumeExtraction(upload.id, upload.extracted);
+      setStage({ kind: 'done', applied: true, heldDegrees: confirmed.held.education.length });
       // The confirmed details (phone, role, education) were saved on the server: read the answers again.
       context.onStored?.('on-save');
     } catch (error) {
@@ -100,12 +107,14 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
           extracted={stage.upload.extracted}
           saving={stage.kind === 'saving'}
           onKeep={() => void apply(stage.upload)}
-          onSkip={() => setStage({ kind: 'done', applied: false })}
+          typedRole={typedRole}
+          onSkip={() => setStage({ kind: 'done', applied: false, heldDegrees: 0 })}
         />
       ) : null}
       {stage.kind === 'done' && stage.applied ? (
         <Alert severity="success" sx={{ mt: 2 }}>
           The details from your resume were added to your profile.
+          {stage.heldDegrees > 0 ? ' Your degrees are kept for the education step, where we offer them to you.' : ''}
         </Alert>
       ) : null}
     </FieldFrame>
