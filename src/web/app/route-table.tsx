@@ -41,6 +41,8 @@ const EmployerRoleCandidatesScreen = lazyScreen(() => import('../features/employ
 const JobseekerMatchesScreen = lazyScreen(() => import('../features/jobseeker-matches/jobseeker-matches-screen'), 'JobseekerMatchesScreen');
 const MatchConfirmationScreen = lazyScreen(() => import('../features/match-confirmation/match-confirmation-screen'), 'MatchConfirmationScreen');
 const AboutScreen = lazyScreen(() => import('../features/about/about-screen'), 'AboutScreen');
+const TermsOfServiceScreen = lazyScreen(() => import('../features/legal/terms-of-service-screen'), 'TermsOfServiceScreen');
+const PrivacyPolicyScreen = lazyScreen(() => import('../features/legal/privacy-policy-screen'), 'PrivacyPolicyScreen');
 const MessagesScreen = lazyScreen(() => import('../features/messages/messages-screen'), 'MessagesScreen');
 const SettingsPage = lazyScreen(() => import('./settings-page'), 'SettingsPage');
 const DebugAlgorithmScreen = lazyScreen(() => import('../features/staff-matching'), 'DebugAlgorithmScreen');
@@ -75,6 +77,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/login', layout: 'public', element: <LoginScreen /> },
   { path: '/signup', layout: 'public', element: <ChooseAccountTypeScreen /> },
   { path: '/about', layout: 'public', element: <AboutScreen /> },
+  { path: '/terms-of-service', layout: 'public', element: <TermsOfServiceScreen /> },
+  { path: '/privacy-policy', layout: 'public', element: <PrivacyPolicyScreen /> },
   { path: '/jobseeker/signup', layout: 'public', element: <SignUpScreen accountType="jobseeker" /> },
   { path: '/employer/signup', layout: 'public', element: <SignUpScreen accountType="employee" /> },
   { path: '/signup-with-resume', layout: 'app', element: <SignUpWithResumeScreen /> },

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { RecordCardTemplate } from './widgets/record-card-template';
 import { evaluateCondition, isQuestionVisible, type Answers, type Flow, type JsonSchema, type Question, type Step } from '../../flows';
 
 /** One choice of an option list: its stored value and its words. */
@@ -103,6 +104,23 @@ export function listAsText(question: Question, value: unknown): unknown {
   return value.join(`${separator} `);
 }
 
+/** Characters a select's floating label shows on a phone before it is cut off. */
+const LONG_LABEL = 32;
+/**
+ * A long select label sits above the box, where it wraps, rather than on its border, where it stays on one line
+ * and is cut off ("What is the largest budget you have be…"); the border then has no gap for it.
+ */
+const LABEL_ABOVE: UiSchema = {
+  'ui:options': {
+    mui: {
+      rjsfSlotProps: {
+        inputLabel: { sx: { position: 'static', transform: 'none', whiteSpace: 'normal', overflow: 'visible', maxWidth: 'none', mb: 1 } },
+        input: { sx: { '& legend': { display: 'none' } } },
+      },
+    },
+  },
+};
+
 /** RJSF's name for the widget or field that draws a question. */
 function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
   const { ui } = question;
@@ -116,7 +134,7 @@ function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
     case 'checkboxes':
       return { 'ui:widget': 'checkboxes' };
     case 'select':
-      return { 'ui:widget': 'select', 'ui:placeholder': 'Choose…' };
+      return { 'ui:widget': 'select', 'ui:placeholder': 'Choose…', ...(question.label.length > LONG_LABEL ? LABEL_ABOVE : {}) };
     case 'slider':
       return { 'ui:widget': 'range', 'ui:options': { unit: ui.unit, step: ui.step } };
     case 'ranking':
@@ -147,7 +165,8 @@ function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
     case 'records': {
       const itemTitle = (question.schema.items as { title?: unknown } | undefined)?.title;
       return {
-        'ui:options': { addable: true, removable: true, orderable: false, addLabel: ui.addLabel ?? 'Add another' },
+        // The record card is set here, with the list, so every renderer of a step draws records the same way.
+        'ui:options': { addable: true, removable: true, orderable: false, addLabel: ui.addLabel ?? 'Add another', ArrayFieldItemTemplate: RecordCardTemplate },
         // Each record is drawn for its own answers (an end date hidden while its job is current) and titled by the
         // item schema's title and its place: "Degree 1", "Degree 2".
         items: (record: unknown, index: number) => ({

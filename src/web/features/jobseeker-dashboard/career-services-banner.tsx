@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { CAREER_SERVICES } from '../../layouts/marketing-links';
 
-/** The banner promoting the provider's career coaching services (spec 000 §1). */
+/** The banner promoting the provider's career coaching services (spec 000 §1), shown when their page exists. */
 export function CareerServicesBanner() {
+  if (CAREER_SERVICES === null) return null;
   return (
     <Paper
       component="aside"

@@ -4,8 +4,12 @@ import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { NEWSLETTER } from '../../layouts/marketing-links';
 
-/** The newsletter invitation (spec 000 §1 Subscribe Now), leading to the sign-up on the marketing site. */
+/**
+ * The newsletter invitation (spec 000 §1 Subscribe Now), leading to the sign-up on the marketing site; without a
+ * marketing site there is nowhere to subscribe, so there is no card.
+ */
 export function NewsletterCard() {
+  if (NEWSLETTER === null) return null;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="newsletter-heading" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="newsletter-heading" variant="h2" sx={{ mb: 1 }}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
-import { COMPLETE_CORE_PROFILE_TEXT } from '../../matches/matching-texts';
+import { COMPLETE_CORE_PROFILE_TEXT, MATCHING_OFF_TEXT } from '../../matches/matching-texts';
 
 interface ViewMatchesButtonProps {
   coreProfileComplete: boolean;
@@ -15,13 +15,12 @@ interface ViewMatchesButtonProps {
 
 /**
  * View My Matches (spec 000 §6): enabled only when Open to matching is on and Core Profile is complete;
- * otherwise disabled with the spec's sentence. It stays a button in both states, so it is found the same way
+ * otherwise disabled with the spec's sentence, or, when only the setting is off, why and where to turn it on. It stays a button in both states, so it is found the same way
  * whether or not it can be used.
  */
 export function ViewMatchesButton({ coreProfileComplete, openToMatching }: ViewMatchesButtonProps) {
   const navigate = useNavigate();
   const reasonId = useId();
-  const hintId = useId();
   const enabled = coreProfileComplete && openToMatching === true;
   const settled = openToMatching !== undefined;
   // Someone whose Core Profile is done only lacks the setting: the spec's sentence alone would mislead them.
@@ -32,24 +31,20 @@ export function ViewMatchesButton({ coreProfileComplete, openToMatching }: ViewM
         variant="contained"
         size="large"
         disabled={!enabled}
-        aria-describedby={enabled || !settled ? undefined : [reasonId, matchingOff ? hintId : ''].join(' ').trim()}
+        aria-describedby={enabled || !settled ? undefined : reasonId}
         onClick={() => void navigate('/matching')}
       >
         View My Matches
       </Button>
       {!enabled && settled && (
         <Typography id={reasonId} variant="body2" color="text.secondary">
-          {COMPLETE_CORE_PROFILE_TEXT}
+          {matchingOff ? MATCHING_OFF_TEXT : COMPLETE_CORE_PROFILE_TEXT}
         </Typography>
       )}
       {matchingOff && (
-        <Typography id={hintId} variant="body2" color="text.secondary">
-          Open to matching is turned off in your{' '}
-          <Link component={RouterLink} to="/settings">
-            Settings
-          </Link>
-          .
-        </Typography>
+        <Link component={RouterLink} to="/settings" variant="body2">
+          Turn on Open to matching in Settings
+        </Link>
       )}
     </Stack>
   );

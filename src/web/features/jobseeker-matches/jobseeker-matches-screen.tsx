@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMatches } from '../../api/matching/matches-api';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
-import { COMPLETE_CORE_PROFILE_TEXT } from '../../matches/matching-texts';
+import { COMPLETE_CORE_PROFILE_TEXT, MATCHING_OFF_TEXT } from '../../matches/matching-texts';
 import { useMarkSeen } from '../../api/matching/use-mark-seen';
 import { JobseekerMatchCard } from './jobseeker-match-card';
 import type { MatchesAccess } from './matches-access';
@@ -47,8 +47,7 @@ function NotOpen({ access }: { access: Exclude<MatchesAccess, { state: 'allowed'
         )
       }
     >
-      {COMPLETE_CORE_PROFILE_TEXT}
-      {access.coreProfileComplete && !access.openToMatching && '. Open to matching is turned off in your Settings.'}
+      {access.coreProfileComplete && !access.openToMatching ? MATCHING_OFF_TEXT : COMPLETE_CORE_PROFILE_TEXT}
     </Alert>
   );
 }

@@ -3,6 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Box } from '@mui/material';
 import { progress } from '../../../flows';
+import { sectionAnswered } from '../../../flows/section-answered';
+import { answersValidator } from '../../forms/answers-validator';
 import { getMyAnswers, myAnswersKey, type MyAnswers } from '../../api/flows/use-my-answers';
 import type { MyProfile } from '../../api/account/use-my-profile';
 import { FlowQuestionScreen } from '../../forms/flow-question-screen';
@@ -70,7 +72,7 @@ export function ProfileQuestionScreen() {
               <JumpToMenu flow={flow} answers={answers} onJump={(name) => leave(() => go(name))} />
             </Box>
           ) : null}
-          <SectionProgress progress={progress(flow, answers, step.name)} />
+          <SectionProgress progress={progress(flow, answers, step.name)} answered={sectionAnswered(flow, answers, answersValidator, step.section)} />
           {step.questions.includes('education') ? (
             <HeldResumeDegrees
               flow={flow}

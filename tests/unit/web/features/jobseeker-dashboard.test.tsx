@@ -58,11 +58,11 @@ describe('job seeker dashboard', () => {
     expect(screen.getByRole('button', { name: 'View My Matches' })).toBeTruthy();
   });
 
-  it('links Subscribe Now and the career coaching banner to the marketing site', async () => {
+  it('offers no Subscribe Now or career coaching banner when there is no marketing site for them to open', async () => {
     await openDashboard();
-    expect(screen.getByRole('link', { name: /^Subscribe Now/ }).getAttribute('href')).toBe('/newsletter');
-    expect(screen.getByRole('link', { name: /^Explore Career Services/ }).getAttribute('href')).toBe('/career-services');
-    expect(screen.getByRole('heading', { name: 'Get one-on-one career coaching' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Subscribe Now/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Explore Career Services/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Get one-on-one career coaching' })).toBeNull();
   });
 });
 
@@ -85,11 +85,14 @@ describe('View My Matches', () => {
     expect(button.getAttribute('aria-describedby')).toBe(reason.id);
   });
 
-  it('is disabled when Open to matching is off, and says where to turn it on', async () => {
+  it('is disabled when Open to matching is off, and says why and where to turn it on', async () => {
     await openDashboard({ profile: { completed_sections: ['Core Profile'] }, routes: { [SETTINGS]: { status: 200, body: { open_to_matching: false } } } });
-    await screen.findByText('Complete Core Profile to view your matches');
-    expect(screen.getByRole('button', { name: 'View My Matches' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    const reason = await screen.findByText(/Open to matching is turned off/);
+    expect(screen.queryByText('Complete Core Profile to view your matches')).toBeNull();
+    const button = screen.getByRole('button', { name: 'View My Matches' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.getByRole('link', { name: 'Turn on Open to matching in Settings' }).getAttribute('href')).toBe('/settings');
   });
 });
 

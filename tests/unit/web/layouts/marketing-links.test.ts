@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function loadLinks() {
+  vi.resetModules();
+  return import('../../../../src/web/layouts/marketing-links');
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('marketing links', () => {
+  it('lead to the marketing site, in the order spec 000 §1 lists them, when one is configured', async () => {
+    vi.stubEnv('VITE_MARKETING_SITE_URL', 'https://www.example.org/');
+    const links = await loadLinks();
+    expect(links.DRAWER_MARKETING_LINKS.map(({ label, href }) => [label, href])).toEqual([
+      ['JobSeekers', 'https://www.example.org/for-job-seekers'],
+      ['Employers', 'https://www.example.org/for-employers'],
+      ['Career Services', 'https://www.example.org/career-services'],
+      ['About Us', '/about'],
+      ['Blog', 'https://www.example.org/blog'],
+      ['Invite', 'https://www.example.org/invite'],
+    ]);
+    expect(links.NEWSLETTER?.href).toBe('https://www.example.org/newsletter');
+  });
+
+  it('offer only pages of the app without a marketing site, and the policies are always our own pages', async () => {
+    vi.stubEnv('VITE_MARKETING_SITE_URL', '');
+    const links = await loadLinks();
+    expect(links.DRAWER_MARKETING_LINKS.map(({ label }) => label)).toEqual(['About Us']);
+    expect(links.NEWSLETTER).toBeNull();
+    expect(links.CAREER_SERVICES).toBeNull();
+    expect([links.TERMS_OF_SERVICE.href, links.PRIVACY_POLICY.href]).toEqual(['/terms-of-service', '/privacy-policy']);
+  });
+});
