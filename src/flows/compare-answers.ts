@@ -45,7 +45,23 @@ export function comparisonErrors(flow: Flow, field: string, answers: Answers): F
   const value = answers[field];
   const errors: FieldError[] = [];
   for (const rule of flow.questions[field]?.compare ?? []) {
-    if (holds(rule.op, value, shownAnswer(flow, rule.field, answers)) === false) errors.push({ field, message: rule.message });
+    if (rule.of !== undefined) errors.push(...recordComparisonErrors(field, value, rule.of, rule));
+    else if (holds(rule.op, value, shownAnswer(flow, rule.field, answers)) === false) errors.push({ field, message: rule.message });
   }
   return errors;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A rule inside records (`of`): each record's `of` property against the same record's `field` property, the
+ * message at that record's `of` field. Skipped for a record missing either (its own schema asks for them).
+ */
+function recordComparisonErrors(field: string, value: unknown, of: string, rule: Comparison): FieldError[] {
+  const records = Array.isArray(value) ? value.map((record, index) => [record, `/${index}`] as const) : [[value, ''] as const];
+  return records
+    .filter(([record]) => isRecord(record) && holds(rule.op, record[of], record[rule.field]) === false)
+    .map(([, at]) => ({ field, message: rule.message, path: `${at}/${of}` }));
 }

@@ -15,6 +15,7 @@ export { walkFlow } from './walk-flow';
 export { progress, type Progress } from './progress';
 export { sectionCompleteness, completedSections } from './section-completeness';
 export { validateStep, type FieldError } from './validate-step';
+export { comparisonErrors } from './compare-answers';
 export type { StepValidator } from './step-validator';
 export { normalizeAnswers } from './normalize-answers';
 export { pruneAnswers, offPathFields } from './prune-answers';

@@ -294,7 +294,7 @@ export interface Ui {
   uploadPath?: string;
 }
 /**
- * This answer op the answer of field: gte and lte for numbers, notBefore and notAfter for dates (YYYY-MM-DD). The message is shown at this question when the comparison fails.
+ * This answer op the answer of field: gte and lte for numbers, notBefore and notAfter for dates (YYYY-MM-DD). With `of`, a comparison inside each record of this answer: the record's `of` property op its `field` property (an end date not before the start date). The message is shown at this question (at the record's `of` field) when the comparison fails.
  *
  * This interface was referenced by `FlowDocument`'s JSON-Schema
  * via the `definition` "comparison".
@@ -302,6 +302,10 @@ export interface Ui {
 export interface Comparison {
   op: "gte" | "lte" | "notBefore" | "notAfter";
   field: Field;
+  /**
+   * A property of this question's record (or of each of its records) compared with the same record's `field` property.
+   */
+  of?: string;
   message: string;
 }
 /**

@@ -376,3 +376,22 @@ describe('skills and languages', () => {
     expect((await answers(me.token)).languages).toBeUndefined();
   });
 });
+
+describe('dates of a role in order (issue 23 item 12)', () => {
+  it('refuses an end date before the start date with the flow file’s message at end_date, and changes nothing', async () => {
+    const me = await jobseeker();
+    const role = { name: 'KIPP', job_title: 'Teacher', start_date: '2021-08-16' };
+    const refused = await call(me.token, 'POST', '/api/my-experience/', { ...role, end_date: '2020-06-30' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ end_date: ['Enter an end date on or after the start date'] });
+    expect((await answers(me.token)).recent_experience ?? null).toBeNull();
+
+    const created = await call(me.token, 'POST', '/api/my-experience/', { ...role, end_date: '2021-08-16' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const patched = await call(me.token, 'PATCH', '/api/my-experience/', { id, end_date: '2019-01-01' });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toEqual({ end_date: ['Enter an end date on or after the start date'] });
+    expect((await answers(me.token)).recent_experience).toEqual(expect.objectContaining({ end_date: '2021-08-16' }));
+  });
+});

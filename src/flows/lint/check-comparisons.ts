@@ -31,6 +31,26 @@ function kindFor(op: Comparison['op']): Kind {
 
 const WORDS: Record<Kind, string> = { number: 'a number', date: 'a date (format "date")' };
 
+/** The properties of a question's record, or of each record of its list; undefined when it holds no records. */
+function recordProperties(schema: JsonSchema): Record<string, JsonSchema> | undefined {
+  const record = (schema.type === 'array' ? schema.items : schema) as JsonSchema | undefined;
+  const properties = record?.properties;
+  return typeof properties === 'object' && properties !== null ? (properties as Record<string, JsonSchema>) : undefined;
+}
+
+/** A rule inside records (`of`): both properties are the record's own, distinct, and of the kind the op compares. */
+function checkRecordRule(schema: JsonSchema, rule: Comparison, of: string, issue: (code: LintIssue['code'], message: string) => void): void {
+  const properties = recordProperties(schema);
+  if (!properties) return issue('compare-type', `${rule.op} with "of" compares fields of a record, and this question holds no records`);
+  const kind = kindFor(rule.op);
+  for (const name of [of, rule.field]) {
+    const property = properties[name];
+    if (!property) issue('unknown-field', `${rule.op} names record field "${name}", which the record does not have`);
+    else if (kindOf(property) !== kind) issue('compare-type', `${rule.op} compares ${WORDS[kind]}, and record field "${name}" is not one`);
+  }
+  if (of === rule.field) issue('compare-order', `${rule.op} compares record field "${of}" with itself`);
+}
+
 /**
  * Every `compare` rule names another question asked no later than its own (the rule sits on the question asked
  * last, where its message is shown), and both answers are of the kind the op compares.
@@ -42,6 +62,10 @@ export function checkComparisons(flow: Flow): LintIssue[] {
     const step = flow.steps[stepOf(field)]?.name;
     const issue = (code: LintIssue['code'], message: string) => issues.push({ code, step, question: field, message: `compare rule of "${field}": ${message}` });
     for (const rule of question.compare ?? []) {
+      if (rule.of !== undefined) {
+        checkRecordRule(question.schema, rule, rule.of, issue);
+        continue;
+      }
       const other = flow.questions[rule.field];
       if (!other) {
         issue('unknown-field', `${rule.op} names field "${rule.field}", which no question has`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeAnswers, offPathFields, type Flow, type JsonSchema } from '../../flows';
+import { comparisonErrors, normalizeAnswers, offPathFields, type Flow, type JsonSchema } from '../../flows';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { NOT_SAVED_HERE } from '../flows/merge-answers';
 import { isPlainObject, wireKey, type RecordValue } from './record-wire';
@@ -29,6 +29,10 @@ export function validateRecordAnswer(ctx: FastifyInstance['ctx'], flow: Flow, fi
   for (const issue of ctx.flows.validator.validate(question.schema, value)) {
     if (issue.path === prefix) add(index === null ? 'non_field_errors' : wireKey(field), issue.message);
     else if (issue.path.startsWith(`${prefix}/`)) add(wireKey(issue.path.slice(prefix.length + 1).split('/')[0]!), issue.message);
+  }
+  // Comparisons inside the record (an end date not before the start date), at the record's field.
+  for (const issue of comparisonErrors(flow, field, { [field]: value })) {
+    if (issue.path?.startsWith(`${prefix}/`)) add(wireKey(issue.path.slice(prefix.length + 1).split('/')[0]!), issue.message);
   }
   // The list's own limits: only its maximum is this save's business (removing the last record is allowed).
   const schema = question.schema as JsonSchema & {

@@ -122,3 +122,40 @@ describe('lint of compare rules', () => {
     expect(withRule({ op: 'gte', field: 'detail' })).toThrow(/a comparison names its op, the field it compares with and its message/);
   });
 });
+
+describe('compare rules inside records: an end date not before the start date (issue 23 item 12)', () => {
+  const flow = jobseeker();
+  const END = 'Enter an end date on or after the start date';
+  const recent = (record: Record<string, unknown>) => validateStep(flow, 'recent_experience', { recentExperience: record }, validator);
+  const others = (records: Record<string, unknown>[]) => validateStep(flow, 'experience', { workExperience: records }, validator);
+  const role = { name: 'Riverside Charter Schools', jobTitle: 'Dean of Students' };
+
+  it('refuses an end date before the start date, at the end date; the same day and later are fine', () => {
+    expect(recent({ ...role, startDate: '2021-08-16', endDate: '2020-06-30' })).toEqual([{ field: 'recentExperience', message: END, path: '/endDate' }]);
+    expect(recent({ ...role, startDate: '2021-08-16', endDate: '2021-08-16' })).toEqual([]);
+    expect(recent({ ...role, startDate: '2021-08-16', endDate: '2024-06-30' })).toEqual([]);
+  });
+
+  it('skips a record without one of the dates, or with no end date because the job is current', () => {
+    expect(recent({ ...role, endDate: '2020-06-30' })).toEqual([]);
+    expect(recent({ ...role, startDate: '2021-08-16', endDate: null, currentlyAtJob: true })).toEqual([]);
+  });
+
+  it('checks each record of a list at its own end date', () => {
+    const ok = { ...role, startDate: '2015-08-16', endDate: '2018-06-30' };
+    expect(others([ok, { ...role, startDate: '2019-08-16', endDate: '2019-06-30' }])).toEqual([{ field: 'workExperience', message: END, path: '/1/endDate' }]);
+  });
+
+  it('is linted: the record must have both fields, each a date', () => {
+    expect(lintFlow(flow)).toEqual([]);
+    const broken = structuredClone(flow) as Flow;
+    broken.questions.recentExperience!.compare = [{ op: 'notBefore', of: 'endDate', field: 'finishDate', message: 'm' }];
+    broken.questions.compensation!.compare = [{ op: 'notBefore', of: 'minimumSalary', field: 'minimumHourlyRate', message: 'm' }];
+    const found = lintFlow(broken).filter((issue) => issue.message.startsWith('compare rule')).map((issue) => issue.message);
+    expect(found).toEqual([
+      'compare rule of "compensation": notBefore compares a date (format "date"), and record field "minimumSalary" is not one',
+      'compare rule of "compensation": notBefore compares a date (format "date"), and record field "minimumHourlyRate" is not one',
+      'compare rule of "recentExperience": notBefore names record field "finishDate", which the record does not have',
+    ]);
+  });
+});
