@@ -104,6 +104,20 @@ describe('a job seeker on a phone', () => {
     await screenshot(page, 'phone-long-select-label');
   });
 
+  it('keeps the job seeker on the skills step when Enter (the phone keyboard\'s Go) is pressed in Add a skill', async () => {
+    const page = await env.newPage(PHONE);
+    await logInAs(page, 'jobseeker');
+    await openStep(page, 'skills_menu');
+    const add = page.getByRole('combobox', { name: 'Add a skill' });
+    await add.fill('Lesson');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await add.press('Enter');
+    await add.press('Enter');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/profile/skills_menu');
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+  });
+
   it('says how much of the section is answered, so a finished profile does not read 0 % on its first step', async () => {
     const fresh = await env.newPage(PHONE);
     await newConfirmedJobseeker(fresh, env.dataDir);
