@@ -17,6 +17,8 @@ import { recordsLost } from './records-lost';
 import { ChoiceCheckboxesWidget, ChoiceRadioWidget } from './widgets/choice-group-widgets';
 import { AddRecordButton } from './widgets/add-record-button';
 import { DescribedInputTemplate } from './widgets/described-input-template';
+import { SectionTitleTemplate } from './widgets/section-title-template';
+import { DescriptionTemplate } from './widgets/description-template';
 import { CityPickerField } from './widgets/city-picker-field';
 import { MetroAreaWidget } from './widgets/metro-area-widget';
 import { PhoneWidget } from './widgets/phone-widget';
@@ -31,7 +33,7 @@ import type { OwnerParams } from './fill-path';
 import { TextLengthWidget } from './widgets/text-length-widget';
 
 const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget, serviceTier: ServiceTierWidget, RangeWidget };
-const templates = { ButtonTemplates: { AddButton: AddRecordButton }, BaseInputTemplate: DescribedInputTemplate };
+const templates = { ButtonTemplates: { AddButton: AddRecordButton }, BaseInputTemplate: DescribedInputTemplate, TitleFieldTemplate: SectionTitleTemplate, DescriptionFieldTemplate: DescriptionTemplate };
 const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField, fileUpload: FileUploadField, metroAreas: MetroAreasField };
 
 type FormValue = Record<string, unknown>;

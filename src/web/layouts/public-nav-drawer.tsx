@@ -15,7 +15,14 @@ interface PublicNavDrawerProps {
 /** The small-screen menu of the public header (spec 000 §1): Login, Signup, then the marketing pages. */
 export function PublicNavDrawer({ id, open, onClose }: PublicNavDrawerProps) {
   return (
-    <Drawer id={id} anchor="right" open={open} onClose={onClose}>
+    <Drawer
+      id={id}
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      // MUI makes the drawer's paper a modal dialog; a dialog is announced by its name.
+      slotProps={{ paper: { 'aria-label': 'Menu' } }}
+    >
       <nav aria-label="Main menu">
         <List sx={{ width: 260 }}>
           <ListItem disablePadding>

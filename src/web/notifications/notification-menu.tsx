@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -73,9 +74,12 @@ export function NotificationMenu({ id, anchor, onClose }: NotificationMenuProps)
       ) : (
         <List dense disablePadding>
           {shown.map((notification) => (
-            <ListItemButton key={notification.id} onClick={() => open(notification)}>
-              <ListItemText primary={notification.title} secondary={notificationAge(notification.createdAt, now)} />
-            </ListItemButton>
+            // A list holds list items only: each notification's button sits in its own.
+            <ListItem key={notification.id} disablePadding>
+              <ListItemButton onClick={() => open(notification)}>
+                <ListItemText primary={notification.title} secondary={notificationAge(notification.createdAt, now)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser build, evaluated in the page over the DevTools protocol (our CSP would refuse a script tag). */
@@ -55,4 +55,24 @@ export async function auditAccessibility(page: Page): Promise<AccessibilityViola
 
 export function describeViolation(violation: AccessibilityViolation): string {
   return `${violation.page}: ${violation.impact} ${violation.rule} (${violation.help}) at ${violation.targets.join(', ')}`;
+}
+
+/**
+ * Audits a state that exists only once something is opened (a dialog, a drawer, a menu, the bell's list): waits
+ * until `opened` shows and its opening transition has finished, then audits the whole page as it stands, so the
+ * open part is checked in place (its name, what it holds, the contrast of what it shows). Each violation names
+ * the state, as `what`, after the page.
+ */
+export async function auditOpenState(page: Page, opened: Locator, what: string): Promise<AccessibilityViolation[]> {
+  await opened.waitFor({ state: 'visible' });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 3_000 }).catch(() => undefined);
+  // MUI's transitions run on timers as well as animations: wait until the open part stops moving.
+  let before = JSON.stringify(await opened.boundingBox());
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.waitForTimeout(50);
+    const now = JSON.stringify(await opened.boundingBox());
+    if (now === before) break;
+    before = now;
+  }
+  return (await auditAccessibility(page)).map((violation) => ({ ...violation, page: `${violation.page} with ${what} open` }));
 }

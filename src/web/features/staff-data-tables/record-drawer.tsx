@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../components/format-date';
 import { rowKey, type StaffListColumn, type StaffListRow } from '../../api/staff/staff-lists-api';
@@ -35,11 +36,13 @@ interface RecordDrawerProps {
 
 /** A clicked row: every field in words, and the places staff act on the record. */
 export function RecordDrawer({ listName, columns, row, onClose }: RecordDrawerProps) {
+  const headingId = useId();
   return (
-    <Drawer anchor="right" open={row !== null} onClose={onClose}>
+    // MUI makes the drawer's paper a modal dialog; it is announced by the record's heading.
+    <Drawer anchor="right" open={row !== null} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': headingId } }}>
       {row && (
         <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 3 }} role="region" aria-label="Record">
-          <Typography variant="h2" sx={{ mb: 2 }}>
+          <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
             Record {String(row.id)}
           </Typography>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>

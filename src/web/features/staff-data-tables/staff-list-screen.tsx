@@ -130,6 +130,12 @@ function ListGrid({ list }: { list: StaffListSummary }) {
           }}
           pageSizeOptions={PAGE_SIZES}
           onRowClick={({ row }) => setOpen(row)}
+          // Enter on a focused cell opens its record as a click does (WCAG 2.1.1); closing returns focus to it.
+          onCellKeyDown={({ row }, event) => {
+            if (event.key !== 'Enter') return;
+            event.defaultMuiPrevented = true;
+            setOpen(row);
+          }}
           localeText={{ noRowsLabel: settledSearch || Object.values(filters).some(Boolean) ? 'Nothing matches this search.' : 'No records yet.' }}
           autoHeight
           sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
