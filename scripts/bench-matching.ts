@@ -4,12 +4,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb, Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { flowAnswers, jobseekerMatchProfiles, roles, userSettings, users, employers } from '../src/server/db/schema';
-import { loadFlows } from '../src/server/flows/load-flows';
+import { loadFlows, type LoadedFlows } from '../src/server/flows/load-flows';
 import { criteriaOf } from '../src/server/matching/algorithm';
 import { coreProfileComplete, matchProfileValues } from '../src/server/matching/candidates-projection';
 import { excludedCounts, findCandidates } from '../src/server/matching/candidates-query';
 import { DEMO_ROLE_ANSWERS } from '../src/server/seed/demo-matching';
-import { generateJobseeker, seededRandom } from '../src/server/seed/generate-jobseeker-answers';
+import { generateJobseeker, seededRandom, type GeneratedJobseeker } from '../src/server/seed/generate-jobseeker-answers';
 
 /**
  * `npm run bench` (after scripts/bench-server.ts): matching at scale. Generated job seekers (the seeded generator
@@ -43,6 +43,8 @@ const ROLE_ANSWERS: Record<string, unknown> = {
 /** A narrower role beside it, for scale: one metro area, no relocation. */
 const NARROW_ROLE_ANSWERS: Record<string, unknown> = { ...ROLE_ANSWERS, availableMetroAreas: ['Chicago, IL'], openToRelocation: false };
 
+type Executor = Pick<AppDb, 'execute'>;
+
 /** A value as the text PostgreSQL reads for its column type (every column travels as one text[] parameter). */
 function asText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -56,7 +58,7 @@ function asText(value: unknown): string | null {
  * Inserts many rows in one statement, COPY-like: each column is one text[] parameter, unnested and cast to the
  * column's type (array columns travel as JSON), so a statement of thousands of rows has a parameter per column.
  */
-async function insertMany(db: AppDb, table: PgTable, rows: Record<string, unknown>[], returning?: SQL): Promise<Record<string, unknown>[]> {
+async function insertMany(db: Executor, table: PgTable, rows: Record<string, unknown>[], returning?: SQL): Promise<Record<string, unknown>[]> {
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
   const names = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),
@@ -85,38 +87,53 @@ async function addPeople(database: Database, random: () => number, from: number,
   const flows = loadFlows();
   const now = new Date();
   const started = performance.now();
+  // The next batch is generated while the database stores the last: the generator and the database each keep a core.
+  let storing: Promise<void> | undefined;
   for (let offset = from; offset < to; offset += BATCH) {
-    const people = Array.from({ length: Math.min(BATCH, to - offset) }, () => generateJobseeker(random));
-    const created = await insertMany(
-      db,
-      users,
-      people.map((person, at) => {
-        const email = `bench${offset + at}@bench.example.com`;
-        return { email, emailNormalized: email, passwordHash: 'not-a-password', firstName: person.firstName, lastName: person.lastName, userType: 'jobseeker', hasConfirmedEmail: true };
-      }),
-      sql`id, email`,
-    );
-    // Ids in the order the people were made (RETURNING promises no order).
-    const ids = new Map(created.map((row) => [String(row.email), Number(row.id)]));
-    const idOf = (at: number) => ids.get(`bench${offset + at}@bench.example.com`)!;
-    await insertMany(
-      db,
-      flowAnswers,
-      people.map((person, at) => ({ userId: idOf(at), flowId: 'jobseeker', flowVersion: 1, answers: person.answers })),
-    );
-    // The flow engine decides Core Profile for a sample; generated answers are complete by construction.
-    await insertMany(
-      db,
-      jobseekerMatchProfiles,
-      people.map((person, at) => matchProfileValues(idOf(at), person.answers, at % 100 === 0 ? coreProfileComplete(flows, person.answers) : true, now)),
-    );
-    const closed = people.flatMap((_, at) => (random() < 0.05 ? [{ userId: idOf(at), openToMatching: false }] : []));
-    if (closed.length > 0) await insertMany(db, userSettings, closed);
-    const done = offset + people.length;
-    if (done % 100_000 === 0) process.stdout.write(`  ${done.toLocaleString('en-US')} job seekers (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+    const people = Array.from({ length: Math.min(BATCH, to - offset) }, () => ({ ...generateJobseeker(random), matchingOff: random() < 0.05 }));
+    await storing;
+    storing = db.transaction(async (tx) => {
+      // A bulk load, as pg_restore does it: no triggers (the row-change notices feed the app's read cache, and this
+      // database has no app reading it; foreign keys hold by construction) and no wait for each commit to reach disk.
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await insertBatch(tx, people, offset, flows, now);
+      const done = offset + people.length;
+      if (done % 100_000 === 0) process.stdout.write(`  ${done.toLocaleString('en-US')} job seekers (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+    });
   }
+  await storing;
   await db.execute(sql`vacuum analyze`).catch(() => db.execute(sql`analyze`));
   await db.execute(sql`checkpoint`).catch(() => undefined);
+}
+
+/** One batch of generated people: their accounts, answers, projections and (for 5 %) matching turned off. */
+async function insertBatch(db: Executor, people: (GeneratedJobseeker & { matchingOff: boolean })[], offset: number, flows: LoadedFlows, now: Date): Promise<void> {
+  const created = await insertMany(
+    db,
+    users,
+    people.map((person, at) => {
+      const email = `bench${offset + at}@bench.example.com`;
+      return { email, emailNormalized: email, passwordHash: 'not-a-password', firstName: person.firstName, lastName: person.lastName, userType: 'jobseeker', hasConfirmedEmail: true };
+    }),
+    sql`id, email`,
+  );
+  // Ids in the order the people were made (RETURNING promises no order).
+  const ids = new Map(created.map((row) => [String(row.email), Number(row.id)]));
+  const idOf = (at: number) => ids.get(`bench${offset + at}@bench.example.com`)!;
+  await insertMany(
+    db,
+    flowAnswers,
+    people.map((person, at) => ({ userId: idOf(at), flowId: 'jobseeker', flowVersion: 1, answers: person.answers })),
+  );
+  // The flow engine decides Core Profile for a sample; generated answers are complete by construction.
+  await insertMany(
+    db,
+    jobseekerMatchProfiles,
+    people.map((person, at) => matchProfileValues(idOf(at), person.answers, at % 100 === 0 ? coreProfileComplete(flows, person.answers) : true, now)),
+  );
+  const closed = people.flatMap((person, at) => (person.matchingOff ? [{ userId: idOf(at), openToMatching: false }] : []));
+  if (closed.length > 0) await insertMany(db, userSettings, closed);
 }
 
 async function createRole(database: Database): Promise<number> {
