@@ -129,13 +129,14 @@ describe('the forms, as a new job seeker meets them', () => {
     expect(await page.getByLabel('I currently work here').isChecked()).toBe(true);
   });
 
-  it("shows the schema's message for a LinkedIn address without https://, linked to the field, never the browser's bubble", async () => {
+  it("shows the schema's message for an address that is not a LinkedIn profile, linked to the field, never the browser's bubble", async () => {
     const page = await env.newPage();
     await newConfirmedJobseeker(page, env.dataDir);
 
     await openStep(page, 'wrap_up');
     const field = page.getByLabel('LinkedIn profile');
-    await field.fill('www.linkedin.com/in/katherine-johnson');
+    // Without https:// an address is taken as https:// (as resumes write it); this one is not a profile address at all.
+    await field.fill('www.linkedin.com/katherine-johnson');
     // The browser would stop the submit at its own bubble ("Please enter a URL.") unless the form opts out.
     expect(await field.evaluate((input) => (input as HTMLInputElement).form?.noValidate)).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -155,10 +156,10 @@ describe('the forms, as a new job seeker meets them', () => {
     expect(new URL(page.url()).pathname).toBe('/profile/wrap_up');
     await screenshot(page, 'form-rough-edges-linkedin');
 
-    await field.fill('https://www.linkedin.com/in/katherine-johnson');
+    await field.fill('linkedin.com/in/katherine-johnson');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname !== '/profile/wrap_up');
-    expect((await savedAnswers(page)).linkedin_url).toBe('https://www.linkedin.com/in/katherine-johnson');
+    expect((await savedAnswers(page)).linkedin_url).toBe('https://linkedin.com/in/katherine-johnson');
   });
 
   it('asks before a top-bar link leaves a half-edited step: Cancel keeps the edit, Leave goes without saving it', async () => {
