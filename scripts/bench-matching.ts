@@ -97,6 +97,8 @@ async function addPeople(database: Database, random: () => number, from: number,
       // database has no app reading it; foreign keys hold by construction) and no wait for each commit to reach disk.
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`set local synchronous_commit = off`);
+      // Answers are long enough to be compressed when stored: pglz was a quarter of the load's time, lz4 a fraction of it.
+      if (database.kind === 'postgres') await tx.execute(sql`set local default_toast_compression = lz4`);
       await insertBatch(tx, people, offset, flows, now);
       const done = offset + people.length;
       if (done % 100_000 === 0) process.stdout.write(`  ${done.toLocaleString('en-US')} job seekers (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);

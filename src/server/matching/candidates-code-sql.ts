@@ -8,6 +8,14 @@ export function whole(value: number | bigint): SQL {
   return sql.raw(typeof value === 'bigint' ? `${value}::bigint` : String(Math.trunc(value)));
 }
 
+/**
+ * A number from the role's answers or a filter set, exactly: whole numbers inline, anything else (a fraction, an
+ * infinity that JSON can spell as 1e400) as a numeric literal, so a comparison decides as the algorithm's does.
+ */
+export function amount(value: number): SQL {
+  return Number.isSafeInteger(value) ? sql.raw(String(value)) : sql.raw(`'${String(value)}'::numeric`);
+}
+
 /** A text[] literal of parameters (drizzle would spread a bare array into a list of values). */
 export function textArray(values: readonly string[]): SQL {
   if (values.length === 0) return sql`'{}'::text[]`;

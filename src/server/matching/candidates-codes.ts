@@ -14,6 +14,14 @@ import { START_WINDOWS, TEAM_SIZES, TRAVEL_AMOUNTS } from './algorithm';
  * text in `other_values` and compared there instead, so every value still compares exactly as the algorithm does.
  */
 
+/**
+ * Skill ratings are packed 3 bits a skill (0: not rated; ratings are 1 to 4), 21 to a bigint, in 5 columns: fixed-width
+ * columns a covering index can hold, where a byte string or an array could not be read without the table row.
+ */
+export const SKILL_BITS = 3;
+export const SKILLS_PER_COLUMN = 21;
+const SKILL_COLUMN_COUNT = 5;
+
 /** What each kind of value is coded from, and how many codes its column can hold. */
 const LISTS = {
   area: { values: enumValues('functional-areas'), capacity: 31 },
@@ -21,8 +29,7 @@ const LISTS = {
   language: { values: enumValues('languages'), capacity: 63 },
   degree: { values: [...enumValues('undergraduate-degrees'), ...enumValues('graduate-degrees')], capacity: 63 },
   field: { values: enumValues('study-fields'), capacity: 63 },
-  // Skills are 3 bits each (the rating), packed into SKILL_COLUMNS bigint columns.
-  skill: { values: enumValues('functional-skills'), capacity: 105 },
+  skill: { values: enumValues('functional-skills'), capacity: SKILLS_PER_COLUMN * SKILL_COLUMN_COUNT },
   // Metro areas are a small integer, 1-based: 0 is none given, -1 a place typed in (compared as text).
   metro: { values: enumValues('metro-areas'), capacity: 32_000 },
   // Single answers coded as one bit each in `traits` (TRAIT_BITS says where).
@@ -55,13 +62,6 @@ const CODES = new Map<CodeKind, Map<string, number>>(
 export function codeOf(kind: CodeKind, value: string): number | undefined {
   return CODES.get(kind)!.get(value);
 }
-
-/**
- * Skill ratings are packed 3 bits a skill (0: not rated; ratings are 1 to 4), 21 to a bigint, in 5 columns: fixed-width
- * columns a covering index can hold, where a byte string or an array could not be read without the table row.
- */
-export const SKILL_BITS = 3;
-export const SKILLS_PER_COLUMN = 21;
 
 /** The column (0–4) and bit offset of a coded skill's rating. */
 export function skillSlot(code: number): { column: number; shift: number } {

@@ -5,7 +5,7 @@ import { flowAnswers, jobseekerMatchProfiles as p, matches, users, userSettings 
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { scoreSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
-import { amongThoseWith, holdsAny, textArray, whole } from './candidates-code-sql';
+import { amongThoseWith, amount, holdsAny, textArray, whole } from './candidates-code-sql';
 import { NO_PAY_ASKED } from './candidates-projection';
 import { FILTER_NAMES, normaliseOrganisation, offersRemoteWork, profileOf, rankCandidates, rolePlace, type FilterName, type RankedCandidate, type RoleCriteria } from './algorithm';
 
@@ -69,12 +69,12 @@ function locationClause(criteria: RoleCriteria): SQL | null {
 function compensationClause(criteria: RoleCriteria): SQL | null {
   const salary = criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME) ? criteria.maximumSalary : null;
   const rate = criteria.maximumRate !== null && criteria.roleTypes.some((type) => type !== FULL_TIME) ? criteria.maximumRate : null;
-  if (salary !== null && rate === null) return sql`${p.salaryAsked} <= ${whole(salary)}`;
-  if (rate !== null && salary === null) return sql`${p.rateAsked} <= ${whole(rate)}`;
+  if (salary !== null && rate === null) return sql`${p.salaryAsked} <= ${amount(salary)}`;
+  if (rate !== null && salary === null) return sql`${p.rateAsked} <= ${amount(rate)}`;
   if (salary === null || rate === null) return null;
   // Both apply: nothing to compare passes, else either within its maximum.
   const none = whole(NO_PAY_ASKED);
-  return sql`((${p.salaryAsked} = ${none} and ${p.rateAsked} = ${none}) or (${p.salaryAsked} <> ${none} and ${p.salaryAsked} <= ${whole(salary)}) or (${p.rateAsked} <> ${none} and ${p.rateAsked} <= ${whole(rate)}))`;
+  return sql`((${p.salaryAsked} = ${none} and ${p.rateAsked} = ${none}) or (${p.salaryAsked} <> ${none} and ${p.salaryAsked} <= ${amount(salary)}) or (${p.rateAsked} <> ${none} and ${p.rateAsked} <= ${amount(rate)}))`;
 }
 
 /**
@@ -95,7 +95,7 @@ export function filterClauses(criteria: RoleCriteria): Partial<Record<FilterName
     clauses.excluded_organizations = sql`not ${amongThoseWith((row) => sql`${row.currentEmployers} && ${excluded}`)}`;
   }
   const years = criteria.minimumYearsExperience ?? 0;
-  if (years > 0) clauses.minimum_experience = sql`${p.yearsExperience} >= ${whole(years)}`;
+  if (years > 0) clauses.minimum_experience = sql`${p.yearsExperience} >= ${amount(years)}`;
   return clauses;
 }
 

@@ -13,7 +13,7 @@ import {
   type RoleCriteria,
 } from './algorithm';
 import { codeOf, otherValue, skillSlot, TRAIT_BITS as T, traitMask, WORKING_LANGUAGE } from './candidates-codes';
-import { amongThoseWith, hasTrait, holdsAny, textArray, when, whole, type CodedCheck } from './candidates-code-sql';
+import { amongThoseWith, amount, hasTrait, holdsAny, textArray, when, whole, type CodedCheck } from './candidates-code-sql';
 
 /**
  * The score of src/server/matching/algorithm/factors*.ts as one SQL expression over the projection's coded columns, so
@@ -77,7 +77,7 @@ function skillCredit(skillId: string, asked: number): SQL {
     // For novice, the commonest ask, min(rating, 1) is (rating + 7) >> 3 for ratings 0–7: no function call.
     if (asked === 1) return sql`(((${rating} + 7) >> 3) * ${whole(units)})`;
     if (RATINGS.includes(asked)) return sql`(least(${rating}, ${whole(asked)}) * ${whole(units)})`;
-    return sql`(case when ${rating} >= ${sql.raw(String(asked))} then ${whole(SKILL_UNITS)} else ${rating} * ${whole(units)} end)`;
+    return sql`(case when ${rating} >= ${amount(asked)} then ${whole(SKILL_UNITS)} else ${rating} * ${whole(units)} end)`;
   }
   // A skill without a code is kept as "skill:id:rating" text.
   const rated = (rating: number) => otherValue('skill', `${skillId}:${rating}`);
@@ -132,11 +132,11 @@ function management(criteria: RoleCriteria, maxPoints: number): SQL {
   // The projection holds managers' years, team size and managing managers only for someone who has managed, so each
   // of those checks is one comparison.
   if (criteria.requiresManagingOthers) checks.push({ check: hasTrait(traitMask(T.managed)), weight: 1 });
-  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ check: when(sql`${p.yearsManaging} >= ${whole(criteria.managingYears)}`), weight: 1 });
+  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ check: when(sql`${p.yearsManaging} >= ${amount(criteria.managingYears)}`), weight: 1 });
   if (criteria.requiresManagingManagers) checks.push({ check: hasTrait(traitMask(T.managedManagers)), weight: 1 });
   if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize)) checks.push({ check: when(sql`${p.teamSizeRank} >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`), weight: 1 });
-  if (criteria.budget !== null && criteria.budget > 0) checks.push({ check: when(sql`${p.largestBudget} >= ${whole(criteria.budget)}`), weight: 1 });
-  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0) checks.push({ check: when(sql`${p.yearsExperience} >= ${whole(criteria.preferredYearsExperience)}`), weight: 1 });
+  if (criteria.budget !== null && criteria.budget > 0) checks.push({ check: when(sql`${p.largestBudget} >= ${amount(criteria.budget)}`), weight: 1 });
+  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0) checks.push({ check: when(sql`${p.yearsExperience} >= ${amount(criteria.preferredYearsExperience)}`), weight: 1 });
   return fromChecks(maxPoints, checks);
 }
 
