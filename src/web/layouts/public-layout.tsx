@@ -6,8 +6,12 @@ import { LoadingScreen } from '../components/loading-screen';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { BrandLink } from './brand-link';
-import { SignedInTopBar } from './top-bar/signed-in-top-bar';
+import { lazyScreen } from '../components/lazy-screen';
 import { VisitorHeaderLinks } from './visitor-header-links';
+
+// Visitors are who see the public screens (/login above all): the signed-in bar, with its menus and drawer, comes
+// only to someone signed in, so its code stays out of what /login loads (its page-weight budget).
+const SignedInTopBar = lazyScreen(() => import('./top-bar/signed-in-top-bar'), 'SignedInTopBar');
 
 /**
  * The frame of the public screens: for a visitor, the header with About Us, Signup and Login (spec 000 §1); for
@@ -21,7 +25,13 @@ export function PublicLayout() {
       <AppBar position="static" color={valid ? 'primary' : 'default'} elevation={0} sx={valid ? undefined : { borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
           <BrandLink />
-          {valid ? <SignedInTopBar /> : <VisitorHeaderLinks loginLabel="Login" />}
+          {valid ? (
+            <Suspense fallback={null}>
+              <SignedInTopBar />
+            </Suspense>
+          ) : (
+            <VisitorHeaderLinks loginLabel="Login" />
+          )}
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
