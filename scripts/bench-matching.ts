@@ -208,7 +208,8 @@ if (targets.includes('pglite')) {
 }
 
 const serverUrl = process.env.BENCH_MATCHING_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = 'bench_matching';
+// A name of its own per run, so two runs at once (several engineers share the server) never drop each other's database.
+const name = process.env.BENCH_MATCHING_DB ?? `bench_matching_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 const reachable = await admin.connect().then(
   () => true,
@@ -238,6 +239,7 @@ if (targets.includes('postgres') && reachable) {
   } finally {
     await server.close();
     // BENCH_MATCHING_KEEP=1 leaves the database for a look at the query plans.
+    if (process.env.BENCH_MATCHING_KEEP === '1') console.log(`Kept database ${name}.`);
     if (process.env.BENCH_MATCHING_KEEP !== '1') await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
