@@ -178,14 +178,17 @@ interface RankedRow {
  */
 export async function findCandidates(db: Reader, roleId: number, criteria: RoleCriteria, today: string, limit: number): Promise<{ count: number; results: Candidate[] }> {
   // Each scan reads only the ranking index and scores what it finds; people who turned matching off are dropped from
-  // the lot at once (one hash of them), then a top-N heap sort of (id, score), never a sort of whole rows. The count
-  // of every survivor rides along (a window over those narrow rows) rather than scanning twice. Only the best are
-  // joined to their answers, names and matches.
+  // the lot at once (one hash of them). The survivors are then grouped by score (at most 101 groups, each with its
+  // size and ids): the total and the best come out of that one pass, where a count over every row and a sort of
+  // them cost more. Only the groups that reach the limit are opened, and only the best are joined to their answers,
+  // names and matches.
   const score = scoreSql(criteria, today);
   const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id, ${score} as score from ${p} where ${where})`);
   const survivors = sql`select id, score from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
-  const ranking = sql`select id, score, count(*) over () as total from (${survivors}) as survivors`;
-  const best = sql`select id, score, total from (${ranking}) as counted order by score desc, id limit ${whole(limit)}`;
+  const groups = sql`select score, count(*) as size, array_agg(id) as ids, sum(count(*)) over (order by score desc) as reached, sum(count(*)) over () as total
+    from (${survivors}) as survivors group by score`;
+  const best = sql`select found.id, g.score, g.total from (${groups}) as g, unnest(g.ids) as found(id)
+    where g.reached - g.size < ${whole(limit)} order by g.score desc, found.id limit ${whole(limit)}`;
   const query = sql`select best.id, best.total, ${flowAnswers.answers} as answers, ${users.firstName} as first_name, ${users.lastName} as last_name, ${matches.id} as match_id
     from (${best}) as best
     join ${users} on ${users.id} = best.id
