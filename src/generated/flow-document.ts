@@ -101,6 +101,34 @@ export type StepCheck = {
   fields: Field[];
   message: string;
 };
+/**
+ * One change to a saved answer set: rename a field, map a field's old option codes to new ones, remove a field, or give a field a value where it has none.
+ *
+ * This interface was referenced by `FlowDocument`'s JSON-Schema
+ * via the `definition` "migrationOp".
+ */
+export type MigrationOp =
+  | {
+      op: "rename";
+      from: Field;
+      to: Field;
+    }
+  | {
+      op: "mapValues";
+      field: Field;
+      map: {
+        [k: string]: string | number | boolean | null;
+      };
+    }
+  | {
+      op: "remove";
+      field: Field;
+    }
+  | {
+      op: "setDefault";
+      field: Field;
+      value: unknown;
+    };
 
 /**
  * The schema every file under schemas/flows/<flow>/vN.json satisfies. scripts/check-schemas.ts checks it and then lints what a schema cannot see (reachability, unknown fields and values in conditions).
@@ -137,6 +165,7 @@ export interface FlowDocument {
    */
   steps: Step[];
   ends: Ends;
+  migrateFrom?: Migration;
 }
 /**
  * This interface was referenced by `FlowDocument`'s JSON-Schema
@@ -372,6 +401,19 @@ export interface Rule {
 export interface Ends {
   rules: Rule[];
   default: string;
+}
+/**
+ * How answers saved under an earlier version of this flow become answers to this one (docs/flow-studio.md). Publishing the version applies the ops, in order, to every answer set of that version in the background and keeps each original.
+ *
+ * This interface was referenced by `FlowDocument`'s JSON-Schema
+ * via the `definition` "migration".
+ */
+export interface Migration {
+  /**
+   * The version whose answer sets are carried to this one.
+   */
+  version: number;
+  ops: MigrationOp[];
 }
 /**
  * A message per keyword: the words a person sees when that limit is broken. For required, one message or one per property.
