@@ -23,3 +23,4 @@ export * from './jobs';
 export * from './match-profiles';
 export * from './messages';
 export * from './platform-settings';
+export * from './invoices';
