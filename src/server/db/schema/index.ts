@@ -24,3 +24,4 @@ export * from './match-profiles';
 export * from './messages';
 export * from './platform-settings';
 export * from './invoices';
+export * from './flow-versions';
