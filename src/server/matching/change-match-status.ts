@@ -4,12 +4,9 @@ import { AppError } from '../errors/app-error';
 import type { AppContext } from '../http/app-context';
 import { isMatchStatus, matchStatusLabel, waitingOn, type MatchStatus } from '../../shared/match-statuses';
 import { checkTransition, type MatchActorKind } from '../../shared/match-transitions';
-import { placementFee } from './match-transitions';
+import { isFirstYearSalary, MAX_FIRST_YEAR_SALARY, placementFee } from '../../shared/first-year-salary';
 import { matchingEmployees, notifyRecipients, staffFor, type MatchDb, type PendingMails, type Recipient } from './match-notifications';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
-
-/** The largest first-year salary accepted with a hire, in dollars: far above any, small enough to be a typo. */
-export const MAX_FIRST_YEAR_SALARY = 10_000_000;
 
 export interface StatusChange {
   /** The match as the caller read it; the row is locked and read again before anything is decided. */
@@ -42,7 +39,7 @@ function checkSalary(to: MatchStatus, salary: number | undefined): void {
     return;
   }
   if (salary === undefined) throw AppError.fields({ first_year_salary: ['Enter the first-year salary agreed with the candidate: the placement fee is a share of it.'] });
-  if (!Number.isInteger(salary) || salary < 1 || salary > MAX_FIRST_YEAR_SALARY) {
+  if (!isFirstYearSalary(salary)) {
     throw AppError.fields({ first_year_salary: [`Enter the first-year salary in whole dollars, from 1 to ${MAX_FIRST_YEAR_SALARY.toLocaleString('en-US')}.`] });
   }
 }

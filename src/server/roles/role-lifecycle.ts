@@ -1,13 +1,10 @@
 import { currentTier, type FeePercents } from '../platform/service-tier-fees';
-import { ROLE_STATUSES, type RoleRow, type RoleStatus } from '../db/schema';
+import type { RoleRow } from '../db/schema';
+import { isRoleMove, type RoleStatus } from '../../shared/role-statuses';
 import type { RoleChanges } from './edit-role';
 import type { AppContext } from '../http/app-context';
 import { expireMatchesOfRole } from '../matching/change-match-status';
 import type { MatchDb, PendingMails } from '../matching/match-notifications';
-
-export function isRoleStatus(value: unknown): value is RoleStatus {
-  return typeof value === 'string' && (ROLE_STATUSES as readonly string[]).includes(value);
-}
 
 /** What decides whether a move is allowed, read from the role before the move. */
 export interface TransitionFacts {
@@ -68,10 +65,10 @@ function approve(role: Pick<RoleRow, 'publishedAt' | 'agreedServiceTier'>, facts
 }
 
 function employeeMove(from: RoleStatus, to: RoleStatus, facts: TransitionFacts, now: Date): TransitionPlan {
-  if (from === 'draft' && to === 'in_review') return publish(facts, now);
-  if (from === 'open' && to === 'paused') return { ok: true, changes: { status: 'paused' } };
-  if (from === 'paused' && to === 'open') return { ok: true, changes: { status: 'open' } };
-  if ((from === 'open' || from === 'paused') && to === 'closed') return { ok: true, changes: { status: 'closed', closedAt: now } };
+  if (isRoleMove('employee', from, to)) {
+    if (to === 'in_review') return publish(facts, now);
+    return { ok: true, changes: to === 'closed' ? { status: 'closed', closedAt: now } : { status: to } };
+  }
   if (from === 'in_review') return refuse('This role is with staff for review. They approve it or send it back with feedback.');
   if (from === 'draft') {
     if (to === 'closed') return refuse('A draft has not been published, so there is nothing to close. Delete it instead.');
@@ -82,8 +79,8 @@ function employeeMove(from: RoleStatus, to: RoleStatus, facts: TransitionFacts, 
 }
 
 function staffMove(role: Pick<RoleRow, 'publishedAt' | 'agreedServiceTier'>, from: RoleStatus, to: RoleStatus, facts: TransitionFacts, now: Date): TransitionPlan {
-  if (from === 'in_review' && to === 'open') return approve(role, facts, now);
-  if (from === 'in_review' && to === 'draft') {
+  if (isRoleMove('staff', from, to)) {
+    if (to === 'open') return approve(role, facts, now);
     if (facts.unresolvedFeedback === 0) return refuse('Add feedback that says what to change before sending the role back to the organisation.');
     return { ok: true, changes: { status: 'draft' } };
   }

@@ -12,7 +12,8 @@ import { roleAnswersRequest, isPlainObject, objectBody } from './role-answers-re
 import { feedbackCounts, loadRoleBody, roleSummary, unresolvedFeedbackCount } from './role-body';
 import { roleCompletion } from './role-completion';
 import { roleFlow, targetsAtPath } from './role-flow';
-import { applyRoleTransition, isRoleStatus, planTransition } from './role-lifecycle';
+import { applyRoleTransition, planTransition } from './role-lifecycle';
+import { isRoleStatus, roleDeleteRefusal } from '../../shared/role-statuses';
 import { sendPendingMails, type PendingMails } from '../matching/match-notifications';
 import {
   NO_ORGANISATION,
@@ -31,8 +32,6 @@ import { cloneRole } from './clone-role';
 import { notifyRoleEditors } from './role-notices';
 
 const STATUS_CHOICES = `Choose one of: ${ROLE_STATUSES.join(', ')}.`;
-const LIVE_ROLE_DELETE = 'This role is open to candidates. Close it before deleting it.';
-const FILLED_ROLE_DELETE = 'A filled role is kept as the record of the hire, so it cannot be deleted.';
 
 /** An employee with an organisation and the right to edit roles: who may create, clone and delete. */
 function roleEditor(actor: RoleActor): { employerId: number; userId: number } {
@@ -177,8 +176,8 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       const [row] = await tx.select().from(roles).where(eq(roles.uuid, uuid)).limit(1).for('update');
       assertCanRead(actor, row);
       roleEditor(actor);
-      if (row.status === 'open' || row.status === 'paused') throw AppError.detail(409, LIVE_ROLE_DELETE);
-      if (row.status === 'filled') throw AppError.detail(409, FILLED_ROLE_DELETE);
+      const refusal = roleDeleteRefusal(row.status);
+      if (refusal !== null) throw AppError.detail(409, refusal);
       await tx.delete(roles).where(eq(roles.id, row.id));
     });
     return reply.code(204).send();

@@ -1,4 +1,4 @@
-import type { RoleStatus } from '../api/roles/role-types';
+import { ROLE_MOVES, type RoleStatus } from '../../shared/role-statuses';
 
 /** One lifecycle move an employee may make from a status. */
 export interface RoleStatusMove {
@@ -11,30 +11,17 @@ export interface RoleStatusMove {
   final?: boolean;
 }
 
-const PAUSE: RoleStatusMove = { to: 'paused', label: 'Pause role', description: 'Stops new matches for now; you can reopen it later.' };
-const REOPEN: RoleStatusMove = { to: 'open', label: 'Reopen role', description: 'Starts matching again.' };
-const CLOSE: RoleStatusMove = {
-  to: 'closed',
-  label: 'Close role',
-  description: 'Ends the search for good. To hire for it again later, clone it.',
-  final: true,
+/** The words of each move the dialog offers, by the status it moves to. */
+const MOVE_WORDS: Partial<Record<RoleStatus, RoleStatusMove>> = {
+  paused: { to: 'paused', label: 'Pause role', description: 'Stops new matches for now; you can reopen it later.' },
+  open: { to: 'open', label: 'Reopen role', description: 'Starts matching again.' },
+  closed: { to: 'closed', label: 'Close role', description: 'Ends the search for good. To hire for it again later, clone it.', final: true },
 };
 
 /**
- * The moves the employee's Change Role Status dialog offers (spec 000 §4; issue 10 item 5): an open role can be
- * paused or closed, a paused one reopened or closed. In review waits for staff; filled comes from a hire; a
- * closed role stays closed (cloning it starts a new one). Publishing a draft is the dialog's other mode.
+ * The moves the employee's Change Role Status dialog offers: the employee's moves of `ROLE_MOVES` (an open role
+ * can be paused or closed, a paused one reopened or closed). Publishing a draft is the dialog's other mode.
  */
 export function roleStatusMoves(status: RoleStatus): readonly RoleStatusMove[] {
-  switch (status) {
-    case 'open':
-      return [PAUSE, CLOSE];
-    case 'paused':
-      return [REOPEN, CLOSE];
-    case 'draft':
-    case 'in_review':
-    case 'filled':
-    case 'closed':
-      return [];
-  }
+  return ROLE_MOVES.employee[status].flatMap((to) => MOVE_WORDS[to] ?? []);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTransition, EMPLOYER_STAGES, proposalRefusal, statusMoves, type MatchActorKind, type MatchFacts, type TransitionInput } from '../../../src/shared/match-transitions';
-import { placementFee } from '../../../src/server/matching/match-transitions';
+import { placementFee } from '../../../src/shared/first-year-salary';
 import { AUTO_ARCHIVE_STATUSES, INTERVIEW_STATUSES, MATCH_STATUS_VALUES, STAFF_ONLY_STATUSES, type MatchStatus } from '../../../src/shared/match-statuses';
 
 const live = (status: MatchStatus): MatchFacts => ({ status, archived: false });

@@ -3,10 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employers } from './employers';
 import { users } from './users';
+import type { RoleStatus } from '../../../shared/role-statuses';
 
-/** Wire values of a role's status (issue 10): a draft is published to staff, who approve it to open. */
-export const ROLE_STATUSES = ['draft', 'in_review', 'open', 'paused', 'filled', 'closed'] as const;
-export type RoleStatus = (typeof ROLE_STATUSES)[number];
+export { ROLE_STATUSES, type RoleStatus } from '../../../shared/role-statuses';
 
 /** The text staff search roles by (quick search): the expression of the `roles_search` GIN index. */
 export function roleSearchDocument(table: { answers: unknown }): SQL {

@@ -1,6 +1,6 @@
-/** The lifecycle statuses of a role, as they travel on the wire. */
-export const ROLE_STATUSES = ['draft', 'in_review', 'open', 'paused', 'filled', 'closed'] as const;
-export type RoleStatus = (typeof ROLE_STATUSES)[number];
+import type { RoleStatus } from '../../../shared/role-statuses';
+
+export type { RoleStatus };
 
 /** The organisation a role belongs to. */
 export interface RoleEmployer {

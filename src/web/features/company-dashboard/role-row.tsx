@@ -10,16 +10,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { cloneRole } from '../../api/roles/clone-role';
-import type { RoleStatus, RoleSummary } from '../../api/roles/role-types';
+import type { RoleSummary } from '../../api/roles/role-types';
+import { roleDeleteRefusal } from '../../../shared/role-statuses';
 import { formatDate } from '../../components/format-date';
 import { RoleActionButton } from '../../roles/role-action-button';
 import { agreedTierText, chosenTierText } from '../../roles/role-fee-text';
 import { RoleStatusChip } from '../../roles/role-status-chip';
 import { roleTitle } from '../../roles/role-title';
 import { DeleteRoleDialog } from './delete-role-dialog';
-
-/** Open and paused roles are closed first, and a filled one is the record of a hire: the server refuses to delete them. */
-const DELETABLE: readonly RoleStatus[] = ['draft', 'in_review', 'closed'];
 
 interface RoleRowProps {
   role: RoleSummary;
@@ -110,7 +108,7 @@ export function RoleRow({ role, canEditRoles, onChanged }: RoleRowProps) {
             <Button size="small" loading={cloning} onClick={() => void clone()} aria-describedby={titleId}>
               Clone
             </Button>
-            {DELETABLE.includes(role.status) && (
+            {roleDeleteRefusal(role.status) === null && (
               <Button size="small" color="error" aria-haspopup="dialog" onClick={() => setDeleting(true)} aria-describedby={titleId}>
                 Delete
               </Button>

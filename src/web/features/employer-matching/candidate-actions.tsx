@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { MatchStatus } from '../../../shared/match-statuses';
+import type { MatchFacts } from '../../../shared/match-transitions';
 import { matchStatusLabel } from '../../../shared/match-statuses';
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
@@ -29,8 +30,9 @@ interface CandidateActionsProps {
   roleTitle: string;
   /** The role's placement fee percent; null when unknown or by agreement. */
   feePercent: number | null;
-  /** False once the role is filled or closed: its matches can then only end. */
-  roleOpen: boolean;
+  /** The role's status (once filled or closed its matches can only end) and its other matches (one may hold the offer). */
+  roleStatus: string;
+  others: readonly MatchFacts[];
 }
 
 /**
@@ -38,11 +40,11 @@ interface CandidateActionsProps {
  * an offer, hire (asks the first-year salary, then back to the matching dashboard), record a declined offer,
  * reject. What the status does not allow is not offered; what the server still refuses is shown with its reason.
  */
-export function CandidateActions({ match, roleTitle, feePercent, roleOpen }: CandidateActionsProps) {
+export function CandidateActions({ match, roleTitle, feePercent, roleStatus, others }: CandidateActionsProps) {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogMove | null>(null);
-  const moves = employerMoves(match, roleOpen);
+  const moves = employerMoves(match, roleStatus, others);
   const name = candidateName(match);
 
   const anyMove = moves.interviewStatuses.length > 0 || moves.canOffer || moves.canHire || moves.canRecordDeclined || moves.canReject;

@@ -14,18 +14,21 @@ import { candidateName } from './candidate-stages';
 import { CandidateSummary } from './candidate-summary';
 import { MatchHistory } from './match-history';
 import { useMarkSeen } from '../../api/matching/use-mark-seen';
+import type { MatchFacts } from '../../../shared/match-transitions';
 
 interface CandidatePanelProps {
   match: Match;
   roleTitle: string;
   feePercent: number | null;
-  roleOpen: boolean;
+  /** The role's status and its other matches: what the rules read to say which moves are possible. */
+  roleStatus: string;
+  others: readonly MatchFacts[];
   /** Chosen from the list just now: the name takes focus, so keyboard and screen-reader users (and phones, where the panel sits below the list) land on it. */
   takeFocus?: boolean;
 }
 
 /** One candidate of the role: status, profile summary, the employer's moves and the history. Opening it marks it seen. */
-export function CandidatePanel({ match, roleTitle, feePercent, roleOpen, takeFocus = false }: CandidatePanelProps) {
+export function CandidatePanel({ match, roleTitle, feePercent, roleStatus, others, takeFocus = false }: CandidatePanelProps) {
   useMarkSeen([match]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -60,7 +63,7 @@ export function CandidatePanel({ match, roleTitle, feePercent, roleOpen, takeFoc
           Messages about this candidate
         </Link>
         <Divider />
-        <CandidateActions match={match} roleTitle={roleTitle} feePercent={feePercent} roleOpen={roleOpen} />
+        <CandidateActions match={match} roleTitle={roleTitle} feePercent={feePercent} roleStatus={roleStatus} others={others} />
         <Divider />
         <div>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

@@ -1,4 +1,5 @@
 import type { MatchStatus } from '../../../shared/match-statuses';
+import { statusMoves, type MatchFacts } from '../../../shared/match-transitions';
 import { INTERVIEW_STATUSES } from '../../../shared/match-statuses';
 import type { Match } from '../../api/matching/matches-api';
 
@@ -45,13 +46,6 @@ export function newCandidateCount(matches: readonly Match[]): number {
   return matches.filter((match) => !match.archived && match.waitingOn === 'employer' && match.seen === false).length;
 }
 
-/** The interview statuses a match may move to: those after its current one (skipping forward is allowed). */
-export function laterInterviewStatuses(status: MatchStatus): MatchStatus[] {
-  if (status === 'pending_employer_review') return [...INTERVIEW_STATUSES];
-  const index = INTERVIEW_STATUSES.indexOf(status);
-  return index === -1 ? [] : INTERVIEW_STATUSES.slice(index + 1);
-}
-
 /** The employer's moves for a match in its current status; none once it has ended. */
 export interface EmployerMoves {
   interviewStatuses: MatchStatus[];
@@ -62,19 +56,24 @@ export interface EmployerMoves {
 }
 
 /**
- * The moves of B's rules (src/server/matching/match-transitions.ts) for an employee: forward through the stages
- * (skipping any), an offer from any of them, and from an offer a hire or its refusal; reject until the end. A
- * role that is no longer open or paused only lets its matches end.
+ * The moves `checkTransition` allows an employee now, as the candidate panel offers them: a later interview
+ * stage (skipping forward is allowed), an offer, a hire or its refusal, a rejection. `roleStatus` unknown counts as
+ * open (the server has the last word on a move anyway); `others` are the role's other matches, one of which may
+ * already hold the offer.
  */
-export function employerMoves(match: Pick<Match, 'status' | 'archived'>, roleOpen = true): EmployerMoves {
-  const none: EmployerMoves = { interviewStatuses: [], canOffer: false, canHire: false, canRecordDeclined: false, canReject: false };
-  // An archived match moves again only by staff (issue 11 item 2).
-  if (match.archived || match.status === 'hired') return none;
-  if (match.status === 'offer_extended') return { ...none, canHire: roleOpen, canRecordDeclined: true, canReject: true };
-  if (match.status === 'pending_employer_review' || INTERVIEW_STATUSES.includes(match.status)) {
-    return { ...none, interviewStatuses: roleOpen ? laterInterviewStatuses(match.status) : [], canOffer: roleOpen, canReject: true };
-  }
-  return none;
+export function employerMoves(match: Pick<Match, 'status' | 'archived'>, roleStatus = 'open', others: readonly MatchFacts[] = []): EmployerMoves {
+  const allowed = new Set(
+    statusMoves({ match: { status: match.status, archived: match.archived }, others, roleStatus, actor: 'employee' })
+      .filter((move) => move.allowed && move.to !== match.status)
+      .map((move) => move.to),
+  );
+  return {
+    interviewStatuses: INTERVIEW_STATUSES.filter((status) => allowed.has(status)),
+    canOffer: allowed.has('offer_extended'),
+    canHire: allowed.has('hired'),
+    canRecordDeclined: allowed.has('offer_rejected'),
+    canReject: allowed.has('employer_reject'),
+  };
 }
 
 export function candidateName(match: Pick<Match, 'jobseekerFirstName' | 'jobseekerLastName'>): string {

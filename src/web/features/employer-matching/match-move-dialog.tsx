@@ -17,7 +17,7 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import type { Match } from '../../api/matching/matches-api';
 import { changeMatchStatus } from '../../api/matching/matches-api';
 import { moneyText } from '../../roles/role-fee-text';
-import { parseFirstYearSalary, placementFeeFor } from './first-year-salary';
+import { parseFirstYearSalary, placementFee } from '../../../shared/first-year-salary';
 
 /** The longest note the dialog takes; the server keeps notes short too. */
 const NOTE_MAX = 1000;
@@ -49,7 +49,8 @@ export function MatchMoveDialog({ matchId, to, title, description, confirmLabel,
   const [failure, setFailure] = useState<string | null>(null);
 
   const parsedSalary = salary === undefined ? null : parseFirstYearSalary(salaryText);
-  const fee = salary === undefined || parsedSalary === null || !parsedSalary.ok ? null : placementFeeFor(parsedSalary.value, salary.feePercent);
+  const feeText = salary === undefined || parsedSalary === null || !parsedSalary.ok ? null : placementFee(salary.feePercent, parsedSalary.value);
+  const fee = feeText === null ? null : Number(feeText);
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();

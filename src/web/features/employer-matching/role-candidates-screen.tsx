@@ -21,7 +21,7 @@ import { roleTitle } from '../../roles/role-title';
 import { MATCHING_DASHBOARD_PATH } from './candidate-actions';
 import { CandidatePanel } from './candidate-panel';
 import { CANDIDATE_STAGES, candidateName, groupByStage } from './candidate-stages';
-import { feePercentOf } from './first-year-salary';
+import { feePercentOf } from '../../../shared/first-year-salary';
 import { MatchingAccessGate } from './matching-access-gate';
 
 /** The query parameter naming the open candidate, so a notification or a reload opens the same one. */
@@ -56,8 +56,7 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
   const title = role.data !== undefined ? roleTitle(role.data.jobTitle) : roleTitle(matches.data?.[0]?.roleTitle);
   const feePercent = feePercentOf(role.data?.agreedFeePercent);
   // From the role, else from its matches; unknown counts as open: the server has the last word on a move anyway.
-  const roleStatus = role.data?.status ?? matches.data?.[0]?.roleStatus;
-  const roleOpen = roleStatus === undefined || roleStatus === 'open' || roleStatus === 'paused';
+  const roleStatus = role.data?.status ?? matches.data?.[0]?.roleStatus ?? 'open';
   const back = (
     <Button component={RouterLink} to={MATCHING_DASHBOARD_PATH} size="small" sx={{ alignSelf: 'flex-start' }}>
       Back to matches
@@ -95,6 +94,8 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
 
   const groups = groupByStage(matches.data);
   const chosen = matches.data.find((match) => match.id === chosenId);
+  // The single-candidate rule reads the role's other matches: one of them may already hold the offer.
+  const others = matches.data.filter((match) => match.id !== chosenId);
   const choose = (match: Match): void => {
     setPicked(true);
     setParams({ [MATCH_PARAM]: String(match.id) });
@@ -134,7 +135,7 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
             )}
           </Stack>
           {chosen !== undefined ? (
-            <CandidatePanel key={chosen.id} match={chosen} roleTitle={title} feePercent={feePercent} roleOpen={roleOpen} takeFocus={picked} />
+            <CandidatePanel key={chosen.id} match={chosen} roleTitle={title} feePercent={feePercent} roleStatus={roleStatus} others={others} takeFocus={picked} />
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Typography color="text.secondary">

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { matchStatusLabel, type MatchStatus } from '../../../shared/match-statuses';
+import { parseFirstYearSalary } from '../../../shared/first-year-salary';
 import { statusMoves, type MatchFacts } from '../../../shared/match-transitions';
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
@@ -56,12 +57,12 @@ export function MatchStatusForm({ match, name, others, notice = null, onSaved }:
     }
     const change: StatusChange = { status, note: note.trim() === '' ? undefined : note.trim() };
     if (status === 'hired') {
-      const dollars = Number(salary.replace(/[$,\s]/g, ''));
-      if (salary.trim() === '' || !Number.isFinite(dollars) || dollars <= 0) {
-        setFailure('Enter the first-year salary: the placement fee is worked out from it.');
+      const dollars = parseFirstYearSalary(salary);
+      if (!dollars.ok) {
+        setFailure(dollars.message);
         return;
       }
-      change.firstYearSalary = dollars;
+      change.firstYearSalary = dollars.value;
     }
     setPending(true);
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../../src/web/api/matching/matches-api';
-import { candidateStage, employerMoves, groupByStage, laterInterviewStatuses } from '../../../../src/web/features/employer-matching/candidate-stages';
-import { feePercentOf, parseFirstYearSalary, placementFeeFor } from '../../../../src/web/features/employer-matching/first-year-salary';
+import { candidateStage, employerMoves, groupByStage } from '../../../../src/web/features/employer-matching/candidate-stages';
+import { feePercentOf, parseFirstYearSalary, placementFee } from '../../../../src/shared/first-year-salary';
 
 function match(overrides: Partial<Match>): Match {
   return {
@@ -45,9 +45,9 @@ describe('candidate stages', () => {
   });
 
   it('offers only later interview stages: skipping forward, never back', () => {
-    expect(laterInterviewStatuses('pending_employer_review')[0]).toBe('pending_feedback_or_next_step');
-    expect(laterInterviewStatuses('final_interview')).toEqual(['reference_check']);
-    expect(laterInterviewStatuses('reference_check')).toEqual([]);
+    expect(employerMoves(match({ status: 'pending_employer_review' })).interviewStatuses[0]).toBe('pending_feedback_or_next_step');
+    expect(employerMoves(match({ status: 'final_interview' })).interviewStatuses).toEqual(['reference_check']);
+    expect(employerMoves(match({ status: 'reference_check' })).interviewStatuses).toEqual([]);
   });
 
   it("gives the employer the pipeline's moves for each status", () => {
@@ -56,7 +56,9 @@ describe('candidate stages', () => {
     expect(employerMoves(match({ status: 'hired' }))).toMatchObject({ canHire: false, canReject: false });
     expect(employerMoves(match({ status: 'phone_screen', archived: true }))).toMatchObject({ interviewStatuses: [], canReject: false });
     // A filled or closed role's matches can only end.
-    expect(employerMoves(match({ status: 'phone_screen' }), false)).toEqual({ interviewStatuses: [], canOffer: false, canHire: false, canRecordDeclined: false, canReject: true });
+    expect(employerMoves(match({ status: 'phone_screen' }), 'closed')).toEqual({ interviewStatuses: [], canOffer: false, canHire: false, canRecordDeclined: false, canReject: true });
+    // One candidate at a time holds an offer: while another does, this one cannot be offered the role.
+    expect(employerMoves(match({ status: 'phone_screen' }), 'open', [{ status: 'offer_extended', archived: false }])).toMatchObject({ canOffer: false, canReject: true });
   });
 });
 
@@ -66,16 +68,18 @@ describe('first-year salary and the placement fee', () => {
     expect(parseFirstYearSalary('85000.00')).toEqual({ ok: true, value: 85000 });
     // The server stores whole dollars.
     expect(parseFirstYearSalary('85000.50')).toEqual({ ok: false, message: 'Enter the salary in whole dollars, e.g. 85,000.' });
-    expect(parseFirstYearSalary('')).toEqual({ ok: false, message: 'Enter the first-year salary.' });
+    expect(parseFirstYearSalary('')).toEqual({ ok: false, message: 'Enter the first-year salary: the placement fee is worked out from it.' });
     expect(parseFirstYearSalary('85k')).toMatchObject({ ok: false });
     expect(parseFirstYearSalary('0')).toMatchObject({ ok: false });
     expect(parseFirstYearSalary('100000000')).toMatchObject({ ok: false });
+    // An exponent is refused: nobody types a salary that way, so "1e5" is likelier a slip (the staff form took it as 100,000).
+    expect(parseFirstYearSalary('1e5')).toEqual({ ok: false, message: 'Enter the salary in whole dollars, e.g. 85,000.' });
   });
 
   it('computes the fee from the agreed percent, to the cent', () => {
-    expect(placementFeeFor(90000, 10)).toBe(9000);
-    expect(placementFeeFor(80001, 12.5)).toBe(10000.13);
-    expect(placementFeeFor(90000, null)).toBeNull();
+    expect(placementFee(10, 90000)).toBe('9000.00');
+    expect(placementFee(12.5, 80001)).toBe('10000.13');
+    expect(placementFee(null, 90000)).toBeNull();
     expect(feePercentOf('15.00')).toBe(15);
     expect(feePercentOf(null)).toBeNull();
   });

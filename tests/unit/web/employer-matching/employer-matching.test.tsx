@@ -277,7 +277,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     expect(dialog.getByText('The placement fee is 10% of the first-year salary.')).toBeTruthy();
 
     fireEvent.click(dialog.getByRole('button', { name: 'Hire' }));
-    expect(await dialog.findByText('Enter the first-year salary.')).toBeTruthy();
+    expect(await dialog.findByText('Enter the first-year salary: the placement fee is worked out from it.')).toBeTruthy();
     expect(requestsTo(server, 'PATCH /api/matches/5/')).toHaveLength(0);
 
     fireEvent.change(dialog.getByRole('textbox', { name: 'First-year salary' }), { target: { value: '90,000' } });
