@@ -4,7 +4,9 @@ import { registerErrorHandler } from './errors/error-handler';
 import { guardedServerOptions, registerRequestGuards } from './http/request-guards';
 import { trackDeclaredRoutes } from './flows/declared-routes';
 import { unservedSaveCalls } from './flows/check-save-routes';
-import { FlowFilesError } from './flows/load-flows';
+import { FlowFilesError, type LoadedFlows } from './flows/load-flows';
+import { publishedFlows } from './flows/published-flows';
+import { flowStudioRoutes } from './flows/studio/flow-studio-routes';
 import { registerWebApp } from './http/web-app';
 import { signUpRoute } from './accounts/sign-up-route';
 import { loginRoute } from './accounts/login-route';
@@ -60,8 +62,12 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** What the app is built from: the context, with the flows as read from schemas/ (the app adds the published ones). */
+export type AppInput = Omit<AppContext, 'flows'> & { flows: LoadedFlows };
+
 /** The whole HTTP application over the given context; listening is the caller's business. */
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(input: AppInput, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ctx: AppContext = { ...input, flows: await publishedFlows(input.flows, input.db, input.readCache) };
   const app = Fastify({
     logger: options.logger ?? false,
     // The client adds trailing slashes (spec 000 §7); paths written without one must reach the same route.
@@ -74,6 +80,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     ...guardedServerOptions,
   });
   app.decorate('ctx', ctx);
+  // A flow version published on any instance is served from the next request on (a kept read while none is).
+  app.addHook('onRequest', async () => {
+    await ctx.flows.refresh();
+  });
   trackDeclaredRoutes(app);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
@@ -127,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(universitiesRoutes);
   await app.register(resumeRoutes);
   await app.register(resumeContactRoute);
+  await app.register(flowStudioRoutes);
 
   // The flow files decide where answers are saved: a path one names that no route serves stops the start.
   const unserved = unservedSaveCalls(app, ctx.flows.all());

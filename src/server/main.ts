@@ -13,6 +13,7 @@ import { seedDemoMatching } from './seed/demo-matching';
 import { MESSAGE_JOB_HANDLERS } from './messages/message-email-job';
 import { JobWorker } from './queue/job-worker';
 import { MATCH_JOB_HANDLERS, MATCH_RECURRING_JOBS } from './matching/match-jobs';
+import { FLOW_JOB_HANDLERS } from './flows/studio/flow-migration-job';
 
 /** How long a stop waits for requests in flight before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -41,7 +42,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
   );
 
   // Scheduled work (the confirm-match e-mail, deadlines) runs beside the requests, on the same database.
-  const worker = new JobWorker(app.ctx, { handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS }, recurring: MATCH_RECURRING_JOBS, log: (line) => console.error(line) });
+  const worker = new JobWorker(app.ctx, { handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS, ...FLOW_JOB_HANDLERS }, recurring: MATCH_RECURRING_JOBS, log: (line) => console.error(line) });
 
   let stopping = false;
   const stop = async (signal: string) => {

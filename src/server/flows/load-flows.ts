@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FlowLoadError, lintFlow, loadFlow, type Flow, type JsonSchema, type StepValidator } from '../../flows';
+import { FlowLoadError, lintFlow, loadFlow, type Flow, type FlowDocument, type JsonSchema, type StepValidator } from '../../flows';
 import { createNodeStepValidator } from './node-step-validator';
 
 /** schemas/ at the top of the project, beside src/. */
@@ -17,6 +17,10 @@ export interface LoadedFlows {
   latest(id: string): Flow | undefined;
   /** Every flow and version loaded. */
   all(): Flow[];
+  /** A version as its file is written (`$ref`s unresolved): what the flow studio edits and stores. */
+  document(id: string, version: number): FlowDocument | undefined;
+  /** What a flow document is loaded against: the meta-schema and the enumerations by name. */
+  sources: { metaSchema: JsonSchema; enums: Readonly<Record<string, unknown>> };
 }
 
 /** A flow or enumeration file the server cannot use; the message lists every problem with its file. */
@@ -52,6 +56,7 @@ export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows
 
   const flowsDir = path.join(schemasDir, 'flows');
   const byId = new Map<string, Map<number, Flow>>();
+  const documents = new Map<string, FlowDocument>();
   const problems: string[] = [];
   for (const id of existsSync(flowsDir) ? readdirSync(flowsDir).sort() : []) {
     for (const fileName of readdirSync(path.join(flowsDir, id)).sort()) {
@@ -60,7 +65,8 @@ export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows
       const version = Number(match[1]);
       const file = path.join(flowsDir, id, fileName);
       try {
-        const flow = loadFlow({ flow: readJson(file, schemasDir), metaSchema, enums, source: name(file) }, validator);
+        const document = readJson(file, schemasDir);
+        const flow = loadFlow({ flow: document, metaSchema, enums, source: name(file) }, validator);
         if (flow.id !== id || flow.version !== version) {
           problems.push(`${name(file)}: the file says id "${flow.id}" version ${flow.version}; its path says flows/${id}/v${version}.json`);
           continue;
@@ -73,6 +79,7 @@ export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows
         if (lint.length === 0) {
           if (!byId.has(id)) byId.set(id, new Map());
           byId.get(id)!.set(version, flow);
+          documents.set(`${id}@${version}`, document as FlowDocument);
         }
       } catch (error) {
         if (error instanceof FlowLoadError) problems.push(...error.problems.map((problem) => `${error.source}: ${problem}`));
@@ -92,5 +99,7 @@ export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows
       return versions.get(Math.max(...versions.keys()));
     },
     all: () => [...byId.values()].flatMap((versions) => [...versions.values()]),
+    document: (id, version) => documents.get(`${id}@${version}`),
+    sources: { metaSchema, enums },
   };
 }

@@ -5,7 +5,7 @@ import type { ReadCache } from '../db/read-cache';
 import type { UserRow } from '../db/schema';
 import type { TokenClaims } from '../auth/session-token';
 import type { Mailer } from '../mail/mail-message';
-import type { LoadedFlows } from '../flows/load-flows';
+import type { PublishedFlows } from '../flows/published-flows';
 
 /** What every route module needs, attached to the Fastify instance once. */
 export interface AppContext {
@@ -16,8 +16,8 @@ export interface AppContext {
   clock: Clock;
   jwtSecret: Uint8Array;
   mailer: Mailer;
-  /** The question flows read from schemas/ at boot. */
-  flows: LoadedFlows;
+  /** The question flows: the versions in schemas/ and those staff published since, brought up to date on every request. */
+  flows: PublishedFlows;
 }
 
 export interface Authenticated {

@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { lintFlow, loadFlow, type Flow, type FlowDocument } from '../../flows';
+import type { AppDb } from '../db/database';
+import type { ReadCache } from '../db/read-cache';
+import { flowVersions } from '../db/schema';
+import type { LoadedFlows } from './load-flows';
+
+/** The topic the flow_versions trigger announces every change under (migration 0025). */
+const FLOW_VERSIONS_TOPIC = 'flow_versions:all';
+
+/** The question flows as the database holds them: the files' versions and every version staff published since. */
+export interface PublishedFlows extends LoadedFlows {
+  /**
+   * Loads versions published since the last call, by this process or another. Every request calls it: a read
+   * kept by the read cache until flow_versions changes, so it costs a map look-up while nothing is published.
+   */
+  refresh(): Promise<void>;
+}
+
+type VersionKey = Pick<typeof flowVersions.$inferSelect, 'flowId' | 'version'>;
+
+/**
+ * The flows of `files`, with every version published in the database (the files seed theirs, a file's own
+ * version following the file as developers edit it). A published version becomes the latest, so new answer sets
+ * start on it; older versions stay for the answers saved under them.
+ */
+export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: ReadCache): Promise<PublishedFlows> {
+  const files_ = files.all();
+  if (files_.length > 0) {
+    await db
+      .insert(flowVersions)
+      .values(files_.map((flow) => ({ flowId: flow.id, version: flow.version, document: files.document(flow.id, flow.version)!, source: 'file' as const })))
+      .onConflictDoUpdate({
+        target: [flowVersions.flowId, flowVersions.version],
+        set: { document: sql`excluded.document` },
+        // A version staff published keeps its document when a file of the same number appears later.
+        setWhere: sql`${flowVersions.source} = 'file' and ${flowVersions.document} is distinct from excluded.document`,
+      });
+  }
+
+  const byId = new Map<string, Map<number, Flow>>();
+  const documents = new Map<string, FlowDocument>();
+  const add = (flow: Flow, document: FlowDocument) => {
+    if (!byId.has(flow.id)) byId.set(flow.id, new Map());
+    byId.get(flow.id)!.set(flow.version, flow);
+    documents.set(`${flow.id}@${flow.version}`, document);
+  };
+  for (const flow of files_) add(flow, files.document(flow.id, flow.version)!);
+
+  const loadPublished = async (key: VersionKey) => {
+    const [row] = await db
+      .select({ document: flowVersions.document })
+      .from(flowVersions)
+      .where(and(eq(flowVersions.flowId, key.flowId), eq(flowVersions.version, key.version)));
+    if (!row) return;
+    // Published through the studio's checks; one that no longer loads (a file changed under it) is not served.
+    try {
+      const flow = loadFlow({ flow: row.document, ...files.sources, source: `flow_versions ${key.flowId} v${key.version}` }, files.validator);
+      if (lintFlow(flow).length === 0) add(flow, row.document);
+    } catch {
+      /* left out: the files' versions and the other published ones are still served */
+    }
+  };
+
+  let seen: VersionKey[] | undefined;
+  const refresh = async () => {
+    const keys = await readCache.read(FLOW_VERSIONS_TOPIC, 'versions', () => db.select({ flowId: flowVersions.flowId, version: flowVersions.version }).from(flowVersions));
+    if (keys === seen) return;
+    for (const key of keys) {
+      const known = byId.get(key.flowId)?.has(key.version) ?? false;
+      if (!known && !(files.get(key.flowId, key.version) !== undefined)) await loadPublished(key);
+    }
+    seen = keys;
+  };
+  await refresh();
+
+  return {
+    validator: files.validator,
+    sources: files.sources,
+    get: (id, version) => byId.get(id)?.get(version),
+    latest: (id) => {
+      const versions = byId.get(id);
+      if (!versions) return undefined;
+      return versions.get(Math.max(...versions.keys()));
+    },
+    all: () => [...byId.values()].flatMap((versions) => [...versions.values()]),
+    document: (id, version) => documents.get(`${id}@${version}`),
+    refresh,
+  };
+}
