@@ -74,13 +74,24 @@ function sendAsForm(options: ReadSingleUploadOptions): string {
 function tooLarge(options: ReadSingleUploadOptions): AppError {
   const megabytes = Math.round((options.maxBytes / (1024 * 1024)) * 10) / 10;
   const message = options.tooLargeMessage ?? `The file is larger than ${megabytes} MB. Upload a smaller file.`;
-  // The rest of an oversized body is not worth reading: the connection closes after the answer.
-  return AppError.detail(413, message, { connection: 'close' });
+  // The rest of the body is read and dropped by the error handler, so the sender reads this answer.
+  return AppError.detail(413, message);
 }
+
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 10_000;
 
 /** The multipart limits of one upload; past `files` the parser itself reports a second file. */
 function partLimits(maxBytes: number) {
-  return { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 21, headerPairs: 20 };
+  return { fileSize: maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1, headerPairs: 20 };
+}
+
+/**
+ * The largest body that can hold a file within `maxBytes`: the file, every allowed field at its largest, and
+ * room for the parts' boundaries and headers. A body declared larger is refused before any of it is read.
+ */
+function largestForm(maxBytes: number): number {
+  return maxBytes + MAX_FIELDS * MAX_FIELD_BYTES + 64 * 1024;
 }
 
 /** A file part's bytes, kept only up to `maxBytes`: past it the stream is dropped and `undefined` returned. */
@@ -145,13 +156,14 @@ async function detectKind(bytes: Buffer): Promise<{ kind?: UploadKind; legacyWor
  * registers @fastify/multipart (scoped to it); the limits of this one upload are set here, per request.
  *
  * - not a multipart body → 415; no file → 400; two files → 400 "Send one file at a time."; an empty file → 400;
- * - larger than `maxBytes` → 413 (read no further than the limit, the connection then closes);
+ * - larger than `maxBytes` → 413 (at once when the declared length says so; otherwise found at the limit);
  * - a type outside `kinds` (by content: magic bytes via file-type) → 415 naming the accepted types;
  * - a DOCX (a ZIP archive) with too many parts, or whose parts inflate past the limit → 413, found without
  *   inflating more than the limit, so whatever reads the document later cannot be made to exhaust memory.
  */
 export async function readSingleUpload(request: FastifyRequest, options: ReadSingleUploadOptions): Promise<UploadedFile> {
   if (!request.isMultipart()) throw AppError.detail(415, sendAsForm(options));
+  if (Number(request.headers['content-length']) > largestForm(options.maxBytes)) throw tooLarge(options);
   const { bytes, sentName } = await readOnlyFile(request, options);
   if (bytes.length === 0) throw AppError.detail(400, options.emptyMessage ?? 'The file is empty. Choose the file again and retry.');
 
