@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -20,6 +21,16 @@ const requestSchema = {
   additionalProperties: false,
   required: ['email'],
   properties: { email: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH } },
+} as const;
+
+/**
+ * The link's query. Other parameters are let through: the link opens in a browser, and mail services add their
+ * own (utm_source…) to links they carry.
+ */
+const linkQuerySchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { token: { type: 'string' }, user_id: { type: 'string' } },
 } as const;
 
 /** POST /sign-in-with-email/ e-mails a single-use link; GET /sign-in-with-email/ redeems it for a session. */
@@ -50,8 +61,9 @@ export async function magicLinkRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Checked by hand, not by schema: a browser opening the page without a link must get the page, not a 400.
-  app.get<{ Querystring: Record<string, string | undefined> }>('/sign-in-with-email/', async (request, reply) => {
+  // The schema requires nothing, and the token is checked by hand: a browser opening the page without a link
+  // must get the page, not a 400.
+  app.get<{ Querystring: FromSchema<typeof linkQuerySchema> }>('/sign-in-with-email/', { schema: { querystring: linkQuerySchema } }, async (request, reply) => {
     // The e-mailed link opens this address in a browser: that gets the app, which then calls it as an API.
     if (wantsPage(request)) return app.sendAppShell(reply);
     const query = request.query;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
@@ -9,6 +10,9 @@ import { mergeAnswers } from './merge-answers';
 import { routeUrl } from './route-url';
 import { isRouteDeclared } from './declared-routes';
 import { deleteUnusedResumes } from '../resumes/delete-unused-resumes';
+
+/** `?version=N`: that version of the flow rather than the latest. */
+const flowQuerySchema = { type: 'object', additionalProperties: false, properties: { version: { type: 'string' } } } as const;
 
 /** The `answers` targets of a flow grouped by method and route: [method, url, target names]. */
 export function answerRoutesOf(saveTargets: Record<string, SaveTarget>): [SaveTarget['method'], string, string[]][] {
@@ -67,7 +71,7 @@ export async function flowAnswerRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get<{ Params: { flowId: string }; Querystring: { version?: string } }>('/api/flows/:flowId/', async (request) => {
+  app.get<{ Params: { flowId: string }; Querystring: FromSchema<typeof flowQuerySchema> }>('/api/flows/:flowId/', { schema: { querystring: flowQuerySchema } }, async (request) => {
     const { version } = request.query;
     if (version === undefined) return flowOr404(request, request.params.flowId);
     const flow = /^[1-9][0-9]{0,5}$/.test(version) ? app.ctx.flows.get(request.params.flowId, Number(version)) : undefined;

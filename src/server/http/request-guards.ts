@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { answerClientError, answerFrameworkError } from '../errors/framework-errors';
 import { registerIntegerBounds } from './integer-bounds';
 import { registerJsonBodyParser } from './json-body-parser';
+import { registerQueryShapeGuard } from './query-shape';
 import { registerRouteCatalog } from './route-catalog';
 import { registerUnstorableTextGuard } from './unstorable-text';
 
@@ -16,7 +17,8 @@ export const guardedServerOptions = {
 
 /**
  * What every route gets before its handler, however it was written: JSON no deeper than MAX_JSON_DEPTH, no text
- * the database cannot store, integers within the database's range; and the catalog of every route declared.
+ * the database cannot store, integers within the database's range, a query string of the shape the route declares;
+ * and the catalog of every route declared.
  * Call before any route is registered.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
@@ -24,4 +26,5 @@ export function registerRequestGuards(app: FastifyInstance): void {
   registerRouteCatalog(app);
   registerJsonBodyParser(app);
   registerUnstorableTextGuard(app);
+  registerQueryShapeGuard(app);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
@@ -13,6 +14,12 @@ import { editAnswers, jobseekerId } from './record-requests';
 import { isPlainObject } from './record-wire';
 
 const MAX_LIMIT = 10000;
+
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limit: { type: 'string' }, search: { type: 'string' } },
+} as const;
 
 /** The cities of the metro-area enumeration ("City, ST" values), the list the table starts with. */
 export function metroAreaCities(schemasDir: string = DEFAULT_SCHEMAS_DIR): { city: string; state: string }[] {
@@ -58,7 +65,7 @@ const cityWire = (row: CityRow) => ({
 export async function cityRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
-  app.get<{ Querystring: { limit?: string; search?: string } }>('/api/cities/', async (request) => {
+  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>('/api/cities/', { schema: { querystring: listQuerySchema } }, async (request) => {
     const { limit: rawLimit, search } = request.query;
     const limit = rawLimit === undefined ? 1000 : Number(rawLimit);
     if (!/^[1-9][0-9]{0,4}$/.test(rawLimit ?? '1') || limit > MAX_LIMIT)

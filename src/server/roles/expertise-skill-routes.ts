@@ -16,6 +16,13 @@ type Area = (typeof AREAS)[number];
 const AREA_MESSAGE = 'Choose area 1, 2 or 3: the primary, secondary or tertiary functional area.';
 const PATH = '/api/employer/expertise-skill/';
 
+/** A DELETE whose client cannot send a body gives the same fields as its query; readRequest checks them. */
+const deleteQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { role_uuid: { type: 'string' }, area: { type: 'string' }, skill_id: { type: 'string' } },
+} as const;
+
 /** The question holding the skills of functional area 1, 2 or 3 of a role. */
 function skillsQuestion(flow: Flow, area: Area): string {
   const field = `functionalSkills${area}`;
@@ -94,7 +101,7 @@ export async function expertiseSkillRoutes(app: FastifyInstance): Promise<void> 
     return { role_uuid: input.uuid, area: input.area, skill_ids: result };
   });
 
-  app.delete(PATH, async (request, reply) => {
+  app.delete(PATH, { schema: { querystring: deleteQuerySchema } }, async (request, reply) => {
     // A DELETE body is not sent by every client; the same fields are read from the query string.
     const source = isPlainObject(request.body) ? request.body : request.query;
     const input = readRequest(source, ['skill_id']);

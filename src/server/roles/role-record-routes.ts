@@ -63,6 +63,9 @@ function recordBody(body: unknown, creating: boolean): { roleUuid: unknown; reco
   return { roleUuid, record: recordFromWire(rest) };
 }
 
+/** A DELETE at the collection path whose client cannot send a body names the record as `?id=`. */
+const collectionDeleteQuerySchema = { type: 'object', additionalProperties: false, properties: { id: { type: 'string' } } } as const;
+
 /**
  * A PATCH or DELETE at the collection path (spec 001 §7.2) names its record by `id` in the body ({id, …}), or,
  * for a DELETE whose client cannot send a body, in the query string. Answers the id as a path segment and the
@@ -143,7 +146,7 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
     const { recordId, rest } = idFromBody(request, spec.noun);
     return patchOne(request, recordId, rest);
   });
-  app.delete(base, (request, reply) => deleteOne(request, idFromBody(request, spec.noun).recordId, reply));
+  app.delete(base, { schema: { querystring: collectionDeleteQuerySchema } }, (request, reply) => deleteOne(request, idFromBody(request, spec.noun).recordId, reply));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { configuredFeePercents } from '../platform/service-tier-fees';
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { employers, roles, uploadedFiles, ROLE_STATUSES } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -41,6 +42,9 @@ function roleEditor(actor: RoleActor): { employerId: number; userId: number } {
   return { employerId: actor.employerId, userId: actor.user.id };
 }
 
+/** `?status=` lists the roles in that status; the handler names the statuses when it is not one. */
+const listQuerySchema = { type: 'object', additionalProperties: false, properties: { status: { type: 'string' } } } as const;
+
 /**
  * The role resource of spec 001 §7.2 (paths with trailing slashes): list, create, read, change (answers and
  * status), delete, clone, and the two preference resources, which are the same role's nested answers.
@@ -50,7 +54,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requireAuth);
   const { flows } = app.ctx;
 
-  app.get<{ Querystring: { status?: string } }>('/api/employer/role/', async (request) => {
+  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>('/api/employer/role/', { schema: { querystring: listQuerySchema } }, async (request) => {
     const actor = roleActor(request);
     const { status } = request.query;
     if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
@@ -152,7 +156,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
           },
           app.ctx.clock.now(),
         );
-        if (!plan.ok) throw AppError.detail(409, plan.detail);
+        if (!plan.ok) throw AppError.detail(409, plan.detail, { code: 'transition_not_allowed' });
         changes = plan.changes;
         pending = await applyRoleTransition(tx, app.ctx, row, plan.changes);
         // Staff's verdict on a role in review reaches the people who edit it, by bell and e-mail.

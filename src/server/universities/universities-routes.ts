@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { universities, type UniversityRow } from '../db/schema';
@@ -6,6 +7,13 @@ import { ensureUniversitiesSeeded } from './seed-universities';
 import { parseUniversitySearchQuery } from './university-search-query';
 
 export const PAGE_SIZE = 20;
+
+// Types only: the checks that name what to send are parseUniversitySearchQuery's.
+const searchQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { search: { type: 'string' }, page: { type: 'string' }, ids: { type: 'string' } },
+} as const;
 
 /** Every word must appear in the name or the city, or be the state's two letters: "howard dc", "state tx". */
 function matchesEveryWord(words: string[]): SQL | undefined {
@@ -39,7 +47,7 @@ const universityWire = (row: UniversityRow) => ({ id: row.id, name: row.name, ci
  * order asked; ids that name no college are left out.
  */
 export async function universitiesRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { search?: unknown; page?: unknown; ids?: unknown } }>('/api/universities/', { preHandler: requireAuth }, async (request) => {
+  app.get<{ Querystring: FromSchema<typeof searchQuerySchema> }>('/api/universities/', { preHandler: requireAuth, schema: { querystring: searchQuerySchema } }, async (request) => {
     const { page, words, phrase, ids } = parseUniversitySearchQuery(request.query);
     const { db } = app.ctx;
     await ensureUniversitiesSeeded(db);

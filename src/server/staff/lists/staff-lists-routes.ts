@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { requireAuth } from '../../auth/authenticate';
 import { requireUserType } from '../../auth/require-user-type';
 import { AppError } from '../../errors/app-error';
@@ -8,6 +9,13 @@ import { csvLine } from './csv-text';
 
 /** Rows read at a time while writing a CSV file. */
 const EXPORT_BATCH = 2_000;
+
+/**
+ * Any parameter, each given once: besides page, page_size, ordering and search a list takes a filter per
+ * filterable column, and readListRequest names any parameter the list does not take.
+ */
+const listQuerySchema = { type: 'object', additionalProperties: { type: 'string' } } as const;
+type ListQuery = FromSchema<typeof listQuerySchema>;
 
 function listOrNotFound(name: string) {
   const list = staffListNamed(name);
@@ -36,14 +44,14 @@ export async function staffListsRoutes(app: FastifyInstance): Promise<void> {
     ),
   }));
 
-  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/api/staff/lists/:name/', async (request) => {
+  app.get<{ Params: { name: string }; Querystring: ListQuery }>('/api/staff/lists/:name/', { schema: { querystring: listQuerySchema } }, async (request) => {
     const list = listOrNotFound(request.params.name);
     const wanted = readListRequest(list, request.query);
     const [count, results] = await Promise.all([countRows(db, list, wanted), pageOfRows(db, list, wanted)]);
     return { count, page: wanted.page, page_size: wanted.pageSize, results };
   });
 
-  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/api/staff/lists/:name/export.csv', async (request, reply) => {
+  app.get<{ Params: { name: string }; Querystring: ListQuery }>('/api/staff/lists/:name/export.csv', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const list = listOrNotFound(request.params.name);
     const { page: _page, page_size: _size, ...query } = request.query;
     const wanted = readListRequest(list, query, false);
