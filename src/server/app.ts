@@ -29,6 +29,8 @@ import { messageRoutes } from './messages/message-routes';
 import { contactCardRoutes } from './matching/contact-card-routes';
 import { referralsRoute } from './referrals/referrals-route';
 import { staffOverviewRoute } from './staff/overview-route';
+import { reportsRoutes } from './reports/reports-routes';
+import { invoiceRoutes } from './invoices/invoice-routes';
 import { healthRoute } from './health/health-route';
 import { confirmEmailRoutes } from './accounts/confirm-email-routes';
 import { logoutRoute } from './accounts/logout-route';
@@ -112,6 +114,8 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
   await app.register(contactCardRoutes);
   await app.register(referralsRoute);
   await app.register(staffOverviewRoute);
+  await app.register(reportsRoutes);
+  await app.register(invoiceRoutes);
   await app.register(healthRoute);
   await app.register(confirmEmailRoutes);
   await app.register(logoutRoute);
