@@ -109,7 +109,7 @@ function closed(id: SQL | PgColumn): SQL {
 }
 
 /** Who may be matched at all: Core Profile complete (as the ranking index's predicate is written) and open to matching. */
-function mayBeMatched(): SQL {
+export function mayBeMatched(): SQL {
   return sql`${p.coreProfileComplete} and not ${closed(p.userId)}`;
 }
 

@@ -7,6 +7,7 @@ import { checkTransition, type MatchActorKind } from '../../shared/match-transit
 import { isFirstYearSalary, MAX_FIRST_YEAR_SALARY, placementFee } from '../../shared/first-year-salary';
 import { matchingEmployees, notifyRecipients, staffFor, type MatchDb, type PendingMails, type Recipient } from './match-notifications';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
+import { createHireInvoice } from '../invoices/hire-invoice';
 
 export interface StatusChange {
   /** The match as the caller read it; the row is locked and read again before anything is decided. */
@@ -212,6 +213,7 @@ export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'conf
       );
     }
     await tx.update(roles).set({ status: 'filled', updatedAt: now }).where(eq(roles.id, role.id));
+    await createHireInvoice(tx, updated!, role, now);
   }
 
   const [employer] = await tx.select({ name: employers.name }).from(employers).where(eq(employers.id, role.employerId));

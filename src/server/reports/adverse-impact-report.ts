@@ -1,0 +1,120 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../db/database';
+import { jobseekerMatchProfiles, matchEvents, matches, roles } from '../db/schema';
+import type { LoadedFlows } from '../flows/load-flows';
+import { FILTER_NAMES, type FilterName } from '../matching/algorithm';
+import { filterClauses, mayBeMatched } from '../matching/candidates-query';
+import { ownCriteriaOf } from '../matching/candidates-role';
+import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
+import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers } from './demographic-groups';
+import { judgeGroups, type GroupTally, type JudgedGroup } from './four-fifths';
+import { rowsOf } from './report-scope';
+
+/** The hard filters in words, for the report's stage titles. */
+const FILTER_TITLES: Readonly<Record<FilterName, string>> = {
+  work_authorization: 'Filter: US work authorization',
+  hours_and_role_type: 'Filter: hours and kind of work',
+  location: 'Filter: location',
+  compensation: 'Filter: compensation',
+  excluded_organizations: 'Filter: excluded organizations',
+  minimum_experience: 'Filter: minimum experience',
+};
+
+/**
+ * The funnel stages judged: every status a match moves forward to, after the one every match starts at. The
+ * statuses that end a match are outcomes, not selections.
+ */
+export const SELECTION_STATUSES: readonly MatchStatus[] = MATCH_STATUS_VALUES.filter((status) => status !== 'confirm_match' && !AUTO_ARCHIVE_STATUSES.includes(status));
+
+export interface AdverseImpactStage {
+  /** `filter:<name>`, `status:<status>` or `scoring`. */
+  stage: string;
+  title: string;
+  /** Who is counted: the people matching could consider for the role, or the matches of the scope. */
+  unit: 'people' | 'matches';
+  groups: JudgedGroup[];
+}
+
+interface GroupedRow {
+  gender: string | null;
+  ethnicity: string | null;
+  n: number;
+  [column: string]: unknown;
+}
+
+/** Tallies per group from rows grouped by gender and by ethnicity (grouping sets), every known group present. */
+function tallies(flows: LoadedFlows, rows: GroupedRow[], selectedColumn: string, nColumn = 'n'): GroupTally[] {
+  return DEMOGRAPHIC_DIMENSIONS.flatMap(({ dimension }) => {
+    const mine = rows.filter((row) => row[dimension] !== null && row[dimension] !== undefined);
+    const known = groupsOf(flows, dimension);
+    const extra = mine.map((row) => String(row[dimension])).filter((group) => !known.some((entry) => entry.group === group));
+    return [...known, ...[...new Set(extra)].map((group) => ({ group, title: group }))].map(({ group, title }) => {
+      const row = mine.find((candidate) => candidate[dimension] === group);
+      return { dimension, group, title, n: Number(row?.[nColumn] ?? 0), selected: Number(row?.[selectedColumn] ?? 0) };
+    });
+  });
+}
+
+function judgedStage(stage: string, title: string, unit: AdverseImpactStage['unit'], all: GroupTally[]): AdverseImpactStage {
+  const groups = DEMOGRAPHIC_DIMENSIONS.flatMap(({ dimension }) => judgeGroups(all.filter((tally) => tally.dimension === dimension)));
+  return { stage, title, unit, groups };
+}
+
+const byGroups = sql`grouping sets ((1), (2))`;
+
+/**
+ * The hard filters of one role over everyone matching could consider for it (Core Profile complete, open to
+ * matching): per group, how many pass each filter the role uses.
+ */
+async function filterStages(db: AppDb, flows: LoadedFlows, roleId: number): Promise<AdverseImpactStage[]> {
+  const [role] = await db.select({ answers: roles.answers, employerId: roles.employerId }).from(roles).where(eq(roles.id, roleId));
+  if (!role) return [];
+  const clauses = filterClauses(await ownCriteriaOf(db, role));
+  const used = FILTER_NAMES.filter((name) => clauses[name] !== undefined);
+  const passes = used.map((name) => sql`, count(*) filter (where ${clauses[name]!})::int as ${sql.identifier(name)}`);
+  const result = await db.execute(sql`
+    select ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity, count(*)::int as n ${sql.join(passes, sql``)}
+    from ${jobseekerMatchProfiles} ${joinAnswers(sql`${jobseekerMatchProfiles.userId}`)}
+    where ${mayBeMatched()}
+    group by ${byGroups}`);
+  const rows = rowsOf<GroupedRow>(result);
+  // A filter the role does not use lets everyone through: it is listed so the report always has the same stages.
+  return FILTER_NAMES.map((name) => judgedStage(`filter:${name}`, FILTER_TITLES[name], 'people', tallies(flows, rows, used.includes(name) ? name : 'n')));
+}
+
+/** The funnel stages and the scoring rate over the matches of `scope`, per group, in one pass. */
+async function matchStages(db: AppDb, flows: LoadedFlows, scope: SQL): Promise<AdverseImpactStage[]> {
+  const reachedColumns = SELECTION_STATUSES.map((status) => sql`, count(*) filter (where ${status} = any(reached.statuses))::int as ${sql.identifier(status)}`);
+  const result = await db.execute(sql`
+    with scoped as (
+      select ${matches.id} as id, ${matches.score} as score,
+        ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity
+      from ${matches} join ${roles} on ${roles.id} = ${matches.roleId} ${joinAnswers()}
+      where ${scope}
+    ),
+    reached as (
+      select ${matchEvents.matchId} as id, array_agg(distinct ${matchEvents.toStatus}) as statuses
+      from ${matchEvents} where ${matchEvents.matchId} in (select id from scoped) group by 1
+    ),
+    median as (select percentile_cont(0.5) within group (order by score) as score from scoped where score is not null)
+    select scoped.gender, scoped.ethnicity, count(*)::int as n, count(scoped.score)::int as scored,
+      count(*) filter (where scoped.score > (select score from median))::int as above_median
+      ${sql.join(reachedColumns, sql``)}
+    from scoped left join reached on reached.id = scoped.id
+    group by grouping sets ((scoped.gender), (scoped.ethnicity))`);
+  const rows = rowsOf<GroupedRow>(result);
+  return [
+    ...SELECTION_STATUSES.map((status) => judgedStage(`status:${status}`, `Reached: ${matchStatusLabel(status)}`, 'matches', tallies(flows, rows, status))),
+    judgedStage('scoring', 'Scored above the median', 'matches', tallies(flows, rows, 'above_median', 'scored')),
+  ];
+}
+
+/**
+ * Issue 27 item 5: per stage (each hard filter of the chosen role, each funnel stage reached, scoring above the
+ * median) the selection rate of every self-reported gender and ethnicity group and its ratio to the best judged
+ * group's (the four-fifths rule). The hard filters need a role: without one there is no pool to filter.
+ */
+export async function adverseImpactReport(db: AppDb, flows: LoadedFlows, scope: SQL, roleId: number | null): Promise<{ stages: AdverseImpactStage[] }> {
+  const [filters, stages] = await Promise.all([roleId === null ? Promise.resolve([]) : filterStages(db, flows, roleId), matchStages(db, flows, scope)]);
+  return { stages: [...filters, ...stages] };
+}

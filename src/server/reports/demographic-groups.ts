@@ -1,0 +1,74 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Flow, JsonSchema } from '../../flows';
+import { flowAnswers, matches } from '../db/schema';
+import { JOBSEEKER_FLOW } from '../flows/flow-answers';
+import type { LoadedFlows } from '../flows/load-flows';
+
+/**
+ * The two self-reported questions of the job seeker flow (spec 001 §2.1, §3.5) the aggregate reports group people
+ * by. Matching never reads them; only these reports do, and only as counts. Their options and words come from the
+ * flow file.
+ */
+export const DEMOGRAPHIC_DIMENSIONS = [
+  { dimension: 'gender', field: 'gender', title: 'Gender' },
+  { dimension: 'ethnicity', field: 'ethnicity', title: 'Race and ethnicity' },
+] as const;
+
+export type Dimension = (typeof DEMOGRAPHIC_DIMENSIONS)[number]['dimension'];
+
+/** Groups the reports add to a question's options: no answer, and (for a question taking several) more than one. */
+export const UNANSWERED = 'unanswered';
+export const SEVERAL = 'two_or_more';
+
+export interface DemographicGroup {
+  group: string;
+  title: string;
+}
+
+interface Option {
+  const?: unknown;
+  title?: string;
+}
+
+function optionsOf(schema: JsonSchema | undefined): Option[] {
+  if (!schema) return [];
+  const own = (schema.oneOf ?? schema.anyOf) as Option[] | undefined;
+  if (Array.isArray(own)) return own.flatMap((option) => ('const' in option ? [option] : optionsOf(option as JsonSchema)));
+  return optionsOf(schema.items as JsonSchema | undefined);
+}
+
+function takesSeveral(flow: Flow, field: string): boolean {
+  return flow.questions[field]?.schema?.type === 'array';
+}
+
+/**
+ * The columns of one dimension, in the flow's option order: every option (its "Decline to State" among them),
+ * then "Two or more" for a question taking several answers (EEO-1's "Two or More Races"), then "Not answered".
+ */
+export function groupsOf(flows: LoadedFlows, dimension: Dimension): DemographicGroup[] {
+  const flow = flows.latest(JOBSEEKER_FLOW);
+  const { field } = DEMOGRAPHIC_DIMENSIONS.find((entry) => entry.dimension === dimension)!;
+  if (!flow) return [{ group: UNANSWERED, title: 'Not answered' }];
+  const options = optionsOf(flow.questions[field]?.schema).flatMap((option) => (typeof option.const === 'string' ? [{ group: option.const, title: option.title ?? option.const }] : []));
+  return [...options, ...(takesSeveral(flow, field) ? [{ group: SEVERAL, title: 'Two or more' }] : []), { group: UNANSWERED, title: 'Not answered' }];
+}
+
+/**
+ * The group of the job seeker of `matches` in one dimension, as SQL over their answers (`flow_answers`, joined by
+ * `joinAnswers`): the answer, "two_or_more" for several, "unanswered" for none.
+ */
+export function groupExpression(flows: LoadedFlows, dimension: Dimension): SQL {
+  const flow = flows.latest(JOBSEEKER_FLOW);
+  const { field } = DEMOGRAPHIC_DIMENSIONS.find((entry) => entry.dimension === dimension)!;
+  const answer = sql`${flowAnswers.answers} -> ${field}`;
+  if (flow && takesSeveral(flow, field)) {
+    return sql`(case when jsonb_typeof(${answer}) <> 'array' or jsonb_array_length(${answer}) = 0 then ${UNANSWERED}
+      when jsonb_array_length(${answer}) > 1 then ${SEVERAL} else ${answer} ->> 0 end)`;
+  }
+  return sql`coalesce(nullif(${flowAnswers.answers} ->> ${field}, ''), ${UNANSWERED})`;
+}
+
+/** The join that gives each match's job seeker their answers (none: every group is "unanswered"). */
+export function joinAnswers(person: SQL | typeof matches.jobseekerId = matches.jobseekerId): SQL {
+  return sql`left join ${flowAnswers} on ${flowAnswers.userId} = ${person} and ${flowAnswers.flowId} = ${JOBSEEKER_FLOW}`;
+}

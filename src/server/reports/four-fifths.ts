@@ -1,0 +1,64 @@
+import { isSmallCount, suppressRow } from './small-cell-suppression';
+
+/** 29 CFR 1607.4(D): a group selected at under four fifths of the best group's rate shows adverse impact. */
+export const FOUR_FIFTHS = 0.8;
+
+/** Below this many people a group's rate is too noisy to judge; its ratio is left out ("too few to judge"). */
+export const SMALLEST_JUDGED_GROUP = 30;
+
+export interface GroupTally {
+  dimension: string;
+  group: string;
+  title: string;
+  /** People (or matches) in the group at this stage. */
+  n: number;
+  /** How many of them passed, reached or scored above the median. */
+  selected: number;
+}
+
+export interface JudgedGroup {
+  dimension: string;
+  group: string;
+  title: string;
+  n: number | null;
+  selected: number | null;
+  rate: number | null;
+  impact_ratio: number | null;
+  flagged: boolean;
+}
+
+const rounded = (value: number): number => Math.round(value * 10_000) / 10_000;
+
+/**
+ * The four-fifths rule for the groups of one dimension at one stage: each group's rate, and its ratio to the
+ * highest rate among the groups large enough to judge. A group under 30 gets no ratio, and its counts follow the
+ * small-cell rule (a count, or the count not selected, from 1 to 4 is hidden, with complements in the row); a rate
+ * is shown only beside both its counts.
+ */
+export function judgeGroups(tallies: readonly GroupTally[]): JudgedGroup[] {
+  const judged = (tally: GroupTally) => tally.n >= SMALLEST_JUDGED_GROUP;
+  const best = Math.max(0, ...tallies.filter(judged).map((tally) => tally.selected / tally.n));
+  const ns = suppressRow(
+    tallies.map((tally) => tally.n),
+    (count, index) => !judged(tallies[index]!) && isSmallCount(count),
+  );
+  const selected = suppressRow(
+    tallies.map((tally) => tally.selected),
+    (count, index) => !judged(tallies[index]!) && (isSmallCount(count) || isSmallCount(tallies[index]!.n - count)),
+  );
+  return tallies.map((tally, index) => {
+    const ratio = judged(tally) && best > 0 ? rounded(tally.selected / tally.n / best) : null;
+    const shownN = ns[index]!;
+    const shownSelected = selected[index]!;
+    return {
+      dimension: tally.dimension,
+      group: tally.group,
+      title: tally.title,
+      n: shownN,
+      selected: shownSelected,
+      rate: shownN !== null && shownSelected !== null && tally.n > 0 ? rounded(tally.selected / tally.n) : null,
+      impact_ratio: ratio,
+      flagged: ratio !== null && ratio < FOUR_FIFTHS,
+    };
+  });
+}

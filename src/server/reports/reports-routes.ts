@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and } from 'drizzle-orm';
+import { authOf, requireAuth } from '../auth/authenticate';
+import { requireUserType } from '../auth/require-user-type';
+import { AppError } from '../errors/app-error';
+import { EMPLOYER_HIDDEN_STATUSES, matchScope, matchViewer } from '../matching/match-access';
+import { isMatchStatus, MATCH_STATUS_VALUES } from '../../shared/match-statuses';
+import { adverseImpactReport } from './adverse-impact-report';
+import { diversityReport } from './diversity-report';
+import { feesReport } from './fees-report';
+import { funnelReport } from './funnel-report';
+import { readReportScope, SCOPE_QUERY_PROPERTIES, type ScopeQuery } from './report-scope';
+import { timeInStatusReport } from './time-in-status-report';
+
+const scopeQuerySchema = { type: 'object', additionalProperties: false, properties: SCOPE_QUERY_PROPERTIES } as const;
+const diversityQuerySchema = { type: 'object', additionalProperties: false, properties: { ...SCOPE_QUERY_PROPERTIES, stage: { type: 'string', maxLength: 100 } } } as const;
+
+const staffOnly = requireUserType('staff');
+
+/**
+ * The staff reports of issue 27 (docs/reports.md): funnel, time in status, fees, diversity and adverse impact,
+ * each over the matches proposed between `from` and `to` (days in the report time zone) of an organization or a
+ * role. The funnel is also an organization's own, for its employees with matching access.
+ */
+export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preValidation', requireAuth);
+  const { ctx } = app;
+  const scopeOf = (request: FastifyRequest<{ Querystring: ScopeQuery }>) => readReportScope(ctx.db, request.query);
+
+  app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/funnel/', { schema: { querystring: scopeQuerySchema } }, async (request) => {
+    if (authOf(request).user.userType === 'jobseeker') throw AppError.detail(403, 'Reports are for staff and for the employees of an organization.');
+    const viewer = matchViewer(request);
+    if (viewer.kind !== 'employee') return funnelReport(ctx.db, (await scopeOf(request)).matchCondition);
+    if (request.query.employer !== undefined && request.query.employer !== '' && request.query.employer !== String(viewer.employerId)) {
+      throw AppError.detail(403, "You can see your own organization's funnel only.");
+    }
+    const scope = await readReportScope(ctx.db, request.query, viewer.employerId);
+    // An employee sees matches from the moment staff send them, as on their matching pages.
+    const statuses = MATCH_STATUS_VALUES.filter((status) => !EMPLOYER_HIDDEN_STATUSES.includes(status));
+    return funnelReport(ctx.db, and(scope.matchCondition, matchScope(viewer))!, statuses);
+  });
+
+  app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/time-in-status/', { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } }, async (request) =>
+    timeInStatusReport(ctx.db, (await scopeOf(request)).matchCondition, ctx.clock.now()),
+  );
+
+  app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/fees/', { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } }, async (request) =>
+    feesReport(ctx.db, await scopeOf(request)),
+  );
+
+  app.get<{ Querystring: ScopeQuery & { stage?: string } }>('/api/staff/reports/diversity/', { preHandler: staffOnly, schema: { querystring: diversityQuerySchema } }, async (request) => {
+    const { stage } = request.query;
+    if (stage !== undefined && stage !== '' && !isMatchStatus(stage)) throw AppError.fields({ stage: [`Choose one of the match statuses: ${MATCH_STATUS_VALUES.join(', ')}.`] });
+    const scope = await scopeOf(request);
+    return diversityReport(ctx.db, ctx.flows, scope.matchCondition, stage ? [stage] : MATCH_STATUS_VALUES);
+  });
+
+  app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/adverse-impact/', { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } }, async (request) => {
+    const scope = await scopeOf(request);
+    return adverseImpactReport(ctx.db, ctx.flows, scope.matchCondition, scope.roleId);
+  });
+}
