@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, notifications, outboxMessages, users } from '../../src/server/db/schema';
 import { JobWorker } from '../../src/server/queue/job-worker';
-import { MATCH_JOB_HANDLERS, MATCH_RECURRING_JOBS } from '../../src/server/matching/match-jobs';
+import { MATCH_DEADLINES, MATCH_JOB_HANDLERS, MATCH_RECURRING_JOBS } from '../../src/server/matching/match-jobs';
+import type { AppContext } from '../../src/server/http/app-context';
 import { createTestApp, type TestApp } from './support/test-app';
 import { auth, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { get, moveThrough, openRoleRow, proposed, signUpJobseeker } from './support/match-helpers';
@@ -130,5 +131,53 @@ describe('response deadlines', () => {
     expect(await staffMails()).toHaveLength(1);
     await after(30 * DAY);
     expect(await matchOf(match.id)).toMatchObject({ status: 'jobseeker_accept', archived: false });
+  });
+});
+
+describe('the deadline sweep against what happens meanwhile', () => {
+  it('leaves alone a match the employer moved between the sweep reading it and expiring it', async () => {
+    const { match } = await newMatch('Chief Academic Officer');
+    await moveThrough(t, await staffNow(), match.id, 'jobseeker_accept', 'pending_employer_review');
+    t.clock.advance(10 * DAY + HOUR);
+    const employerToken = await tokenOf(employerEmail);
+    // The sweep has read the match as due; before it writes, the employer moves it on.
+    let movedMeanwhile = false;
+    const db = new Proxy(t.app.ctx.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+        return async (...args: Parameters<typeof target.transaction>) => {
+          if (!movedMeanwhile) {
+            movedMeanwhile = true;
+            await moveThrough(t, employerToken, match.id, 'phone_screen');
+          }
+          return target.transaction(...args);
+        };
+      },
+    });
+    const sweep = MATCH_JOB_HANDLERS[MATCH_DEADLINES]!;
+    await sweep({ id: 0, kind: MATCH_DEADLINES, payload: {}, attempts: 1, maxAttempts: 1, runAt: t.clock.now() }, { ...t.app.ctx, db } satisfies AppContext);
+    expect(movedMeanwhile).toBe(true);
+    expect(await matchOf(match.id)).toMatchObject({ status: 'phone_screen', archived: false });
+    const events = (await get(t, await staffNow(), `/api/matches/${match.id}/events/`)).json<{ to_status: string }[] | { results: { to_status: string }[] }>();
+    const list = Array.isArray(events) ? events : events.results;
+    expect(list.map((event) => event.to_status)).not.toContain('match_expired');
+  });
+
+  it("expires a job seeker's match however many matches wait on staff ahead of it", async () => {
+    const { match } = await newMatch('Dean of Students');
+    const role = await openRoleRow(t, employer.employerId, 'Staff Backlog Role');
+    const now = t.clock.now();
+    // 600 matches waiting on staff since before it, already reminded: they never expire.
+    await t.database.db.execute(sql`
+      with seekers as (
+        insert into users (email, email_normalized, password_hash, first_name, last_name, user_type)
+        select 'backlog' || g || '@example.com', 'backlog' || g || '@example.com', '-', 'Backlog', 'Seeker', 'jobseeker'
+        from generate_series(1, 600) as g
+        returning id
+      )
+      insert into matches (role_id, jobseeker_id, status, status_changed_at, reminded_at)
+      select ${role.id}, id, 'jobseeker_accept', ${new Date(now.getTime() - DAY)}, ${now} from seekers`);
+    await after(4 * DAY + HOUR);
+    expect(await matchOf(match.id)).toMatchObject({ status: 'match_expired', archived: true });
   });
 });

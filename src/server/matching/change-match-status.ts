@@ -18,6 +18,11 @@ export interface StatusChange {
   note?: string | null;
   /** Whole dollars; required with `hired`, refused with anything else. */
   firstYearSalary?: number;
+  /**
+   * The state the caller decided on (the deadline sweep, from a read before its write): when the locked row is
+   * no longer in it, someone moved the match meanwhile and nothing is done (`changed` false).
+   */
+  expected?: Pick<MatchRow, 'status' | 'statusChangedAt'>;
 }
 
 export interface StatusChangeResult {
@@ -69,7 +74,7 @@ async function tellWhoActsNext(db: MatchDb, ctx: Pick<AppContext, 'config' | 'cl
   const title = roleTitle(role);
   const name = `${jobseeker.firstName} ${jobseeker.lastName}`;
   const notMe = (people: Recipient[]) => people.filter((person) => person.id !== actor?.id);
-  const status = match.status as MatchStatus;
+  const { status } = match;
   if (status === 'pending_employer_review' || (waitingOn(status, match.archived, false) === 'employer' && actor?.userType === 'staff')) {
     const fresh = status === 'pending_employer_review';
     await notifyRecipients(
@@ -153,6 +158,10 @@ export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'conf
   const [role] = await tx.select().from(roles).where(eq(roles.id, located.roleId)).for('update');
   const [match] = await tx.select().from(matches).where(eq(matches.id, change.match.id)).for('update');
   if (!role || !match) throw AppError.detail(404, 'No such match.');
+  const { expected } = change;
+  if (expected && (match.status !== expected.status || match.statusChangedAt.getTime() !== expected.statusChangedAt.getTime())) {
+    return { match, changed: false, mails: [] };
+  }
   if (actor?.userType === 'employee' && (actor.employerId !== role.employerId || !actor.canAccessMatching)) {
     throw AppError.detail(403, 'Only the employees of this role’s organisation with matching access move its matches.');
   }
@@ -162,10 +171,10 @@ export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'conf
     .select({ status: matches.status, archived: matches.archived })
     .from(matches)
     .where(and(eq(matches.roleId, role.id), ne(matches.id, match.id)));
-  const from = match.status as MatchStatus;
+  const from = match.status;
   const verdict = checkTransition({
     match: { status: from, archived: match.archived },
-    others: others.map((other) => ({ status: other.status as MatchStatus, archived: other.archived })),
+    others,
     roleStatus: role.status,
     actor: actorKind(actor),
     to,

@@ -62,7 +62,7 @@ type Joined = {
 
 function toWire(row: Joined, reader: WireReader): MatchWire {
   const { match } = row;
-  const status = match.status as MatchStatus;
+  const { status } = match;
   return {
     id: match.id,
     role: row.roleUuid,

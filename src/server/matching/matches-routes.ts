@@ -4,7 +4,7 @@ import { matchEvents, matches, roles, users } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { isMatchStatus, MATCH_STATUS_VALUES, STAFF_ONLY_STATUSES, type MatchStatus } from '../../shared/match-statuses';
+import { isMatchStatus, MATCH_STATUS_VALUES, STAFF_ONLY_STATUSES } from '../../shared/match-statuses';
 import { changeMatchStatus } from './change-match-status';
 import { assertPipelineViewer, matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
 import { candidateSummary } from './match-candidate';
@@ -118,7 +118,7 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
       const current = await visibleMatch(viewer, request.params.id);
       const { status, note, first_year_salary: firstYearSalary } = request.body;
       if (!isMatchStatus(status)) throw AppError.fields({ status: [`Choose one of: ${MATCH_STATUS_VALUES.join(', ')}.`] });
-      const { mails } = await ctx.db.transaction((tx) => changeMatchStatus(tx, ctx, { match: current, to: status as MatchStatus, actor: viewer.user, note, firstYearSalary }));
+      const { mails } = await ctx.db.transaction((tx) => changeMatchStatus(tx, ctx, { match: current, to: status, actor: viewer.user, note, firstYearSalary }));
       await sendPendingMails(ctx, mails);
       return readMatch(ctx.db, current.id, undefined, sideOf(viewer));
     },

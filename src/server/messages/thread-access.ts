@@ -58,7 +58,7 @@ export async function loadThreadSubject(db: Reader, thread: MessageThreadRow): P
       person: null,
       match: {
         id: row.match.id,
-        status: row.match.status as MatchStatus,
+        status: row.match.status,
         jobseekerId: row.match.jobseekerId,
         jobseekerName: `${row.firstName} ${row.lastName}`,
         employerId: row.employerId,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './roles';
 import { users } from './users';
+import type { MatchStatus } from '../../../shared/match-statuses';
 
 /** A job seeker proposed for a role, moved through the statuses of spec 001 §4.1 until someone is hired. */
 export const matches = pgTable(
@@ -14,7 +15,7 @@ export const matches = pgTable(
     jobseekerId: integer('jobseeker_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<MatchStatus>().notNull(),
     archived: boolean('archived').notNull().default(false),
     /** Null until the employer side has opened the match: what makes it "new" in the top bar count. */
     employerSeenAt: timestamp('employer_seen_at', { withTimezone: true }),
