@@ -250,7 +250,7 @@ export type JobseekerV1Answers = {
    *
    * Saved to: skills.
    */
-  skills?: SkillRating[];
+  skills?: OwnSkillRating[];
   /**
    * What is your gender?
    *
@@ -858,6 +858,119 @@ export type Language = {
     "elementary" | "limited_working" | "professional_working" | "full_professional" | "native_bilingual";
   speakingProficiency:
     "elementary" | "limited_working" | "professional_working" | "full_professional" | "native_bilingual";
+};
+/**
+ * This interface was referenced by `JobseekerV1Answers`'s JSON-Schema
+ * via the `definition` "ownSkillRating".
+ */
+export type OwnSkillRating = {
+  id?: number;
+  skillId?:
+    | "curriculum_design"
+    | "lesson_planning"
+    | "differentiated_instruction"
+    | "classroom_management"
+    | "instructional_coaching"
+    | "literacy_instruction"
+    | "math_instruction"
+    | "project_based_learning"
+    | "culturally_responsive_teaching"
+    | "iep_development"
+    | "idea_compliance"
+    | "section_504_plans"
+    | "behavior_intervention"
+    | "inclusion_co_teaching"
+    | "assistive_technology"
+    | "special_education_evaluation"
+    | "transition_planning"
+    | "instructional_leadership"
+    | "teacher_observation_feedback"
+    | "school_culture"
+    | "school_improvement_planning"
+    | "master_scheduling"
+    | "staff_development"
+    | "change_management"
+    | "school_budget_management"
+    | "school_counseling_services"
+    | "college_career_advising"
+    | "social_emotional_learning"
+    | "mtss_rti"
+    | "restorative_practices"
+    | "attendance_intervention"
+    | "mental_health_support"
+    | "family_engagement"
+    | "assessment_design"
+    | "data_analysis"
+    | "data_visualization"
+    | "sql"
+    | "accountability_reporting"
+    | "program_evaluation"
+    | "research_design"
+    | "statistical_modeling"
+    | "student_information_systems"
+    | "learning_management_systems"
+    | "it_infrastructure"
+    | "device_management"
+    | "edtech_implementation"
+    | "software_development"
+    | "student_data_privacy"
+    | "cybersecurity"
+    | "school_operations"
+    | "facilities_management"
+    | "student_transportation"
+    | "food_services"
+    | "procurement"
+    | "enrollment_management"
+    | "regulatory_compliance"
+    | "project_management"
+    | "budgeting_forecasting"
+    | "financial_reporting"
+    | "accounting"
+    | "grants_management"
+    | "payroll"
+    | "audit"
+    | "financial_modeling"
+    | "federal_funding"
+    | "recruitment"
+    | "selection"
+    | "onboarding"
+    | "compensation_benefits"
+    | "employee_relations"
+    | "hr_compliance"
+    | "performance_management"
+    | "diversity_equity_inclusion"
+    | "grant_writing"
+    | "major_gifts"
+    | "donor_relations"
+    | "annual_fund"
+    | "foundation_relations"
+    | "capital_campaigns"
+    | "fundraising_events"
+    | "donor_database"
+    | "policy_analysis"
+    | "legislative_advocacy"
+    | "government_relations"
+    | "community_organizing"
+    | "coalition_building"
+    | "education_law"
+    | "policy_research"
+    | "marketing"
+    | "public_relations"
+    | "media_relations"
+    | "social_media_management"
+    | "content_writing"
+    | "graphic_design"
+    | "crisis_communications"
+    | "website_management"
+    | "strategic_planning"
+    | "program_design"
+    | "program_management"
+    | "partnership_management"
+    | "board_governance"
+    | "business_development";
+  customSkill?: string;
+  rating?: 1 | 2 | 3 | 4;
+  deleted?: boolean;
 };
 
 /** The flow version these answers belong to, as stored beside them. */

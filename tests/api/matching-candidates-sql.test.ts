@@ -55,12 +55,29 @@ const ROLES: Record<string, Record<string, unknown>> = {
     skills: [{ skillId: 'project_management', rating: 4 }],
   },
   bare: { roleType: ['full_time'] },
+  // Skills the role names itself: they count only for someone who named the same skill (any case or spacing).
+  ownSkills: {
+    ...MATCHING_ROLE_ANSWERS,
+    skills: [
+      { skillId: 'project_management', rating: 2 },
+      { customSkill: 'PowerSchool', rating: 3 },
+      { customSkill: 'Bus  routing', rating: 2 },
+    ],
+  },
+  onlyOwnSkills: { roleType: ['full_time'], skills: [{ customSkill: 'powerschool', rating: 4 }] },
 };
+
+/** Skills some people named themselves, by their place in the list (the random stream stays as it was). */
+const NAMED_SKILLS = ['PowerSchool', ' POWERSCHOOL ', 'Bus routing', 'Infinite Campus'];
+function withNamedSkill(answers: Record<string, unknown>, at: number): Record<string, unknown> {
+  if (at % 3 !== 0) return answers;
+  return { ...answers, skills: [...(answers.skills as unknown[]), { customSkill: NAMED_SKILLS[at % NAMED_SKILLS.length], rating: (Math.floor(at / 4) % 4) + 1 }] };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   const random = seededRandom(7);
-  const people = Array.from({ length: 300 }, () => person(random));
+  const people = Array.from({ length: 300 }, (_, at) => withNamedSkill(person(random), at));
   const created = await t.database.db
     .insert(users)
     .values(people.map((_, at) => ({ email: `sql${at}@example.com`, emailNormalized: `sql${at}@example.com`, passwordHash: 'x', firstName: 'Gen', lastName: `${at}`, userType: 'jobseeker' })))
@@ -93,7 +110,8 @@ describe('the SQL side of the algorithm agrees with it person by person', () => 
         if (passes) eligible += 1;
       }
       // The people vary enough that both verdicts occur.
-      if (name !== 'bare') expect(eligible).toBeGreaterThan(0);
+      const plain = name === 'bare' || name === 'onlyOwnSkills';
+      if (!plain) expect(eligible).toBeGreaterThan(0);
       expect(new Set(rows.map((row) => row.score)).size).toBeGreaterThan(name === 'bare' ? 0 : 3);
     });
   }

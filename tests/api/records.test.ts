@@ -337,6 +337,23 @@ describe('skills and languages', () => {
     expect((await call(me.token, 'GET', `/api/skills/${me.id}`)).json()).toEqual({ results: [] });
   });
 
+  it('rates a skill the person names (not on the list) under "Any other skills?", once whatever its case (issue 23 item 9)', async () => {
+    const me = await jobseeker();
+    const named = await call(me.token, 'POST', '/api/skills', { custom_skill: 'PowerSchool', rating: 3 });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json()).toMatchObject({ custom_skill: 'PowerSchool', rating: 3 });
+    const again = await call(me.token, 'POST', '/api/skills', { custom_skill: ' powerschool', rating: 1 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ custom_skill: ['You have already rated this skill; change its rating instead.'] });
+    // Neither a listed skill nor a name: the flow file's message, nothing saved.
+    const neither = await call(me.token, 'POST', '/api/skills', { rating: 2 });
+    expect(neither.statusCode).toBe(400);
+    expect(JSON.stringify(neither.json())).toContain('Choose a skill from the list or name your own');
+    const tooLong = await call(me.token, 'POST', '/api/skills', { custom_skill: 'x'.repeat(101), rating: 2 });
+    expect(tooLong.json()).toMatchObject({ custom_skill: ['Keep the skill name to 100 characters'] });
+    expect((await answers(me.token)).skills).toEqual([{ id: named.json().id, custom_skill: 'PowerSchool', rating: 3 }]);
+  });
+
   it('adds, changes and deletes languages', async () => {
     const me = await jobseeker();
     const english = {

@@ -12,6 +12,7 @@ import {
   TEAM_SIZES,
   type RoleCriteria,
 } from './algorithm';
+import { customSkillName, skillMatchKey } from './algorithm/custom-skills';
 import { codeOf, otherValue, skillSlot, TRAIT_BITS as T, traitMask, WORKING_LANGUAGE } from './candidates-codes';
 import { amongThoseWith, amount, hasTrait, holdsAny, textArray, when, whole, type CodedCheck } from './candidates-code-sql';
 
@@ -113,11 +114,22 @@ function skillCredit(skillId: string, asked: number): SQL {
 function skills(criteria: RoleCriteria, maxPoints: number): SQL {
   const needs = criteria.skills;
   if (needs.length === 0) return whole(maxPoints);
+  const listed = needs.filter((need) => customSkillName(need.skillId) === null);
+  const named = needs.filter((need) => customSkillName(need.skillId) !== null);
+  // A named skill is kept as text under its key without case; its credit is 0 for someone who did not rate it.
   const credit = sql.join(
-    needs.map((need) => skillCredit(need.skillId, need.rating)),
+    [...listed.map((need) => skillCredit(need.skillId, need.rating)), ...named.map((need) => skillCredit(skillMatchKey(need.skillId), need.rating))],
     sql` + `,
   );
-  return share(maxPoints, credit, needs.length * SKILL_UNITS);
+  if (named.length === 0) return share(maxPoints, credit, needs.length * SKILL_UNITS);
+  // A skill the role named itself counts only for someone who named it too (factors-expertise.ts countedNeeds), so the
+  // total differs person to person: the same half-up rounding as `share`, over a total worked out per row.
+  const namedByThem = named.map((need) => {
+    const rated = RATINGS.map((rating) => otherValue('skill', `${skillMatchKey(need.skillId)}:${rating}`));
+    return when(amongThoseWith((row) => sql`${row.otherValues} && ${textArray(rated)}`)).one;
+  });
+  const total = sql`(${whole(listed.length * SKILL_UNITS)} + ${whole(SKILL_UNITS)} * (${sql.join(namedByThem, sql` + `)}))`;
+  return sql`(case when ${total} = 0 then ${whole(maxPoints)} else (${whole(2 * maxPoints)} * (${credit}) + ${total}) / (2 * ${total}) end)`;
 }
 
 const requirementWeight = (requirement: string | null) => (requirement === 'yes' ? 2 : requirement === 'preferred' ? 1 : 0);

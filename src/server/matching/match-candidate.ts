@@ -5,6 +5,7 @@ import { flowForAnswers, JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-a
 import { employers, roles, type UserRow } from '../db/schema';
 import { criteriaOf, evaluateFactors, FACTOR_LABELS, profileOf, scoreOf, vocabularyOfFlow, type FactorName } from './algorithm';
 import { JOBSEEKER_FIELDS as F } from './algorithm/answer-fields';
+import { customSkillName, skillKeyOf, skillMatchKey } from './algorithm/custom-skills';
 import { todayOf } from './candidates-role';
 
 export interface CandidateSummary {
@@ -90,18 +91,21 @@ function languages(flow: Flow, answers: Answers): string | null {
   return lines.length > 0 ? lines.join('; ') : null;
 }
 
-/** Every rated skill, best first: "School operations (expert), Budgeting and forecasting (advanced)". */
+/** Every rated skill, best first: "School operations (expert), PowerSchool (advanced)"; a named skill as they wrote it. */
 function skills(flow: Flow, answers: Answers): string | null {
   const vocabulary = vocabularyOfFlow(flow);
-  const best = new Map<string, number>();
+  // Keyed by what skills compare by; the value keeps the key first seen, so a named skill reads as written.
+  const best = new Map<string, { key: string; rating: number }>();
   for (const item of [...records(answers[F.expertiseSkills]), ...records(answers[F.otherSkills])]) {
-    if (item.deleted === true || typeof item.skillId !== 'string' || typeof item.rating !== 'number') continue;
-    best.set(item.skillId, Math.max(best.get(item.skillId) ?? 0, item.rating));
+    const key = skillKeyOf(item);
+    if (item.deleted === true || key === null || typeof item.rating !== 'number') continue;
+    const held = best.get(skillMatchKey(key));
+    best.set(skillMatchKey(key), { key: held?.key ?? key, rating: Math.max(held?.rating ?? 0, item.rating) });
   }
   if (best.size === 0) return null;
-  return [...best]
-    .sort((a, b) => b[1] - a[1])
-    .map(([skill, rating]) => `${vocabulary.title(F.expertiseSkills, skill)} (${vocabulary.title(F.expertiseSkills, rating).toLowerCase()})`)
+  return [...best.values()]
+    .sort((a, b) => b.rating - a.rating)
+    .map(({ key, rating }) => `${customSkillName(key) ?? vocabulary.title(F.expertiseSkills, key)} (${vocabulary.title(F.expertiseSkills, rating).toLowerCase()})`)
     .join(', ');
 }
 

@@ -2,6 +2,7 @@ import type { JobseekerProfile } from './jobseeker-profile';
 import type { RoleCriteria } from './role-criteria';
 import { share, type FactorResult } from './factor-result';
 import { JOBSEEKER_FIELDS, ROLE_FIELDS } from './answer-fields';
+import { customSkillName, skillMatchKey } from './custom-skills';
 import { list, titleOf } from './words';
 
 /** A skill met at the level asked is worth 12 units; below it, rating × 12 / level asked (a whole number for levels 1–4). */
@@ -11,7 +12,8 @@ export function skillUnitsPerLevel(asked: number): number {
 }
 
 export const areaTitle = (area: string) => titleOf(ROLE_FIELDS.areas[0], area);
-export const skillTitle = (skillId: string) => titleOf(ROLE_FIELDS.areaSkills[0], skillId);
+/** A listed skill's title, or the name of a skill someone named themselves. */
+export const skillTitle = (skillId: string) => customSkillName(skillId) ?? titleOf(ROLE_FIELDS.areaSkills[0], skillId);
 /** "Expert", "Novice": a rating's title, lower case inside a sentence. */
 export const ratingWord = (rating: number) => titleOf(JOBSEEKER_FIELDS.otherSkills, rating).toLowerCase();
 
@@ -29,22 +31,35 @@ export function functionalAreasFactor(criteria: RoleCriteria, profile: Jobseeker
   return { ...base, points: share(maxPoints, matched.length, wanted.length), reason: parts.join('; ') };
 }
 
+/** The rating the person gave the skill a need names, 0 when they did not rate it. */
+const ratingOf = (profile: JobseekerProfile, skillId: string) => profile.skills[skillMatchKey(skillId)] ?? 0;
+
+/**
+ * The skills asked that count for this person: every listed skill, and a skill the role named itself only when the
+ * person named it too. Until job seekers could name skills nobody could have rated one, and the role's own words for
+ * a skill are no list a person could be expected to know: not naming it is no sign of lacking it.
+ */
+function countedNeeds(criteria: RoleCriteria, profile: JobseekerProfile): RoleCriteria['skills'] {
+  return criteria.skills.filter((need) => customSkillName(need.skillId) === null || ratingOf(profile, need.skillId) > 0);
+}
+
 /**
  * Each skill the role needs counts 1 when the person rated it at the level asked or above, the share of the level
- * when below (intermediate for advanced: 2/3), 0 when not rated. The reason names every skill asked.
+ * when below (intermediate for advanced: 2/3), 0 when not rated. The reason names every skill counted.
  */
 export function skillsFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
   // The debug page compares each skill asked with the person's rating of it.
-  const jobseekerValue = criteria.skills.map((need) => ({ skillId: need.skillId, rating: profile.skills[need.skillId] ?? null }));
+  const jobseekerValue = criteria.skills.map((need) => ({ skillId: need.skillId, rating: profile.skills[skillMatchKey(need.skillId)] ?? null }));
   const base = { name: 'skills', maxPoints, roleValue: criteria.skills, jobseekerValue };
-  const needs = criteria.skills;
-  if (needs.length === 0) return { ...base, points: maxPoints, reason: 'The role names no skills' };
+  const needs = countedNeeds(criteria, profile);
+  if (criteria.skills.length === 0) return { ...base, points: maxPoints, reason: 'The role names no skills' };
+  if (needs.length === 0) return { ...base, points: maxPoints, reason: `The role names only skills of its own, which they did not name: ${list(criteria.skills.map((need) => skillTitle(need.skillId)))}` };
   // Credit in twelfths (levels are 1 to 4, so every share is whole): whole numbers round alike here and in SQL.
   let credit = 0;
   let atLevel = 0;
   const each: string[] = [];
   for (const need of needs) {
-    const rating = profile.skills[need.skillId] ?? 0;
+    const rating = ratingOf(profile, need.skillId);
     const name = skillTitle(need.skillId);
     if (rating >= need.rating) {
       credit += SKILL_UNITS;

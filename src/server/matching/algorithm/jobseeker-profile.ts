@@ -1,4 +1,5 @@
 import { JOBSEEKER_FIELDS as F } from './answer-fields';
+import { skillKeyOf, skillMatchKey } from './custom-skills';
 import { flag, integer, record, records, text, texts } from './read-answer';
 
 export interface ProfileLanguage {
@@ -32,7 +33,10 @@ export interface JobseekerProfile {
   degrees: ProfileDegree[];
   expertiseAreas: string[];
   hopefulAreas: string[];
-  /** Skill id → the highest rating given (1 novice … 4 expert), from both skill questions. */
+  /**
+   * Skill → the highest rating given (1 novice … 4 expert), from both skill questions: a listed skill by its id, a
+   * skill the person named by its key without case (custom-skills.ts).
+   */
   skills: Record<string, number>;
   availableStartDate: string | null;
   seekingHours: string[];
@@ -75,9 +79,11 @@ function currentEmployers(answers: Record<string, unknown>): string[] {
 function skillRatings(answers: Record<string, unknown>): Record<string, number> {
   const ratings: Record<string, number> = {};
   for (const item of [...records(answers, F.expertiseSkills), ...records(answers, F.otherSkills)]) {
-    if (item.deleted === true || typeof item.skillId !== 'string') continue;
+    const key = skillKeyOf(item);
+    if (item.deleted === true || key === null) continue;
     const rating = typeof item.rating === 'number' ? item.rating : 1;
-    ratings[item.skillId] = Math.max(ratings[item.skillId] ?? 0, rating);
+    const matchKey = skillMatchKey(key);
+    ratings[matchKey] = Math.max(ratings[matchKey] ?? 0, rating);
   }
   return ratings;
 }

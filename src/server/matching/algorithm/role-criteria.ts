@@ -1,7 +1,9 @@
 import { EMPLOYER_FIELDS as E, ROLE_FIELDS as R } from './answer-fields';
+import { skillKeyOf, skillMatchKey } from './custom-skills';
 import { flag, integer, integers, record, records, text, texts } from './read-answer';
 
 export interface SkillNeed {
+  /** A listed skill's id, or "custom:<name>" for a skill the employer named (custom-skills.ts), the name as written. */
   skillId: string;
   /** The level asked, 1 novice … 4 expert; skills chosen under a functional area without a level ask for 1. */
   rating: number;
@@ -65,15 +67,20 @@ export function splitOrganisations(value: string | null): string[] {
 }
 
 function skillNeeds(answers: Record<string, unknown>): SkillNeed[] {
-  const needs = new Map<string, number>();
-  for (const field of R.areaSkills) for (const skillId of texts(answers, field)) needs.set(skillId, Math.max(needs.get(skillId) ?? 0, 1));
+  // Keyed by what skills are compared by, so a named skill asked twice in another case is one need.
+  const needs = new Map<string, SkillNeed>();
+  const ask = (skillId: string, rating: number) => {
+    const key = skillMatchKey(skillId);
+    const held = needs.get(key);
+    needs.set(key, { skillId: held?.skillId ?? skillId, rating: Math.max(held?.rating ?? 0, rating) });
+  };
+  for (const field of R.areaSkills) for (const skillId of texts(answers, field)) ask(skillId, 1);
   for (const item of records(answers, R.skills)) {
-    // A skill of the employer's own naming has no id a job seeker could have rated, so it cannot be compared.
-    if (item.deleted === true || typeof item.skillId !== 'string') continue;
-    const rating = typeof item.rating === 'number' ? item.rating : 1;
-    needs.set(item.skillId, Math.max(needs.get(item.skillId) ?? 0, rating));
+    const skillId = skillKeyOf(item);
+    if (item.deleted === true || skillId === null) continue;
+    ask(skillId, typeof item.rating === 'number' ? item.rating : 1);
   }
-  return [...needs].map(([skillId, rating]) => ({ skillId, rating }));
+  return [...needs.values()];
 }
 
 /** Where the organisation is, from its employer-profile answers: its metro area, else its address's city. */

@@ -1,3 +1,4 @@
+import { customSkillName } from './custom-skills';
 import { ratingWord } from './factors-expertise';
 import { shippedVocabulary } from './vocabulary';
 import { date, money } from './words';
@@ -19,6 +20,7 @@ function humanise(code: string): string {
  */
 export function valuesInWords(value: unknown, key = ''): unknown {
   if (typeof value === 'string') {
+    if (key === 'skillId') return customSkillName(value) ?? valuesInWords(value);
     if (ISO_DATE.test(value)) return date(value);
     if (CODE.test(value)) return shippedVocabulary().anyTitle(value) ?? humanise(value);
     return value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateFactors, FACTOR_WEIGHTS, type FactorName } from '../../../../src/server/matching/algorithm';
-import { role, seeker, TODAY } from './fixtures';
+import { role, SEEKER, seeker, TODAY } from './fixtures';
 
 function factor(name: FactorName, roleOverrides: Record<string, unknown> = {}, seekerOverrides: Record<string, unknown> = {}, today = TODAY) {
   const result = evaluateFactors(role(roleOverrides), seeker(seekerOverrides), today).find((item) => item.name === name)!;
@@ -42,6 +42,25 @@ describe('weighted factors', () => {
     });
     const deleted = { skills: [{ skillId: 'project_management', rating: 4, deleted: true }, { skillId: 'onboarding', rating: 2 }] };
     expect(factor('skills', {}, deleted).reason).toContain('Project management (missing)');
+  });
+
+  it('skills: a skill the role names itself meets the same skill the person named, whatever its case or spacing', () => {
+    const ownSkills = { skills: [{ skillId: 'project_management', rating: 3 }, { customSkill: 'PowerSchool', rating: 3 }] };
+    const named = (customSkill: string, rating: number) => ({ skills: [...(SEEKER.skills as unknown[]), { customSkill, rating }] });
+    // Named at the level asked: one more skill met.
+    expect(factor('skills', ownSkills, named(' powerschool ', 4))).toEqual({
+      points: 20,
+      maxPoints: 20,
+      reason: '6 of 6 skills at the level asked: School operations (expert), Facilities management (advanced), Budgeting and forecasting (advanced), Onboarding (intermediate), Project management (expert), PowerSchool (expert)',
+    });
+    // Named below it: a share, as for a listed skill.
+    expect(factor('skills', ownSkills, named('POWERSCHOOL', 1))).toMatchObject({ points: 18, reason: expect.stringContaining('PowerSchool (novice, advanced asked)') });
+    // Not named: nobody could know the role's own words for a skill, so it does not count against them.
+    expect(factor('skills', ownSkills)).toEqual(factor('skills'));
+    expect(factor('skills', { skills: [{ customSkill: 'PowerSchool', rating: 2 }], functionalSkills1: [], functionalSkills2: [], functionalSkills3: [] })).toMatchObject({
+      points: 20,
+      reason: 'The role names only skills of its own, which they did not name: PowerSchool',
+    });
   });
 
   it('education: required degrees weigh twice the preferred ones; preferences share half the points', () => {
