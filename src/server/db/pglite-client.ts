@@ -26,8 +26,8 @@ function withoutQueryParsers<Client extends Pick<PGlite, 'query'>>(client: Clien
 }
 
 /** Opens PGlite with drizzle's text types installed once, and the client drizzle should be handed. */
-export async function openPglite(dataDir: string | undefined): Promise<{ client: PGlite; forDrizzle: DrizzlePgliteClient }> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<{ client: PGlite; forDrizzle: DrizzlePgliteClient }> {
+  const client = new PGlite(dataDir, image ? { loadDataDir: image } : {});
   // Array parsers are built while PGlite starts; set after that, these stay.
   await client.waitReady;
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
