@@ -6,6 +6,8 @@ import { loadFlow } from '../src/flows/load-flow';
 import { FlowLoadError } from '../src/flows/flow-load-error';
 import { lintFlow } from '../src/flows/lint/lint-flow';
 import { lintEnum } from '../src/flows/lint/lint-enum';
+import { vanishedCodes } from '../src/flows/studio/vanished-codes';
+import type { Flow } from '../src/flows/types';
 import type { JsonSchema } from '../src/flows/types';
 import { ENUMS_DIR, listFlowFiles, readEnums, readJson, readMetaSchema, relative } from './lib/schema-files';
 
@@ -50,6 +52,7 @@ for (const name of readdirSync(ENUMS_DIR).filter((file) => file.endsWith('.json'
 const flowMeta = readMetaSchema('flow');
 const enums = readEnums();
 const flowFiles = listFlowFiles();
+const loaded = new Map<string, Flow>();
 for (const { id, version, file } of flowFiles) {
   let document: Partial<FlowDocument>;
   try {
@@ -66,6 +69,7 @@ for (const { id, version, file } of flowFiles) {
   }
   try {
     const flow = loadFlow({ flow: document, metaSchema: flowMeta, enums, source: relative(file) }, validator);
+    loaded.set(`${id}@${version}`, flow);
     for (const issue of lintFlow(flow)) {
       const where = [issue.step && `step "${issue.step}"`, issue.question && `question "${issue.question}"`].filter(Boolean).join(', ');
       report(file, where || undefined, `[${issue.code}] ${issue.message}`);
@@ -74,6 +78,17 @@ for (const { id, version, file } of flowFiles) {
     if (!(error instanceof FlowLoadError)) throw error;
     for (const problem of error.problems) report(file, undefined, problem);
   }
+}
+
+// Issue 26 item 6: a question or option of the version before may hold saved answers, so it cannot vanish from
+// the next version without a migrateFrom op that says what becomes of it (the studio refuses only codes some
+// answer set holds; from the files alone every code may).
+for (const { id, version, file } of flowFiles) {
+  const previous = loaded.get(`${id}@${version - 1}`);
+  const next = loaded.get(`${id}@${version}`);
+  if (!previous || !next) continue;
+  const ops = next.migrateFrom?.version === previous.version ? next.migrateFrom.ops : [];
+  for (const vanished of vanishedCodes(previous, next, ops)) report(file, 'migrateFrom', `[vanished-code] ${vanished.message}`);
 }
 
 if (problems.length > 0) {
