@@ -32,19 +32,24 @@ const rounded = (value: number): number => Math.round(value * 10_000) / 10_000;
 /**
  * The four-fifths rule for the groups of one dimension at one stage: each group's rate, and its ratio to the
  * highest rate among the groups large enough to judge. A group under 30 gets no ratio, and its counts follow the
- * small-cell rule (a count, or the count not selected, from 1 to 4 is hidden, with complements in the row); a rate
- * is shown only beside both its counts.
+ * small-cell rule (a count from 1 to 4 is hidden, and so is the number selected when the number not selected is
+ * from 1 to 4 beside a shown n, with complements in the row); a rate is shown only beside both its counts.
  */
 export function judgeGroups(tallies: readonly GroupTally[]): JudgedGroup[] {
   const judged = (tally: GroupTally) => tally.n >= SMALLEST_JUDGED_GROUP;
   const best = Math.max(0, ...tallies.filter(judged).map((tally) => tally.selected / tally.n));
+  const small = (index: number) => !judged(tallies[index]!);
+  // Complements come from the groups too small to judge first, so the judged groups keep their figures.
   const ns = suppressRow(
     tallies.map((tally) => tally.n),
-    (count, index) => !judged(tallies[index]!) && isSmallCount(count),
+    (count, index) => small(index) && isSmallCount(count),
+    small,
   );
+  // Beside a shown n, a small number not selected is as telling as a small number selected.
   const selected = suppressRow(
     tallies.map((tally) => tally.selected),
-    (count, index) => !judged(tallies[index]!) && (isSmallCount(count) || isSmallCount(tallies[index]!.n - count)),
+    (count, index) => small(index) && (isSmallCount(count) || (ns[index] !== null && isSmallCount(tallies[index]!.n - count))),
+    small,
   );
   return tallies.map((tally, index) => {
     const ratio = judged(tally) && best > 0 ? rounded(tally.selected / tally.n / best) : null;

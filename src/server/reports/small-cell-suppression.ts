@@ -18,23 +18,30 @@ function safelyHidden(hidden: readonly number[]): boolean {
   if (hidden.length === 0) return true;
   if (hidden.length === 1) return false;
   const sum = hidden.reduce((total, count) => total + count, 0);
-  return hidden.includes(0) || sum > hidden.length;
+  // A sum of 0 makes every hidden cell 0.
+  return sum > 0 && (hidden.includes(0) || sum > hidden.length);
 }
 
 /**
  * The cells of one row as shown: null where hidden. `primary` marks the cells the rule hides on their own (by
- * default the counts from 1 to 4); complements are taken from the smallest non-zero counts up, then zeros, so
- * as little as possible is lost. When the row's total is itself from 1 to 4, every cell is hidden.
+ * default the counts from 1 to 4); complements are taken from the `preferred` cells first, and among them from the
+ * smallest non-zero counts up, then zeros, so as little as possible is lost. When the row's total is itself from
+ * 1 to 4, every cell is hidden.
  */
-export function suppressRow(cells: readonly number[], primary: (count: number, index: number) => boolean = isSmallCount): (number | null)[] {
+export function suppressRow(
+  cells: readonly number[],
+  primary: (count: number, index: number) => boolean = isSmallCount,
+  preferred: (index: number) => boolean = () => true,
+): (number | null)[] {
   const total = cells.reduce((sum, count) => sum + count, 0);
   if (isSmallCount(total)) return cells.map(() => null);
   const hidden = new Set(cells.flatMap((count, index) => (primary(count, index) ? [index] : [])));
+  const rank = (index: number) => (preferred(index) ? 0 : 1);
   const candidates = cells
     .map((count, index) => ({ count, index }))
     .filter(({ index }) => !hidden.has(index))
-    // Non-zero counts first, smallest first; zeros last.
-    .sort((a, b) => (a.count === 0 ? 1 : 0) - (b.count === 0 ? 1 : 0) || a.count - b.count || a.index - b.index);
+    // Preferred cells first; then non-zero counts, smallest first; zeros last.
+    .sort((a, b) => rank(a.index) - rank(b.index) || (a.count === 0 ? 1 : 0) - (b.count === 0 ? 1 : 0) || a.count - b.count || a.index - b.index);
   while (hidden.size > 0 && !safelyHidden([...hidden].map((index) => cells[index]!)) && candidates.length > 0) {
     hidden.add(candidates.shift()!.index);
   }

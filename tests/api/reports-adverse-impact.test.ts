@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { signUpEmployer, staffToken, type Employee } from './support/role-helpers';
+import { get, openRoleRow } from './support/match-helpers';
+import { insertJobseeker, insertMatch } from './support/report-people';
+import type { MatchStatus } from '../../src/shared/match-statuses';
+
+let t: TestApp;
+let staff: string;
+let employee: Employee;
+
+const SENT: MatchStatus[] = ['confirm_match', 'jobseeker_accept', 'pending_employer_review'];
+const PROPOSED: MatchStatus[] = ['confirm_match'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await staffToken(t);
+  employee = await signUpEmployer(t.app, 'Diversity Report Schools');
+});
+afterAll(() => t.close());
+
+const report = async (path: string) => {
+  const response = await get(t, staff, path);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+describe('GET /api/staff/reports/adverse-impact/', () => {
+  let roleUuid: string;
+
+  beforeAll(async () => {
+    // Everyone in this database who may be matched is made here: the hard-filter pool is all of them.
+    const role = await openRoleRow(t, employee.employerId, 'Impact Role');
+    roleUuid = role.uuid;
+    const groups = [
+      { gender: 'female', n: 40, authorized: 36, sent: 20, score: 80 },
+      { gender: 'male', n: 40, authorized: 24, sent: 10, score: 50 },
+      { gender: 'decline_to_state', n: 10, authorized: 5, sent: 5, score: 70 },
+      { gender: 'self_describe', n: 3, authorized: 2, sent: 1, score: 60 },
+    ];
+    for (const group of groups) {
+      for (let i = 0; i < group.n; i += 1) {
+        const id = await insertJobseeker(t, { gender: group.gender, ethnicity: ['white'], canWorkInUs: i < group.authorized });
+        await insertMatch(t, role.id, id, i < group.sent ? SENT : PROPOSED, group.score);
+      }
+    }
+  });
+
+  const stageOf = (body: { stages: { stage: string; groups: Record<string, unknown>[] }[] }, stage: string) => body.stages.find((entry) => entry.stage === stage)!;
+  const groupOf = (stage: { groups: Record<string, unknown>[] }, dimension: string, group: string) => stage.groups.find((entry) => entry.dimension === dimension && entry.group === group);
+
+  it('matches a hand computation: a flagged filter, a flagged stage, the scoring rate, and groups too small to judge', async () => {
+    const body = await report(`/api/staff/reports/adverse-impact/?role=${roleUuid}`);
+    const authorization = stageOf(body, 'filter:work_authorization');
+    // Women 36/40 = 0.9 (the best judged rate), men 24/40 = 0.6: 0.6 / 0.9 = 0.6667 < 0.8.
+    expect(groupOf(authorization, 'gender', 'female')).toEqual({ dimension: 'gender', group: 'female', title: 'Female', n: 40, selected: 36, rate: 0.9, impact_ratio: 1, flagged: false });
+    expect(groupOf(authorization, 'gender', 'male')).toMatchObject({ n: 40, selected: 24, rate: 0.6, impact_ratio: 0.6667, flagged: true });
+    // 3 people: too few to judge, their counts hidden; Decline to State (10) hidden with them so neither can be worked out.
+    expect(groupOf(authorization, 'gender', 'self_describe')).toMatchObject({ n: null, selected: null, rate: null, impact_ratio: null, flagged: false });
+    expect(groupOf(authorization, 'gender', 'decline_to_state')).toMatchObject({ title: 'Decline to State', n: null, selected: null, rate: null, impact_ratio: null, flagged: false });
+    expect(groupOf(authorization, 'gender', 'unanswered')).toMatchObject({ n: 0, selected: 0, rate: null, impact_ratio: null });
+    expect(groupOf(authorization, 'ethnicity', 'white')).toMatchObject({ n: 93, selected: 67, rate: 0.7204, impact_ratio: 1, flagged: false });
+
+    const sent = stageOf(body, 'status:pending_employer_review');
+    expect(sent).toMatchObject({ title: 'Reached: Pending employer review', unit: 'matches' });
+    expect(groupOf(sent, 'gender', 'female')).toMatchObject({ n: 40, selected: 20, rate: 0.5, impact_ratio: 1, flagged: false });
+    expect(groupOf(sent, 'gender', 'male')).toMatchObject({ n: 40, selected: 10, rate: 0.25, impact_ratio: 0.5, flagged: true });
+
+    // Scores: 40 × 50, 3 × 60, 10 × 70, 40 × 80; the median is 70, and only the 80s are above it.
+    const scoring = stageOf(body, 'scoring');
+    expect(groupOf(scoring, 'gender', 'female')).toMatchObject({ n: 40, selected: 40, rate: 1, impact_ratio: 1, flagged: false });
+    expect(groupOf(scoring, 'gender', 'male')).toMatchObject({ n: 40, selected: 0, rate: 0, impact_ratio: 0, flagged: true });
+    expect(body.stages.map((stage: { stage: string }) => stage.stage)).toEqual(expect.arrayContaining(['filter:location', 'status:hired', 'status:offer_extended']));
+  });
+
+  it('judges the hard filters only for a role, and is for staff only', async () => {
+    const body = await report(`/api/staff/reports/adverse-impact/?employer=${employee.employerId}`);
+    expect(body.stages.some((stage: { stage: string }) => stage.stage.startsWith('filter:'))).toBe(false);
+    expect(stageOf(body, 'scoring')).toBeDefined();
+    expect((await get(t, employee.token, `/api/staff/reports/adverse-impact/?role=${roleUuid}`)).statusCode).toBe(403);
+  });
+});
