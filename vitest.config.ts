@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/template-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser and one server at a time: the machine has two cores.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { auditAccessibility, describeViolation } from './accessibility';
 
@@ -30,12 +31,16 @@ export interface E2eEnvironment {
   close(): Promise<void>;
 }
 
-/** One real server on its own PGlite data folder (with extra settings if given), and one headless Chromium. */
+/**
+ * One real server on its own PGlite data folder (with extra settings if given), and one headless Chromium. The
+ * folder starts as a copy of the run's template: migrated, with the demo data, as a first start would leave it.
+ */
 export async function startE2eEnvironment(options: { serverEnv?: Record<string, string> } = {}): Promise<E2eEnvironment> {
   if (!fs.existsSync(path.resolve(import.meta.dirname, '../../../dist/web/index.html'))) {
     throw new Error('Build the web app first (npm run build); `npm run test:e2e` does it for you.');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
+  fs.cpSync(inject('e2eTemplateDataDir'), dataDir, { recursive: true });
   const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', NODE_ENV: 'test', ...options.serverEnv };
   let server = await startServerProcess(serverEnv);
   const port = new URL(server.url).port;
