@@ -19,6 +19,9 @@ export type StepCheck = FlowFile.StepCheck;
 /** A question's check against another question's answer (`compare`). */
 export type Comparison = FlowFile.Comparison;
 
+/** Today moved by whole years, months and days: what a `compare` rule with `today` compares with. */
+export type DateOffset = FlowFile.DateOffset;
+
 export type Step = FlowFile.Step;
 
 /** An API resource answers are saved to, and how (`kind`). */

@@ -13,8 +13,9 @@ export type { FieldError } from './run-step-check';
  * gets the question's `required` message, a broken limit its `errorMessage`, a broken `compare` rule (against
  * another question's answer) its message, and the step's checks (distinct ranks) theirs. Hidden questions are
  * not validated. Empty when the step can be left. Validate answers after `normalizeAnswers`, as they will be saved.
+ * `today` (YYYY-MM-DD, from the caller's clock) lets rules against today's date be checked; without it they are skipped.
  */
-export function validateStep(flow: Flow, stepName: string, answers: Answers, validator: StepValidator): FieldError[] {
+export function validateStep(flow: Flow, stepName: string, answers: Answers, validator: StepValidator, today?: string): FieldError[] {
   const step = flow.steps[stepIndex(flow, stepName)]!;
   const errors: FieldError[] = [];
   for (const field of step.questions) {
@@ -30,7 +31,7 @@ export function validateStep(flow: Flow, stepName: string, answers: Answers, val
       errors.push(issue.path === '' ? { field, message: issue.message } : { field, message: issue.message, path: issue.path });
     }
     // An answer its own schema refuses is not compared: one message at a time, the first one to fix.
-    if (issues.length === 0) errors.push(...comparisonErrors(flow, field, answers));
+    if (issues.length === 0) errors.push(...comparisonErrors(flow, field, answers, today));
   }
   for (const check of step.checks ?? []) errors.push(...runStepCheck(check, answers));
   return errors;

@@ -323,19 +323,31 @@ export interface Ui {
   uploadPath?: string;
 }
 /**
- * This answer op the answer of field: gte and lte for numbers, notBefore and notAfter for dates (YYYY-MM-DD). With `of`, a comparison inside each record of this answer: the record's `of` property op its `field` property (an end date not before the start date). The message is shown at this question (at the record's `of` field) when the comparison fails.
+ * This answer op the answer of field: gte and lte for numbers, notBefore and notAfter for dates (YYYY-MM-DD). With `of`, a comparison inside each record of this answer: the record's `of` property op its `field` property (an end date not before the start date). Instead of `field`, `today` compares a date with today moved by whole years, months and days (a start date not after a year from now); the caller gives today, so the engine stays free of the clock. The message is shown at this question (at the record's `of` field) when the comparison fails.
  *
  * This interface was referenced by `FlowDocument`'s JSON-Schema
  * via the `definition` "comparison".
  */
 export interface Comparison {
   op: "gte" | "lte" | "notBefore" | "notAfter";
-  field: Field;
+  field?: Field;
+  today?: DateOffset;
   /**
    * A property of this question's record (or of each of its records) compared with the same record's `field` property.
    */
   of?: string;
   message: string;
+}
+/**
+ * Today moved by whole years, months and days (negative for the past); {} is today itself.
+ *
+ * This interface was referenced by `FlowDocument`'s JSON-Schema
+ * via the `definition` "dateOffset".
+ */
+export interface DateOffset {
+  years?: number;
+  months?: number;
+  days?: number;
 }
 /**
  * This interface was referenced by `FlowDocument`'s JSON-Schema

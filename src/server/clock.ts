@@ -9,3 +9,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export function offsetClock(offsetMs: number): Clock {
   return offsetMs === 0 ? systemClock : { now: () => new Date(Date.now() + offsetMs) };
 }
+
+/** Today's date (YYYY-MM-DD, UTC) at `now`, from the app's clock so tests and a moved clock agree: what matching and date rules read. */
+export function todayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -38,12 +38,14 @@ function recordProperties(schema: JsonSchema): Record<string, JsonSchema> | unde
   return typeof properties === 'object' && properties !== null ? (properties as Record<string, JsonSchema>) : undefined;
 }
 
+type Issue = (code: LintIssue['code'], message: string) => void;
+
 /** A rule inside records (`of`): both properties are the record's own, distinct, and of the kind the op compares. */
-function checkRecordRule(schema: JsonSchema, rule: Comparison, of: string, issue: (code: LintIssue['code'], message: string) => void): void {
+function checkRecordRule(schema: JsonSchema, rule: Comparison, of: string, issue: Issue): void {
   const properties = recordProperties(schema);
   if (!properties) return issue('compare-type', `${rule.op} with "of" compares fields of a record, and this question holds no records`);
   const kind = kindFor(rule.op);
-  for (const name of [of, rule.field]) {
+  for (const name of rule.field === undefined ? [of] : [of, rule.field]) {
     const property = properties[name];
     if (!property) issue('unknown-field', `${rule.op} names record field "${name}", which the record does not have`);
     else if (kindOf(property) !== kind) issue('compare-type', `${rule.op} compares ${WORDS[kind]}, and record field "${name}" is not one`);
@@ -51,9 +53,22 @@ function checkRecordRule(schema: JsonSchema, rule: Comparison, of: string, issue
   if (of === rule.field) issue('compare-order', `${rule.op} compares record field "${of}" with itself`);
 }
 
+/** A rule compares with exactly one thing: another field, or today (and today is a date). */
+function checkOperand(rule: Comparison, issue: Issue): boolean {
+  if ((rule.field === undefined) === (rule.today === undefined)) {
+    issue('compare-type', `${rule.op} compares with either a field or today, not ${rule.field === undefined ? 'neither' : 'both'}`);
+    return false;
+  }
+  if (rule.today !== undefined && kindFor(rule.op) !== 'date') {
+    issue('compare-type', `${rule.op} compares numbers; today is a date (use notBefore or notAfter)`);
+    return false;
+  }
+  return true;
+}
+
 /**
  * Every `compare` rule names another question asked no later than its own (the rule sits on the question asked
- * last, where its message is shown), and both answers are of the kind the op compares.
+ * last, where its message is shown), or today, and both sides are of the kind the op compares.
  */
 export function checkComparisons(flow: Flow): LintIssue[] {
   const stepOf = (field: string) => flow.steps.findIndex((step) => step.questions.includes(field));
@@ -62,8 +77,14 @@ export function checkComparisons(flow: Flow): LintIssue[] {
     const step = flow.steps[stepOf(field)]?.name;
     const issue = (code: LintIssue['code'], message: string) => issues.push({ code, step, question: field, message: `compare rule of "${field}": ${message}` });
     for (const rule of question.compare ?? []) {
+      if (!checkOperand(rule, issue)) continue;
       if (rule.of !== undefined) {
         checkRecordRule(question.schema, rule, rule.of, issue);
+        continue;
+      }
+      if (rule.field === undefined) {
+        const kind = kindFor(rule.op);
+        if (kindOf(question.schema) !== kind) issue('compare-type', `${rule.op} compares ${WORDS[kind]}, and "${field}" is not one`);
         continue;
       }
       const other = flow.questions[rule.field];

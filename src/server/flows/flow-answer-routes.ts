@@ -7,6 +7,7 @@ import { JOBSEEKER_FLOW, answersBody, flowForAnswers, readFlowAnswers } from './
 import { editAnswersInTransaction } from './edit-jobseeker-answers';
 import type { SaveTarget } from '../../flows';
 import { mergeAnswers } from './merge-answers';
+import { todayOf } from '../clock';
 import { routeUrl } from './route-url';
 import { isRouteDeclared } from './declared-routes';
 import { deleteUnusedResumes } from '../resumes/delete-unused-resumes';
@@ -61,7 +62,7 @@ export async function flowAnswerRoutes(app: FastifyInstance): Promise<void> {
         if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object of answers, e.g. {"can_work_in_us": true}.');
         if (Object.keys(body).length === 0) throw AppError.detail(400, 'Send at least one field to change.');
         const { result } = await editAnswersInTransaction(app, userId, async (tx, stored, answersFlow) => {
-          const merged = mergeAnswers(answersFlow, targets, stored, body, app.ctx.flows.validator);
+          const merged = mergeAnswers(answersFlow, targets, stored, body, app.ctx.flows.validator, todayOf(app.ctx.clock.now()));
           if (!merged.ok) throw AppError.fields(merged.errors);
           await deleteUnusedResumes(tx, userId, merged.answers);
           return { answers: merged.answers, result: { flow: answersFlow, answers: merged.answers } };

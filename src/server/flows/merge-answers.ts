@@ -19,8 +19,9 @@ function completionFlags(flow: Flow, targets: ReadonlySet<string>): Set<string> 
  * flow's names, normalized and validated with the engine exactly as the browser does (the schema's own
  * messages, the step checks), then merged into the stored answers and pruned to the path. A field whose
  * answer is empty clears it, unless its question requires an answer. Errors are keyed by the wire name sent.
+ * `today` (the server clock's date) lets the flow's rules against today be checked.
  */
-export function mergeAnswers(flow: Flow, target: string | readonly string[], stored: Answers, body: Record<string, unknown>, validator: StepValidator): MergeResult {
+export function mergeAnswers(flow: Flow, target: string | readonly string[], stored: Answers, body: Record<string, unknown>, validator: StepValidator, today?: string): MergeResult {
   const targets = new Set(typeof target === 'string' ? [target] : target);
   const errors: FieldErrors = {};
   const add = (wireKey: string, message: string) => {
@@ -56,7 +57,7 @@ export function mergeAnswers(flow: Flow, target: string | readonly string[], sto
   const answeredFields = [...wireKeyOf.keys()];
   const steps = flow.steps.filter((step) => step.questions.some((field) => wireKeyOf.has(field)));
   for (const step of steps) {
-    for (const error of validateStep(flow, step.name, merged, validator)) {
+    for (const error of validateStep(flow, step.name, merged, validator, today)) {
       const wireKey = wireKeyOf.get(error.field);
       if (wireKey !== undefined) add(wireKey, error.message);
     }

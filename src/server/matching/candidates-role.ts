@@ -41,7 +41,5 @@ export async function criteriaFor(db: Reader, role: RoleRow, filtersetParam: str
   return { criteria: criteriaOfFilters(own, filterset.filters), filterset };
 }
 
-/** Today as the algorithm reads it (YYYY-MM-DD, UTC), from the app's clock so tests and a moved clock agree. */
-export function todayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
+/** Today as the algorithm reads it: the server's calendar date (clock.ts). */
+export { todayOf } from '../clock';

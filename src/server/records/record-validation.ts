@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { comparisonErrors, normalizeAnswers, offPathFields, type Flow, type JsonSchema } from '../../flows';
+import { todayOf } from '../clock';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { NOT_SAVED_HERE } from '../flows/merge-answers';
 import { isPlainObject, wireKey, type RecordValue } from './record-wire';
@@ -30,8 +31,8 @@ export function validateRecordAnswer(ctx: FastifyInstance['ctx'], flow: Flow, fi
     if (issue.path === prefix) add(index === null ? 'non_field_errors' : wireKey(field), issue.message);
     else if (issue.path.startsWith(`${prefix}/`)) add(wireKey(issue.path.slice(prefix.length + 1).split('/')[0]!), issue.message);
   }
-  // Comparisons inside the record (an end date not before the start date), at the record's field.
-  for (const issue of comparisonErrors(flow, field, { [field]: value })) {
+  // Comparisons inside the record (an end date not before the start date, a start not far ahead), at the record's field.
+  for (const issue of comparisonErrors(flow, field, { [field]: value }, todayOf(ctx.clock.now()))) {
     if (issue.path?.startsWith(`${prefix}/`)) add(wireKey(issue.path.slice(prefix.length + 1).split('/')[0]!), issue.message);
   }
   // The list's own limits: only its maximum is this save's business (removing the last record is allowed).

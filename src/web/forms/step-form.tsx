@@ -31,6 +31,7 @@ import { ServiceTierWidget } from './widgets/service-tier-widget';
 import type { StepFormContext } from './widgets/step-form-context';
 import type { OwnerParams } from './fill-path';
 import { TextLengthWidget } from './widgets/text-length-widget';
+import { localToday } from './local-today';
 
 const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget, serviceTier: ServiceTierWidget, RangeWidget };
 const templates = { ButtonTemplates: { AddButton: AddRecordButton }, BaseInputTemplate: DescribedInputTemplate, TitleFieldTemplate: SectionTitleTemplate, DescriptionFieldTemplate: DescriptionTemplate };
@@ -146,7 +147,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     const answers = toSave(flow, shown, current);
     const next = { ...saved, ...answers };
     for (const field of step.questions) if (!(field in answers)) delete next[field];
-    const found = validateStep(flow, step.name, next, answersValidator);
+    const found = validateStep(flow, step.name, next, answersValidator, localToday());
     setErrors(found);
     setGeneral(null);
     if (found.length > 0) {

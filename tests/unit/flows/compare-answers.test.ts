@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateStep } from '../../../src/flows/validate-step';
+import { movedDate } from '../../../src/flows/compare-answers';
 import { lintFlow, type LintIssue } from '../../../src/flows/lint/lint-flow';
 import type { Flow } from '../../../src/flows/types';
 import { loadFlowVersion } from '../../../scripts/lib/schema-files';
@@ -119,7 +120,8 @@ describe('lint of compare rules', () => {
       return () => load(document);
     };
     expect(withRule({ op: 'greaterThan', field: 'detail', message: 'm' })).toThrow(/a comparison op is gte, lte \(numbers\), notBefore or notAfter \(dates\)/);
-    expect(withRule({ op: 'gte', field: 'detail' })).toThrow(/a comparison names its op, the field it compares with and its message/);
+    expect(withRule({ op: 'gte', field: 'detail' })).toThrow(/a comparison names its op and its message, and compares with a field or with today/);
+    expect(withRule({ op: 'notAfter', today: { weeks: 2 }, message: 'm' })).toThrow();
   });
 });
 
@@ -156,6 +158,50 @@ describe('compare rules inside records: an end date not before the start date (i
       'compare rule of "compensation": notBefore compares a date (format "date"), and record field "minimumSalary" is not one',
       'compare rule of "compensation": notBefore compares a date (format "date"), and record field "minimumHourlyRate" is not one',
       'compare rule of "recentExperience": notBefore names record field "finishDate", which the record does not have',
+    ]);
+  });
+});
+
+describe('compare rules against today: no start date far in the future (issue 23 item 12)', () => {
+  const flow = jobseeker();
+  const FAR = 'Enter a start date no more than a year from today';
+  const TODAY = '2026-11-26';
+  const role = { name: 'Riverside Charter Schools', jobTitle: 'Dean of Students' };
+  const recent = (record: Record<string, unknown>, today: string | null = TODAY) => validateStep(flow, 'recent_experience', { recentExperience: record }, validator, today ?? undefined);
+  const others = (records: Record<string, unknown>[]) => validateStep(flow, 'experience', { workExperience: records }, validator, TODAY);
+
+  it('moves today by whole years, months and days, in calendar terms', () => {
+    expect(movedDate('2026-11-26', { years: 1 })).toBe('2027-11-26');
+    expect(movedDate('2026-11-26', { months: 2, days: 6 })).toBe('2027-02-01');
+    expect(movedDate('2028-02-29', { years: 1 })).toBe('2029-03-01');
+    expect(movedDate('2026-01-10', { days: -11 })).toBe('2025-12-30');
+    expect(movedDate('2026-11-26', {})).toBe('2026-11-26');
+  });
+
+  it('refuses a start date more than a year after today with the flow file’s message, at the start date', () => {
+    expect(recent({ ...role, startDate: '2031-03-01', currentlyAtJob: true })).toEqual([{ field: 'recentExperience', message: FAR, path: '/startDate' }]);
+    expect(recent({ ...role, startDate: '2027-11-27' })).toEqual([{ field: 'recentExperience', message: FAR, path: '/startDate' }]);
+    expect(recent({ ...role, startDate: '2027-11-26' })).toEqual([]);
+    expect(recent({ ...role, startDate: '2019-08-01' })).toEqual([]);
+    expect(others([{ ...role, startDate: '2015-08-16' }, { ...role, startDate: '2031-01-04' }])).toEqual([{ field: 'workExperience', message: FAR, path: '/1/startDate' }]);
+  });
+
+  it('is skipped when the caller does not say what today is: the engine has no clock', () => {
+    expect(recent({ ...role, startDate: '2031-03-01' }, null)).toEqual([]);
+  });
+
+  it('is linted: today is compared with a date, and a rule compares with a field or today, not both', () => {
+    const broken = structuredClone(flow) as Flow;
+    broken.questions.recentExperience!.compare = [
+      { op: 'notAfter', of: 'startDate', today: { years: 1 }, field: 'endDate', message: 'm' },
+      { op: 'notAfter', of: 'jobTitle', today: { years: 1 }, message: 'm' },
+    ];
+    broken.questions.compensation!.compare = [{ op: 'lte', of: 'minimumSalary', today: {}, message: 'm' }];
+    const found = lintFlow(broken).filter((issue) => issue.message.startsWith('compare rule')).map((issue) => issue.message);
+    expect(found).toEqual([
+      'compare rule of "compensation": lte compares numbers; today is a date (use notBefore or notAfter)',
+      'compare rule of "recentExperience": notAfter compares with either a field or today, not both',
+      'compare rule of "recentExperience": notAfter compares a date (format "date"), and record field "jobTitle" is not one',
     ]);
   });
 });
