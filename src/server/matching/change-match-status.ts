@@ -7,6 +7,7 @@ import { checkTransition, type MatchActorKind } from '../../shared/match-transit
 import { isFirstYearSalary, MAX_FIRST_YEAR_SALARY, placementFee } from '../../shared/first-year-salary';
 import { matchingEmployees, notifyRecipients, staffFor, type MatchDb, type PendingMails, type Recipient } from './match-notifications';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
+import { refusingSecondLiveOffer } from './one-live-offer';
 import { createHireInvoice } from '../invoices/hire-invoice';
 
 export interface StatusChange {
@@ -186,20 +187,22 @@ export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'conf
   const now = ctx.clock.now();
   const note = change.note?.trim() ? change.note.trim() : null;
   const hire = to === 'hired' ? { firstYearSalary: change.firstYearSalary!, placementFee: placementFee(role.agreedFeePercent, change.firstYearSalary!) } : {};
-  const [updated] = await tx
-    .update(matches)
-    .set({
-      status: to,
-      archived: verdict.archived,
-      statusChangedAt: now,
-      remindedAt: null,
-      updatedAt: now,
-      // Sent to the employer (again): it is new to them until they open it.
-      ...(to === 'pending_employer_review' ? { employerSeenAt: null } : {}),
-      ...hire,
-    })
-    .where(eq(matches.id, match.id))
-    .returning();
+  const [updated] = await refusingSecondLiveOffer(() =>
+    tx
+      .update(matches)
+      .set({
+        status: to,
+        archived: verdict.archived,
+        statusChangedAt: now,
+        remindedAt: null,
+        updatedAt: now,
+        // Sent to the employer (again): it is new to them until they open it.
+        ...(to === 'pending_employer_review' ? { employerSeenAt: null } : {}),
+        ...hire,
+      })
+      .where(eq(matches.id, match.id))
+      .returning(),
+  );
   await tx.insert(matchEvents).values({ matchId: match.id, actorId: actor?.id ?? null, fromStatus: from, toStatus: to, note, createdAt: now });
 
   if (to === 'hired') {

@@ -23,7 +23,7 @@ export interface RoleEdit<T> {
  */
 export async function editRole<T>(
   app: FastifyInstance,
-  find: SQL | undefined,
+  find: SQL,
   edit: (tx: AnswersTransaction, role: RoleRow | undefined, flow: Flow) => Promise<RoleEdit<T>> | RoleEdit<T>,
 ): Promise<{ role: RoleRow; result: T }> {
   const { db, clock, flows } = app.ctx;

@@ -1,6 +1,6 @@
 import { routeUrl } from '../flows/route-url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Flow } from '../../flows';
 import { roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -82,7 +82,7 @@ function idFromBody(request: FastifyRequest, noun: string): { recordId: string; 
 
 /** The role of the caller's organisation holding record `id` in `field`, as the row to lock. */
 function holdingRole(employerId: number, field: string, id: number) {
-  return and(eq(roles.employerId, employerId), sql`${roles.answers} @> ${JSON.stringify({ [field]: [{ id }] })}::jsonb`);
+  return sql`${eq(roles.employerId, employerId)} and ${roles.answers} @> ${JSON.stringify({ [field]: [{ id }] })}::jsonb`;
 }
 
 function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './roles';
 import { users } from './users';
-import type { MatchStatus } from '../../../shared/match-statuses';
+import { MATCH_STATUS_VALUES, SINGLE_CANDIDATE_STATUSES, type MatchStatus } from '../../../shared/match-statuses';
+import { sqlValues } from './sql-values';
 
 /** A job seeker proposed for a role, moved through the statuses of spec 001 §4.1 until someone is hired. */
 export const matches = pgTable(
@@ -46,6 +47,11 @@ export const matches = pgTable(
     unique('matches_role_jobseeker_key').on(table.roleId, table.jobseekerId),
     index('matches_role_status').on(table.roleId, table.status),
     index('matches_jobseeker_id').on(table.jobseekerId),
+    check('matches_status_check', sql`${table.status} in (${sqlValues(MATCH_STATUS_VALUES)})`),
+    /** One live offer or hire per role (spec 001 §4.1 "single candidate only"), whoever writes. */
+    uniqueIndex('matches_one_live_offer_per_role')
+      .on(table.roleId)
+      .where(sql`${table.archived} = false and ${table.status} in (${sqlValues(SINGLE_CANDIDATE_STATUSES)})`),
     check('matches_jobseeker_interest_check', sql`${table.jobseekerInterest} is null or ${table.jobseekerInterest} in ('interested', 'not_interested')`),
   ],
 );

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employers } from './employers';
 import { users } from './users';
-import type { RoleStatus } from '../../../shared/role-statuses';
+import { ROLE_STATUSES, type RoleStatus } from '../../../shared/role-statuses';
+import { sqlValues } from './sql-values';
 
 export { ROLE_STATUSES, type RoleStatus } from '../../../shared/role-statuses';
 
@@ -44,7 +45,7 @@ export const roles = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    check('roles_status_check', sql`${table.status} in ('draft', 'in_review', 'open', 'paused', 'filled', 'closed')`),
+    check('roles_status_check', sql`${table.status} in (${sqlValues(ROLE_STATUSES)})`),
     index('roles_employer_id').on(table.employerId),
     index('roles_status').on(table.status),
     index('roles_search').using('gin', roleSearchDocument(table)),
