@@ -1,11 +1,12 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { flowAnswerOriginals, flowAnswers, flowVersions, jobseekerMatchProfiles } from '../../db/schema';
 import type { AppContext } from '../../http/app-context';
 import type { JobHandler } from '../../queue/job-worker';
-import { coreProfileComplete, matchProfileValues } from '../../matching/candidates-projection';
+import { CORE_PROFILE, matchProfileValues } from '../../matching/candidates-projection';
+import { validateStep, walkFlow, type Answers, type Flow, type StepValidator } from '../../../flows';
 import { JOBSEEKER_FLOW } from '../flow-answers';
-import { carryAnswerSet } from './carry-answer-set';
+import { answerSetCarrier, type AnswerSetCarrier } from './carry-answer-set';
 
 /** The job that carries a flow's saved answers to a newly published version. */
 export const FLOW_MIGRATION_JOB = 'flow-migration';
@@ -21,47 +22,81 @@ export interface FlowMigration {
 
 type MigrationContext = Pick<AppContext, 'db' | 'flows' | 'clock'>;
 
+const profileColumns = Object.entries(getTableColumns(jobseekerMatchProfiles)).map(([key, column]) => [key, column.name] as const);
+
 /** Every column of the match profile set from the row offered for insert: an upsert of whole rows in one statement. */
-const wholeProfile = Object.fromEntries(
-  Object.entries(getTableColumns(jobseekerMatchProfiles))
+const wholeProfile = sql.raw(
+  profileColumns
     .filter(([key]) => key !== 'userId')
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+    .map(([, name]) => `"${name}" = excluded."${name}"`)
+    .join(', '),
 );
 
+/** Match profile rows as one JSON parameter, by column name (bit masks held as bigint travel as their digits). */
+export function profilesWire(profiles: Record<string, unknown>[]): string {
+  const rows = profiles.map((profile) => Object.fromEntries(profileColumns.filter(([key]) => key in profile).map(([key, name]) => [name, profile[key]])));
+  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
+/**
+ * Whether answers complete Core Profile under `flow`, as `coreProfileComplete` decides it, checking only that
+ * section's steps (the whole profile's sections cost five times as much, and matching asks only this one).
+ */
+function completesCoreProfile(flow: Flow, answers: Answers, validator: StepValidator): boolean {
+  const sectionOf = new Map(flow.steps.map((step) => [step.name, step.section] as const));
+  return walkFlow(flow, answers)
+    .path.filter((step) => sectionOf.get(step) === CORE_PROFILE)
+    .every((step) => validateStep(flow, step, answers, validator).length === 0);
+}
+
 /** One batch: the rows still on the earlier version, locked, carried over, their originals kept. Answers how many. */
-async function migrateBatch(ctx: MigrationContext, migration: FlowMigration, batchSize: number): Promise<number> {
-  const previous = ctx.flows.get(migration.flowId, migration.fromVersion);
-  const next = ctx.flows.get(migration.flowId, migration.toVersion);
-  if (!previous || !next) throw new Error(`Flow "${migration.flowId}" has no version ${previous ? migration.toVersion : migration.fromVersion} on this server.`);
-  const ops = next.migrateFrom?.ops ?? [];
+async function migrateBatch(ctx: MigrationContext, migration: FlowMigration, next: Flow, carry: AnswerSetCarrier, afterUserId: number, batchSize: number): Promise<{ last: number; count: number } | null> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    // Rows still on the earlier version are the work left, so a restart picks up where the last batch committed.
+    // Rows still on the earlier version are the work left, so a restart picks up where the last batch committed;
+    // within a run each batch starts after the last one's people (the key's order), never rescanning those done.
     const rows = await tx
-      .select({ userId: flowAnswers.userId, answers: flowAnswers.answers })
+      .select({ userId: flowAnswers.userId, answers: flowAnswers.answers, coreProfileComplete: jobseekerMatchProfiles.coreProfileComplete })
       .from(flowAnswers)
-      .where(and(eq(flowAnswers.flowId, migration.flowId), eq(flowAnswers.flowVersion, migration.fromVersion)))
+      .leftJoin(jobseekerMatchProfiles, eq(jobseekerMatchProfiles.userId, flowAnswers.userId))
+      .where(and(gt(flowAnswers.userId, afterUserId), eq(flowAnswers.flowId, migration.flowId), eq(flowAnswers.flowVersion, migration.fromVersion)))
       .orderBy(flowAnswers.userId)
       .limit(batchSize)
-      .for('update');
-    if (rows.length === 0) return 0;
-    const carried = rows.map((row) => ({ userId: row.userId, original: row.answers, ...carryAnswerSet(previous, next, ops, row.answers, ctx.flows.validator) }));
-    await tx
-      .insert(flowAnswerOriginals)
-      .values(carried.map((row) => ({ userId: row.userId, flowId: migration.flowId, fromVersion: migration.fromVersion, toVersion: migration.toVersion, answers: row.original, firstInvalidStep: row.invalid?.step ?? null, migratedAt: now })))
-      .onConflictDoNothing();
-    const updates = JSON.stringify(carried.map((row) => ({ user_id: row.userId, answers: row.answers })));
+      .for('update', { of: flowAnswers });
+    if (rows.length === 0) return null;
+    const carried = rows.map((row) => ({ userId: row.userId, wasCoreProfileComplete: row.coreProfileComplete, ...carry(row.answers) }));
+    const wire = JSON.stringify(carried.map((row) => ({ user_id: row.userId, answers: row.answers, first_invalid_step: row.invalid?.step ?? null })));
+    // One statement keeps each original (as the snapshot holds it, before the update beside it) and stores the
+    // carried answers: the answers travel to the database once, as one parameter.
     await tx.execute(sql`
+      with carried as (select * from jsonb_to_recordset(${wire}::jsonb) as carried(user_id integer, answers jsonb, first_invalid_step text)),
+      kept as (
+        insert into ${flowAnswerOriginals} (user_id, flow_id, from_version, to_version, answers, first_invalid_step, migrated_at)
+        select stored.user_id, stored.flow_id, ${migration.fromVersion}, ${migration.toVersion}, stored.answers, carried.first_invalid_step, ${now.toISOString()}::timestamptz
+        from ${flowAnswers} as stored join carried on carried.user_id = stored.user_id
+        where stored.flow_id = ${migration.flowId} and stored.flow_version = ${migration.fromVersion}
+        on conflict do nothing
+      )
       update ${flowAnswers} as stored set answers = carried.answers, flow_version = ${migration.toVersion}
-      from jsonb_to_recordset(${updates}::jsonb) as carried(user_id integer, answers jsonb)
+      from carried
       where stored.user_id = carried.user_id and stored.flow_id = ${migration.flowId} and stored.flow_version = ${migration.fromVersion}
     `);
-    if (migration.flowId === JOBSEEKER_FLOW) {
-      // Matching reads the coded projection of the answers: it follows them to the new codes in the same transaction.
-      const profiles = carried.map((row) => matchProfileValues(row.userId, row.answers, coreProfileComplete(ctx.flows, row.answers, migration.toVersion), now));
-      await tx.insert(jobseekerMatchProfiles).values(profiles).onConflictDoUpdate({ target: jobseekerMatchProfiles.userId, set: wholeProfile });
+    // Matching reads the coded projection of the answers: it follows them to the new codes in the same transaction.
+    // Answers the ops left as they were, and that still pass, project as before (Core Profile is the engine's
+    // costliest question, milliseconds an answer set), so only the others are projected again.
+    const reprojected = migration.flowId === JOBSEEKER_FLOW ? carried.filter((row) => row.changed || row.invalid !== null) : [];
+    if (reprojected.length > 0) {
+      // Core Profile fares as before when the new version changes nothing it asks or branches on.
+      const sameCore = !carry.rechecked.has(CORE_PROFILE);
+      const profiles = reprojected.map((row) =>
+        matchProfileValues(row.userId, row.answers, sameCore && row.wasCoreProfileComplete !== null ? row.wasCoreProfileComplete : completesCoreProfile(next, row.answers, ctx.flows.validator), now),
+      );
+      await tx.execute(sql`
+        insert into ${jobseekerMatchProfiles} select * from jsonb_populate_recordset(null::${jobseekerMatchProfiles}, ${profilesWire(profiles)}::jsonb)
+        on conflict (user_id) do update set ${wholeProfile}
+      `);
     }
-    return rows.length;
+    return { last: rows.at(-1)!.userId, count: rows.length };
   });
 }
 
@@ -71,8 +106,14 @@ async function migrateBatch(ctx: MigrationContext, migration: FlowMigration, bat
  */
 export async function migrateAnswerSets(ctx: MigrationContext, migration: FlowMigration, batchSize = MIGRATION_BATCH): Promise<number> {
   await ctx.flows.refresh();
+  const previous = ctx.flows.get(migration.flowId, migration.fromVersion);
+  const next = ctx.flows.get(migration.flowId, migration.toVersion);
+  if (!previous || !next) throw new Error(`Flow "${migration.flowId}" has no version ${previous ? migration.toVersion : migration.fromVersion} on this server.`);
+  const carry = answerSetCarrier(previous, next, next.migrateFrom?.ops ?? [], ctx.flows.validator);
   let total = 0;
-  for (let done = await migrateBatch(ctx, migration, batchSize); done > 0; done = await migrateBatch(ctx, migration, batchSize)) total += done;
+  for (let batch = await migrateBatch(ctx, migration, next, carry, 0, batchSize); batch !== null; batch = await migrateBatch(ctx, migration, next, carry, batch.last, batchSize)) {
+    total += batch.count;
+  }
   await (ctx.db as AppDb)
     .update(flowVersions)
     .set({ migratedAt: ctx.clock.now() })

@@ -8,7 +8,7 @@ import { flowAnswers, flowVersions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../queue/enqueue-job';
 import { answerSetCounts, answerSetsAfter } from './answer-sets';
-import { carryAnswerSet } from './carry-answer-set';
+import { answerSetCarrier } from './carry-answer-set';
 import { reviewDraft } from './draft-review';
 import { FLOW_MIGRATION_JOB } from './flow-migration-job';
 
@@ -20,7 +20,7 @@ const draftBody = {
   type: 'object',
   required: ['flow'],
   additionalProperties: false,
-  properties: { flow: { type: 'object' } },
+  properties: { flow: { type: 'object', additionalProperties: true, $comment: 'A flow document: checked against the flow meta-schema, which refuses unknown fields.' } },
 } as const;
 
 interface DraftRequest {
@@ -94,6 +94,7 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
     const review = await reviewDraft(app, current, request.body.flow);
     if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
     const ops = review.flow.migrateFrom?.version === current.version ? review.flow.migrateFrom.ops : [];
+    const carry = answerSetCarrier(current, review.flow, ops, flows.validator);
     let answerSets = 0;
     let changed = 0;
     const invalid: { user_id: number; step: string; field: string; message: string }[] = [];
@@ -101,7 +102,7 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
       const batch = await answerSetsAfter(db, current.id, current.version, after, DRY_RUN_BATCH);
       if (batch.length === 0) break;
       for (const stored of batch) {
-        const carried = carryAnswerSet(current, review.flow, ops, stored.answers, flows.validator);
+        const carried = carry(stored.answers);
         answerSets += 1;
         if (carried.changed) changed += 1;
         for (const error of carried.invalid?.errors ?? []) {
