@@ -20,6 +20,8 @@ export const LIMITS = {
   resendConfirmation: [{ by: 'ip', windowMs: HOUR, max: 30 }],
   // Reading a resume before sign-up is anonymous work on an upload: a person needs a few tries, not hundreds.
   readResumeContact: [{ by: 'ip', windowMs: HOUR, max: 30 }],
+  // Every uploaded file read (resumes, logos, job files), per person (a visitor: per address); see fair-use.ts.
+  readFile: [{ by: 'account', windowMs: HOUR, max: 30 }],
   twoFactor: [
     { by: 'ip', windowMs: 15 * MINUTE, max: 60 },
     { by: 'account', windowMs: 15 * MINUTE, max: 20 },

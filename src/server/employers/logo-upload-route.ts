@@ -7,6 +7,7 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { mergeAnswers } from '../flows/merge-answers';
 import { readSingleUpload } from '../uploads/read-single-upload';
+import { fairUseOfFileReading } from '../uploads/fair-use';
 import { uploadFileName } from '../uploads/upload-file-name';
 import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess } from './employer-access';
 import { employerFlow, employerTargets } from './employer-body';
@@ -29,7 +30,7 @@ export async function logoUploadRoute(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { employerId: string } }>(
     '/api/employers/:employerId/logo/',
-    { preHandler: [requireAuth, requireUserType('employee', 'staff')] },
+    { preHandler: [requireAuth, requireUserType('employee', 'staff'), fairUseOfFileReading] },
     async (request, reply) => {
       const employerId = employerIdParam(request.params.employerId);
       requireOrganisationAccess(request, employerId);

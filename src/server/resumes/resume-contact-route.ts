@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '../abuse/limits';
 import { rateLimit } from '../abuse/rate-limit';
 import { readUploadedResume } from './read-uploaded-resume';
+import { fairUseOfFileReading } from '../uploads/fair-use';
 
 /**
  * POST /api/extract/resume/contact/: the name and e-mail address read from a resume, for the sign-up form of
@@ -12,7 +13,7 @@ import { readUploadedResume } from './read-uploaded-resume';
  */
 export async function resumeContactRoute(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
-  app.post('/api/extract/resume/contact/', { preHandler: rateLimit('read-resume-contact', LIMITS.readResumeContact) }, async (request) => {
+  app.post('/api/extract/resume/contact/', { preHandler: [rateLimit('read-resume-contact', LIMITS.readResumeContact), fairUseOfFileReading] }, async (request) => {
     const { upload, extracted } = await readUploadedResume(request);
     return {
       file_name: upload.fileName,

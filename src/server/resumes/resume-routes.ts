@@ -17,6 +17,7 @@ import { heldEducationOf, stillHeld, withHeld } from './held-details';
 import { flowAnswers } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { deleteUnusedResumes } from './delete-unused-resumes';
+import { fairUseOfFileReading } from '../uploads/fair-use';
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
 
@@ -43,7 +44,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
   app.addHook('preHandler', requireAuth);
 
-  app.post('/api/extract/resume', { preHandler: requireUserType('jobseeker') }, async (request, reply) => {
+  app.post('/api/extract/resume', { preHandler: [requireUserType('jobseeker'), fairUseOfFileReading] }, async (request, reply) => {
     const userId = authOf(request).user.id;
     const { upload, extracted } = await readUploadedResume(request);
     const { bytes } = upload;

@@ -6,6 +6,7 @@ import { roles, uploadedFiles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { readSingleUpload } from '../uploads/read-single-upload';
+import { fairUseOfFileReading } from '../uploads/fair-use';
 import { editRole } from './edit-role';
 import { uploadedFileUrl } from './role-body';
 import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
@@ -30,7 +31,7 @@ export async function jobFileRoute(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_JOB_FILE_BYTES, files: 1 } });
   app.addHook('preValidation', requireAuth);
 
-  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/job-file/', async (request, reply) => {
+  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/job-file/', { preHandler: fairUseOfFileReading }, async (request, reply) => {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
     // Checked before the file is read, so a refused caller's upload is never stored or even parsed.
