@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo matching data', () => {
-  it('gives the demo organisation a complete, open role', async () => {
+  it('gives the demo organization a complete, open role', async () => {
     const [role] = await t.database.db.select().from(roles);
     expect(role?.status).toBe('open');
     const flows = loadFlows();

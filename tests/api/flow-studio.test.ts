@@ -89,7 +89,7 @@ describe('flow studio API', () => {
     expect(jobseekers.versions).toEqual([expect.objectContaining({ version: 1, answer_sets: await t.database.db.$count(flowAnswers) })]);
   });
 
-  it('maps every shipped flow with no problem: a node per step, edges labelled in words', async () => {
+  it('maps every shipped flow with no problem: a node per step, edges labeled in words', async () => {
     for (const flow of t.app.ctx.flows.all()) {
       const response = await get(staff, `/api/flows/${flow.id}/versions/${flow.version}/graph/`);
       expect(response.statusCode, response.body).toBe(200);

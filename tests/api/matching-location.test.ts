@@ -37,7 +37,7 @@ const PEOPLE: [string, (place: string) => Record<string, unknown>][] = [
     [`${answer}, lives elsewhere, names another city`, () => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: answer, primaryLocations: [OTHER_CITY] })],
   ]),
   // Where the organisation is counts only for a role done there.
-  [`home, lives in ${ORGANISATION_METRO} where the organisation is`, () => ({ metroArea: ORGANISATION_METRO, opennessToAlternativeLocations: 'home' })],
+  [`home, lives in ${ORGANISATION_METRO} where the organization is`, () => ({ metroArea: ORGANISATION_METRO, opennessToAlternativeLocations: 'home' })],
 ];
 
 type Organisation = 'metro' | 'address' | 'nowhere';

@@ -54,7 +54,7 @@ describe('role limits of spec 001 §5.2, with the schema messages', () => {
     await checkLimit({}, education('program_name'), 'program_name', 'p'.repeat(73), 'p'.repeat(72), message('programName', 'maxLength'));
   });
 
-  it('excluded organisations at most 500 characters', async () => {
+  it('excluded organizations at most 500 characters', async () => {
     expect(message('excludedOrganizations', 'maxLength')).toContain('500');
     await checkLimit({}, flat('excluded_organizations'), 'excluded_organizations', 'e'.repeat(501), 'e'.repeat(500), message('excludedOrganizations', 'maxLength'));
   });

@@ -69,7 +69,7 @@ describe("an employee's welcome", () => {
   it('leads to the company dashboard, not to a job seeker profile', async () => {
     const results = (await get(t, admin.token, '/api/notifications/notifications/?type=welcome')).json().results as { title: string; action_url: string }[];
     expect(results).toEqual([
-      expect.objectContaining({ title: "Welcome, Ada! Complete your organisation's profile, then describe the roles you are hiring for.", action_url: '/dashboard' }),
+      expect.objectContaining({ title: "Welcome, Ada! Complete your organization's profile, then describe the roles you are hiring for.", action_url: '/dashboard' }),
     ]);
   });
 });

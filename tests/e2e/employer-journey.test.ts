@@ -100,7 +100,7 @@ function journeyRole(): RoleFixture {
   };
 }
 
-describe('an organisation in a real browser', () => {
+describe('an organization in a real browser', () => {
   it('signs up, completes the company profile and sees its completeness rise to 100 %', async () => {
     await signUpOrganisation(admin, env.dataDir, ADMIN);
     await admin.getByRole('link', { name: 'Continue' }).click();
@@ -158,7 +158,7 @@ describe('an organisation in a real browser', () => {
         await admin.getByLabel('Job title').fill('Head of Talent');
         await admin.getByRole('button', { name: 'Save details' }).click();
         await admin.waitForURL('**/dashboard');
-        const card = admin.getByRole('region', { name: 'Your organisation' });
+        const card = admin.getByRole('region', { name: 'Your organization' });
         await card.getByRole('heading', { name: ORGANISATION }).waitFor();
         await card.getByText('Company profile 40% complete').waitFor();
         await card.getByRole('img', { name: `${ORGANISATION} logo` }).waitFor();
@@ -167,7 +167,7 @@ describe('an organisation in a real browser', () => {
       }
     }
     await admin.waitForURL('**/dashboard');
-    const card = admin.getByRole('region', { name: 'Your organisation' });
+    const card = admin.getByRole('region', { name: 'Your organization' });
     await card.getByText('Company profile 100% complete').waitFor();
     await card.getByRole('link', { name: 'Edit company profile' }).waitFor();
     await screenshot(admin, 'employer-dashboard-profile-complete');
@@ -176,7 +176,7 @@ describe('an organisation in a real browser', () => {
   it('creates a role, walks its four sections with branches and Back, publishes it, and staff review and approve it', async () => {
     const flow = await flowOf(admin, 'role');
     const data = journeyRole();
-    await admin.getByText('Your organisation has no roles yet.', { exact: false }).waitFor();
+    await admin.getByText('Your organization has no roles yet.', { exact: false }).waitFor();
     await admin.getByRole('button', { name: 'Create role' }).click();
     await admin.waitForURL(/\/role\/[0-9a-f-]{36}\/intro$/);
     roleUuid = new URL(admin.url()).pathname.split('/')[2]!;
@@ -399,7 +399,7 @@ describe('an organisation in a real browser', () => {
     expect(await signedIn.getByRole('button', { name: 'Create role' }).count()).toBe(0);
     for (const action of ['Clone', 'Delete', 'Change Role Status']) expect(await row.getByRole('button', { name: action }).count()).toBe(0);
     expect(await signedIn.getByRole('button', { name: 'Invite a coworker' }).count()).toBe(0);
-    expect(await signedIn.getByRole('button', { name: 'Delete organisation' }).count()).toBe(0);
+    expect(await signedIn.getByRole('button', { name: 'Delete organization' }).count()).toBe(0);
     await signedIn.getByRole('list', { name: 'Team members' }).getByRole('listitem').filter({ hasText: `${COWORKER.firstName} ${COWORKER.lastName} (you)` }).getByText('No permissions').waitFor();
     await screenshot(signedIn, 'employer-coworker-without-permissions');
 

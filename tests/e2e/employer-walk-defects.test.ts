@@ -246,7 +246,7 @@ describe('around the employer side', () => {
     await page.close();
   });
 
-  it('refuses an organisation name over 200 characters on the first sign-up step, where it is typed (defect 15)', async () => {
+  it('refuses an organization name over 200 characters on the first sign-up step, where it is typed (defect 15)', async () => {
     const page = await env.newPage();
     await page.goto('/employer/signup');
     await page.getByLabel('First name').fill('Orla');

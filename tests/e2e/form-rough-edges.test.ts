@@ -31,7 +31,7 @@ async function shownChoice(page: Page, id: string): Promise<string> {
 }
 
 describe('the forms, as a new job seeker meets them', () => {
-  it('names every record field from the schema: no employer id to type, a language and its three levels each labelled', async () => {
+  it('names every record field from the schema: no employer id to type, a language and its three levels each labeled', async () => {
     const page = await env.newPage();
     await newConfirmedJobseeker(page, env.dataDir);
 
@@ -48,7 +48,7 @@ describe('the forms, as a new job seeker meets them', () => {
     await screenshot(page, 'form-rough-edges-languages');
     const form = page.locator('form');
     for (const name of ['Language', 'Reading', 'Writing', 'Speaking']) {
-      expect(await form.getByRole('combobox', { name, exact: true }).count(), `one field labelled ${name}`).toBe(1);
+      expect(await form.getByRole('combobox', { name, exact: true }).count(), `one field labeled ${name}`).toBe(1);
     }
     expect(await form.getByText('Organization').count()).toBe(0);
     expect(await form.getByText('Language proficiency').count()).toBe(0);

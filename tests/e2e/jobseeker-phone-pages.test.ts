@@ -73,7 +73,7 @@ describe('a job seeker on a phone', () => {
     }
   });
 
-  it('shows records across the width with a labelled remove button big enough to tap', async () => {
+  it('shows records across the width with a labeled remove button big enough to tap', async () => {
     const page = await env.newPage(PHONE);
     await newConfirmedJobseeker(page, env.dataDir);
     await openStep(page, 'languages');

@@ -75,7 +75,7 @@ describe('the success messages of spec 001 §8', () => {
   });
 });
 
-describe('deleting an organisation', () => {
+describe('deleting an organization', () => {
   it('ends on the home page saying what was deleted and that the account stays', async () => {
     const page = await env.newPage();
     await signUpOrganisation(page, env.dataDir, { firstName: 'Dora', lastName: 'Delete', organization: 'Closing Time Academy', email: `dora.${Date.now()}@closing.example.org` });
@@ -83,10 +83,10 @@ describe('deleting an organisation', () => {
     await page.getByLabel('Job title').fill('Principal');
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: 'Delete organisation' }).click();
+    await page.getByRole('button', { name: 'Delete organization' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Closing Time Academy?' });
     await dialog.getByLabel('Password').fill(STRONG_PASSWORD);
-    await dialog.getByRole('button', { name: 'Delete organisation permanently' }).click();
+    await dialog.getByRole('button', { name: 'Delete organization permanently' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?referrer=delete');
     const notice = page.getByRole('status').filter({ hasText: 'Closing Time Academy was deleted' });
     expect(await notice.textContent()).toBe(

@@ -77,13 +77,13 @@ export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
       const employerId = creator.userType === 'staff' ? body.employer_id : creator.employerId;
       const errors: FieldErrors = {};
       if (!isValidEmail(body.email.trim())) errors.email = ['Enter a valid e-mail address.'];
-      if (employerId === undefined || employerId === null) errors.employer_id = ['Name the organisation the account belongs to.'];
+      if (employerId === undefined || employerId === null) errors.employer_id = ['Name the organization the account belongs to.'];
       if (creator.userType !== 'staff' && body.employer_id !== undefined && body.employer_id !== creator.employerId) {
-        errors.employer_id = ['You can only add people to your own organisation.'];
+        errors.employer_id = ['You can only add people to your own organization.'];
       }
       if (Object.keys(errors).length > 0) throw AppError.fields(errors);
       const [employer] = await db.select().from(employers).where(eq(employers.id, employerId!)).limit(1);
-      if (!employer) throw AppError.fields({ employer_id: ['No such organisation.'] });
+      if (!employer) throw AppError.fields({ employer_id: ['No such organization.'] });
       if (await findUserByEmail(db, body.email)) throw AppError.fields({ email: [EMAIL_TAKEN] });
 
       let coworker;

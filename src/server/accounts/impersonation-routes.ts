@@ -37,7 +37,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
       const { user: staff, claims } = authOf(request);
       const employerId = request.body.employer_id;
       const [employer] = await app.ctx.db.select().from(employers).where(eq(employers.id, employerId)).limit(1);
-      if (!employer) throw AppError.detail(404, 'No such organisation.');
+      if (!employer) throw AppError.detail(404, 'No such organization.');
       const [employee] = await app.ctx.db
         .select()
         .from(users)

@@ -97,7 +97,7 @@ export async function signUpRoute(app: FastifyInstance): Promise<void> {
         type: 'welcome',
         // An employee starts with the organisation, whose profile and roles the company dashboard leads to.
         ...(user.userType === 'employee'
-          ? { title: `Welcome, ${user.firstName}! Complete your organisation's profile, then describe the roles you are hiring for.`, actionUrl: '/dashboard' }
+          ? { title: `Welcome, ${user.firstName}! Complete your organization's profile, then describe the roles you are hiring for.`, actionUrl: '/dashboard' }
           : { title: `Welcome, ${user.firstName}! Start with your profile so we can find the right match.`, actionUrl: '/profile' }),
       },
       now,

@@ -46,11 +46,11 @@ export async function contractRoute(app: FastifyInstance): Promise<void> {
       const { user } = authOf(request);
       const body = request.body;
       const errors: FieldErrors = {};
-      if (body.employer_id !== user.employerId) errors.employer_id = ['You can only forward the contract of your own organisation.'];
+      if (body.employer_id !== user.employerId) errors.employer_id = ['You can only forward the contract of your own organization.'];
       if (!isValidEmail(body.email_address.trim())) errors.email_address = ["Enter your colleague's e-mail address, such as name@school.org."];
       if (Object.keys(errors).length > 0) throw AppError.fields(errors);
       const [employer] = await app.ctx.db.select().from(employers).where(eq(employers.id, body.employer_id)).limit(1);
-      if (!employer) throw AppError.fields({ employer_id: ['No such organisation.'] });
+      if (!employer) throw AppError.fields({ employer_id: ['No such organization.'] });
       const link = `${app.ctx.config.publicUrl}/employer/signup`;
       await app.ctx.mailer.send({
         to: body.email_address.trim(),

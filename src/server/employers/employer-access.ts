@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
 
-export const NO_SUCH_ORGANISATION = 'No such organisation.';
+export const NO_SUCH_ORGANISATION = 'No such organization.';
 
 /** An `{id}` path segment as an organisation id; anything that is not one is an organisation that does not exist. */
 export function employerIdParam(param: string): number {

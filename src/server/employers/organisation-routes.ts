@@ -13,7 +13,7 @@ import { publicEmployerRoute } from './public-employer-route';
 import { teamRoutes } from './team-routes';
 
 export const NAME_MAX = 200;
-export const NAME_MESSAGE = `Enter the organisation's name, up to ${NAME_MAX} characters.`;
+export const NAME_MESSAGE = `Enter the organization's name, up to ${NAME_MAX} characters.`;
 const SEND_OBJECT = 'Send a JSON object of fields to change, e.g. {"mission_statement": "..."}.';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -7,7 +7,7 @@ import type { LoadedFlows } from '../flows/load-flows';
 import { roleListing } from '../roles/role-listing';
 import { employerFlow, logoUrlOf } from './employer-body';
 
-const NO_SUCH_PAGE = 'There is no organisation at this address.';
+const NO_SUCH_PAGE = 'There is no organization at this address.';
 const ROLE_FLOW = 'role';
 
 function text(answers: Answers, field: string): string | null {

@@ -6,9 +6,9 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 
 export const LAST_ADMIN_MESSAGE =
-  'An organisation needs at least one administrator. Make someone else an administrator before removing this one.';
+  'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
 export const ADMINS_ONLY_MESSAGE = 'Only a team administrator can change permissions.';
-const NO_SUCH_MEMBER = 'No such member of your organisation.';
+const NO_SUCH_MEMBER = 'No such member of your organization.';
 
 interface PermissionsBody {
   can_access_matching?: boolean;
@@ -67,7 +67,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     const { user } = authOf(request);
     let employerId: number | null;
     if (user.userType === 'staff') {
-      if (request.query.employer_id === undefined) throw AppError.fields({ employer_id: ['Name the organisation whose team to list.'] });
+      if (request.query.employer_id === undefined) throw AppError.fields({ employer_id: ['Name the organization whose team to list.'] });
       employerId = Number(request.query.employer_id);
     } else {
       employerId = user.employerId;

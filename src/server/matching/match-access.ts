@@ -7,7 +7,7 @@ import { STAFF_ONLY_STATUSES, type MatchStatus } from '../../shared/match-status
 import { idParam } from '../http/id-param';
 
 export const NO_SUCH_MATCH = 'No such match.';
-export const NO_MATCHING_ACCESS = 'Your organisation has not given you access to matching. Ask a team administrator to allow it.';
+export const NO_MATCHING_ACCESS = 'Your organization has not given you access to matching. Ask a team administrator to allow it.';
 
 /** Who reads matches: staff (all), an employee with matching access (their organisation's), a job seeker (their own). */
 export type MatchViewer = { kind: 'staff'; user: UserRow } | { kind: 'employee'; user: UserRow; employerId: number } | { kind: 'jobseeker'; user: UserRow };

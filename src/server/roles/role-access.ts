@@ -4,10 +4,10 @@ import { authOf } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 
 export const NO_SUCH_ROLE = 'No such role.';
-export const STAFF_READ_ONLY = 'Staff review roles; the organisation edits its answers.';
-export const CANNOT_EDIT_ROLES = 'You do not have permission to edit roles. Ask a team administrator of your organisation to allow it.';
-export const STAFF_DO_NOT_CREATE = "Roles are created and cloned by the organisation's employees; staff review them.";
-export const NO_ORGANISATION = 'Your account does not belong to an organisation, so it has no roles.';
+export const STAFF_READ_ONLY = 'Staff review roles; the organization edits its answers.';
+export const CANNOT_EDIT_ROLES = 'You do not have permission to edit roles. Ask a team administrator of your organization to allow it.';
+export const STAFF_DO_NOT_CREATE = "Roles are created and cloned by the organization's employees; staff review them.";
+export const NO_ORGANISATION = 'Your account does not belong to an organization, so it has no roles.';
 
 /** Who is asking about roles: staff (every organisation, read-only answers) or an employee of one organisation. */
 export type RoleActor = { kind: 'staff'; user: UserRow } | { kind: 'employee'; user: UserRow; employerId: number | null; canEdit: boolean };

@@ -13,7 +13,7 @@ import { sendPendingMails, type PendingMails } from '../matching/match-notificat
 
 export const FEEDBACK_MAX_LENGTH = 2000;
 const NO_SUCH_FEEDBACK = 'No such feedback.';
-const STAFF_WRITE_FEEDBACK = 'Staff write feedback on roles; the organisation resolves it.';
+const STAFF_WRITE_FEEDBACK = 'Staff write feedback on roles; the organization resolves it.';
 
 function unknownFields(body: Record<string, unknown>, allowed: readonly string[], errors: FieldErrors): void {
   for (const key of Object.keys(body)) if (!allowed.includes(key)) errors[key] = ['This field is not accepted here; remove it from the request.'];
@@ -22,7 +22,7 @@ function unknownFields(body: Record<string, unknown>, allowed: readonly string[]
 /** Feedback text: trimmed, 1 to 2000 characters. */
 function feedbackText(value: unknown, errors: FieldErrors): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') {
-    errors.body = ['Write what the organisation should change.'];
+    errors.body = ['Write what the organization should change.'];
     return undefined;
   }
   if (value.trim().length > FEEDBACK_MAX_LENGTH) {

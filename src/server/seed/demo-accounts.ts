@@ -61,7 +61,7 @@ export const DEMO_ORGANISATION_PROFILE = {
     link: 'https://riverside-charter.example.org',
     educationType: 'charter',
     missionStatement:
-      'Riverside Charter Schools runs four free, open-enrolment schools on the east side of Austin. Every student leaves us reading, reasoning and ready for the college or career they choose.',
+      'Riverside Charter Schools runs four free, open-enrollment schools on the east side of Austin. Every student leaves us reading, reasoning and ready for the college or career they choose.',
     companySize: '101_500',
     growthStage: 'expansion',
     personalityTraits: ['collaborative', 'mission_driven', 'student_centered', 'data_driven', 'innovative'],

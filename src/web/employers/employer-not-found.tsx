@@ -8,8 +8,8 @@ import { PageHeading } from '../components/page-heading';
 export function EmployerNotFound() {
   return (
     <Stack spacing={2}>
-      <PageHeading>Organisation not found</PageHeading>
-      <Typography>We could not find an organisation at this address. It may have been renamed or deleted.</Typography>
+      <PageHeading>Organization not found</PageHeading>
+      <Typography>We could not find an organization at this address. It may have been renamed or deleted.</Typography>
       <div>
         <Link component={RouterLink} to="/">
           Go to the home page

@@ -55,7 +55,7 @@ export function EmployerProfileView({ employer, children }: { employer: PublicEm
         </Box>
       )}
       {facts.length > 0 && (
-        <Box component="dl" aria-label="About the organisation" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1.5 } }}>
+        <Box component="dl" aria-label="About the organization" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1.5 } }}>
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">

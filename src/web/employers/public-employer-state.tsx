@@ -17,9 +17,9 @@ interface PublicEmployerStateProps {
 export function PublicEmployerState({ data, error, onRetry, children }: PublicEmployerStateProps) {
   if (data !== undefined) return children(data);
   if (error !== undefined && error.status === 404) return <EmployerNotFound />;
-  if (error !== undefined) return <LoadFailure what="This organisation could not be loaded." message={error.message} onRetry={onRetry} />;
+  if (error !== undefined) return <LoadFailure what="This organization could not be loaded." message={error.message} onRetry={onRetry} />;
   return (
-    <Stack spacing={2} role="status" aria-label="Loading the organisation">
+    <Stack spacing={2} role="status" aria-label="Loading the organization">
       <Skeleton width="20ch" height={48} />
       <Skeleton variant="rounded" height={120} />
     </Stack>

@@ -23,7 +23,7 @@ function both(answers: Record<string, unknown>, before: string, shown: string | 
 }
 
 describe('next and previous step on the job seeker flow (spec 001 §2.1)', () => {
-  it('legal_explanation only when not authorised to work in the US', () => {
+  it('legal_explanation only when not authorized to work in the US', () => {
     both({ canWorkInUs: false }, 'can_work_in_us', 'legal_explanation', 'metro_area');
     both({ canWorkInUs: true }, 'can_work_in_us', null, 'metro_area');
     both({}, 'can_work_in_us', null, 'metro_area');

@@ -82,7 +82,7 @@ export const STAFF_LISTS: readonly StaffList[] = [
     searchEmail: sql`${users.emailNormalized}`,
     columns: [
       ...PERSON_COLUMNS,
-      { field: 'organization', header: 'Organisation', type: 'string', value: sql`${employers.name}`, filterable: true },
+      { field: 'organization', header: 'Organization', type: 'string', value: sql`${employers.name}`, filterable: true },
       { field: 'job_title', header: 'Job title', type: 'string', value: sql`${users.jobTitle}` },
       { field: 'is_team_admin', header: 'Team administrator', type: 'boolean', value: sql`${users.isTeamAdmin}`, filterable: true },
       { field: 'can_access_matching', header: 'Matching access', type: 'boolean', value: sql`${users.canAccessMatching}`, filterable: true },
@@ -100,7 +100,7 @@ export const STAFF_LISTS: readonly StaffList[] = [
       { field: 'id', header: 'ID', type: 'number', value: sql`${roles.id}` },
       { field: 'uuid', header: 'UUID', type: 'string', value: sql`${roles.uuid}::text` },
       { field: 'title', header: 'Title', type: 'string', value: roleTitle },
-      { field: 'organization', header: 'Organisation', type: 'string', value: sql`${employers.name}`, filterable: true },
+      { field: 'organization', header: 'Organization', type: 'string', value: sql`${employers.name}`, filterable: true },
       { field: 'status', header: 'Status', type: 'string', value: sql`${roles.status}`, filterable: true },
       { field: 'matches', header: 'Matches', type: 'number', value: sql`(select count(*)::int from matches where matches.role_id = ${roles.id})` },
       { field: 'published_at', header: 'Published', type: 'date', value: sql`${roles.publishedAt}` },

@@ -27,7 +27,7 @@ export function DeleteAccountSection() {
   const employerId = profile.data?.userType === 'employee' ? profile.data.employerId : null;
   const employer = useEmployer(employerId);
   const [dialog, setDialog] = useState<'account' | 'organisation' | null>(null);
-  const organisation = employer.data?.name ?? 'your organisation';
+  const organisation = employer.data?.name ?? 'your organization';
 
   async function removeAccount(password: string): Promise<void> {
     await deleteAccount(profile.data!.user, password);
@@ -37,7 +37,7 @@ export function DeleteAccountSection() {
   async function removeOrganisation(password: string): Promise<void> {
     await deleteOrganisation(employerId!, password);
     // The home page says what happened: the organisation is gone, the person's own account stays.
-    const state: DeletionState = { deletedOrganisation: employer.data?.name ?? 'Your organisation' };
+    const state: DeletionState = { deletedOrganisation: employer.data?.name ?? 'Your organization' };
     void navigate(AFTER_DELETION_PATH, { state });
   }
 
@@ -63,7 +63,7 @@ export function DeleteAccountSection() {
                 accounts stay, no longer tied to it. It cannot be undone.
               </Typography>
               <Button variant="outlined" color="error" onClick={() => setDialog('organisation')}>
-                Delete organisation
+                Delete organization
               </Button>
             </Stack>
           )}
@@ -82,8 +82,8 @@ export function DeleteAccountSection() {
       {dialog === 'organisation' && (
         <PasswordDialog
           title={`Delete ${organisation}?`}
-          description="The organisation, its roles and its matches will be deleted for good, and every member signed out. Enter your password to confirm."
-          confirmLabel="Delete organisation permanently"
+          description="The organization, its roles and its matches will be deleted for good, and every member signed out. Enter your password to confirm."
+          confirmLabel="Delete organization permanently"
           danger
           onClose={() => setDialog(null)}
           onConfirm={removeOrganisation}

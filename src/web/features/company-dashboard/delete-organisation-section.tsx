@@ -33,20 +33,20 @@ export function DeleteOrganisationSection({ employerId, name }: DeleteOrganisati
   return (
     <Paper component="section" variant="outlined" aria-labelledby="delete-organisation-heading" sx={{ p: { xs: 2, md: 3 }, borderColor: 'error.main' }}>
       <Typography id="delete-organisation-heading" variant="h2" sx={{ mb: 1 }}>
-        Delete organisation
+        Delete organization
       </Typography>
       <Typography sx={{ mb: 2 }}>
         Deleting {name} removes its profile, roles and matches, and signs out every member. Member accounts stay, no
         longer tied to it. It cannot be undone.
       </Typography>
       <Button variant="outlined" color="error" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Delete organisation
+        Delete organization
       </Button>
       {open && (
         <PasswordDialog
           title={`Delete ${name}?`}
-          description="The organisation, its roles and its matches will be deleted for good, and every member signed out. Enter your password to confirm."
-          confirmLabel="Delete organisation permanently"
+          description="The organization, its roles and its matches will be deleted for good, and every member signed out. Enter your password to confirm."
+          confirmLabel="Delete organization permanently"
           danger
           onClose={() => setOpen(false)}
           onConfirm={remove}

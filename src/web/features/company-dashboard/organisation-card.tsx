@@ -24,13 +24,13 @@ export function OrganisationCard({ employerId }: { employerId: number | null }) 
 
   let body;
   if (employerId === null) {
-    body = <Typography color="text.secondary">Your account is not linked to an organisation yet.</Typography>;
+    body = <Typography color="text.secondary">Your account is not linked to an organization yet.</Typography>;
   } else if (employer.data === undefined) {
     body =
       employer.error !== undefined ? (
-        <LoadFailure what="Your organisation could not be loaded." message={employer.error.message} onRetry={() => void employer.mutate()} />
+        <LoadFailure what="Your organization could not be loaded." message={employer.error.message} onRetry={() => void employer.mutate()} />
       ) : (
-        <Stack spacing={1} role="status" aria-label="Loading your organisation">
+        <Stack spacing={1} role="status" aria-label="Loading your organization">
           <Skeleton width="14ch" height={40} />
           <Skeleton variant="rounded" height={8} />
         </Stack>
@@ -53,7 +53,7 @@ export function OrganisationCard({ employerId }: { employerId: number | null }) 
             {typeof slug === 'string' && slug !== '' && (
               <>
                 <Link component={RouterLink} to={`/employer/${encodeURIComponent(slug)}`}>
-                  Organisation page
+                  Organization page
                 </Link>
                 <Link component={RouterLink} to={`/employers/${encodeURIComponent(slug)}`}>
                   Public page
@@ -72,7 +72,7 @@ export function OrganisationCard({ employerId }: { employerId: number | null }) 
   }
 
   return (
-    <Paper component="section" variant="outlined" aria-label="Your organisation" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper component="section" variant="outlined" aria-label="Your organization" sx={{ p: { xs: 2, md: 3 } }}>
       {body}
     </Paper>
   );

@@ -28,8 +28,8 @@ export function RolesPanel({ canEditRoles }: { canEditRoles: boolean }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography>
           {canEditRoles
-            ? 'Your organisation has no roles yet. Create one: describe the position, the experience and skills it needs, and publish it so we can start matching.'
-            : 'Your organisation has no roles yet. A coworker who may edit roles can create the first one.'}
+            ? 'Your organization has no roles yet. Create one: describe the position, the experience and skills it needs, and publish it so we can start matching.'
+            : 'Your organization has no roles yet. A coworker who may edit roles can create the first one.'}
         </Typography>
       </Paper>
     );

@@ -27,7 +27,7 @@ export function CompleteSignUpScreen() {
   const rows: [string, string][] = [['Name', fullName === '' ? profile.data.email : fullName]];
   if (employerId !== null) {
     // The organisation's name comes from a second call; while it is on its way the row says so.
-    rows.push(['Organisation', employer.data?.name ?? (employer.error === undefined ? 'Loading…' : 'Not available right now')]);
+    rows.push(['Organization', employer.data?.name ?? (employer.error === undefined ? 'Loading…' : 'Not available right now')]);
   }
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>

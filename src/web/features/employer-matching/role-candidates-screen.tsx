@@ -28,7 +28,7 @@ import { MatchingAccessGate } from './matching-access-gate';
 export const MATCH_PARAM = 'match';
 
 export const NO_ROLE_CANDIDATES_TEXT = 'No candidates for this role yet. We will send candidates once our team has confirmed them.';
-export const ROLE_NOT_FOUND_TEXT = "This role was not found among your organisation's roles. Open it from the matches list.";
+export const ROLE_NOT_FOUND_TEXT = "This role was not found among your organization's roles. Open it from the matches list.";
 export const CHOOSE_CANDIDATE_TEXT = 'Choose a candidate to see their profile and move them on.';
 
 /**

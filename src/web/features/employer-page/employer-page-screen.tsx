@@ -29,7 +29,7 @@ export function EmployerPageScreen() {
           {isOwn && (
             <>
               <Alert severity="info" role="note">
-                This is your organisation&apos;s page. The public sees it without the roles that are not yet public, at{' '}
+                This is your organization&apos;s page. The public sees it without the roles that are not yet public, at{' '}
                 <Link component={RouterLink} to={`/employers/${encodeURIComponent(data.slug)}`}>
                   its public page
                 </Link>

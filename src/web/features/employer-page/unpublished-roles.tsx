@@ -31,7 +31,7 @@ export function UnpublishedRoles() {
     const hidden = roles.data.filter((role) => NOT_PUBLIC.includes(role.status));
     body =
       hidden.length === 0 ? (
-        <Typography color="text.secondary">Every role of your organisation that is not closed is public.</Typography>
+        <Typography color="text.secondary">Every role of your organization that is not closed is public.</Typography>
       ) : (
         <Box component="ul" aria-label="Roles not yet public" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {hidden.map((role) => (
@@ -55,7 +55,7 @@ export function UnpublishedRoles() {
         Roles not yet public
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Only your organisation sees these: drafts, roles in staff review and paused roles.
+        Only your organization sees these: drafts, roles in staff review and paused roles.
       </Typography>
       {body}
     </Box>

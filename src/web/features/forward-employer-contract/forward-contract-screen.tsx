@@ -24,14 +24,14 @@ export function ForwardContractScreen() {
 
   let body: ReactNode;
   if (!session.valid) {
-    body = <NeedsEmployer text="Log in with your employer account to forward your organisation's contract to a colleague." />;
+    body = <NeedsEmployer text="Log in with your employer account to forward your organization's contract to a colleague." />;
   } else if (profile.data === undefined) {
     body = <AccountLoading error={profile.error} onRetry={() => void profile.mutate()} />;
   } else if (profile.data.userType !== 'employee') {
     body = <NeedsEmployer text="Only employer accounts can forward a contract. Log in with your employer account to do so." />;
   } else if (profile.data.employerId === null) {
     body = (
-      <Alert severity="info">Your account is not linked to an organisation yet, so there is no contract to forward.</Alert>
+      <Alert severity="info">Your account is not linked to an organization yet, so there is no contract to forward.</Alert>
     );
   } else if (!profile.data.hasConfirmedEmail) {
     // The server refuses the same (403): the contract speaks for the organisation.
@@ -49,7 +49,7 @@ export function ForwardContractScreen() {
     body = (
       <>
         <Typography>
-          We will e-mail your organisation's hiring agreement, with the fee for each service tier, to the colleague
+          We will e-mail your organization's hiring agreement, with the fee for each service tier, to the colleague
           who reviews and signs it.
         </Typography>
         <ContractForm employerId={profile.data.employerId} />

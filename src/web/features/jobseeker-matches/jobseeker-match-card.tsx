@@ -42,7 +42,7 @@ export function JobseekerMatchCard({ match }: { match: Match }) {
         </Typography>
         <Chip size="small" variant="outlined" color={match.archived ? 'default' : 'primary'} label={matchStatusLabel(match.status)} />
       </Stack>
-      <Typography>{match.employerName ?? 'An education organisation'}</Typography>
+      <Typography>{match.employerName ?? 'An education organization'}</Typography>
       <Typography variant="body2" color={!match.archived && match.waitingOn === 'jobseeker' ? 'secondary.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
         {waitingOnText(match)}
       </Typography>

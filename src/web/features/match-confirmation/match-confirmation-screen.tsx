@@ -109,7 +109,7 @@ function Confirmation({ token }: { token: string }) {
           <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
             {roleTitle(title)}
           </Typography>
-          <Typography>{employerName ?? 'An education organisation'}</Typography>
+          <Typography>{employerName ?? 'An education organization'}</Typography>
         </div>
         {body}
         {(given !== null || answered) && (

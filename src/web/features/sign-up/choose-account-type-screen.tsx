@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 
 const CHOICES = [
-  { to: '/jobseeker/signup', title: 'I am a job seeker', text: 'Build a profile once and be matched with roles at education organisations.' },
-  { to: '/employer/signup', title: 'I am an employer', text: 'Tell us about your organisation and the roles you are hiring for, and review your matches.' },
+  { to: '/jobseeker/signup', title: 'I am a job seeker', text: 'Build a profile once and be matched with roles at education organizations.' },
+  { to: '/employer/signup', title: 'I am an employer', text: 'Tell us about your organization and the roles you are hiring for, and review your matches.' },
 ] as const;
 
 /** /signup: the person says which kind of account they want, then goes to that sign-up. */

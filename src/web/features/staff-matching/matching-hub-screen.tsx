@@ -19,7 +19,7 @@ import { statusWords } from './status-words';
 
 const TOOLS = [
   { title: 'Matching results', text: 'Open roles with their matches per status; ranked candidates with the reasons, and Propose match.', to: MATCHING_RESULTS_PATH },
-  { title: 'Quick search', text: 'Find job seekers, roles and matches by name, e-mail, title or organisation.', to: quickSearchPath('jobseekers') },
+  { title: 'Quick search', text: 'Find job seekers, roles and matches by name, e-mail, title or organization.', to: quickSearchPath('jobseekers') },
   { title: 'All job seekers in the pipeline', text: 'Every job seeker with a match, and where each of their matches stands.', to: PIPELINE_PATH },
   { title: 'Debug algorithm', text: 'One role and one job seeker: every filter passed or failed and every factor, with both values.', to: DEBUG_ALGORITHM_PATH },
 ] as const;

@@ -74,7 +74,7 @@ export function MatchingResultsScreen() {
     body = (
       <>
         <TextField
-          label="Filter by role or organisation"
+          label="Filter by role or organization"
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}

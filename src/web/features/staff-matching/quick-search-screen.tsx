@@ -106,7 +106,7 @@ function countText(count: number, page: number, shown: number): string {
 
 function Results({ q, type, page, onPage }: { q: string; type: SearchType; page: number; onPage: (page: number) => void }) {
   const hits = useSearch(q, type, SEARCH_LIMIT, page);
-  if (q.trim() === '') return <Typography color="text.secondary">Type a name, an e-mail address, a role title or an organisation.</Typography>;
+  if (q.trim() === '') return <Typography color="text.secondary">Type a name, an e-mail address, a role title or an organization.</Typography>;
   if (hits.error !== undefined && !hits.isValidating) return <LoadFailure what="The search failed." message={hits.error.message} onRetry={() => void hits.mutate()} />;
   // An earlier answer of the same tab stays up (dimmed) while the next words or page are fetched; another tab's never.
   const answer = hits.data?.type === type ? hits.data : undefined;

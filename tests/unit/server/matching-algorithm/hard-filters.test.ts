@@ -15,7 +15,7 @@ describe('hard filters', () => {
     expect(filters.find((filter) => filter.name === 'compensation')).toMatchObject({ roleValue: { maximumSalary: 115_000 }, jobseekerValue: { minimumSalary: 92_000 } });
   });
 
-  it('work authorization: only people authorised to work in the US', () => {
+  it('work authorization: only people authorized to work in the US', () => {
     expect(verdict('work_authorization')).toEqual({ passed: true, reason: 'Authorized to work in the US' });
     expect(verdict('work_authorization', {}, { canWorkInUs: false })).toEqual({ passed: false, reason: 'Not authorized to work in the US' });
     expect(verdict('work_authorization', {}, { canWorkInUs: undefined }).passed).toBe(false);
@@ -55,7 +55,7 @@ describe('hard filters', () => {
         criteriaOf({ ...ROLE, geographicRequirement: 'anywhere_in_us', availableMetroAreas: undefined, roleLocationType: work, openToRelocation: relocation }, organisation);
       const location = (criteria: RoleCriteria, person: Record<string, unknown>) => evaluateFilters(criteria, seeker(person)).find((filter) => filter.name === 'location')!;
 
-      it('an in-person role is done where the organisation is: home-only people elsewhere do not pass', () => {
+      it('an in-person role is done where the organization is: home-only people elsewhere do not pass', () => {
         const homeElsewhere = { metroArea: 'Detroit, MI', opennessToAlternativeLocations: 'home' };
         expect(location(anywhere(['in_person'], true), homeElsewhere)).toMatchObject({ passed: false, reason: 'Lives in Detroit, MI and would work only there; the role is done in Austin, TX, where the organization is' });
         expect(location(anywhere(['mix'], true), { opennessToAlternativeLocations: 'home' }).passed).toBe(true);
@@ -90,7 +90,7 @@ describe('hard filters', () => {
     });
   });
 
-  it('excluded organisations: people currently at one of them, whatever the case and spacing', () => {
+  it('excluded organizations: people currently at one of them, whatever the case and spacing', () => {
     expect(verdict('excluded_organizations').passed).toBe(true); // Rival Academy was a past job.
     const current = { recentExperience: { name: 'rival  academy', jobTitle: 'Director', currentlyAtJob: true, mostRecentRole: true } };
     expect(verdict('excluded_organizations', {}, current)).toEqual({ passed: false, reason: 'Works at rival  academy, which the role excludes' });

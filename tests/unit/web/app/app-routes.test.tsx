@@ -55,7 +55,7 @@ describe('guarded routes', () => {
     expect(app.currentPath()).toBe('/login?redirect=%2Fdashboard');
   });
 
-  it('shows a labelled loading indicator while the profile is on its way, then the screen', async () => {
+  it('shows a labeled loading indicator while the profile is on its way, then the screen', async () => {
     signIn('staff');
     renderApp('/dashboard/data');
     expect(screen.getByRole('progressbar', { name: 'Loading your account' })).toBeTruthy();

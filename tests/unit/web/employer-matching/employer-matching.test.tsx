@@ -88,7 +88,7 @@ function rolePageRoutes(matches: Record<string, unknown>[], extra: Routes = {}):
 }
 
 describe('employer matching dashboard (/matching)', () => {
-  it("lists the organisation's roles with their candidates counted by stage", async () => {
+  it("lists the organization's roles with their candidates counted by stage", async () => {
     signIn({
       routes: {
         'GET /api/employer/role/': { status: 200, body: { results: [roleSummary('r-1', 'Grade 5 Teacher'), roleSummary('r-2', 'Math Coach'), roleSummary('r-3', 'Draft role', 'draft')] } },
@@ -262,7 +262,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     signIn({
       routes: {
         ...rolePageRoutes([wireMatch({ id: 5, status: 'offer_extended', waiting_on: 'jobseeker' })], {
-          'PATCH /api/matches/5/': { status: 200, body: wireMatch({ id: 5, status: 'hired', waiting_on: 'none', first_year_salary: '90000.00', placement_fee: '9000.00' }) },
+          'PATCH /api/matches/5/': { status: 200, body: wireMatch({ id: 5, status: 'hired', waiting_on: 'none', first_year_salary: 90000, placement_fee: 9000 }) },
         }),
         'GET /api/matches/': { status: 200, body: { results: [] } },
       },
@@ -292,7 +292,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     signIn({
       routes: rolePageRoutes([
         wireMatch({ id: 5, status: 'employer_reject', archived: true, waiting_on: 'none', seen: true }),
-        wireMatch({ id: 6, status: 'hired', waiting_on: 'none', placement_fee: '9000.00', jobseeker_first_name: 'Grace', jobseeker_last_name: 'Hopper', seen: true }),
+        wireMatch({ id: 6, status: 'hired', waiting_on: 'none', placement_fee: 9000, jobseeker_first_name: 'Grace', jobseeker_last_name: 'Hopper', seen: true }),
       ]),
     });
     renderShell('/matching/r-1?match=5');
@@ -316,7 +316,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     expect(await screen.findByText('The candidates could not be loaded. Not a role of yours.')).toBeTruthy();
   });
 
-  it("says so when the role is not one of the organisation's (or the address is wrong)", async () => {
+  it("says so when the role is not one of the organization's (or the address is wrong)", async () => {
     signIn({
       routes: {
         'GET /api/employer/role/not-a-role/': { status: 404, body: { detail: 'No such role.' } },
@@ -324,7 +324,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
       },
     });
     renderShell('/matching/not-a-role');
-    expect(await screen.findByText(/This role was not found among your organisation's roles/)).toBeTruthy();
+    expect(await screen.findByText(/This role was not found among your organization's roles/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to matches' }).getAttribute('href')).toBe('/matching');
   });
 

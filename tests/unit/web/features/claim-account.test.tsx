@@ -38,7 +38,7 @@ describe('claim your account', () => {
     expect(received(server, 'POST /api/user/claim/')).toEqual([]);
   });
 
-  it('signs in with the chosen password and welcomes the person with their name and organisation', async () => {
+  it('signs in with the chosen password and welcomes the person with their name and organization', async () => {
     const token = sessionToken('employee');
     answer(server, {
       'POST /api/user/claim/': { status: 200, body: { token } },
@@ -85,12 +85,12 @@ describe('complete sign-up', () => {
     expect(app.currentPath()).toBe('/login');
   });
 
-  it('welcomes a signed-in job seeker by name, without an organisation', async () => {
+  it('welcomes a signed-in job seeker by name, without an organization', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('jobseeker'));
     answer(server, { 'GET /api/my-profile/': { status: 200, body: wireProfile() } });
     renderAt('/complete-sign-up');
     await screen.findByRole('heading', { name: 'Welcome, Jane!' });
     expect(screen.getByText('Jane Doe')).toBeTruthy();
-    expect(screen.queryByText('Organisation')).toBeNull();
+    expect(screen.queryByText('Organization')).toBeNull();
   });
 });

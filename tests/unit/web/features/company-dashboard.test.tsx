@@ -90,18 +90,18 @@ async function roleRow(title: string): Promise<HTMLElement> {
 
 // Whole-app renders with the real flow files: slower than 5 s in happy-dom when the suite runs on two busy cores.
 describe('company dashboard', { timeout: 20_000 }, () => {
-  it('shows the organisation with its completeness and the way on to the first company question', async () => {
+  it('shows the organization with its completeness and the way on to the first company question', async () => {
     signIn();
     renderShell('/dashboard');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Company dashboard' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    const card = within(screen.getByRole('region', { name: 'Your organisation' }));
+    const card = within(screen.getByRole('region', { name: 'Your organization' }));
     expect(await card.findByRole('heading', { name: 'Lakeside Charter Network' })).toBeTruthy();
     expect(card.getByText('Company profile 40% complete')).toBeTruthy();
     expect(card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(card.getByRole('link', { name: 'Continue company profile' }).getAttribute('href')).toBe('/profile/primaryAddress');
     expect(card.getByRole('link', { name: 'Public page' }).getAttribute('href')).toBe('/employers/lakeside-charter-network');
-    expect(card.getByRole('link', { name: 'Organisation page' }).getAttribute('href')).toBe('/employer/lakeside-charter-network');
+    expect(card.getByRole('link', { name: 'Organization page' }).getAttribute('href')).toBe('/employer/lakeside-charter-network');
   });
 
   it('continues the company profile at the first question whose answer is missing', async () => {
@@ -115,7 +115,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
       },
     });
     renderShell('/dashboard');
-    const card = within(await screen.findByRole('region', { name: 'Your organisation' }));
+    const card = within(await screen.findByRole('region', { name: 'Your organization' }));
     await waitFor(() => expect(card.getByRole('link', { name: 'Continue company profile' }).getAttribute('href')).toBe('/profile/metro_area'));
   });
 
@@ -175,7 +175,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     expect(team.queryByRole('switch')).toBeNull();
     expect(team.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invite a coworker' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete organisation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete organization' })).toBeNull();
   });
 
   it('deletes a role only after confirmation', async () => {
@@ -200,7 +200,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     fireEvent.click(within(await roleRow('Grade 5 Teacher')).getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete “Grade 5 Teacher”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
-    expect(await screen.findByText(/Your organisation has no roles yet/)).toBeTruthy();
+    expect(await screen.findByText(/Your organization has no roles yet/)).toBeTruthy();
     expect(requestsTo(server, 'DELETE /api/employer/role/r-1/')).toHaveLength(1);
   });
 
@@ -319,7 +319,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         'PATCH /api/employer/staff/8/': (request) => ({ status: 200, body: { ...SAM, ...(request.body as object) } }),
         'PATCH /api/employer/staff/7/': {
           status: 409,
-          body: { detail: 'An organisation needs at least one administrator. Make someone else an administrator before removing this one.' },
+          body: { detail: 'An organization needs at least one administrator. Make someone else an administrator before removing this one.' },
         },
       },
     });
@@ -335,7 +335,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
 
     const me = within(team.getByRole('listitem', { name: 'Jane Doe (you)' }));
     fireEvent.click(me.getByRole('switch', { name: 'Team administration for Jane Doe' }));
-    expect((await me.findByRole('alert')).textContent).toBe('An organisation needs at least one administrator. Make someone else an administrator before removing this one.');
+    expect((await me.findByRole('alert')).textContent).toBe('An organization needs at least one administrator. Make someone else an administrator before removing this one.');
     expect((me.getByRole('switch', { name: 'Team administration for Jane Doe' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -376,7 +376,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     });
   });
 
-  it('deletes the organisation after the password, then ends the session with ?referrer=delete', async () => {
+  it('deletes the organization after the password, then ends the session with ?referrer=delete', async () => {
     signIn({
       routes: {
         'DELETE /api/employers/3/': (request) =>
@@ -385,13 +385,13 @@ describe('company dashboard', { timeout: 20_000 }, () => {
       },
     });
     const app = renderShell('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete organisation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete organization' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Lakeside Charter Network?' }));
     fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'wrong' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Delete organisation permanently' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete organization permanently' }));
     expect(await dialog.findByText('The password is not correct.')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'Secret1234' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Delete organisation permanently' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete organization permanently' }));
     await waitFor(() => expect(app.currentPath()).toBe('/?referrer=delete'));
     // The home page says what happened.
     expect((await screen.findByRole('status')).textContent).toBe('Lakeside Charter Network was deleted, with its roles and matches, and everyone in it was signed out. Your own account stays: log in any time.');

@@ -53,22 +53,22 @@ describe('public employer page', () => {
     expect(requestsTo(server, 'GET /api/public/employers/lakeside/')[0]!.headers.authorization).toBeUndefined();
   });
 
-  it('says the organisation was not found for an unknown address', async () => {
+  it('says the organization was not found for an unknown address', async () => {
     answer(server, {});
     renderAt('/employers/nobody');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Organisation not found' })).toBeTruthy();
-    expect(screen.getByText(/We could not find an organisation at this address/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization not found' })).toBeTruthy();
+    expect(screen.getByText(/We could not find an organization at this address/)).toBeTruthy();
   });
 
   it('offers Try Again when the page cannot be loaded', async () => {
     answer(server, { 'GET /api/public/employers/lakeside/': { status: 500, body: {} } });
     renderAt('/employers/lakeside');
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
-    expect(screen.getByText(/This organisation could not be loaded\./)).toBeTruthy();
+    expect(screen.getByText(/This organization could not be loaded\./)).toBeTruthy();
   });
 });
 
-describe('organisation page for its employees', () => {
+describe('organization page for its employees', () => {
   const ROLES = [
     { uuid: 'r-1', status: 'draft', job_title: 'Grade 5 Teacher', created_at: '2026-02-01T00:00:00.000Z' },
     { uuid: 'r-2', status: 'in_review', job_title: 'Principal', created_at: '2026-02-02T00:00:00.000Z' },
@@ -88,7 +88,7 @@ describe('organisation page for its employees', () => {
     expect(within(screen.getByRole('list', { name: 'Open roles' })).getByText('Math Coach')).toBeTruthy();
   });
 
-  it('shows another organisation as the public sees it', async () => {
+  it('shows another organization as the public sees it', async () => {
     signInShell(server, 'employee', {
       profile: { employer_id: 9, job_title: 'Principal', employer: { id: 9, name: 'Elsewhere', slug: 'elsewhere' } },
       routes: { 'GET /api/public/employers/lakeside/': { status: 200, body: PUBLIC } },

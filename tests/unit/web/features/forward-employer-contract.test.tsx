@@ -28,7 +28,7 @@ async function send(firstName: string, email: string): Promise<void> {
 }
 
 describe('forward the employer contract', () => {
-  it("sends the contract for the employee's organisation and shows the server's answer", async () => {
+  it("sends the contract for the employee's organization and shows the server's answer", async () => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('employee'));
     answer(server, {
       'GET /api/my-profile/': { status: 200, body: EMPLOYEE },

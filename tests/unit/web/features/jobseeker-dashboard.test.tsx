@@ -176,7 +176,7 @@ describe('Refer a Friend', () => {
     expect(value('Email')).toBe('');
   });
 
-  it('asks for the organisation of an employer and sends it', async () => {
+  it('asks for the organization of an employer and sends it', async () => {
     await openDashboard({ routes: { [REFERRALS]: { status: 201, body: { id: 2 } } } });
     expect(within(form()).queryByLabelText('Organization (optional)')).toBeNull();
     fireEvent.click(within(form()).getByRole('radio', { name: 'Employer' }));

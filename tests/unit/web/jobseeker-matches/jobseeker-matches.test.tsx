@@ -36,7 +36,7 @@ function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; c
 }
 
 describe('My Matches (/matching, /v2/dashboard)', () => {
-  it('lists each match with its role, organisation, status and who it waits on; past matches apart', async () => {
+  it('lists each match with its role, organization, status and who it waits on; past matches apart', async () => {
     signIn({
       routes: {
         'GET /api/matches/': {

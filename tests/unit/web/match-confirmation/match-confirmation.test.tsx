@@ -34,7 +34,7 @@ function serve(routes: Routes): void {
 }
 
 describe('match confirmation (/matching/confirmation?token=)', () => {
-  it('shows the role and organisation and records interest with a note, then confirms it', async () => {
+  it('shows the role and organization and records interest with a note, then confirms it', async () => {
     serve({ [`GET ${PATH}`]: { status: 200, body: confirmation() }, [`POST ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'interested' }) } });
     renderShell(`/matching/confirmation?token=${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Match confirmation' });

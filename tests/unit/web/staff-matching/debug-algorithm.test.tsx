@@ -29,7 +29,7 @@ const eligible = {
   algorithm_version: '2026-11.1',
   filters: [
     { name: 'open_to_matching', passed: true, reason: 'Open to matching', role_value: true, jobseeker_value: true },
-    { name: 'Authorised to work in the US', passed: true, reason: 'Authorised', role_value: true, jobseeker_value: true },
+    { name: 'Authorized to work in the US', passed: true, reason: 'Authorized', role_value: true, jobseeker_value: true },
     { name: 'Salary', passed: true, reason: 'Asks $70,000, the role offers up to $90,000', role_value: 90000, jobseeker_value: 70000 },
   ],
   factors: [{ name: 'Languages', points: 5, max_points: 10, reason: '1 of 2 languages match', role_value: ['spanish', 'french'], jobseeker_value: ['spanish'] }],
@@ -70,7 +70,7 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
     expect((await screen.findByText(/Eligible: passes every filter and scores 82 of 100/)).textContent).toContain('algorithm 2026-11.1');
     expect(rowsOf(screen.getByRole('table', { name: 'Filters' }))).toEqual([
       ['Open to matching', 'Passed', 'Yes', 'Yes', 'Open to matching'],
-      ['Authorised to work in the US', 'Passed', 'Yes', 'Yes', 'Authorised'],
+      ['Authorized to work in the US', 'Passed', 'Yes', 'Yes', 'Authorized'],
       ['Salary', 'Passed', '90,000', '70,000', 'Asks $70,000, the role offers up to $90,000'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Factors' }))).toEqual([['Languages', '5 / 10', 'spanish, french', 'spanish', '1 of 2 languages match']]);

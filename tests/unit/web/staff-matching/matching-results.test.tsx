@@ -44,10 +44,10 @@ describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.currentPath()).toBe('/matching-results/r-1'));
   });
 
-  it('narrows the list by role or organisation as staff type', async () => {
+  it('narrows the list by role or organization as staff type', async () => {
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 3, results: roles } } } });
     renderShell('/matching-results');
-    const box = await screen.findByRole('searchbox', { name: 'Filter by role or organisation' });
+    const box = await screen.findByRole('searchbox', { name: 'Filter by role or organization' });
     fireEvent.change(box, { target: { value: 'hillside' } });
     const list = within(screen.getByRole('list', { name: 'Roles' }));
     expect(list.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Registrar', 'Dean of Students']);

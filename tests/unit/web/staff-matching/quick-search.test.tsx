@@ -28,7 +28,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
     await waitFor(() => expect(app.currentPath()).toBe('/matching/quick-search/jobseekers'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick search' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Job seekers' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Type a name, an e-mail address, a role title or an organisation.')).toBeTruthy();
+    expect(screen.getByText('Type a name, an e-mail address, a role title or an organization.')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'jan' } });
     const results = within(await screen.findByRole('list', { name: 'Results' }));
     expect(results.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Janet Okafor', 'Jana Novak']);
