@@ -29,7 +29,7 @@ function call(token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payl
 type City = { id: number; city: string; state: string };
 
 describe('cities', () => {
-  it('lists the metro-area cities and adds a custom city once, capitalised', async () => {
+  it('lists the metro-area cities and adds a custom city once, capitalized', async () => {
     const me = await jobseeker();
     const metro = metroAreaCities();
     expect(metro.length).toBeGreaterThanOrEqual(90);

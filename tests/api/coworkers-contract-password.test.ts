@@ -45,7 +45,7 @@ describe('coworkers and claiming an account', () => {
     expect((await login(t.app, email, 'My-Own-Password-9')).statusCode).toBe(200);
   });
 
-  it('keeps employers to their own organisation and job seekers out', async () => {
+  it('keeps employers to their own organization and job seekers out', async () => {
     const owner = await employer('Own Org');
     const other = await employer('Other Org');
     const payload = { first_name: 'X', last_name: 'Y', email: uniqueEmail('x'), employer_id: other.employerId };

@@ -46,7 +46,7 @@ describe('sending the contract, inviting a coworker and publishing a role need a
   });
 });
 
-describe('the last administrator of an organisation', () => {
+describe('the last administrator of an organization', () => {
   const deleteAccount = (token: string, userId: number) => t.app.inject({ method: 'DELETE', url: `/api/user/${userId}/`, headers: auth(token), payload: { password: GOOD_PASSWORD } });
 
   it('cannot delete their account while others depend on them (409), until someone else is an administrator', async () => {
@@ -55,7 +55,7 @@ describe('the last administrator of an organisation', () => {
     const refused = await deleteAccount(admin.token, admin.userId);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toEqual({
-      detail: 'You are the last administrator of Last Admin Academy. Make another member an administrator on the company dashboard, or delete the organisation, before deleting your account.',
+      detail: 'You are the last administrator of Last Admin Academy. Make another member an administrator on the company dashboard, or delete the organization, before deleting your account.',
     });
     expect((await myProfile(t.app, admin.token)).statusCode).toBe(200);
 

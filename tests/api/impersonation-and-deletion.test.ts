@@ -131,7 +131,7 @@ describe('account deletion', () => {
     expect((await myProfile(t.app, other.token)).statusCode).toBe(200);
   });
 
-  it("lets an employer delete their organisation, its roles and its members' access", async () => {
+  it("lets an employer delete their organization, its roles and its members' access", async () => {
     const owner = await newEmployer('Closing Down Academy');
     const [colleague] = await t.database.db
       .insert(users)
@@ -153,7 +153,7 @@ describe('account deletion', () => {
 });
 
 describe('staff list of employers', () => {
-  it('lists every organisation with member and role counts, for staff only', async () => {
+  it('lists every organization with member and role counts, for staff only', async () => {
     const employer = await newEmployer('Aardvark Academy');
     await t.database.db.insert(roles).values({ employerId: employer.employerId, answers: { jobTitle: 'Counselor' } });
     const list = (await t.app.inject({ method: 'GET', url: '/api/staff/employers/', headers: auth(staffToken) })).json().results;

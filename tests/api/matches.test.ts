@@ -319,7 +319,7 @@ describe('who sees and moves what', () => {
     expect((await move(t, staff, match.id, 'phone_screen')).statusCode).toBe(200);
   });
 
-  it('refuses an employee without matching access (403) and hides it from another organisation (404)', async () => {
+  it('refuses an employee without matching access (403) and hides it from another organization (404)', async () => {
     expect((await get(t, noAccess.token, '/api/matches/')).statusCode).toBe(403);
     for (const path of reads) expect((await get(t, noAccess.token, `/api/matches/${match.id}/${path}`)).statusCode).toBe(403);
     expect((await move(t, noAccess.token, match.id, 'initial_interview')).statusCode).toBe(403);

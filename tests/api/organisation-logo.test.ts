@@ -155,7 +155,7 @@ describe('POST /api/employers/{id}/logo/', () => {
     expect((await organisation(other.token, other.employerId)).completeness).toBe(6);
   });
 
-  it('is open to the organisation’s employees and staff only', async () => {
+  it('is open to the organization’s employees and staff only', async () => {
     const member = await inviteAndClaim(t, admin, { is_team_admin: false, can_edit_roles: false });
     const outsider = await newOrganisation(t, 'Not Your Logo Inc');
     const seeker = await signUpToken(t.app);
@@ -167,7 +167,7 @@ describe('POST /api/employers/{id}/logo/', () => {
       await t.app.inject({ method: 'PATCH', url: `/api/employers/${admin.employerId}/`, headers: auth(admin.token), payload: { logos: null } });
     }
     const refusals = [
-      ['other organisation', outsider.token, 404],
+      ['other organization', outsider.token, 404],
       ['job seeker', seeker.token, 403],
       ['anonymous', '', 401],
     ] as const;

@@ -38,7 +38,7 @@ function engineCompleteness(wire: Record<string, unknown>): number {
 }
 
 describe('GET and PATCH /api/employers/{id}/', () => {
-  it('answers the organisation with every profile question, null while unanswered, and 0 % completeness', async () => {
+  it('answers the organization with every profile question, null while unanswered, and 0 % completeness', async () => {
     const admin = await newOrganisation(t, 'Fresh Start Academy');
     const response = await get(admin.token, admin.employerId);
     expect(response.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe('GET and PATCH /api/employers/{id}/', () => {
     expect(refused.json()).toEqual({ link: ["Enter your organization's website"] });
   });
 
-  it('renames the organisation without changing its address', async () => {
+  it('renames the organization without changing its address', async () => {
     const admin = await newOrganisation(t, 'Old Name Prep');
     const renamed = await patch(admin.token, admin.employerId, { name: '  New Name Prep  ' });
     expect(renamed.json()).toMatchObject({ name: 'New Name Prep', slug: 'old-name-prep' });
@@ -190,8 +190,8 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
   });
 });
 
-describe('who may read and change an organisation', () => {
-  it('its employees (admin or not) and staff; another organisation, job seekers and anonymous callers are refused', async () => {
+describe('who may read and change an organization', () => {
+  it('its employees (admin or not) and staff; another organization, job seekers and anonymous callers are refused', async () => {
     const admin = await newOrganisation(t, 'Access Matrix Academy');
     const member = await inviteAndClaim(t, admin, { is_team_admin: false, can_edit_roles: false });
     const outsider = await newOrganisation(t, 'Someone Else Schools');
@@ -204,7 +204,7 @@ describe('who may read and change an organisation', () => {
       expect(saved.json().mission_statement).toBe(`Written by ${who}`);
     }
     const refusals = [
-      ['other organisation', outsider.token, 404],
+      ['other organization', outsider.token, 404],
       ['job seeker', seeker.token, 403],
       ['anonymous', undefined, 401],
     ] as const;
@@ -220,7 +220,7 @@ describe('who may read and change an organisation', () => {
   });
 });
 
-describe('the demo organisation', () => {
+describe('the demo organization', () => {
   it('has a company profile whose every answer the flow accepts (all but the logo)', async () => {
     const signedIn = await t.app.inject({ method: 'POST', url: '/login/', payload: { email: 'employer@demo.example.com', password: 'DemoEmployer1' } });
     const token = signedIn.json().token as string;

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const page = (slug: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/public/employers/${slug}/`, headers });
 
 describe('GET /api/public/employers/{slug}/', () => {
-  it('shows anyone the organisation in words, with its open roles only', async () => {
+  it('shows anyone the organization in words, with its open roles only', async () => {
     const admin = await newOrganisation(t, 'Open Doors Charter');
     const saved = await t.app.inject({ method: 'PATCH', url: `/api/employers/${admin.employerId}/`, headers: auth(admin.token), payload: PROFILE_ANSWERS });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -77,7 +77,7 @@ describe('GET /api/public/employers/{slug}/', () => {
     });
     const missing = await page('no-such-school');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'There is no organisation at this address.' });
+    expect(missing.json()).toEqual({ detail: 'There is no organization at this address.' });
     expect((await page('%20..')).statusCode).toBe(404);
   });
 });

@@ -39,7 +39,7 @@ describe('GET /api/matching/search/', () => {
     expect((await search('q=quicksilver&type=jobseekers')).json().results).toEqual([]);
   });
 
-  it('finds roles by title or organisation, and matches by any of them', async () => {
+  it('finds roles by title or organization, and matches by any of them', async () => {
     const roles = (await search('q=chem&type=roles')).json();
     expect(roles.results).toEqual([expect.objectContaining({ title: 'Chemistry Teacher', employer_name: 'Quicksilver Learning', status: 'open' })]);
     expect((await search('q=quicksil&type=roles')).json().count).toBe(1);

@@ -86,9 +86,9 @@ describe('changing a role', () => {
     expect((await getRole(t.app, editor.token, role.uuid)).json()).toEqual(before);
   });
 
-  it('says why: staff review, a coworker lacks the permission, another organisation has no such role', async () => {
+  it('says why: staff review, a coworker lacks the permission, another organization has no such role', async () => {
     const patch = CALLS['PATCH answers']!;
-    expect((await send('staff', patch)).json()).toEqual({ detail: 'Staff review roles; the organisation edits its answers.' });
+    expect((await send('staff', patch)).json()).toEqual({ detail: 'Staff review roles; the organization edits its answers.' });
     expect((await send('reader', patch)).json().detail).toMatch(/permission to edit roles/);
     expect((await send('otherOrg', patch)).json()).toEqual({ detail: 'No such role.' });
     expect((await send('anonymous', patch)).json()).toEqual({ detail: 'Authentication credentials were not provided.' });
@@ -109,7 +109,7 @@ describe('changing a role', () => {
 });
 
 describe('reading roles', () => {
-  it('lets the organisation and staff read a role; others find nothing or are refused', async () => {
+  it('lets the organization and staff read a role; others find nothing or are refused', async () => {
     const url = `/api/employer/role/${role.uuid}/`;
     const expected: Record<Actor, number> = { editor: 200, reader: 200, otherOrg: 404, jobseeker: 403, staff: 200, anonymous: 401 };
     for (const actor of Object.keys(expected) as Actor[]) {
@@ -121,7 +121,7 @@ describe('reading roles', () => {
     expect(staffView).toEqual(ownView);
   });
 
-  it('lists each organisation its own roles; staff list every organisation', async () => {
+  it('lists each organization its own roles; staff list every organization', async () => {
     const list = (actor: Actor, query = '') => send(actor, { method: 'GET', url: () => `/api/employer/role/${query}` });
     const uuids = async (actor: Actor, query = '') => (await list(actor, query)).json().results.map((item: { uuid: string }) => item.uuid);
     expect(await uuids('editor')).toContain(role.uuid);
@@ -132,7 +132,7 @@ describe('reading roles', () => {
     expect((await list('anonymous')).statusCode).toBe(401);
   });
 
-  it('serves the job file to the organisation and staff only', async () => {
+  it('serves the job file to the organization and staff only', async () => {
     const url = `/api/uploaded-files/${fileId}/`;
     const expected: Record<Actor, number> = { editor: 200, reader: 200, otherOrg: 404, jobseeker: 404, staff: 200, anonymous: 401 };
     for (const actor of Object.keys(expected) as Actor[]) {

@@ -84,7 +84,7 @@ describe('publishing and review', () => {
     });
   });
 
-  it('lists the roles waiting for review to staff, across organisations and oldest first, with the organisation', async () => {
+  it('lists the roles waiting for review to staff, across organizations and oldest first, with the organization', async () => {
     const other = await signUpEmployer(t.app, 'Queue Test Charter');
     const first = await completeRole(t.app, employer.token);
     await setStatus(employer.token, first.uuid, 'in_review');
@@ -165,8 +165,8 @@ describe('after approval', () => {
     await refused(employer.token, role.uuid, 'draft', /does not go back to draft/);
     await refused(employer.token, role.uuid, 'in_review', /does not go back/);
     await refused(employer.token, role.uuid, 'filled', /hired through one of its matches/);
-    await refused(staff, role.uuid, 'paused', /organisation pauses, reopens and closes/);
-    await refused(staff, role.uuid, 'closed', /organisation pauses, reopens and closes/);
+    await refused(staff, role.uuid, 'paused', /organization pauses, reopens and closes/);
+    await refused(staff, role.uuid, 'closed', /organization pauses, reopens and closes/);
     await refused(staff, role.uuid, 'filled', /hired/);
 
     const draft = await createRole(t.app, employer.token);
@@ -188,7 +188,7 @@ describe('after approval', () => {
     expect(same.json()).toEqual(role);
   });
 
-  it('opens the matching page to the organisation once a role is approved', async () => {
+  it('opens the matching page to the organization once a role is approved', async () => {
     const fresh = await signUpEmployer(t.app, 'Matching Gate Academy');
     const count = () => t.app.inject({ method: 'GET', url: '/api/employer/new-match-count/', headers: auth(fresh.token) });
     expect((await count()).json().can_access_matching_page).toBe(false);
@@ -224,7 +224,7 @@ describe('feedback items', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().question[0]).toMatch(/Name a question of the role flow/);
     const empty = await feedback(role.uuid, '   ');
-    expect(empty.json()).toEqual({ body: ['Write what the organisation should change.'] });
+    expect(empty.json()).toEqual({ body: ['Write what the organization should change.'] });
     const long = await feedback(role.uuid, 'x'.repeat(2001));
     expect(long.json()).toEqual({ body: ['Keep feedback to 2000 characters.'] });
     const noRole = await t.app.inject({ method: 'POST', url: '/api/employer/role-feedback/', headers: auth(staff), payload: { body: 'Where?' } });

@@ -219,7 +219,7 @@ describe('job file', () => {
 });
 
 describe('uploaded files', () => {
-  it('serves organisation logos to anyone, inline', async () => {
+  it('serves organization logos to anyone, inline', async () => {
     const [logo] = await t.database.db
       .insert(uploadedFiles)
       .values({ purpose: 'logo', employerId: employer.employerId, fileName: 'logo.png', contentType: 'image/png', sizeBytes: 4, content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })

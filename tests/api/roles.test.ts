@@ -217,7 +217,7 @@ describe('completion and the expected fee', () => {
 });
 
 describe('the list of roles', () => {
-  it("lists the organisation's roles, newest first, with completion, last change and feedback counts", async () => {
+  it("lists the organization's roles, newest first, with completion, last change and feedback counts", async () => {
     const own = await signUpEmployer(t.app, 'Pine Hill Academy');
     const first = await createRole(t.app, own.token, { job_title: 'Art Teacher' });
     t.clock.advance(1000);
@@ -274,7 +274,7 @@ describe('clone and delete', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('titles each clone apart from every role of the organisation, within the 72 characters of a job title', async () => {
+  it('titles each clone apart from every role of the organization, within the 72 characters of a job title', async () => {
     const long = 'Director of Curriculum, Instruction and Assessment for Middle Schools';
     const source = await createRole(t.app, employer.token, { job_title: long });
     const titles: string[] = [];

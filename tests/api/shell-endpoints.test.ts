@@ -199,7 +199,7 @@ describe('health and the employee home', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('shows an employee their organisation and its roles, and no one else’s', async () => {
+  it('shows an employee their organization and its roles, and no one else’s', async () => {
     const { token } = await signUpToken(t.app, { user_type: 'employee', organization: 'Bayview Charter Network' });
     const profile = (await myProfile(t.app, token)).json();
     const org = await t.app.inject({ method: 'GET', url: `/api/employers/${profile.employer_id}/`, headers: auth(token) });

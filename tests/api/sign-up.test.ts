@@ -32,14 +32,14 @@ describe('POST /api/user/ (sign-up)', () => {
     });
   });
 
-  it('creates the organisation with an employee account', async () => {
+  it('creates the organization with an employee account', async () => {
     const { token } = await signUpToken(t.app, { user_type: 'employee', organization: 'Lakeside Unified School District' });
     const profile = (await myProfile(t.app, token)).json();
     expect(profile.user_type).toBe('employee');
     expect(profile.employer_id).toEqual(expect.any(Number));
   });
 
-  it('requires an organisation for an employee and refuses one for a job seeker', async () => {
+  it('requires an organization for an employee and refuses one for a job seeker', async () => {
     const employee = await signUp(t.app, { user_type: 'employee' });
     expect(employee.response.statusCode).toBe(400);
     expect(employee.response.json().organization).toEqual(['Enter the name of your organization.']);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LAST_ADMIN = 'An organisation needs at least one administrator. Make someone else an administrator before removing this one.';
+const LAST_ADMIN = 'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
 
 const team = (token: string | undefined, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/employer/staff/${query}`, headers: token ? auth(token) : {} });
@@ -26,7 +26,7 @@ const invite = (token: string, payload: object = {}) =>
 const matchCount = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/employer/new-match-count/', headers: auth(token) })).json();
 
 describe('GET /api/employer/staff/', () => {
-  it('lists the organisation’s employees with their permissions, to its employees and staff only', async () => {
+  it('lists the organization’s employees with their permissions, to its employees and staff only', async () => {
     const admin = await newOrganisation(t, 'Team List Academy');
     const member = await inviteAndClaim(t, admin, { can_access_matching: false, is_team_admin: false }, 'Bea');
     const pending = await invite(admin.token, { first_name: 'Pat', last_name: 'Pending', can_edit_roles: false });
@@ -64,13 +64,13 @@ describe('PATCH /api/employer/staff/{id}/', () => {
     expect((await setPermissions(admin.token, member.userId, { can_access_matching: true, can_edit_roles: true })).statusCode).toBe(200);
   });
 
-  it('refuses other employees, other organisations, job seekers and anonymous callers, changing nothing', async () => {
+  it('refuses other employees, other organizations, job seekers and anonymous callers, changing nothing', async () => {
     const outsider = await newOrganisation(t, 'Meddling Academy');
     const seeker = await signUpToken(t.app);
     const refusals = [
       ['non-admin employee', member.token, admin.userId, 403],
-      ['other organisation’s admin', outsider.token, member.userId, 404],
-      ['admin, on another organisation’s member', admin.token, outsider.userId, 404],
+      ['other organization’s admin', outsider.token, member.userId, 404],
+      ['admin, on another organization’s member', admin.token, outsider.userId, 404],
       ['admin, on a job seeker', admin.token, (await myProfile(t.app, seeker.token)).json().id, 404],
       ['job seeker', seeker.token, member.userId, 403],
       ['anonymous', undefined, member.userId, 401],
@@ -89,7 +89,7 @@ describe('PATCH /api/employer/staff/{id}/', () => {
     }
   });
 
-  it('never leaves an organisation without an administrator', async () => {
+  it('never leaves an organization without an administrator', async () => {
     const solo = await newOrganisation(t, 'Last Admin Standing');
     const self = await setPermissions(solo.token, solo.userId, { is_team_admin: false });
     expect(self.statusCode).toBe(409);
@@ -133,7 +133,7 @@ describe('POST /api/user/create_coworker/ and what the permissions allow', () =>
     expect((await invite(admin.token, { is_team_admin: 'yes' })).statusCode).toBe(400);
   });
 
-  it('a claimed coworker sees their organisation and exactly the permissions given', async () => {
+  it('a claimed coworker sees their organization and exactly the permissions given', async () => {
     const admin = await newOrganisation(t, 'Claimed Rights School');
     const coworker = await inviteAndClaim(t, admin, { can_access_matching: false, can_edit_roles: false, is_team_admin: false });
     const profile = (await myProfile(t.app, coworker.token)).json();
@@ -153,7 +153,7 @@ describe('POST /api/user/create_coworker/ and what the permissions allow', () =>
     expect(await t.database.db.select().from(employers).where(eq(employers.id, admin.employerId))).toHaveLength(1);
   });
 
-  it('job seekers and staff have no organisation in their profile', async () => {
+  it('job seekers and staff have no organization in their profile', async () => {
     const seeker = await signUpToken(t.app);
     expect((await myProfile(t.app, seeker.token)).json()).toMatchObject({ employer: null, can_edit_roles: false, is_team_admin: false });
     expect((await myProfile(t.app, staff)).json()).toMatchObject({ employer: null, is_team_admin: false });
@@ -165,7 +165,7 @@ describe('the matching page for an employee (new-match-count)', () => {
     await t.database.db.insert(roles).values({ employerId, status, answers: { jobTitle: `A ${status} role` } });
   }
 
-  it('opens once the organisation has a published role, and only to employees granted matching', async () => {
+  it('opens once the organization has a published role, and only to employees granted matching', async () => {
     const admin = await newOrganisation(t, 'Matching Gate Academy');
     const blocked = await inviteAndClaim(t, admin, { can_access_matching: false });
     expect(await matchCount(admin.token)).toEqual({ count: 0, can_access_matching_page: false });
@@ -204,7 +204,7 @@ describe('DELETE /api/employers/{id}/', () => {
 });
 
 describe('an employee’s own details (PATCH /api/user/{id}/, the /employee/details page)', () => {
-  it('saves the job title and names, answering the profile with the organisation', async () => {
+  it('saves the job title and names, answering the profile with the organization', async () => {
     const admin = await newOrganisation(t, 'Details Academy');
     const update = (token: string, id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/user/${id}/`, headers: auth(token), payload });
     const saved = await update(admin.token, admin.userId, { job_title: '  Head of People ', first_name: 'Adaline', last_name: 'Admiral' });

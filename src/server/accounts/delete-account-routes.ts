@@ -18,7 +18,7 @@ const passwordSchema = {
 const WRONG_PASSWORD = { password: ['The password is not correct.'] };
 
 const lastAdministrator = (organisation: string) =>
-  `You are the last administrator of ${organisation}. Make another member an administrator on the company dashboard, or delete the organisation, before deleting your account.`;
+  `You are the last administrator of ${organisation}. Make another member an administrator on the company dashboard, or delete the organization, before deleting your account.`;
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
@@ -33,7 +33,7 @@ async function assertNotLastAdministrator(tx: Tx, userId: number, employerId: nu
   const self = team.find((member) => member.id === userId);
   if (!self?.isTeamAdmin || others.length === 0 || others.some((member) => member.isTeamAdmin)) return;
   const [employer] = await tx.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
-  throw AppError.detail(409, lastAdministrator(employer?.name ?? 'your organisation'));
+  throw AppError.detail(409, lastAdministrator(employer?.name ?? 'your organization'));
 }
 
 /**
@@ -69,9 +69,9 @@ export async function deleteAccountRoutes(app: FastifyInstance): Promise<void> {
       const { user } = authOf(request);
       const employerId = Number(request.params.employerId);
       if (user.userType !== 'employee' || user.employerId === null || user.employerId !== employerId) {
-        throw AppError.detail(404, 'No such organisation.');
+        throw AppError.detail(404, 'No such organization.');
       }
-      if (!user.isTeamAdmin) throw AppError.detail(403, 'Only a team administrator can delete the organisation.');
+      if (!user.isTeamAdmin) throw AppError.detail(403, 'Only a team administrator can delete the organization.');
       if (!(await verifyPassword(user.passwordHash, request.body.password))) throw AppError.fields(WRONG_PASSWORD);
       const now = app.ctx.clock.now();
       await app.ctx.db.transaction(async (tx) => {

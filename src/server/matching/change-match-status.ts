@@ -164,7 +164,7 @@ export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'conf
     return { match, changed: false, mails: [] };
   }
   if (actor?.userType === 'employee' && (actor.employerId !== role.employerId || !actor.canAccessMatching)) {
-    throw AppError.detail(403, 'Only the employees of this role’s organisation with matching access move its matches.');
+    throw AppError.detail(403, 'Only the employees of this role’s organization with matching access move its matches.');
   }
   if (actor?.userType === 'jobseeker' && actor.id !== match.jobseekerId) throw AppError.detail(404, 'No such match.');
 
@@ -233,7 +233,7 @@ export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'conf
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, match.jobseekerId));
-  await tellWhoActsNext(tx, ctx, { match: updated!, role, employerName: employer?.name ?? 'The organisation', jobseeker: jobseeker!, actor }, mails);
+  await tellWhoActsNext(tx, ctx, { match: updated!, role, employerName: employer?.name ?? 'The organization', jobseeker: jobseeker!, actor }, mails);
   return { match: updated!, changed: true, mails };
 }
 

@@ -56,7 +56,7 @@ export async function recordInterest(ctx: AppContext, where: SQL, answer: Intere
         actionPath: `/role/matches/${facts?.uuid ?? ''}`,
         subject: `${name} ${said} ${title}`,
         lines: [
-          `${name} answered the match with ${title} at ${facts?.employerName ?? 'the organisation'}: ${answer.interested ? 'interested' : 'not interested'}.`,
+          `${name} answered the match with ${title} at ${facts?.employerName ?? 'the organization'}: ${answer.interested ? 'interested' : 'not interested'}.`,
           ...(note ? [`Their note: ${note}`] : []),
           `Set "Job seeker ${answer.interested ? 'accept' : 'reject'}" with a note when you have spoken to them:`,
         ],

@@ -37,7 +37,7 @@ function invitationText(referrer: string, friend: string, link: string, organiza
     `Hello ${friend},`,
     '',
     `${referrer} thinks you would like the Education Hiring Marketplace, where job seekers and education`,
-    `organisations${organization ? ` such as ${organization}` : ''} are matched by people who know the sector.`,
+    `organizations${organization ? ` such as ${organization}` : ''} are matched by people who know the sector.`,
     '',
     `Create your account here: ${link}`,
     '',

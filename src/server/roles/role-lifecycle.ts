@@ -54,7 +54,7 @@ function publish(facts: TransitionFacts, now: Date): TransitionPlan {
 function approve(role: Pick<RoleRow, 'publishedAt' | 'agreedServiceTier'>, facts: TransitionFacts, now: Date): TransitionPlan {
   const tier = currentTier(facts.serviceTier, facts.feePercents ?? {});
   if (!tier && role.agreedServiceTier === null) {
-    return refuse('This role has no service tier yet. Send it back to the organisation with feedback asking them to choose one.');
+    return refuse('This role has no service tier yet. Send it back to the organization with feedback asking them to choose one.');
   }
   const changes: RoleChanges = { status: 'open', publishedAt: role.publishedAt ?? now };
   if (role.agreedServiceTier === null && tier) {
@@ -81,10 +81,10 @@ function employeeMove(from: RoleStatus, to: RoleStatus, facts: TransitionFacts, 
 function staffMove(role: Pick<RoleRow, 'publishedAt' | 'agreedServiceTier'>, from: RoleStatus, to: RoleStatus, facts: TransitionFacts, now: Date): TransitionPlan {
   if (isRoleMove('staff', from, to)) {
     if (to === 'open') return approve(role, facts, now);
-    if (facts.unresolvedFeedback === 0) return refuse('Add feedback that says what to change before sending the role back to the organisation.');
+    if (facts.unresolvedFeedback === 0) return refuse('Add feedback that says what to change before sending the role back to the organization.');
     return { ok: true, changes: { status: 'draft' } };
   }
-  return refuse('Staff approve roles in review or send them back with feedback; the organisation pauses, reopens and closes its roles.');
+  return refuse('Staff approve roles in review or send them back with feedback; the organization pauses, reopens and closes its roles.');
 }
 
 /**

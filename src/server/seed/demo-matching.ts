@@ -143,7 +143,7 @@ export interface DemoMatchingPeople {
  */
 export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: DemoMatchingPeople, now: Date): Promise<void> {
   const [employee] = await db.select().from(users).where(eq(users.id, people.employeeId));
-  if (!employee?.employerId) throw new Error('The demo employer has no organisation.');
+  if (!employee?.employerId) throw new Error('The demo employer has no organization.');
   const employerId = employee.employerId;
   const existing = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.employerId, employerId), eq(roles.status, 'open'))).limit(1);
   if (existing.length > 0) return;

@@ -205,7 +205,7 @@ describe('danger zone', () => {
     expect(received(server, 'POST /logout/')).toEqual([]);
   });
 
-  it('lets an employee delete their organisation the same way', async () => {
+  it('lets an employee delete their organization the same way', async () => {
     signedIn(
       'employee',
       {
@@ -216,18 +216,18 @@ describe('danger zone', () => {
     );
     const app = renderAt('/settings', { routes: ROUTES });
     const zone = await screen.findByRole('region', { name: 'Danger zone' });
-    fireEvent.click(await within(zone).findByRole('button', { name: 'Delete organisation' }));
+    fireEvent.click(await within(zone).findByRole('button', { name: 'Delete organization' }));
     expect(await screen.findByRole('dialog', { name: 'Delete Lincoln High School?' })).toBeTruthy();
-    await confirmWithPassword('Blackboard2026', 'Delete organisation permanently');
+    await confirmWithPassword('Blackboard2026', 'Delete organization permanently');
     await waitFor(() => expect(app.currentPath()).toBe('/?referrer=delete'));
     expect(storedToken()).toBeNull();
   });
 
-  it('offers a job seeker no organisation to delete', async () => {
+  it('offers a job seeker no organization to delete', async () => {
     signedIn('jobseeker', {});
     renderAt('/settings', { routes: ROUTES });
     const zone = await screen.findByRole('region', { name: 'Danger zone' });
     await within(zone).findByRole('button', { name: 'Delete my account' });
-    expect(within(zone).queryByRole('button', { name: 'Delete organisation' })).toBeNull();
+    expect(within(zone).queryByRole('button', { name: 'Delete organization' })).toBeNull();
   });
 });
