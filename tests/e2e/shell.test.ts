@@ -95,7 +95,7 @@ describe('platform shell in a real browser', () => {
 
 const MENUS = {
   staff: {
-    Dashboard: ['Dashboard', 'Data tables', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration'],
+    Dashboard: ['Dashboard', 'Data tables', 'Reports', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration'],
     Matches: ['Quick match', 'Legacy matching dashboard', 'Debug algorithm'],
     Account: ['Settings', 'Log out'],
   },

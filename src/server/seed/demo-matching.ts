@@ -9,6 +9,7 @@ import { generateJobseeker, seededRandom } from './generate-jobseeker-answers';
 import type { LoadedFlows } from '../flows/load-flows';
 import { coreProfileComplete, matchProfileValues, refreshMatchProfile } from '../matching/candidates-projection';
 import { ALGORITHM_VERSION, criteriaOf, judge, profileOf } from '../matching/algorithm';
+import { seedDemoReports } from './demo-reports';
 
 /** How many generated job seekers stand beside the demo one, so staff see a ranked list that means something. */
 export const GENERATED_JOBSEEKERS = 200;
@@ -143,7 +144,7 @@ export interface DemoMatchingPeople {
  */
 export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: DemoMatchingPeople, now: Date): Promise<void> {
   const [employee] = await db.select().from(users).where(eq(users.id, people.employeeId));
-  if (!employee?.employerId) throw new Error('The demo employer has no organization.');
+  if (!employee?.employerId) throw new Error('The demo employer has no organisation.');
   const employerId = employee.employerId;
   const existing = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.employerId, employerId), eq(roles.status, 'open'))).limit(1);
   if (existing.length > 0) return;
@@ -206,6 +207,7 @@ export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: De
       steps.map(([fromStatus, toStatus, note]) => ({ matchId: match!.id, actorId: people.staffId, fromStatus, toStatus, note, createdAt: now })),
     );
   });
+  await seedDemoReports(db, people.staffId, now);
 }
 
 async function insertGeneratedJobseekers(tx: AnswersTransaction, flows: LoadedFlows, now: Date): Promise<void> {

@@ -35,6 +35,7 @@ const SignUpWithResumeScreen = lazyScreen(() => import('../features/sign-up/sign
 const SignInWithEmailScreen = lazyScreen(() => import('../features/sign-in-with-email/sign-in-with-email-screen'), 'SignInWithEmailScreen');
 const StaffHomeScreen = lazyScreen(() => import('../features/staff-home/staff-home-screen'), 'StaffHomeScreen');
 const DataTablesScreen = lazyScreen(() => import('../features/staff-data-tables/data-tables-screen'), 'DataTablesScreen');
+const ReportsScreen = lazyScreen(() => import('../features/staff-reports/reports-screen'), 'ReportsScreen');
 const StaffDashboardListRoute = lazyScreen(() => import('../features/staff-data-tables/staff-dashboard-list-route'), 'StaffDashboardListRoute');
 const EmployerMatchingScreen = lazyScreen(() => import('../features/employer-matching/employer-matching-screen'), 'EmployerMatchingScreen');
 const EmployerRoleCandidatesScreen = lazyScreen(() => import('../features/employer-matching/role-candidates-screen'), 'EmployerRoleCandidatesScreen');
@@ -130,6 +131,8 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
 
   // Staff.
   { path: '/dashboard/data', screens: { staff: <DataTablesScreen /> } },
+  // Staff reports (issue 27): a path of ours, before /dashboard/:listName.
+  { path: '/dashboard/reports', screens: { staff: <ReportsScreen /> } },
   { path: '/dashboard/:listName', screens: { staff: <StaffDashboardListRoute /> } },
   { path: '/matching/quick-search', screens: { staff: <QuickSearchScreen /> } },
   { path: '/matching/quick-search/:tab', screens: { staff: <QuickSearchScreen /> } },

@@ -62,6 +62,7 @@ describe('signed-in top bar at 1280 px', () => {
     expect(await openMenu('Dashboard')).toEqual([
       'Dashboard → /dashboard',
       'Data tables → /dashboard/data',
+      'Reports → /dashboard/reports',
       'Jobseekers → /dashboard/jobseekers',
       'Employers → /dashboard/employers',
       'Employees → /dashboard/employees',
@@ -254,7 +255,7 @@ describe('signed-in top bar at 375 px', () => {
       .filter((list) => list.hasAttribute('aria-labelledby'))
       .map((list) => [document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent, within(list).getAllByRole('link').map((link) => link.textContent)]);
     expect(groups).toEqual([
-      ['Dashboard', ['Dashboard', 'Data tables', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration']],
+      ['Dashboard', ['Dashboard', 'Data tables', 'Reports', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration']],
       ['Matches', ['Quick match', 'Legacy matching dashboard', 'Debug algorithm']],
       ['Account', ['Settings', 'Log out']],
     ]);

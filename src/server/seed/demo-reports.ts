@@ -1,0 +1,133 @@
+import { and, asc, eq, like } from 'drizzle-orm';
+import type { AppDb } from '../db/database';
+import { employers, invoices, matchEvents, matches, roles, users, type InvoiceStatus } from '../db/schema';
+import { AUTO_ARCHIVE_STATUSES, type MatchStatus } from '../../shared/match-statuses';
+import { feeAmount, serviceTier, type ServiceTierValue } from '../../shared/service-tiers';
+import { seededRandom } from './generate-jobseeker-answers';
+import type { Random } from './seeded-picks';
+
+const DAY = 86_400_000;
+
+/**
+ * An organization of its own for the report data, so the demo employer's pages keep showing the one match the
+ * matching demo is about.
+ */
+const REPORTS_ORGANIZATION = { name: 'Lakeside Charter Network', slug: 'lakeside-charter-network' };
+
+/** Past roles of that organization: filled ones with a hire (and its invoice), one closed without. */
+const PAST_ROLES: readonly { title: string; salary: number; tier: ServiceTierValue; monthsAgo: number; invoice: InvoiceStatus | null }[] = [
+  { title: 'History Teacher', salary: 62_000, tier: 'enhanced', monthsAgo: 6, invoice: 'paid' },
+  { title: 'Assistant Principal', salary: 98_000, tier: 'premier', monthsAgo: 4, invoice: 'paid' },
+  { title: 'Instructional Coach', salary: 74_000, tier: 'enhanced_plus', monthsAgo: 3, invoice: 'sent' },
+  { title: 'Data Analyst', salary: 81_000, tier: 'premier_plus', monthsAgo: 1, invoice: 'draft' },
+  { title: 'Family Liaison', salary: 48_000, tier: 'enhanced', monthsAgo: 2, invoice: null },
+];
+
+/** Where a demo match's story ends, with how often: most stop early, as in a real pipeline. */
+const PATHS: readonly [number, MatchStatus[]][] = [
+  [6, ['confirm_match', 'staff_rejected']],
+  [4, ['confirm_match', 'jobseeker_reject']],
+  [3, ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'match_expired']],
+  [5, ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'resume_review', 'employer_reject']],
+  [4, ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'phone_screen', 'initial_interview', 'employer_reject']],
+  [2, ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'phone_screen', 'initial_interview', 'final_interview', 'employer_reject']],
+  [1, ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'initial_interview', 'final_interview', 'offer_extended', 'offer_rejected']],
+];
+const HIRE_PATH: MatchStatus[] = ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'phone_screen', 'initial_interview', 'final_interview', 'reference_check', 'offer_extended', 'hired'];
+
+function pickPath(random: Random): MatchStatus[] {
+  const total = PATHS.reduce((sum, [weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [weight, path] of PATHS) {
+    roll -= weight;
+    if (roll < 0) return path;
+  }
+  return PATHS[0]![1];
+}
+
+/**
+ * Demo data for the staff reports (issue 27 item 6): past roles of a demo organization, each with matches among
+ * the generated job seekers that went through the pipeline over the past months (events days apart), a hire per
+ * filled role with its invoice at each status, so the funnel, time in status, fees, diversity and adverse impact
+ * all have something to show. Written straight to the tables, as the other demo data, on an empty database.
+ */
+export async function seedDemoReports(db: AppDb, staffId: number, now: Date): Promise<void> {
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'jobseeker'), like(users.email, '%@generated.example.com')))
+    .orderBy(asc(users.id));
+  if (people.length === 0) return;
+  const random = seededRandom(27);
+  await db.transaction(async (tx) => {
+    const [organization] = await tx.insert(employers).values({ ...REPORTS_ORGANIZATION, createdAt: now, updatedAt: now }).returning({ id: employers.id });
+    const employerId = organization!.id;
+    for (const [index, past] of PAST_ROLES.entries()) {
+      const tier = serviceTier(past.tier)!;
+      const start = new Date(now.getTime() - past.monthsAgo * 30 * DAY);
+      const filled = past.invoice !== null;
+      const [role] = await tx
+        .insert(roles)
+        .values({
+          employerId,
+          status: filled ? 'filled' : 'closed',
+          answers: { jobTitle: past.title, preferredSalary: past.salary, roleType: ['full_time'], serviceTier: past.tier },
+          flowVersion: 1,
+          agreedServiceTier: tier.tier,
+          agreedFeePercent: tier.feePercent === null ? null : String(tier.feePercent),
+          createdBy: staffId,
+          createdAt: start,
+          updatedAt: start,
+          publishedAt: start,
+          closedAt: new Date(start.getTime() + 40 * DAY),
+        })
+        .returning({ id: roles.id });
+      // 30 people a role, a different slice of the generated people each time.
+      const slice = Array.from({ length: 30 }, (_, at) => people[(index * 30 + at) % people.length]!.id);
+      for (const [at, jobseekerId] of slice.entries()) {
+        const hire = filled && at === 0;
+        const path = hire ? HIRE_PATH : pickPath(random);
+        const created = new Date(start.getTime() + Math.floor(random() * 10) * DAY);
+        const times = path.map((_, step) => new Date(created.getTime() + step * (1 + Math.floor(random() * 6)) * DAY + step * 3_600_000));
+        const last = path[path.length - 1]!;
+        const salary = hire ? past.salary : null;
+        const fee = salary === null ? null : feeAmount(tier.feePercent, salary);
+        const [match] = await tx
+          .insert(matches)
+          .values({
+            roleId: role!.id,
+            jobseekerId,
+            status: last,
+            // The role was filled or closed: every match of it has ended.
+            archived: AUTO_ARCHIVE_STATUSES.includes(last) || !hire,
+            score: 40 + Math.floor(random() * 55),
+            createdBy: staffId,
+            statusChangedAt: times[times.length - 1]!,
+            firstYearSalary: salary,
+            placementFee: fee === null ? null : fee.toFixed(2),
+            createdAt: created,
+            updatedAt: times[times.length - 1]!,
+          })
+          .returning({ id: matches.id });
+        await tx.insert(matchEvents).values(path.map((toStatus, step) => ({ matchId: match!.id, actorId: staffId, fromStatus: step === 0 ? null : path[step - 1]!, toStatus, createdAt: times[step]! })));
+        if (hire && past.invoice) {
+          const hiredAt = times[times.length - 1]!;
+          await tx.insert(invoices).values({
+            matchId: match!.id,
+            roleId: role!.id,
+            employerId,
+            firstYearSalary: past.salary,
+            tier: tier.tier,
+            percent: tier.feePercent === null ? null : String(tier.feePercent),
+            amount: fee === null ? null : fee.toFixed(2),
+            status: past.invoice,
+            sentAt: past.invoice === 'draft' ? null : new Date(hiredAt.getTime() + 2 * DAY),
+            paidAt: past.invoice === 'paid' ? new Date(hiredAt.getTime() + 20 * DAY) : null,
+            createdAt: hiredAt,
+            updatedAt: hiredAt,
+          });
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { moveInvoice, useInvoices, type Invoice, type InvoiceStatus } from '../../api/staff/reports-api';
+import { LoadFailure } from '../../components/load-failure';
+import { downloadCsv } from './csv-file';
+import { money } from './report-section';
+
+const STATUS_WORDS: Readonly<Record<InvoiceStatus, string>> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', void: 'Void' };
+
+/** The moves staff can make from each status (the server refuses the others with its reason). */
+const MOVES: Readonly<Record<InvoiceStatus, readonly { to: InvoiceStatus; label: string }[]>> = {
+  draft: [
+    { to: 'sent', label: 'Mark sent' },
+    { to: 'void', label: 'Void' },
+  ],
+  sent: [
+    { to: 'paid', label: 'Mark paid' },
+    { to: 'void', label: 'Void' },
+  ],
+  paid: [],
+  void: [],
+};
+
+const HEADER = ['Invoice', 'Organization', 'Role', 'Candidate', 'First-year salary', 'Tier', 'Fee', 'Status', 'Created'] as const;
+
+function cells(invoice: Invoice): (string | number)[] {
+  return [
+    invoice.id,
+    invoice.employerName ?? 'Deleted organization',
+    invoice.roleTitle ?? 'Deleted role',
+    invoice.candidate ?? 'Deleted account',
+    money(invoice.firstYearSalary),
+    invoice.tierTitle ?? 'None',
+    money(invoice.amount),
+    STATUS_WORDS[invoice.status],
+    new Date(invoice.createdAt).toLocaleDateString('en-US', { timeZone: 'America/New_York' }),
+  ];
+}
+
+/** The placement-fee invoices of the organization chosen (all when none), each with the moves it allows. */
+export function InvoicesSection({ employer, onMoved }: { employer: string | undefined; onMoved: () => void }) {
+  const invoices = useInvoices(employer);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const move = async (invoice: Invoice, to: InvoiceStatus) => {
+    setBusy(invoice.id);
+    setProblem(null);
+    try {
+      await moveInvoice(invoice.id, to);
+      await invoices.mutate();
+      onMoved();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const rows = (invoices.data ?? []).map(cells);
+  return (
+    <Paper component="section" aria-labelledby="report-invoices" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id="report-invoices" component="h2" variant="h5">
+          Invoices
+        </Typography>
+        <Button variant="outlined" onClick={() => downloadCsv('invoices', HEADER, rows)} disabled={rows.length === 0} aria-label="Export Invoices as CSV">
+          Export CSV
+        </Button>
+      </Box>
+      {invoices.error && <LoadFailure what="The invoices could not be loaded." message={invoices.error.message} onRetry={() => void invoices.mutate()} />}
+      {problem && (
+        <Typography role="alert" color="error" sx={{ mb: 1 }}>
+          {problem}
+        </Typography>
+      )}
+      {invoices.data && invoices.data.length === 0 && <Typography color="text.secondary">No hires have been invoiced yet.</Typography>}
+      {invoices.data && invoices.data.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label="Invoices">
+            <TableHead>
+              <TableRow>
+                {HEADER.map((name) => (
+                  <TableCell key={name}>{name}</TableCell>
+                ))}
+                <TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {invoices.data.map((invoice) => (
+                <TableRow key={invoice.id}>
+                  {cells(invoice).map((value, column) => (
+                    <TableCell key={column}>{value}</TableCell>
+                  ))}
+                  <TableCell>
+                    {MOVES[invoice.status].map(({ to, label }) => (
+                      <Button key={to} size="small" disabled={busy !== null} onClick={() => void move(invoice, to)} aria-label={`${label}: invoice ${invoice.id}`}>
+                        {label}
+                      </Button>
+                    ))}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

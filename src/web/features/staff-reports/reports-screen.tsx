@@ -1,0 +1,180 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import {
+  useOrganizationChoices,
+  useReport,
+  type AdverseImpactReport,
+  type DiversityReport,
+  type FeesReport,
+  type FunnelReport,
+  type ReportFilters,
+  type TimeInStatusRow,
+} from '../../api/staff/reports-api';
+import { PageHeading } from '../../components/page-heading';
+import { InvoicesSection } from './invoices-section';
+import { FunnelChart, TimeInStatusChart } from './report-charts';
+import { count, HIDDEN_COUNT, money, percent, ReportSection, type Cell } from './report-section';
+
+const FILTER_NAMES = ['from', 'to', 'employer', 'role'] as const;
+
+/** The filters the address bar holds, so a report can be bookmarked and shared. */
+function useFilters(): [ReportFilters & { stage?: string }, (name: string, value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries([...FILTER_NAMES, 'stage'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const set = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, set];
+}
+
+const days = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+
+/** /dashboard/reports (staff, issue 27): funnel, time in status, fees and invoices, diversity and adverse impact. */
+export function ReportsScreen() {
+  const [filters, setFilter] = useFilters();
+  const { stage, ...scope } = filters;
+  const organizations = useOrganizationChoices();
+  const funnel = useReport<FunnelReport>('funnel', scope);
+  const time = useReport<{ statuses: TimeInStatusRow[] }>('time-in-status', scope);
+  const fees = useReport<FeesReport>('fees', scope);
+  const diversity = useReport<DiversityReport>('diversity', { ...scope, stage });
+  const impact = useReport<AdverseImpactReport>('adverse-impact', scope);
+
+  const diversityRows: Cell[][] = (diversity.data?.stages ?? []).flatMap((row) =>
+    row.rows.flatMap((dimension) => dimension.cells.map((cell) => [row.title, dimension.title, cell.title, count(cell.count), count(dimension.total)])),
+  );
+  const impactRows: Cell[][] = (impact.data?.stages ?? []).flatMap((row) =>
+    row.groups.map((group) => [
+      row.title,
+      group.dimension === 'gender' ? 'Gender' : 'Race and ethnicity',
+      group.title,
+      count(group.n),
+      count(group.selected),
+      percent(group.rate),
+      group.impactRatio === null ? 'Too few to judge' : group.impactRatio.toFixed(2),
+      group.flagged ? 'Below four fifths' : '',
+    ]),
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageHeading>Reports</PageHeading>
+      <Box component="form" aria-label="Report filters" onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
+        <TextField label="Matches proposed from" type="date" value={filters.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="To" type="date" value={filters.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField select label="Organization" value={filters.employer ?? ''} onChange={(event) => setFilter('employer', event.target.value)} sx={{ minWidth: 240 }}>
+          <MenuItem value="">All organizations</MenuItem>
+          {(organizations.data ?? []).map((organization) => (
+            <MenuItem key={organization.id} value={String(organization.id)}>
+              {organization.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {filters.role && (
+          <Button variant="text" onClick={() => setFilter('role', '')}>
+            Show every role
+          </Button>
+        )}
+        <Typography color="text.secondary" sx={{ flexBasis: '100%' }}>
+          Days are read in US Eastern time. Every report counts the matches proposed in the chosen days.
+        </Typography>
+      </Box>
+
+      <ReportSection
+        title="Funnel"
+        file="funnel"
+        loading={!funnel.data}
+        error={funnel.error}
+        onRetry={() => void funnel.mutate()}
+        header={['Status', 'Reached', 'There now']}
+        rows={(funnel.data?.stages ?? []).map((row) => [row.title, row.reached, row.count])}
+      >
+        {funnel.data && (
+          <>
+            <Typography sx={{ mb: 1 }}>{`${funnel.data.total.toLocaleString('en-US')} matches in all.`}</Typography>
+            <FunnelChart stages={funnel.data.stages} />
+          </>
+        )}
+      </ReportSection>
+
+      <ReportSection
+        title="Time in status"
+        file="time-in-status"
+        loading={!time.data}
+        error={time.error}
+        onRetry={() => void time.mutate()}
+        header={['Status', 'Stays', 'Median days', '90th percentile days']}
+        rows={(time.data?.statuses ?? []).map((row) => [row.title, row.stays, days(row.medianDays), days(row.p90Days)])}
+      >
+        {time.data && <TimeInStatusChart statuses={time.data.statuses} />}
+      </ReportSection>
+
+      <ReportSection
+        title="Fees"
+        file="fees"
+        loading={!fees.data}
+        error={fees.error}
+        onRetry={() => void fees.mutate()}
+        header={['Month', 'Hires', 'Fees of hires', 'Invoiced', 'Paid']}
+        rows={(fees.data?.months ?? []).map((row) => [row.month, row.hires, money(row.hireFees), money(row.invoiced), money(row.paid)])}
+      >
+        {fees.data && (
+          <Typography sx={{ mb: 1 }}>
+            {`Open roles: ${fees.data.openRoles.count}, expected fees ${money(fees.data.openRoles.expectedFees)}`}
+            {fees.data.openRoles.withoutExpectedFee > 0 ? ` (${fees.data.openRoles.withoutExpectedFee} without a fee to expect: custom terms or no pay stated).` : '.'}
+          </Typography>
+        )}
+      </ReportSection>
+
+      <InvoicesSection employer={filters.employer} onMoved={() => void fees.mutate()} />
+
+      <ReportSection
+        title="Diversity"
+        file="diversity"
+        loading={!diversity.data}
+        error={diversity.error}
+        onRetry={() => void diversity.mutate()}
+        header={['Stage reached', 'Question', 'Answer', 'People', 'All at the stage']}
+        rows={diversityRows}
+      >
+        <TextField select label="Stage" value={stage ?? ''} onChange={(event) => setFilter('stage', event.target.value)} sx={{ minWidth: 240, mb: 2 }}>
+          <MenuItem value="">Every stage</MenuItem>
+          {(funnel.data?.stages ?? []).map((row) => (
+            <MenuItem key={row.status} value={row.status}>
+              {row.title}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {`Self-reported answers, counted once per person at each stage. A count from 1 to 4 shows as "${HIDDEN_COUNT}", and so does at least one other count of its row, so that no hidden count can be worked out from the total.`}
+        </Typography>
+      </ReportSection>
+
+      <ReportSection
+        title="Adverse impact"
+        file="adverse-impact"
+        loading={!impact.data}
+        error={impact.error}
+        onRetry={() => void impact.mutate()}
+        header={['Stage', 'Question', 'Group', 'People', 'Selected', 'Rate', 'Impact ratio', 'Flag']}
+        rows={impactRows}
+      >
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Each group’s rate against the highest rate among groups of 30 or more (the four-fifths rule). Groups under 30 are too few to judge. The hard filters are shown when one role is chosen.
+        </Typography>
+      </ReportSection>
+    </Container>
+  );
+}
