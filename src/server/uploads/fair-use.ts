@@ -87,7 +87,7 @@ export async function fairUseOfFileReading(this: FastifyInstance, request: Fasti
     reply.raw.once('close', release);
     await place.ready;
     // The sender gave up while waiting: there is no one left to read the file for.
-    if (request.raw.destroyed || reply.raw.destroyed) throw AppError.detail(400, 'The upload was cancelled before its turn.');
+    if (request.raw.destroyed || reply.raw.destroyed) throw AppError.detail(400, 'The upload was canceled before its turn.');
   } catch (error) {
     release();
     throw error;
