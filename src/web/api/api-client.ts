@@ -27,6 +27,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The answer's keys are data (a flow file's option values and field names): hand them over untouched. */
   keepAnswerKeys?: boolean;
+  /** The body's keys are data too (a flow document a staff member edits): sent exactly as given. */
+  keepBodyKeys?: boolean;
   /** Answers to save: empty values are sent (as null) because they clear an answer, not dropped as §5 says for other bodies. */
   keepEmptyValues?: boolean;
 }
@@ -60,7 +62,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(buildRequestUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isUpload ? body : JSON.stringify(toWire(body, { keepEmptyValues: options.keepEmptyValues })),
+      body: body === undefined ? undefined : isUpload ? body : JSON.stringify(options.keepBodyKeys ? body : toWire(body, { keepEmptyValues: options.keepEmptyValues })),
       signal: controller.signal,
     });
     payload = await readPayload(response);

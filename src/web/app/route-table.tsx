@@ -35,6 +35,9 @@ const SignUpWithResumeScreen = lazyScreen(() => import('../features/sign-up/sign
 const SignInWithEmailScreen = lazyScreen(() => import('../features/sign-in-with-email/sign-in-with-email-screen'), 'SignInWithEmailScreen');
 const StaffHomeScreen = lazyScreen(() => import('../features/staff-home/staff-home-screen'), 'StaffHomeScreen');
 const DataTablesScreen = lazyScreen(() => import('../features/staff-data-tables/data-tables-screen'), 'DataTablesScreen');
+// The flow studio's map and editor (@xyflow/react, elkjs, CodeMirror) load only on its own routes.
+const FlowsListScreen = lazyScreen(() => import('../features/flow-studio/flows-list-screen'), 'FlowsListScreen');
+const FlowStudioScreen = lazyScreen(() => import('../features/flow-studio/flow-studio-screen'), 'FlowStudioScreen');
 const ReportsScreen = lazyScreen(() => import('../features/staff-reports/reports-screen'), 'ReportsScreen');
 const StaffDashboardListRoute = lazyScreen(() => import('../features/staff-data-tables/staff-dashboard-list-route'), 'StaffDashboardListRoute');
 const EmployerMatchingScreen = lazyScreen(() => import('../features/employer-matching/employer-matching-screen'), 'EmployerMatchingScreen');
@@ -131,6 +134,9 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
 
   // Staff.
   { path: '/dashboard/data', screens: { staff: <DataTablesScreen /> } },
+  // The flow studio (issue 26), before /dashboard/:listName.
+  { path: '/dashboard/flows', screens: { staff: <FlowsListScreen /> } },
+  { path: '/dashboard/flows/:flowId', screens: { staff: <FlowStudioScreen /> } },
   // Staff reports (issue 27): a path of ours, before /dashboard/:listName.
   { path: '/dashboard/reports', screens: { staff: <ReportsScreen /> } },
   { path: '/dashboard/:listName', screens: { staff: <StaffDashboardListRoute /> } },

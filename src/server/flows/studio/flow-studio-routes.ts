@@ -86,7 +86,8 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<DraftRequest>('/api/flows/:flowId/drafts/', { schema: { body: draftBody } }, async (request) => {
     const review = await reviewDraft(app, currentOr404(request.params.flowId), request.body.flow);
-    return { problems: review.problems, graph: review.graph };
+    // The draft as it would be served (every $ref resolved) too, so the studio previews its steps as people see them.
+    return { problems: review.problems, graph: review.graph, flow: review.flow };
   });
 
   app.post<DraftRequest>('/api/flows/:flowId/drafts/dry-run/', { schema: { body: draftBody } }, async (request, reply) => {

@@ -19,6 +19,7 @@ const STAFF_DASHBOARD_MENU: TopBarEntry = {
   items: [
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Data tables', to: '/dashboard/data' },
+    { label: 'Question flows', to: '/dashboard/flows' },
     { label: 'Reports', to: '/dashboard/reports' },
     { label: 'Jobseekers', to: '/dashboard/jobseekers' },
     { label: 'Employers', to: '/dashboard/employers' },
