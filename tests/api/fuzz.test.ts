@@ -24,6 +24,9 @@ beforeAll(async () => {
       app.post('/api/test-only/odd-error/', { schema: { body: { type: 'object', properties: { count: { type: 'integer' } } } } }, async (_request, reply) =>
         reply.code(409).send({ error: 'Conflict', message: 'not our shape' }),
       );
+      // Schemas that forgot additionalProperties: false take any field and any parameter.
+      app.post('/api/test-only/lenient-body/', { schema: { body: { type: 'object', properties: { note: { type: 'string' } } } } }, async () => ({ ok: true }));
+      app.get('/api/test-only/lenient-query/', { schema: { querystring: { type: 'object', properties: { page: { type: 'string' } } } } }, async () => ({ ok: true }));
     },
   });
 });
@@ -38,8 +41,16 @@ describe('the schema-driven fuzz of every route', () => {
 
   it('finds a 5xx and an error body outside our shape in routes declared later', async () => {
     const report = await runFuzz(fuzz, { casesPerRoute: 200, seed: SEED, only: (route) => route.includes(PLANTED) });
-    expect(report.routes.map((route) => route.route)).toEqual(['PATCH /api/test-only/crash/:id/', 'POST /api/test-only/odd-error/']);
+    expect(report.routes.map((route) => route.route)).toEqual([
+      'PATCH /api/test-only/crash/:id/',
+      'POST /api/test-only/odd-error/',
+      'POST /api/test-only/lenient-body/',
+      'GET /api/test-only/lenient-query/',
+    ]);
     expect(report.failures.some((failure) => failure.problem === '5xx' && failure.stack?.includes('planted bug'))).toBe(true);
     expect(report.failures.some((failure) => failure.problem.startsWith('error body') && failure.status === 409)).toBe(true);
+    const acceptedBy = (route: string) => new Set(report.failures.filter((failure) => failure.route === route && failure.problem.startsWith('accepted')).map((failure) => failure.problem));
+    expect(acceptedBy('POST /api/test-only/lenient-body/')).toEqual(new Set(['accepted a body field the route does not declare']));
+    expect(acceptedBy('GET /api/test-only/lenient-query/')).toEqual(new Set(['accepted the undeclared query parameter "fuzz_unknown"']));
   });
 });

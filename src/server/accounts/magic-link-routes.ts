@@ -30,6 +30,7 @@ const requestSchema = {
 const linkQuerySchema = {
   type: 'object',
   additionalProperties: true,
+  $comment: 'Mail services add parameters of their own to the links they carry.',
   properties: { token: { type: 'string' }, user_id: { type: 'string' } },
 } as const;
 

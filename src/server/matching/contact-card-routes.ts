@@ -24,6 +24,9 @@ interface ContactCard {
   organization: string | null;
 }
 
+// Only which fields there are: the handler checks the value and names the choices.
+const visibilityBodySchema = { type: 'object', additionalProperties: false, properties: { visibility: {} } } as const;
+
 /**
  * Contact cards (issue 12 item 2): staff decide per match whose contact details it shows to whom; the server
  * sends a card only to a side the match's setting allows (staff see both).
@@ -78,7 +81,7 @@ export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', async (request) => cardsFor(matchViewer(request), request.params.id));
 
-  app.patch<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', { preHandler: requireUserType('staff') }, async (request) => {
+  app.patch<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', { preHandler: requireUserType('staff'), schema: { body: visibilityBodySchema } }, async (request) => {
     const viewer = matchViewer(request);
     const visibility = isPlainObject(request.body) ? request.body.visibility : undefined;
     if (!isContactCardVisibility(visibility)) throw AppError.fields({ visibility: [`Choose one of: ${CONTACT_CARD_VISIBILITIES.join(', ')}.`] });

@@ -47,6 +47,10 @@ function readBody(body: unknown, allowed: readonly MessageAudience[], reader: Th
   return { text: text!, visibility: normaliseVisibility([...(visibility as MessageAudience[]), reader.side]) };
 }
 
+// Only which fields there are: each value's checks are the handler's, whose messages say what to send.
+const newThreadBodySchema = { type: 'object', additionalProperties: false, properties: { person: {} } } as const;
+const newMessageBodySchema = { type: 'object', additionalProperties: false, properties: { body: {}, visibility: {} } } as const;
+
 /**
  * Messages (issue 12, spec 000 §6, spec 001 §3.5): one thread per match and one between staff and any person.
  * Every answer holds only what the caller's side may read: messages, counts, order and notifications.
@@ -107,7 +111,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/messages/unread-count/', async (request) => ({ count: await unreadTotal(ctx.db, authOf(request).user) }));
 
   // Staff open (or find) the conversation with one person.
-  app.post<{ Body: { person?: unknown } }>('/api/messages/threads/', { preHandler: requireUserType('staff') }, async (request, reply) => {
+  app.post<{ Body: { person?: unknown } }>('/api/messages/threads/', { preHandler: requireUserType('staff'), schema: { body: newThreadBodySchema } }, async (request, reply) => {
     const person = isPlainObject(request.body) ? request.body.person : undefined;
     if (typeof person !== 'number' || !Number.isInteger(person) || person < 1 || person > 2_147_483_647) throw AppError.fields({ person: ['Give the id of the person to write to.'] });
     const [target] = await ctx.db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, person)).limit(1);
@@ -132,7 +136,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return threadAnswer(subject, reader);
   });
 
-  app.post<{ Params: { id: string } }>('/api/messages/threads/:id/messages/', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/messages/threads/:id/messages/', { schema: { body: newMessageBodySchema } }, async (request, reply) => {
     const { subject, reader } = await openThread(request.params.id, authOf(request).user);
     const { text, visibility } = readBody(request.body, writableAudiences(subject, reader), reader);
     const now = ctx.clock.now();

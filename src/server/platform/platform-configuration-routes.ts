@@ -9,6 +9,10 @@ import { SERVICE_TIER_VALUES } from '../../shared/service-tiers';
 import { configuredFeePercents, feeTable, SERVICE_TIER_FEES_KEY, type FeePercents } from './service-tier-fees';
 
 const SUMMARY_MAX = 500;
+
+// Only which fields there are: each value's checks are the handler's, whose messages say what to send.
+const configurationBodySchema = { type: 'object', additionalProperties: false, properties: { service_tier_fees: {} } } as const;
+const termsBodySchema = { type: 'object', additionalProperties: false, properties: { summary: {} } } as const;
 const EDITABLE_TIERS = SERVICE_TIER_VALUES.filter((tier) => tier !== 'custom');
 
 function tiersWire(fees: FeePercents) {
@@ -33,7 +37,7 @@ export async function platformConfigurationRoutes(app: FastifyInstance): Promise
   app.get('/api/staff/configuration/', { preHandler: requireUserType('staff') }, configuration);
 
   // Fees are fixed on a role when staff approve it: a change applies to roles approved from now on.
-  app.patch('/api/staff/configuration/', { preHandler: requireUserType('staff') }, async (request) => {
+  app.patch('/api/staff/configuration/', { preHandler: requireUserType('staff'), schema: { body: configurationBodySchema } }, async (request) => {
     const body = request.body;
     if (!isPlainObject(body) || !isPlainObject(body.service_tier_fees)) throw AppError.fields({ service_tier_fees: ['Send the fee percent of each tier to change, e.g. {"service_tier_fees": {"enhanced": 12}}.'] });
     const problems: string[] = [];
@@ -53,7 +57,7 @@ export async function platformConfigurationRoutes(app: FastifyInstance): Promise
   });
 
   // A new version of the terms: everyone is asked to accept it at their next visit (the terms banner).
-  app.post('/api/staff/configuration/terms/', { preHandler: requireUserType('staff') }, async (request, reply) => {
+  app.post('/api/staff/configuration/terms/', { preHandler: requireUserType('staff'), schema: { body: termsBodySchema } }, async (request, reply) => {
     const summary = isPlainObject(request.body) && typeof request.body.summary === 'string' ? request.body.summary.trim() : '';
     if (summary === '') throw AppError.fields({ summary: ['Say in a sentence what changed in the terms.'] });
     if (summary.length > SUMMARY_MAX) throw AppError.fields({ summary: [`Keep the summary under ${SUMMARY_MAX} characters.`] });

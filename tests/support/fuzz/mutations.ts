@@ -256,3 +256,34 @@ function encodeComponent(text: string): string {
     .map((part) => (part.length === 1 && part >= '\ud800' && part <= '\udfff' ? `%ED%${(0xa0 + ((part.charCodeAt(0) - 0xd800) >> 6)).toString(16).toUpperCase()}%${(0x80 + (part.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}` : encodeURIComponent(part)))
     .join('');
 }
+
+/** A query name no route declares. */
+export const UNKNOWN_QUERY_NAME = 'fuzz_unknown';
+
+/**
+ * The valid query with one parameter given twice (one the route declares when it has any, else a common name),
+ * as issue 24's `?search=a&search=b`: a route must answer it with a 4xx unless it declares that parameter a list.
+ */
+export function repeatQueryParameter(valid: Record<string, unknown>, random: Random): { query: string; name: string } {
+  const entries: [string, string][] = Object.entries(valid).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
+  const name = entries.length > 0 ? random.pick(entries)[0] : random.pick(['search', 'page', 'status', 'ordering', 'id']);
+  const rest = entries.filter(([key]) => key !== name);
+  const values = [random.pick(['a', '1', 'open', '-id']), random.pick(['b', '2', 'draft', 'id'])];
+  return { query: [...rest, ...values.map((value): [string, string] => [name, value])].map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(value)}`).join('&'), name };
+}
+
+/** The valid query and one parameter the route does not declare. */
+export function unknownQueryParameter(valid: Record<string, unknown>, random: Random): { query: string; name: string } {
+  const entries: [string, string][] = Object.entries(valid).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
+  entries.push([UNKNOWN_QUERY_NAME, random.pick(['1', 'true', 'x'])]);
+  return { query: entries.map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(value)}`).join('&'), name: UNKNOWN_QUERY_NAME };
+}
+
+/** A name no body declares. */
+export const UNKNOWN_FIELD_NAME = 'fuzz_unknown_field';
+
+/** The valid body with one field at its top that no route declares; none when the body is not an object. */
+export function withUnknownField(valid: Json, random: Random): WireBody | undefined {
+  if (typeof valid !== 'object' || valid === null || Array.isArray(valid)) return undefined;
+  return json('unknown-top-field', { ...valid, [UNKNOWN_FIELD_NAME]: random.pick(WRONG_TYPES) });
+}

@@ -3,7 +3,7 @@ import type { CatalogRoute } from '../../../src/server/http/route-catalog';
 import { errorShapeProblem } from './error-shape';
 import { IDENTITIES, type FuzzApp, type Identity } from './fuzz-app';
 import { generateValue } from './generate-value';
-import { mutateBody, mutateQuery, type WireBody } from './mutations';
+import { mutateBody, mutateQuery, repeatQueryParameter, unknownQueryParameter, withUnknownField, type WireBody } from './mutations';
 import { Random } from './random';
 import { GENERIC_BODY, flowBodySchemas, inputsOf, knownIds, type RouteInputs } from './route-inputs';
 
@@ -88,8 +88,18 @@ function bodyFor(method: string, inputs: RouteInputs, random: Random, broken: bo
   return { label: 'valid', payload: JSON.stringify(valid), contentType: 'application/json' };
 }
 
-/** Each case breaks one part of the request and keeps the rest valid, so the break is what gets tested. */
-const BREAKS = ['body', 'body', 'body', 'body', 'body', 'query', 'path', 'path', 'auth', 'none'] as const;
+/**
+ * Each case breaks one part of the request and keeps the rest valid, so the break is what gets tested. The last
+ * three must never be accepted (issue 24): a parameter given twice that the route does not take as a list, a
+ * parameter it does not declare, a body field it does not declare.
+ */
+const BREAKS = ['body', 'body', 'body', 'body', 'body', 'query', 'path', 'path', 'auth', 'none', 'query-repeated', 'query-unknown', 'body-unknown-field'] as const;
+
+/** Whether a route's querystring schema says it takes parameters it does not name (a staff list's filters). */
+function queryTakesExtras(query: RouteInputs['query']): boolean {
+  const extras = query?.additionalProperties;
+  return extras === true || (typeof extras === 'object' && extras !== null);
+}
 
 /** Ids in a successful answer (records, roles, files...), so later cases can name things that exist. */
 function harvestIds(body: string, into: { numbers: number[]; uuids: string[] }): void {
@@ -156,9 +166,27 @@ export async function runFuzz(fuzz: FuzzApp, options: FuzzOptions): Promise<Fuzz
       const broken = random.pick(BREAKS);
       const path = fillPath(route.url, random, own, ids, broken === 'path');
       const queryValid = inputs.query ? (generateValue(inputs.query, random) as Record<string, unknown>) : {};
-      const query = broken === 'query' ? mutateQuery(queryValid, random) : mutateQuery(queryValid, random, false);
+      // What the case must not be accepted with, when it breaks a rule every route keeps (see BREAKS).
+      let refusable: string | undefined;
+      let query: string;
+      if (broken === 'query-repeated' && !route.url.includes('*')) {
+        const repeated = repeatQueryParameter(queryValid, random);
+        query = repeated.query;
+        refusable = `accepted the query parameter "${repeated.name}" given twice`;
+      } else if (broken === 'query-unknown' && !route.url.includes('*')) {
+        const unknown = unknownQueryParameter(queryValid, random);
+        query = unknown.query;
+        if (!queryTakesExtras(inputs.query)) refusable = `accepted the undeclared query parameter "${unknown.name}"`;
+      } else query = broken === 'query' ? mutateQuery(queryValid, random) : mutateQuery(queryValid, random, false);
       const url = query ? `${path}?${query}` : path;
-      const body = bodyFor(route.method, inputs, random, broken === 'body');
+      let body = bodyFor(route.method, inputs, random, broken === 'body');
+      if (broken === 'body-unknown-field' && inputs.bodySource !== 'generic' && route.method !== 'GET') {
+        const unknown = withUnknownField(generateValue(inputs.body ?? GENERIC_BODY, random, 0, '', inputs.bodySource !== 'route schema'), random);
+        if (unknown) {
+          body = unknown;
+          refusable = 'accepted a body field the route does not declare';
+        }
+      }
       const headers: Record<string, string> = {};
       if (broken === 'auth') headers.authorization = random.pick(['Bearer a.b.c', 'Bearer ', 'Basic eA==', `Bearer ${'x'.repeat(5000)}`, `Bearer ${tokens.staff}x`, 'Bearer \u0000']);
       else if (identity !== 'anonymous') headers.authorization = `Bearer ${tokens[identity]}`;
@@ -200,6 +228,7 @@ export async function runFuzz(fuzz: FuzzApp, options: FuzzOptions): Promise<Fuzz
         else {
           tally.ok2xx += 1;
           harvestIds(response.body, harvested);
+          if (refusable) report.failures.push(failure(refusable, status, response.body));
         }
         const shape = status >= 400 ? errorShapeProblem(status, response.body) : undefined;
         if (shape) {
