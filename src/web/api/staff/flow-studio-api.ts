@@ -71,7 +71,14 @@ export function dryRunDraft(flowId: string, flow: unknown): Promise<DryRun> {
 }
 
 /** POST /api/flows/{flowId}/versions/: publishes the draft as the flow's next version. */
-export function publishDraft(flowId: string, flow: unknown): Promise<{ version: number }> {
+export interface Published {
+  version: number;
+  /** The earlier version whose answers are being carried to this one, and how many; null when none are. */
+  migration: { fromVersion: number; answerSets: number } | null;
+}
+
+export function publishDraft(flowId: string, flow: unknown): Promise<Published> {
   const call = draftCall(flowId, 'versions/', flow);
-  return apiRequest<{ version: number }>(call.url, call.options);
+  // The answer's keys are the API's own (snake_case): read in camelCase, unlike the draft calls.
+  return apiRequest<Published>(call.url, { ...call.options, keepAnswerKeys: false });
 }

@@ -107,7 +107,8 @@ export function FlowStudioScreen() {
     setOutcome(null);
     publishDraft(flowId, document).then(
       (result) => {
-        setOutcome({ severity: 'success', text: `Published version ${result.version}. New answers start on it now; saved answers are carried over in the background.` });
+        const carried = result.migration ? ` Answers saved under version ${result.migration.fromVersion} are being carried over in the background.` : ' Answers saved under earlier versions keep the version they were given under.';
+        setOutcome({ severity: 'success', text: `Published version ${result.version}. New answers start on it now.${carried}` });
         setText(null);
         setChecked(null);
         void list.mutate();
