@@ -37,7 +37,8 @@ export const STAFF_ONLY_STATUSES: readonly MatchStatus[] = [
 ];
 
 /** Whose move it is while a match is in a status (spec 001 §4.1 "responsible party"); `none` once it has ended. */
-export type ResponsibleParty = 'jobseeker' | 'staff' | 'employer' | 'none';
+export const RESPONSIBLE_PARTIES = ['jobseeker', 'staff', 'employer', 'none'] as const;
+export type ResponsibleParty = (typeof RESPONSIBLE_PARTIES)[number];
 
 /** Statuses that end a match: it is archived on entering them (spec 001 §4.1 "auto-archives"). */
 export const AUTO_ARCHIVE_STATUSES: readonly MatchStatus[] = ['staff_rejected', 'jobseeker_reject', 'match_expired', 'employer_reject', 'offer_rejected'];

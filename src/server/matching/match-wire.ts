@@ -1,39 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { employers, matches, roles, users } from '../db/schema';
-import { waitingOn, type MatchStatus } from '../../shared/match-statuses';
+import { waitingOn } from '../../shared/match-statuses';
+import type { MatchWire } from '../../shared/wire/match-wire';
+import type { RoleStatus } from '../../shared/role-statuses';
 import type { MatchDb } from './match-notifications';
-import { isContactCardVisibility, type ContactCardVisibility } from '../../shared/contact-cards';
+import { isContactCardVisibility } from '../../shared/contact-cards';
 
-/** A match as the wire carries it (PLAN.md section B), snake_case. */
-export interface MatchWire {
-  id: number;
-  role: string;
-  jobseeker: number;
-  status: MatchStatus;
-  archived: boolean;
-  algorithm_version: string | null;
-  score: number | null;
-  created_at: string;
-  updated_at: string;
-  status_changed_at: string;
-  waiting_on: ReturnType<typeof waitingOn>;
-  role_title: string;
-  role_status: string;
-  employer_id: number;
-  employer_name: string;
-  jobseeker_first_name: string;
-  jobseeker_last_name: string;
-  jobseeker_interest: 'interested' | 'not_interested' | null;
-  jobseeker_interest_note: string | null;
-  jobseeker_responded_at: string | null;
-  first_year_salary: number | null;
-  placement_fee: number | null;
-  /** Whether the caller's side opened it: the employer side for staff and employees, the job seeker for themselves. */
-  seen: boolean;
-  /** Whose contact details the match shows to whom (issue 12 item 2). */
-  contact_card_visibility: ContactCardVisibility;
-}
+export type { MatchWire } from '../../shared/wire/match-wire';
 
 /** Who the wire is written for: some fields are not everyone's to read. */
 export type WireReader = 'staff' | 'employee' | 'jobseeker';
@@ -53,7 +27,7 @@ type Joined = {
   match: typeof matches.$inferSelect;
   roleUuid: string;
   roleTitle: string | null;
-  roleStatus: string;
+  roleStatus: RoleStatus;
   employerId: number;
   employerName: string;
   firstName: string;

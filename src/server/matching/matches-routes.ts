@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { matchEvents, matches, roles, users } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
@@ -13,6 +14,7 @@ import { interestBodySchema, recordInterest, type InterestAnswer } from './match
 import { sendPendingMails } from './match-notifications';
 import { readMatch, readMatches, type MatchWire, type WireReader } from './match-wire';
 import { MAX_INTEGER } from '../http/integer-bounds';
+import { matchListWireSchema, matchWireSchema } from '../../shared/wire/match-wire';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,11 +46,10 @@ const listQuerySchema = {
   properties: { role: { type: 'string' }, status: { type: 'string' }, archived: { type: 'string' } },
 } as const;
 
-interface ListQuery {
-  role?: string;
-  status?: string;
-  archived?: string;
-}
+type ListQuery = FromSchema<typeof listQuerySchema>;
+
+// Answers are written by the wire contract's schema: a field left out of it never reaches a client.
+const oneMatchResponse = { 200: matchWireSchema } as const;
 
 function sideOf(viewer: MatchViewer): WireReader {
   return viewer.kind;
@@ -91,9 +92,9 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     return match;
   }
 
-  app.post<{ Body: { role: string; jobseeker: number; note?: string } }>(
+  app.post<{ Body: FromSchema<typeof createBodySchema> }>(
     '/api/matches/',
-    { preHandler: requireUserType('staff'), schema: { body: createBodySchema } },
+    { preHandler: requireUserType('staff'), schema: { body: createBodySchema, response: { 201: matchWireSchema } } },
     async (request, reply) => {
       const { role, jobseeker, note } = request.body;
       if (!UUID.test(role)) throw AppError.detail(404, 'No such role.');
@@ -102,17 +103,17 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: ListQuery }>('/api/matches/', { schema: { querystring: listQuerySchema } }, async (request) => {
+  app.get<{ Querystring: ListQuery }>('/api/matches/', { schema: { querystring: listQuerySchema, response: { 200: matchListWireSchema } } }, async (request) => {
     const viewer = matchViewer(request);
     const results = await readMatches(ctx.db, and(matchScope(viewer), ...listFilters(request.query)), sideOf(viewer));
     return { count: results.length, results };
   });
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/', async (request) => visibleMatch(matchViewer(request), request.params.id));
+  app.get<{ Params: { id: string } }>('/api/matches/:id/', { schema: { response: oneMatchResponse } }, async (request) => visibleMatch(matchViewer(request), request.params.id));
 
-  app.patch<{ Params: { id: string }; Body: { status: string; note?: string; first_year_salary?: number } }>(
+  app.patch<{ Params: { id: string }; Body: FromSchema<typeof patchBodySchema> }>(
     '/api/matches/:id/',
-    { schema: { body: patchBodySchema } },
+    { schema: { body: patchBodySchema, response: oneMatchResponse } },
     async (request) => {
       const viewer = matchViewer(request);
       const current = await visibleMatch(viewer, request.params.id);
@@ -153,7 +154,7 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name }, match.role);
   });
 
-  app.post<{ Params: { id: string }; Body: InterestAnswer }>('/api/matches/:id/interest/', { schema: { body: interestBodySchema } }, async (request) => {
+  app.post<{ Params: { id: string }; Body: InterestAnswer }>('/api/matches/:id/interest/', { schema: { body: interestBodySchema, response: oneMatchResponse } }, async (request) => {
     const viewer = matchViewer(request);
     const match = await visibleMatch(viewer, request.params.id);
     if (viewer.kind !== 'jobseeker') throw AppError.detail(403, 'Only the job seeker of the match answers it. Staff record their answer with "Job seeker accept" or "Job seeker reject".');

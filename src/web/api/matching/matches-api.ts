@@ -1,50 +1,18 @@
 import type { ScopedMutator, SWRResponse } from 'swr';
 import useSWR from 'swr';
-import type { MatchStatus, ResponsibleParty } from '../../../shared/match-statuses';
-import type { ContactCardVisibility } from '../../../shared/contact-cards';
+import type { MatchStatus } from '../../../shared/match-statuses';
 import type { UserType } from '../../../shared/user-types';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { Match } from '../../../shared/wire/match-wire';
 
 /** The job seeker's answer to the confirm-match e-mail (or the My Matches buttons). */
 export type JobseekerInterest = 'interested' | 'not_interested';
 
-/** A match as GET /api/matches/ and /api/matches/{id}/ give it, keys in camelCase (plan section B). */
-export interface Match {
-  id: number;
-  /** The role's uuid. */
-  role: string;
-  /** The job seeker's user id. */
-  jobseeker: number;
-  status: MatchStatus;
-  archived: boolean;
-  algorithmVersion: string | null;
-  /** 0 to 100; null for a match made before the algorithm recorded one. */
-  score: number | null;
-  createdAt: string;
-  updatedAt: string;
-  statusChangedAt: string | null;
-  waitingOn: ResponsibleParty;
-  roleTitle: string | null;
-  /** The role's lifecycle status (open, paused, filled, closed). */
-  roleStatus?: string;
-  employerId: number | null;
-  employerName: string | null;
-  jobseekerFirstName: string | null;
-  jobseekerLastName: string | null;
-  jobseekerInterest: JobseekerInterest | null;
-  jobseekerInterestNote: string | null;
-  jobseekerRespondedAt?: string | null;
-  /** Dollars, once hired; numeric columns may come as strings and are made numbers here. */
-  firstYearSalary: number | null;
-  placementFee: number | null;
-  /** Whether the caller's side has opened it (employer or job seeker); absent from servers that do not say. */
-  seen?: boolean;
-  /** Whose contact details the match shows to whom (issue 12 item 2). */
-  contactCardVisibility?: ContactCardVisibility;
-}
+/** A match as GET /api/matches/ and /api/matches/{id}/ give it, keys in camelCase: the wire contract's type. */
+export type { Match } from '../../../shared/wire/match-wire';
 
 /** One entry of a match's history (GET /api/matches/{id}/events/); a null actor is the system (expiry, role closing). */
 export interface MatchEvent {

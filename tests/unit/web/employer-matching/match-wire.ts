@@ -1,5 +1,7 @@
+import type { MatchWire } from '../../../../src/shared/wire/match-wire';
+
 /** A match as the server writes it (snake_case), with the given overrides; shared by the matching page tests. */
-export function wireMatch(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function wireMatch(overrides: Partial<MatchWire> = {}): MatchWire {
   return {
     id: 5,
     role: 'r-1',
@@ -7,21 +9,24 @@ export function wireMatch(overrides: Record<string, unknown> = {}): Record<strin
     status: 'pending_employer_review',
     archived: false,
     algorithm_version: '2026-11.1',
-    score: '82.00',
+    score: 82,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-02T10:00:00.000Z',
     status_changed_at: '2026-11-02T10:00:00.000Z',
     waiting_on: 'employer',
     role_title: 'Grade 5 Teacher',
+    role_status: 'open',
     employer_id: 3,
     employer_name: 'Lakeside Charter Network',
     jobseeker_first_name: 'Ada',
     jobseeker_last_name: 'Byron',
     jobseeker_interest: 'interested',
     jobseeker_interest_note: null,
+    jobseeker_responded_at: '2026-11-01T12:00:00.000Z',
     first_year_salary: null,
     placement_fee: null,
     seen: false,
+    contact_card_visibility: 'none',
     ...overrides,
-  };
+  } satisfies MatchWire;
 }
