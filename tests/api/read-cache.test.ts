@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { employers, notifications, users } from '../../src/server/db/schema';
+import { employers, flowAnswers, notifications, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
+import { openDatabase } from '../../src/server/db/open-database';
+import { rowTopic } from '../../src/server/db/read-cache';
 import { myProfile } from './support/accounts';
 import { signUpJobseeker } from './support/match-helpers';
 import { auth, signUpEmployer } from './support/role-helpers';
@@ -87,6 +89,30 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('on PostgreSQL, with ot
     await client.connect();
     return client;
   }
+
+  // Another server process's answers and notifications are announced by that process after its commit (migration
+  // 0027), not by NOTIFY inside the transaction.
+  it("hears another server process's notifications and answers", async () => {
+    const seeker = await signUpJobseeker(t);
+    const before = await unreadCount(seeker.token);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${((await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
+    const other = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      await other.db.insert(notifications).values({ userId: seeker.userId, type: 'message', title: 'From the other server', createdAt: new Date() });
+      await eventually(async () => (await unreadCount(seeker.token)) === before + 1);
+      let loads = 0;
+      const answersRead = () => t.database.readCache.read(rowTopic(flowAnswers, seeker.userId), 'test', async () => (loads += 1));
+      await answersRead();
+      await answersRead();
+      expect(loads).toBe(1);
+      await other.db.execute(sql`update flow_answers set updated_at = now() where user_id = ${seeker.userId}`);
+      await other.db.execute(sql`insert into flow_answers (user_id, flow_id, flow_version, answers) values (${seeker.userId}, 'test-flow', 1, '{}')`);
+      await eventually(async () => (await answersRead()) > 1);
+    } finally {
+      await other.close();
+    }
+  });
 
   it("hears another process's change to a user it has kept", async () => {
     const seeker = await signUpJobseeker(t, { first_name: 'Before' });

@@ -9,6 +9,7 @@ import * as schema from './schema';
 import { openPglite } from './pglite-client';
 import { ReadCache, ROW_CHANGES_CHANNEL } from './read-cache';
 import { listenForOtherProcesses, listeningPoolConnection } from './row-change-listener';
+import { batchedAnnouncer } from './own-row-changes';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AppDb, Database } from './database';
 
@@ -50,7 +51,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db: db as unknown as AppDb, kind: 'pglite', readCache, close: () => client.close() };
   }
   const readCache = new ReadCache();
-  const pool = new pg.Pool({ connectionString: target.url, max: 10, onConnect: listeningPoolConnection(readCache) });
+  // This process's changes to answers and notifications reach the other processes from here (migration 0027). A
+  // failed announcement is dropped: the pool cannot reach the database then (docs/read-cache.md).
+  const announce = batchedAnnouncer(
+    (topics) => pool.query('select announce_row_changes($1::text[])', [topics]),
+    () => undefined,
+  );
+  const pool = new pg.Pool({ connectionString: target.url, max: 10, onConnect: listeningPoolConnection(readCache, announce) });
   // An idle client's network error must not crash the process; the next query reports it instead.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });

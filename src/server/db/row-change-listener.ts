@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { ROW_CHANGES_CHANNEL, type ReadCache } from './read-cache';
+import { reportOwnChanges } from './own-row-changes';
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
@@ -11,15 +12,19 @@ function hear(cache: ReadCache) {
 }
 
 /**
- * Every connection of the pool listens too: a session receives its own transaction's announcements before its
- * COMMIT returns, so this process forgets a row it changed before the request that changed it answers.
+ * Every connection of the pool hears of its own changes as notices (migration 0027), so this process forgets a
+ * row it changed before the query that changed it answers: a person reads what they just wrote, a revoked session
+ * is refused on the next request. The rows of answers and notifications are handed to `announce` for the other
+ * processes; users and employers are announced by the database at commit. The pool's connections do not LISTEN:
+ * one connection per process does (`listenForOtherProcesses`), so an announcement wakes one backend per process.
  */
-export function listeningPoolConnection(cache: ReadCache): (client: pg.ClientBase) => Promise<void> {
+export function listeningPoolConnection(cache: ReadCache, announce: (topics: readonly string[]) => void): (client: pg.ClientBase) => Promise<void> {
   // The pool awaits this before it hands a new connection out for anything else.
-  return async (client) => {
-    client.on('notification', hear(cache));
-    await client.query(`LISTEN ${ROW_CHANGES_CHANNEL}`);
-  };
+  return (client) =>
+    reportOwnChanges(client, ({ topics, toAnnounce }) => {
+      for (const topic of topics) cache.changed(topic);
+      if (toAnnounce.length > 0) announce(toAnnounce);
+    });
 }
 
 /**
