@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -63,7 +64,7 @@ function memberIdParam(param: string): number {
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const preHandler = [requireAuth, requireUserType('employee', 'staff')];
 
-  app.get<{ Querystring: { employer_id?: string } }>('/api/employer/staff/', { preHandler, schema: { querystring: listQuerySchema } }, async (request) => {
+  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>('/api/employer/staff/', { preHandler, schema: { querystring: listQuerySchema } }, async (request) => {
     const { user } = authOf(request);
     let employerId: number | null;
     if (user.userType === 'staff') {

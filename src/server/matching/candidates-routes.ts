@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, eq } from 'drizzle-orm';
 import { jobseekerMatchProfiles, matches, users, userSettings } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -56,7 +57,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
 
   const preHandler = [requireAuth, requireUserType('staff')];
 
-  app.get<{ Params: { uuid: string }; Querystring: { limit?: string; filterset?: string } }>(
+  app.get<{ Params: { uuid: string }; Querystring: FromSchema<typeof listQuerySchema> }>(
     '/api/matching/roles/:uuid/candidates/',
     { preHandler, schema: { querystring: listQuerySchema } },
     async (request) => {
@@ -83,7 +84,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { uuid: string }; Querystring: { page?: string; search?: string; filterset?: string } }>(
+  app.get<{ Params: { uuid: string }; Querystring: FromSchema<typeof excludedQuerySchema> }>(
     '/api/matching/roles/:uuid/excluded/',
     { preHandler, schema: { querystring: excludedQuerySchema } },
     async (request) => {
@@ -101,7 +102,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { uuid: string; jobseekerId: string }; Querystring: { filterset?: string } }>(
+  app.get<{ Params: { uuid: string; jobseekerId: string }; Querystring: FromSchema<typeof detailQuerySchema> }>(
     '/api/matching/roles/:uuid/candidates/:jobseekerId/',
     { preHandler, schema: { querystring: detailQuerySchema } },
     async (request) => {

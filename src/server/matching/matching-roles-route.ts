@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { employers, matches, roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { ROLE_STATUSES } from '../db/schema/roles';
-
-interface ListQuery {
-  status?: string;
-}
 
 // `status` narrows the list to roles in that lifecycle status; without it: open roles and any role with a match.
 const listQuerySchema = {
@@ -15,6 +12,8 @@ const listQuerySchema = {
   additionalProperties: false,
   properties: { status: { type: 'string', enum: [...ROLE_STATUSES] } },
 } as const;
+
+type ListQuery = FromSchema<typeof listQuerySchema>;
 
 /**
  * GET /api/matching/roles/ (staff; path ours): the roles staff match for, each with its matches counted per

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { employers, matches, roles, users } from '../db/schema';
 import { employerSearchDocument } from '../db/schema/employers';
@@ -11,7 +12,6 @@ import { readMatches } from './match-wire';
 import { NOTHING_TO_SEARCH, readSearchTerms, searchCondition, wordRank } from './search-terms';
 
 export const SEARCH_TYPES = ['jobseekers', 'roles', 'matches'] as const;
-type SearchType = (typeof SEARCH_TYPES)[number];
 
 const querySchema = {
   type: 'object',
@@ -25,15 +25,10 @@ const querySchema = {
   },
 } as const;
 
+type SearchQuery = FromSchema<typeof querySchema>;
+
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
-
-interface SearchQuery {
-  q: string;
-  type?: SearchType;
-  limit?: string;
-  page?: string;
-}
 
 /** The page asked for, from 1; past the last page the results are simply empty (the count still says how many). */
 function pageOf(query: SearchQuery): { limit: number; page: number; offset: number } {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { rowTopic } from '../db/read-cache';
@@ -7,12 +8,6 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { notificationWire } from './notification-wire';
 
 const MAX_LIMIT = 100;
-
-interface ListQuery {
-  is_read?: 'true' | 'false';
-  type?: string;
-  limit?: string;
-}
 
 // Query strings are text and are not coerced: booleans and numbers are spelled out here.
 const listQuerySchema = {
@@ -24,6 +19,8 @@ const listQuerySchema = {
     limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
   },
 } as const;
+
+type ListQuery = FromSchema<typeof listQuerySchema>;
 
 const markBodySchema = {
   type: 'object',
