@@ -82,51 +82,58 @@ export async function seedDemoReports(db: AppDb, staffId: number, now: Date): Pr
           closedAt: new Date(start.getTime() + 40 * DAY),
         })
         .returning({ id: roles.id });
-      // 30 people a role, a different slice of the generated people each time.
-      const slice = Array.from({ length: 30 }, (_, at) => people[(index * 30 + at) % people.length]!.id);
-      for (const [at, jobseekerId] of slice.entries()) {
+      // 30 people a role, a different slice of the generated people each time; one statement per table.
+      const planned = Array.from({ length: 30 }, (_, at) => {
         const hire = filled && at === 0;
         const path = hire ? HIRE_PATH : pickPath(random);
         const created = new Date(start.getTime() + Math.floor(random() * 10) * DAY);
         const times = path.map((_, step) => new Date(created.getTime() + step * (1 + Math.floor(random() * 6)) * DAY + step * 3_600_000));
-        const last = path[path.length - 1]!;
-        const salary = hire ? past.salary : null;
-        const fee = salary === null ? null : feeAmount(tier.feePercent, salary);
-        const [match] = await tx
-          .insert(matches)
-          .values({
-            roleId: role!.id,
-            jobseekerId,
-            status: last,
-            // The role was filled or closed: every match of it has ended.
-            archived: AUTO_ARCHIVE_STATUSES.includes(last) || !hire,
-            score: 40 + Math.floor(random() * 55),
-            createdBy: staffId,
-            statusChangedAt: times[times.length - 1]!,
-            firstYearSalary: salary,
-            placementFee: fee === null ? null : fee.toFixed(2),
-            createdAt: created,
-            updatedAt: times[times.length - 1]!,
-          })
-          .returning({ id: matches.id });
-        await tx.insert(matchEvents).values(path.map((toStatus, step) => ({ matchId: match!.id, actorId: staffId, fromStatus: step === 0 ? null : path[step - 1]!, toStatus, createdAt: times[step]! })));
-        if (hire && past.invoice) {
-          const hiredAt = times[times.length - 1]!;
-          await tx.insert(invoices).values({
-            matchId: match!.id,
-            roleId: role!.id,
-            employerId,
-            firstYearSalary: past.salary,
-            tier: tier.tier,
-            percent: tier.feePercent === null ? null : String(tier.feePercent),
-            amount: fee === null ? null : fee.toFixed(2),
-            status: past.invoice,
-            sentAt: past.invoice === 'draft' ? null : new Date(hiredAt.getTime() + 2 * DAY),
-            paidAt: past.invoice === 'paid' ? new Date(hiredAt.getTime() + 20 * DAY) : null,
-            createdAt: hiredAt,
-            updatedAt: hiredAt,
-          });
-        }
+        return { jobseekerId: people[(index * 30 + at) % people.length]!.id, hire, path, created, times, score: 40 + Math.floor(random() * 55) };
+      });
+      const fee = feeAmount(tier.feePercent, past.salary);
+      const inserted = await tx
+        .insert(matches)
+        .values(
+          planned.map(({ jobseekerId, hire, path, created, times, score }) => {
+            const last = path[path.length - 1]!;
+            return {
+              roleId: role!.id,
+              jobseekerId,
+              status: last,
+              // The role was filled or closed: every match of it but the hire has ended.
+              archived: AUTO_ARCHIVE_STATUSES.includes(last) || !hire,
+              score,
+              createdBy: staffId,
+              statusChangedAt: times[times.length - 1]!,
+              firstYearSalary: hire ? past.salary : null,
+              placementFee: hire && fee !== null ? fee.toFixed(2) : null,
+              createdAt: created,
+              updatedAt: times[times.length - 1]!,
+            };
+          }),
+        )
+        .returning({ id: matches.id });
+      await tx.insert(matchEvents).values(
+        planned.flatMap(({ path, times }, at) =>
+          path.map((toStatus, step) => ({ matchId: inserted[at]!.id, actorId: staffId, fromStatus: step === 0 ? null : path[step - 1]!, toStatus, createdAt: times[step]! })),
+        ),
+      );
+      if (past.invoice) {
+        const hiredAt = planned[0]!.times[planned[0]!.times.length - 1]!;
+        await tx.insert(invoices).values({
+          matchId: inserted[0]!.id,
+          roleId: role!.id,
+          employerId,
+          firstYearSalary: past.salary,
+          tier: tier.tier,
+          percent: tier.feePercent === null ? null : String(tier.feePercent),
+          amount: fee === null ? null : fee.toFixed(2),
+          status: past.invoice,
+          sentAt: past.invoice === 'draft' ? null : new Date(hiredAt.getTime() + 2 * DAY),
+          paidAt: past.invoice === 'paid' ? new Date(hiredAt.getTime() + 20 * DAY) : null,
+          createdAt: hiredAt,
+          updatedAt: hiredAt,
+        });
       }
     }
   });

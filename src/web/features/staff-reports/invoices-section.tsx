@@ -71,7 +71,7 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
         <Typography id="report-invoices" component="h2" variant="h5">
           Invoices
         </Typography>
-        <Button variant="outlined" onClick={() => downloadCsv('invoices', HEADER, rows)} disabled={rows.length === 0} aria-label="Export Invoices as CSV">
+        <Button variant="outlined" onClick={() => downloadCsv('invoices', HEADER, rows)} disabled={rows.length === 0} aria-label="Export CSV: Invoices">
           Export CSV
         </Button>
       </Box>

@@ -46,7 +46,7 @@ export function ReportSection({ title, file, loading, error, onRetry, header, ro
         <Typography id={id} component="h2" variant="h5">
           {title}
         </Typography>
-        <Button variant="outlined" onClick={() => downloadCsv(file, header, rows)} disabled={rows.length === 0} aria-label={`Export ${title} as CSV`}>
+        <Button variant="outlined" onClick={() => downloadCsv(file, header, rows)} disabled={rows.length === 0} aria-label={`Export CSV: ${title}`}>
           Export CSV
         </Button>
       </Box>

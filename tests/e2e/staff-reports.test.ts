@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logInAs } from './support/accounts';
+import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
+
+let env: E2eEnvironment;
+let staff: Page;
+
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+  staff = await env.newPage();
+  await logInAs(staff, 'staff');
+});
+afterAll(() => env.close());
+
+describe('staff reports', () => {
+  it('open from the Dashboard menu, filter by an organization in the address bar, move an invoice to paid and export CSV', async () => {
+    await staff.goto('/dashboard/data');
+    await staff.getByRole('button', { name: 'Dashboard' }).click();
+    await staff.getByRole('menuitem', { name: 'Reports' }).click();
+    await staff.waitForURL('**/dashboard/reports');
+    await staff.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+
+    // The demo data's organization with past hires.
+    await staff.getByRole('combobox', { name: 'Organization' }).click();
+    await staff.getByRole('option', { name: 'Lakeside Charter Network' }).click();
+    await staff.waitForURL(/employer=\d+/);
+    const funnel = staff.getByRole('table', { name: 'Funnel' });
+    await funnel.getByRole('row', { name: /^Hired 4 4$/ }).waitFor();
+    await staff.getByText('150 matches in all.').waitFor();
+
+    // The diversity table says what a hidden count means.
+    await staff.getByText(/A count from 1 to 4 shows as "fewer than 5"/).waitFor();
+
+    // The sent invoice (Instructional Coach) is marked paid; the fees table counts it.
+    const invoices = staff.getByRole('table', { name: 'Invoices' });
+    const sent = invoices.getByRole('row').filter({ hasText: 'Instructional Coach' });
+    await sent.getByText('Sent').waitFor();
+    await sent.getByRole('button', { name: /^Mark paid/ }).click();
+    await sent.getByText('Paid').waitFor();
+    expect(await sent.getByRole('button', { name: /^Mark paid/ }).count()).toBe(0);
+    await screenshot(staff, 'staff-reports');
+
+    // The funnel's CSV holds the table's rows, with the statuses' words.
+    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV: Funnel' }).click()]);
+    expect(download.suggestedFilename()).toBe('funnel.csv');
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text.split('\r\n')[0]).toBe('Status,Reached,There now');
+    expect(text).toContain('Pending employer review,');
+    expect(text).toContain('Hired,4,4');
+  });
+});
