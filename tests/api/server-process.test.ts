@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runServerToExit, startServerProcess } from '../support/server-process';
+import { runServerToExit, startServerProcess, type ServerProcess } from '../support/server-process';
 
 // The server as `npm start` runs it, on embedded PGlite in a data folder of its own.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-data-'));
@@ -91,22 +93,90 @@ describe('the server process on embedded PGlite', () => {
   });
 });
 
+/** Under this the serving process idles, on either database (issue 24 item 5). */
+const MAX_IDLE_RSS_KB = 300 * 1024;
+
+/** The process `npm start` runs the server in (Linux lists children per thread; the main thread spawns it). */
+function servingChildOf(pid: number): number | undefined {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return children.find((child) => fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('src/server/server.ts'));
+}
+
+function residentKb(pid: number): number {
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+}
+
+/** The serving process's resident memory once started and signed in to: what it holds when idle. */
+async function idleResidentKb(server: ServerProcess): Promise<number> {
+  expect((await post(`${server.url}/login/`, { email: 'staff@demo.example.com', password: 'DemoStaff1234' })).status).toBe(200);
+  const serving = servingChildOf(server.child.pid!);
+  expect(serving, 'the server runs in a process of its own').toBeDefined();
+  return residentKb(serving!);
+}
+
+async function onPostgresServer(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 describe('npm start', () => {
-  it('builds a stale web app, then starts outside production and serves the page', async () => {
+  // One build for the suite: this file runs in the api-pglite project only, and starts on PostgreSQL itself.
+  it('builds a stale web app in a process of its own, then serves the page; the serving process idles under 300 MB on PGlite and PostgreSQL', async () => {
     // A source newer than the last build makes the start script build first, as after a fresh clone.
     const now = new Date();
     fs.utimesSync(path.resolve(import.meta.dirname, '../../index.html'), now, now);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-start-'));
-    const server = await startServerProcess({ ...env, DATA_DIR: dir, NODE_ENV: '' }, 'scripts/start.ts');
     try {
-      expect(server.output()).toContain('Building the web app');
-      expect(server.output()).toContain('jobseeker@demo.example.com');
-      const page = await fetch(`${server.url}/login`, { headers: { accept: 'text/html' } });
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      const server = await startServerProcess({ ...env, DATA_DIR: dir, NODE_ENV: '' }, 'scripts/start.ts');
+      try {
+        expect(server.output()).toContain('Building the web app');
+        expect(server.output()).toContain('jobseeker@demo.example.com');
+        const page = await fetch(`${server.url}/login`, { headers: { accept: 'text/html' } });
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('<div id="root">');
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+
+      // Idle on embedded PGlite: started again on the data the first start seeded, with the build current.
+      const restarted = await startServerProcess({ ...env, DATA_DIR: dir, NODE_ENV: '' }, 'scripts/start.ts');
+      try {
+        expect(restarted.output()).not.toContain('Building the web app');
+        const rss = await idleResidentKb(restarted);
+        console.log(`npm start on PGlite: the serving process holds ${Math.round(rss / 1024)} MB`);
+        expect(rss).toBeLessThan(MAX_IDLE_RSS_KB);
+      } finally {
+        expect(await restarted.stop()).toBe(0);
+      }
     } finally {
-      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+
+    if (!process.env.DATABASE_URL) return;
+    const name = `marketplace_start_${crypto.randomBytes(6).toString('hex')}`;
+    await onPostgresServer(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(process.env.DATABASE_URL);
+      url.pathname = `/${name}`;
+      // Built again on this start, so a build inside the serving process would show in its memory here.
+      const again = new Date();
+      fs.utimesSync(path.resolve(import.meta.dirname, '../../index.html'), again, again);
+      const server = await startServerProcess({ ...env, DATABASE_URL: url.toString(), NODE_ENV: '' }, 'scripts/start.ts');
+      try {
+        expect(server.output()).toContain('Building the web app');
+        const rss = await idleResidentKb(server);
+        console.log(`npm start on PostgreSQL: the serving process holds ${Math.round(rss / 1024)} MB`);
+        expect(rss).toBeLessThan(MAX_IDLE_RSS_KB);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    } finally {
+      await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }, 400_000);
 });

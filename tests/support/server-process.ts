@@ -35,6 +35,8 @@ function launch(env: Record<string, string>, entry: Entry = 'src/server/server.t
 const STOP_DEADLINE_MS = 20_000;
 /** Starting compiles TypeScript and migrates; on a busy two-core machine that takes seconds, never a minute. */
 const START_DEADLINE_MS = 45_000;
+/** `npm start` may build the web app first: half a minute alone, more beside other work. */
+const BUILD_AND_START_DEADLINE_MS = 150_000;
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
@@ -45,6 +47,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 export async function startServerProcess(env: Record<string, string>, entry?: Entry): Promise<ServerProcess> {
   const { child, output } = launch(env, entry);
   let timer: NodeJS.Timeout | undefined;
+  const deadline = entry === 'scripts/start.ts' ? BUILD_AND_START_DEADLINE_MS : START_DEADLINE_MS;
   const url = await new Promise<string>((resolve, reject) => {
     const onData = () => {
       const match = /running at (http:\/\/\S+)/.exec(output());
@@ -54,8 +57,8 @@ export async function startServerProcess(env: Record<string, string>, entry?: En
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output()}`)));
     timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server did not listen within ${START_DEADLINE_MS / 1000} s:\n${output()}`));
-    }, START_DEADLINE_MS);
+      reject(new Error(`the server did not listen within ${deadline / 1000} s:\n${output()}`));
+    }, deadline);
   }).finally(() => clearTimeout(timer));
   return {
     url,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { UploadKind } from '../uploads/read-single-upload';
 
 /** Logos are shown small; 512×512 is sharp on any screen the pages are drawn for. */
@@ -22,6 +21,8 @@ export type LogoImage =
  * Only the first frame of an animated image is kept.
  */
 export async function resizeLogo(bytes: Buffer, kind: Extract<UploadKind, 'png' | 'jpeg' | 'webp'>): Promise<LogoImage> {
+  // Loaded on the first logo: libvips is tens of megabytes that a server without logo uploads never needs.
+  const { default: sharp } = await import('sharp');
   try {
     // The header gives the size without decoding the pixels, so a bomb is refused before any memory is spent.
     const { width, height } = await sharp(bytes).metadata();

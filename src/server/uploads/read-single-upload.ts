@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors/app-error';
 import { checkZipLimits, type ZipLimits } from './zip-limits';
 import { uploadFileName } from './upload-file-name';
@@ -146,6 +145,8 @@ async function readOnlyFile(request: FastifyRequest, options: ReadSingleUploadOp
 
 /** What the bytes are, by their content; `undefined` when they are none of the kinds this server knows. */
 async function detectKind(bytes: Buffer): Promise<{ kind?: UploadKind; legacyWord: boolean }> {
+  // Loaded on the first upload: a server that is sent no files never holds file-type's tables.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const kind = detected ? KIND_OF_EXTENSION[detected.ext] : undefined;
   return { kind, legacyWord: detected?.ext === 'cfb' || detected?.ext === 'doc' };

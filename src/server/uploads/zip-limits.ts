@@ -1,4 +1,7 @@
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+
+/** Loaded on the first archive read: a server that reads no DOCX never holds it. */
+const openZip = async (...args: Parameters<typeof yauzl.fromBufferPromise>) => (await import('yauzl')).default.fromBufferPromise(...args);
 
 /** How far a ZIP-based upload (a DOCX) may reach once opened. */
 export interface ZipLimits {
@@ -36,7 +39,7 @@ async function inflatedLength(stream: NodeJS.ReadableStream & { destroy(): void 
 export async function checkZipLimits(bytes: Buffer, limits: ZipLimits): Promise<ZipCheck> {
   let zip: yauzl.ZipFile | undefined;
   try {
-    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
+    zip = await openZip(bytes, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false });
     if (zip.entryCount > limits.maxEntries) return { ok: false, reason: 'too-many-entries' };
     const entries: yauzl.Entry[] = [];
     let declared = 0;
@@ -70,7 +73,7 @@ export async function checkZipLimits(bytes: Buffer, limits: ZipLimits): Promise<
 export async function declaredEntrySizes(bytes: Buffer): Promise<Map<string, number> | undefined> {
   let zip: yauzl.ZipFile | undefined;
   try {
-    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, strictFileNames: false });
+    zip = await openZip(bytes, { lazyEntries: true, autoClose: false, strictFileNames: false });
     const sizes = new Map<string, number>();
     for await (const entry of zip.eachEntry()) sizes.set(entry.fileName, entry.uncompressedSize);
     return sizes;
