@@ -83,8 +83,15 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
   });
   app.decorate('ctx', ctx);
   // A flow version published on any instance is served from the next request on (a kept read while none is).
-  app.addHook('onRequest', async () => {
-    await ctx.flows.refresh();
+  // The web app's pages and files need no flows. While the database is not answering, the versions known are
+  // served and the route itself says what is wrong (the health check's 503), rather than this hook's 500.
+  app.addHook('onRequest', async (request) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) return;
+    try {
+      await ctx.flows.refresh();
+    } catch (error) {
+      request.log.warn({ err: error }, 'published flow versions could not be read; serving the versions known');
+    }
   });
   trackDeclaredRoutes(app);
   app.decorateRequest('auth', null);
