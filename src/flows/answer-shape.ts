@@ -1,4 +1,5 @@
 import type { JsonSchema } from './types';
+import { isPlainObject } from '../shared/plain-object';
 
 /** What a condition may say about an answer: its kind and, when the schema closes it, its possible values. */
 export interface AnswerShape {
@@ -7,9 +8,7 @@ export interface AnswerShape {
   values?: unknown[];
 }
 
-function isObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isObject = isPlainObject<JsonSchema>;
 
 /** The finite set of values a schema allows, or undefined when it allows open text, numbers or records. */
 export function closedValues(schema: JsonSchema): unknown[] | undefined {

@@ -1,9 +1,7 @@
+import { isPlainObject } from '../shared/plain-object';
+
 /** Answers by camelCase field name, as the browser holds them and the server stores them. */
 export type Answers = Readonly<Record<string, unknown>>;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Whether a field counts as answered. Absent, null, blank text, an empty list and an empty object do not;

@@ -4,6 +4,7 @@ import type { FieldError } from './run-step-check';
 import { assertNever } from './assert-never';
 import { isQuestionVisible } from './is-question-visible';
 import { isStepVisible } from './is-step-visible';
+import { isPlainObject } from '../shared/plain-object';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,9 +69,7 @@ export function comparisonErrors(flow: Flow, field: string, answers: Answers, to
   return errors;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = isPlainObject;
 
 /**
  * A rule inside records (`of`): each record's `of` property against the same record's `field` property (or today),

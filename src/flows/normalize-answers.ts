@@ -2,10 +2,9 @@ import type { Answers } from './answers';
 import type { Flow, Normalizer } from './types';
 import { evaluateCondition } from './evaluate-condition';
 import { assertNever } from './assert-never';
+import { isPlainObject } from '../shared/plain-object';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = isPlainObject;
 
 function nullWhen(record: unknown, field: string, normalizer: Extract<Normalizer, { op: 'nullWhen' }>): unknown {
   if (!isRecord(record) || !evaluateCondition(normalizer.when, record)) return record;

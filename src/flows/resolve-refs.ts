@@ -1,4 +1,5 @@
 import type { JsonSchema } from './types';
+import { isPlainObject } from '../shared/plain-object';
 
 export interface RefSources {
   /** The flow file's own `$defs`, reached as `#/$defs/<name>`. */
@@ -14,9 +15,7 @@ const ENUM_REF = /^\.\.\/\.\.\/enums\/([a-z0-9-]+)\.json$/;
 /** Keywords that describe a file, not a value; dropped when the file is inlined. */
 const FILE_KEYWORDS = ['$schema', '$id', '$comment'];
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isObject = isPlainObject;
 
 function target(ref: string, sources: RefSources): unknown {
   const def = DEF_REF.exec(ref);

@@ -1,4 +1,5 @@
 import type { JsonSchema } from './types';
+import { isPlainObject } from '../shared/plain-object';
 
 export interface SchemaNode {
   node: JsonSchema;
@@ -11,9 +12,7 @@ const SINGLE = ['additionalProperties', 'additionalItems', 'then', 'else', 'item
 const MAPS = ['properties', 'patternProperties', 'dependencies'];
 const LISTS = ['allOf', 'items'];
 
-function isObject(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isObject = isPlainObject<JsonSchema>;
 
 /**
  * Every node of a schema whose failures are reported as themselves, depth first, from the root. Branches of

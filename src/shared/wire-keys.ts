@@ -1,8 +1,6 @@
-type PlainObject = Record<string, unknown>;
+import { isPlainObject } from './plain-object';
 
-function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
+type PlainObject = Record<string, unknown>;
 
 /**
  * A wire key as the app's: `first_name` → `firstName`; a letter after a digit starts a word, so `requires_2fa`

@@ -92,7 +92,7 @@ describe('user address', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().zipcode).toEqual(['Enter a 5-digit ZIP code (or ZIP+4)']);
-    expect(Object.keys(bad.json()).sort()).toEqual(['state', 'zipcode']);
+    expect(Object.keys(bad.json()).sort()).toEqual(['code', 'state', 'zipcode']);
     const partial = await call(me.token, 'POST', '/api/user-address/', {
       city: 'Boston',
       state: 'MA',
@@ -100,8 +100,9 @@ describe('user address', () => {
     expect(partial.json()).toEqual({
       street_address: ['Enter the street address'],
       zipcode: ['Enter the ZIP code'],
+      code: 'validation_failed',
     });
-    expect((await call(me.token, 'PATCH', '/api/user-address/', { country: 'US' })).json()).toEqual({ country: ['This field is not saved here.'] });
+    expect((await call(me.token, 'PATCH', '/api/user-address/', { country: 'US' })).json()).toEqual({ country: ['This field is not saved here.'], code: 'validation_failed' });
     expect((await answers(me.token)).user_address).toMatchObject({
       zipcode: '10001',
       state: 'NY',
@@ -142,6 +143,7 @@ describe('phone number', () => {
       expect(refused.statusCode, bad).toBe(400);
       expect(refused.json()).toEqual({
         phone_number: ['Enter a 10-digit US phone number, area code first'],
+        code: 'validation_failed',
       });
     }
     expect((await answers(me.token)).phone_number).toBe('2125550199');

@@ -80,9 +80,9 @@ describe('cities', () => {
       state: 'XX',
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json())).toEqual(['state']);
-    expect((await call(me.token, 'POST', '/api/cities/', { city: '', state: 'IL' })).json()).toEqual({ city: ['Enter the city'] });
-    expect((await call(me.token, 'POST', '/api/cities/', { city: 'Springfield' })).json()).toEqual({ state: ['Choose the state'] });
+    expect(Object.keys(bad.json())).toEqual(['state', 'code']);
+    expect((await call(me.token, 'POST', '/api/cities/', { city: '', state: 'IL' })).json()).toEqual({ city: ['Enter the city'], code: 'validation_failed' });
+    expect((await call(me.token, 'POST', '/api/cities/', { city: 'Springfield' })).json()).toEqual({ state: ['Choose the state'], code: 'validation_failed' });
     expect(
       (
         await call(me.token, 'POST', '/api/cities/', {
@@ -106,7 +106,7 @@ describe('geographic preferences', () => {
     const [a, b] = results;
     const skipped = await call(me.token, 'PATCH', `/api/geographic-preferences/${me.id}/`, { city_ids: [a!.id] });
     expect(skipped.statusCode).toBe(400);
-    expect(skipped.json()).toEqual({ primary_locations: ['Your earlier answers skip this question, so it cannot be saved yet.'] });
+    expect(skipped.json()).toEqual({ primary_locations: ['Your earlier answers skip this question, so it cannot be saved yet.'], code: 'validation_failed' });
     const openness = await call(me.token, 'PATCH', `/api/profile/${me.id}/`, { openness_to_alternative_locations: 'specific_locations' });
     expect(openness.statusCode, openness.body).toBe(200);
     const saved = await call(me.token, 'PATCH', `/api/geographic-preferences/${me.id}/`, { city_ids: [a!.id, b!.id, a!.id] });
@@ -122,6 +122,7 @@ describe('geographic preferences', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
       city_ids: ['No such city: 999999, 888888.'],
+      code: 'validation_failed',
     });
     expect(
       (
@@ -137,7 +138,7 @@ describe('geographic preferences', () => {
           city_ids: eleven,
         })
       ).json(),
-    ).toEqual({ city_ids: ['Add at most 10 cities'] });
+    ).toEqual({ city_ids: ['Add at most 10 cities'], code: 'validation_failed' });
     expect((await call(other.token, 'PATCH', `/api/geographic-preferences/${me.id}/`, { city_ids: [a!.id] })).statusCode).toBe(403);
     expect((await call(me.token, 'GET', '/api/my-answers/jobseeker/')).json().answers.primary_locations).toEqual([a, b]);
   });

@@ -91,7 +91,7 @@ describe('password change', () => {
     const other = (await login(t.app, email, GOOD_PASSWORD)).json().token;
     const change = (payload: object, bearer = token) =>
       t.app.inject({ method: 'POST', url: '/api/user/change-password/', headers: auth(bearer), payload });
-    expect((await change({ current_password: 'wrong', new_password: 'New-Password-99' })).json()).toEqual({ current_password: ['The password is not correct.'] });
+    expect((await change({ current_password: 'wrong', new_password: 'New-Password-99' })).json()).toEqual({ current_password: ['The password is not correct.'], code: 'validation_failed' });
     expect((await change({ current_password: GOOD_PASSWORD, new_password: 'weak' })).statusCode).toBe(400);
     const done = await change({ current_password: GOOD_PASSWORD, new_password: 'New-Password-99' });
     expect(done.statusCode).toBe(200);

@@ -33,7 +33,7 @@ describe('sending the contract, inviting a coworker and publishing a role need a
     ] as const;
     for (const [response, action] of refusals) {
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json()).toEqual({ detail: CONFIRM_FIRST(action) });
+      expect(response.json()).toEqual({ detail: CONFIRM_FIRST(action), code: 'forbidden' });
     }
     expect(await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, colleague))).toEqual([]);
     expect(await t.database.db.select().from(users).where(eq(users.emailNormalized, coworker))).toEqual([]);
@@ -56,6 +56,7 @@ describe('the last administrator of an organization', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toEqual({
       detail: 'You are the last administrator of Last Admin Academy. Make another member an administrator on the company dashboard, or delete the organization, before deleting your account.',
+      code: 'conflict',
     });
     expect((await myProfile(t.app, admin.token)).statusCode).toBe(200);
 

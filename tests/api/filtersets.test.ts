@@ -85,7 +85,7 @@ describe('filter sets', () => {
   it('refuses bad input with a message, and unknown sets with 404', async () => {
     const url = `/api/matching/roles/${roleUuid}/filtersets/`;
     expect((await call('POST', url, { filters: {} })).statusCode).toBe(400);
-    expect((await call('POST', url, { name: '   ' })).json()).toEqual({ name: ['Give the filter set a name.'] });
+    expect((await call('POST', url, { name: '   ' })).json()).toEqual({ name: ['Give the filter set a name.'], code: 'validation_failed' });
     expect((await call('POST', url, { name: 'x', filters: { maximum_salary: 'lots' } })).statusCode).toBe(400);
     expect((await call('POST', url, { name: 'x', filters: { favourite_colour: 'blue' } })).statusCode).toBe(400);
     expect((await call('PATCH', '/api/matching/filtersets/999999/', { name: 'y' })).statusCode).toBe(404);
@@ -98,7 +98,7 @@ describe('filter sets', () => {
       const response = await call('POST', url, { name: 'Typed by hand', filters });
       expect(response.statusCode, JSON.stringify(filters)).toBe(400);
       const body = response.json();
-      expect(Object.keys(body), JSON.stringify(filters)).toEqual([`filters.${field}`]);
+      expect(Object.keys(body), JSON.stringify(filters)).toEqual([`filters.${field}`, 'code']);
       expect(body[`filters.${field}`][0]).toMatch(words);
     };
     // The report's case: a raw code typed as free text, which then nobody passes.
@@ -131,7 +131,7 @@ describe('filter sets', () => {
     const set = fine.json();
     const patched = await call('PATCH', `/api/matching/filtersets/${set.id}/`, { name: 'Renamed', filters: { role_types: ['fulltime'] } });
     expect(patched.statusCode).toBe(400);
-    expect(Object.keys(patched.json())).toEqual(['filters.role_types']);
+    expect(Object.keys(patched.json())).toEqual(['filters.role_types', 'code']);
     expect((await call('GET', `/api/matching/filtersets/${set.id}/`)).json()).toMatchObject({ name: 'All options', filters: { role_types: ['full_time', 'contracted'] } });
   });
 

@@ -65,27 +65,27 @@ describe('saving answers', () => {
 
     const tooLong = await save(me.token, 'profile', me.id, { current_board_seats: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ current_board_seats: [questions.currentBoardSeats!.schema.errorMessage!.maxLength] });
+    expect(tooLong.json()).toEqual({ current_board_seats: [questions.currentBoardSeats!.schema.errorMessage!.maxLength], code: 'validation_failed' });
     expect(questions.currentBoardSeats!.schema.errorMessage!.maxLength).toBe('Keep this to 2000 characters or fewer');
     expect((await save(me.token, 'profile', me.id, { current_board_seats: 'x'.repeat(2000) })).statusCode).toBe(200);
 
     const traits = ['collaborative', 'innovative', 'mission_driven', 'data_driven', 'entrepreneurial', 'detail_oriented'];
     const six = await save(me.token, 'personal-wiring', me.id, { personality_traits: traits });
     expect(six.statusCode).toBe(400);
-    expect(six.json()).toEqual({ personality_traits: ['Only select 5 attributes'] });
+    expect(six.json()).toEqual({ personality_traits: ['Only select 5 attributes'], code: 'validation_failed' });
     expect((await save(me.token, 'personal-wiring', me.id, { personality_traits: traits.slice(0, 5) })).statusCode).toBe(200);
 
     const two = await save(me.token, 'profile', me.id, { functional_expertise_areas: ['operations', 'finance'] });
-    expect(two.json()).toEqual({ functional_expertise_areas: [questions.functionalExpertiseAreas!.schema.errorMessage!.minItems] });
+    expect(two.json()).toEqual({ functional_expertise_areas: [questions.functionalExpertiseAreas!.schema.errorMessage!.minItems], code: 'validation_failed' });
     const four = await save(me.token, 'profile', me.id, { functional_expertise_areas: ['operations', 'finance', 'talent_hr', 'strategy_partnerships'] });
     expect(four.statusCode).toBe(400);
-    expect(four.json()).toEqual({ functional_expertise_areas: [questions.functionalExpertiseAreas!.schema.errorMessage!.maxItems] });
+    expect(four.json()).toEqual({ functional_expertise_areas: [questions.functionalExpertiseAreas!.schema.errorMessage!.maxItems], code: 'validation_failed' });
 
     const text = await save(me.token, 'profile', me.id, { years_full_time_experience: '12' });
     expect(text.statusCode).toBe(400);
-    expect(Object.keys(text.json())).toEqual(['years_full_time_experience']);
+    expect(Object.keys(text.json())).toEqual(['years_full_time_experience', 'code']);
     const missing = await save(me.token, 'profile', me.id, { can_work_in_us: null });
-    expect(missing.json()).toEqual({ can_work_in_us: ['Tell us whether you are authorized to work in the US'] });
+    expect(missing.json()).toEqual({ can_work_in_us: ['Tell us whether you are authorized to work in the US'], code: 'validation_failed' });
 
     const answers = (await myAnswers(me.token)).json().answers;
     expect(answers).toEqual({ currently_sits_on_board: true, current_board_seats: 'x'.repeat(2000), personality_traits: traits.slice(0, 5) });
@@ -102,16 +102,16 @@ describe('saving answers', () => {
 
     const elsewhere = await save(me.token, 'profile', me.id, { can_work_in_us: true, teamwork_approach: 'shared' });
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json()).toEqual({ teamwork_approach: ['This field is not saved here.'] });
+    expect(elsewhere.json()).toEqual({ teamwork_approach: ['This field is not saved here.'], code: 'validation_failed' });
     const unknown = await save(me.token, 'social-accounts', me.id, { favourite_colour: 'blue' });
-    expect(unknown.json()).toEqual({ favourite_colour: ['This field is not saved here.'] });
+    expect(unknown.json()).toEqual({ favourite_colour: ['This field is not saved here.'], code: 'validation_failed' });
     expect((await myAnswers(me.token)).json().answers).toEqual({});
 
     const social = await save(me.token, 'social-accounts', me.id, { twitter_handle: ' @ada ' });
     expect(social.json().answers).toEqual({ twitter_handle: '@ada' });
     const flag = await save(me.token, 'profile-status', me.id, { completed_skills: true });
     expect(flag.json().answers).toEqual({ twitter_handle: '@ada', completed_skills: true });
-    expect((await save(me.token, 'profile-status', me.id, { completed_skills: 'yes' })).json()).toEqual({ completed_skills: ['Send true or false.'] });
+    expect((await save(me.token, 'profile-status', me.id, { completed_skills: 'yes' })).json()).toEqual({ completed_skills: ['Send true or false.'], code: 'validation_failed' });
   });
 
   it('refuses tied force rankings with the step check message', async () => {
@@ -119,11 +119,11 @@ describe('saving answers', () => {
     const tie = await save(me.token, 'profile', me.id, { in_person_preference_score: 1, hybrid_virtual_in_person_preference_score: 1, virtual_preference_score: 2 });
     expect(tie.statusCode).toBe(400);
     const message = 'Give each option a different rank; no ties';
-    expect(tie.json()).toEqual({ in_person_preference_score: [message], hybrid_virtual_in_person_preference_score: [message] });
+    expect(tie.json()).toEqual({ in_person_preference_score: [message], hybrid_virtual_in_person_preference_score: [message], code: 'validation_failed' });
     const ranked = await save(me.token, 'profile', me.id, { in_person_preference_score: 1, hybrid_virtual_in_person_preference_score: 3, virtual_preference_score: 2 });
     expect(ranked.statusCode, ranked.body).toBe(200);
     // A tie with a stored rank is this save's problem too.
-    expect((await save(me.token, 'profile', me.id, { virtual_preference_score: 1 })).json()).toEqual({ virtual_preference_score: [message] });
+    expect((await save(me.token, 'profile', me.id, { virtual_preference_score: 1 })).json()).toEqual({ virtual_preference_score: [message], code: 'validation_failed' });
   });
 
   it('drops answers that fall off the path', async () => {

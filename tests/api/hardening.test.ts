@@ -34,10 +34,10 @@ describe('text the database cannot store', () => {
     const me = await jobseeker();
     const nul = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"first_name": "Ada\\u0000"}' });
     expect(nul.statusCode, nul.body).toBe(400);
-    expect(nul.json()).toEqual({ first_name: [expect.stringMatching(UNSTORABLE)] });
+    expect(nul.json()).toEqual({ first_name: [expect.stringMatching(UNSTORABLE)], code: 'validation_failed' });
     const surrogate = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"last_name": "Love\\ud800lace"}' });
     expect(surrogate.statusCode, surrogate.body).toBe(400);
-    expect(Object.keys(surrogate.json())).toEqual(['last_name']);
+    expect(Object.keys(surrogate.json())).toEqual(['last_name', 'code']);
     const nested = await t.app.inject({
       method: 'POST',
       url: '/api/education/',
@@ -45,7 +45,7 @@ describe('text the database cannot store', () => {
       payload: '{"school": "ok", "extra": {"list": ["fine", "bad\\udc00"]}}',
     });
     expect(nested.statusCode, nested.body).toBe(400);
-    expect(nested.json()).toEqual({ 'extra.list.1': [expect.stringMatching(UNSTORABLE)] });
+    expect(nested.json()).toEqual({ 'extra.list.1': [expect.stringMatching(UNSTORABLE)], code: 'validation_failed' });
     // A pair is a real character (an emoji) and is kept.
     const emoji = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"first_name": "Ada \\ud83d\\ude00"}' });
     expect(emoji.statusCode, emoji.body).toBe(200);
@@ -54,21 +54,21 @@ describe('text the database cannot store', () => {
   it('is a 400 for anonymous routes and for the query string and path too', async () => {
     const reset = await t.app.inject({ method: 'POST', url: '/reset-password/', payload: { email: 'a\u0000@example.com' } });
     expect(reset.statusCode, reset.body).toBe(400);
-    expect(reset.json()).toEqual({ email: [expect.stringMatching(UNSTORABLE)] });
+    expect(reset.json()).toEqual({ email: [expect.stringMatching(UNSTORABLE)], code: 'validation_failed' });
     const me = await jobseeker();
     const search = await t.app.inject({ method: 'GET', url: '/api/universities/?search=Harv%00ard', headers: auth(me.token) });
     expect(search.statusCode, search.body).toBe(400);
-    expect(search.json()).toEqual({ search: [expect.stringMatching(UNSTORABLE)] });
+    expect(search.json()).toEqual({ search: [expect.stringMatching(UNSTORABLE)], code: 'validation_failed' });
     const path = await t.app.inject({ method: 'GET', url: '/api/my-answers/job%00seeker/', headers: auth(me.token) });
     expect(path.statusCode, path.body).toBe(400);
-    expect(path.json()).toEqual({ flowId: [expect.stringMatching(UNSTORABLE)] });
+    expect(path.json()).toEqual({ flowId: [expect.stringMatching(UNSTORABLE)], code: 'validation_failed' });
   });
 
   it('is refused before the handler of any route', async () => {
     const before = handlerRuns;
     const response = await t.app.inject({ method: 'POST', url: '/api/test-only/echo/', headers: json, payload: '{"a\\u0000": 1}' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ 'a\\u0000': [expect.stringMatching(UNSTORABLE)] });
+    expect(response.json()).toEqual({ 'a\\u0000': [expect.stringMatching(UNSTORABLE)], code: 'validation_failed' });
     expect(handlerRuns).toBe(before);
   });
 });
@@ -79,10 +79,10 @@ describe('keys every JavaScript object has', () => {
     // Once an unknown field named "constructor" broke the validation answer itself (a Fastify-shaped 500 body).
     const user = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"first_name": "Ada", "constructor": true}' });
     expect(user.statusCode, user.body).toBe(400);
-    expect(user.json()).toEqual({ constructor: [expect.stringMatching(/belongs to every JavaScript object/)] });
+    expect(user.json()).toEqual({ constructor: [expect.stringMatching(/belongs to every JavaScript object/)], code: 'validation_failed' });
     const nested = await t.app.inject({ method: 'POST', url: '/api/test-only/echo/', headers: json, payload: '{"a": {"toString": 1, "hasOwnProperty": 2}}' });
     expect(nested.statusCode).toBe(400);
-    expect(Object.keys(nested.json()).sort()).toEqual(['a.hasOwnProperty', 'a.toString']);
+    expect(Object.keys(nested.json()).sort()).toEqual(['a.hasOwnProperty', 'a.toString', 'code']);
   });
 });
 
@@ -90,7 +90,7 @@ describe('numbers out of the database range', () => {
   it('are a 400 for ids in bodies, never a 500', async () => {
     const huge = await t.app.inject({ method: 'POST', url: '/personify-employee/', headers: { ...auth(staffToken), ...json }, payload: '{"employer_id": 1e20}' });
     expect(huge.statusCode, huge.body).toBe(400);
-    expect(huge.json()).toEqual({ employer_id: ['Must be at most 2147483647.'] });
+    expect(huge.json()).toEqual({ employer_id: ['Must be at most 2147483647.'], code: 'validation_failed' });
     const justOver = await t.app.inject({ method: 'POST', url: '/personify-employee/', headers: auth(staffToken), payload: { employer_id: 2147483648 } });
     expect(justOver.statusCode).toBe(400);
     const largest = await t.app.inject({ method: 'POST', url: '/personify-employee/', headers: auth(staffToken), payload: { employer_id: 2147483647 } });
@@ -107,7 +107,7 @@ describe('numbers out of the database range', () => {
     expect(confirm.statusCode, confirm.body).toBe(400);
     const resume = await t.app.inject({ method: 'GET', url: '/api/resumes/99999999999/file/', headers: auth(me.token) });
     expect(resume.statusCode).toBe(404);
-    expect(resume.json()).toEqual({ detail: 'No such resume.' });
+    expect(resume.json()).toEqual({ detail: 'No such resume.', code: 'not_found' });
   });
 });
 
@@ -141,7 +141,7 @@ describe("Fastify's own errors", () => {
     expect(xml.json().detail).toMatch(/Content-Type: application\/json/);
     const badJson = await t.app.inject({ method: 'POST', url: '/login/', headers: json, payload: '{"email": ' });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+    expect(badJson.json()).toEqual({ detail: 'The request body is not valid JSON.', code: 'validation_failed' });
   });
 
   it('answer in our shape when Node refuses an over-long address or headers (through a real server)', async () => {

@@ -85,7 +85,7 @@ describe('impersonation', () => {
       t.clock.advance(25 * MINUTE);
       const refreshed = await t.app.inject({ method: 'POST', url: '/refresh/', payload: { token: acting } });
       if (refreshed.statusCode !== 200) {
-        expect(refreshed.json()).toEqual({ detail: 'Refresh has expired.' });
+        expect(refreshed.json()).toEqual({ detail: 'Refresh has expired.', code: 'validation_failed' });
         refused = true;
         continue;
       }
@@ -108,7 +108,7 @@ describe('account deletion', () => {
     const id = decodeJwt(token).user_id as number;
     const wrong = await t.app.inject({ method: 'DELETE', url: `/api/user/${id}/`, headers: auth(token), payload: { password: 'Nope-nope-1' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ password: ['The password is not correct.'] });
+    expect(wrong.json()).toEqual({ password: ['The password is not correct.'], code: 'validation_failed' });
 
     const gone = await t.app.inject({ method: 'DELETE', url: `/api/user/${id}/`, headers: auth(token), payload: { password: GOOD_PASSWORD } });
     expect(gone.statusCode).toBe(204);

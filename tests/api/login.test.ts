@@ -26,6 +26,7 @@ describe('POST /login/', () => {
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().detail).not.toContain('Locked');
+    expect(wrong.json().code).toBe('validation_failed');
   });
 
   it('locks after 5 failures in 15 minutes, refuses even the right password for 15 minutes, then lets in', async () => {
@@ -38,6 +39,7 @@ describe('POST /login/', () => {
     const fifth = await login(t.app, email, 'Wrong-password-1');
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().detail).toContain('Locked');
+    expect(fifth.json().code).toBe('account_locked');
     expect(fifth.headers['retry-after']).toBe('900');
 
     t.clock.advance(14 * MINUTE);
@@ -75,6 +77,6 @@ describe('POST /login/', () => {
   it('refuses a non-string password without coercing it', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/login/', payload: { email: 'a@b.org', password: 12345678 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ password: ['Must be a string.'] });
+    expect(response.json()).toEqual({ password: ['Must be a string.'], code: 'validation_failed' });
   });
 });

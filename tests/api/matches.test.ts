@@ -122,7 +122,7 @@ describe('POST /api/matches/', () => {
     expect((await propose(t, staff, { role: 'not-a-uuid', jobseeker: seeker.userId })).statusCode).toBe(404);
     expect((await propose(t, staff, { role: role.uuid, jobseeker: 999_999 })).statusCode).toBe(404);
     // An employee is not a job seeker.
-    expect((await propose(t, staff, { role: role.uuid, jobseeker: employer.userId })).json()).toEqual({ detail: 'No such job seeker.' });
+    expect((await propose(t, staff, { role: role.uuid, jobseeker: employer.userId })).json()).toEqual({ detail: 'No such job seeker.', code: 'not_found' });
     for (const payload of [{}, { role: role.uuid }, { role: role.uuid, jobseeker: String(seeker.userId) }, { role: role.uuid, jobseeker: seeker.userId, extra: 1 }, { role: 5, jobseeker: 1 }]) {
       expect((await propose(t, staff, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }

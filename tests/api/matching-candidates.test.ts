@@ -82,7 +82,7 @@ describe('GET /api/matching/roles/{uuid}/candidates/', () => {
     for (const limit of ['0', '501', 'ten', '-1']) {
       const response = await list(`?limit=${limit}`);
       expect(response.statusCode, limit).toBe(400);
-      expect(response.json()).toEqual({ limit: ['Choose a limit from 1 to 500.'] });
+      expect(response.json()).toEqual({ limit: ['Choose a limit from 1 to 500.'], code: 'validation_failed' });
     }
   });
 
@@ -94,7 +94,7 @@ describe('GET /api/matching/roles/{uuid}/candidates/', () => {
     for (const uuid of [randomUUID(), 'not-a-role']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/matching/roles/${uuid}/candidates/`, headers: auth(staff) });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'No such role.' });
+      expect(response.json()).toEqual({ detail: 'No such role.', code: 'not_found' });
     }
     expect((await list('?filterset=999999')).statusCode).toBe(404);
   });
@@ -222,7 +222,7 @@ describe('who the filters leave out (excluded_count, excluded_by, GET …/exclud
   it('refuses a bad page with a message, and is for staff only', async () => {
     const bad = await excludedList('?page=0');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ page: ['Choose a page from 1 on.'] });
+    expect(bad.json()).toEqual({ page: ['Choose a page from 1 on.'], code: 'validation_failed' });
     expect((await excludedList('', employer.token)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/excluded/` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/matching/roles/${randomUUID()}/excluded/`, headers: auth(staff) })).statusCode).toBe(404);

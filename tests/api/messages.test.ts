@@ -113,7 +113,7 @@ describe('a match thread', () => {
     ] as const) {
       const response = await post(token, `/api/messages/threads/${threadId}/messages/`, payload);
       expect(response.statusCode, response.body).toBe(400);
-      expect(Object.keys(response.json())).toEqual([field]);
+      expect(Object.keys(response.json())).toEqual([field, 'code']);
     }
     expect((await write(otherOrg.token, 'Let me in', ['employer'])).statusCode).toBe(404);
     expect((await write(coworkerWithout.token, 'Let me in', ['employer'])).statusCode).toBe(403);

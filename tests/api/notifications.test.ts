@@ -46,7 +46,7 @@ describe('notifications', () => {
     expect((await list(token, '?type=match')).json().results).toEqual([]);
     const bad = await list(token, '?limit=many&is_read=yes');
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json()).sort()).toEqual(['is_read', 'limit']);
+    expect(Object.keys(bad.json()).sort()).toEqual(['code', 'is_read', 'limit']);
   });
 
   it('marks one as read, then all with an empty list, touching only the caller', async () => {

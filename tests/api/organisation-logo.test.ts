@@ -119,7 +119,7 @@ describe('POST /api/employers/{id}/logo/', () => {
     }
     const fourth = await uploadLogo(t, other.token, other.employerId, await imageBytes(50, 50), 'logo-3.png');
     expect(fourth.statusCode).toBe(400);
-    expect(fourth.json()).toEqual({ logos: ['Upload at most 3 logos'] });
+    expect(fourth.json()).toEqual({ logos: ['Upload at most 3 logos'], code: 'validation_failed' });
     expect((await logosOfOrganisation(other.employerId)).map((row) => row.id).sort()).toEqual([...ids].sort());
 
     const body = await organisation(other.token, other.employerId);

@@ -80,7 +80,7 @@ describe('GET and PATCH /api/employers/{id}/', () => {
     expect(cleared.json()).toMatchObject({ referral_type: null, link: 'https://clearing.example.org' });
     const refused = await patch(admin.token, admin.employerId, { link: null });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ link: ["Enter your organization's website"] });
+    expect(refused.json()).toEqual({ link: ["Enter your organization's website"], code: 'validation_failed' });
   });
 
   it('renames the organization without changing its address', async () => {
@@ -90,7 +90,7 @@ describe('GET and PATCH /api/employers/{id}/', () => {
     for (const name of ['', '   ', 'x'.repeat(201), 7]) {
       const refused = await patch(admin.token, admin.employerId, { name });
       expect(refused.statusCode).toBe(400);
-      expect(Object.keys(refused.json())).toEqual(['name']);
+      expect(Object.keys(refused.json())).toEqual(['name', 'code']);
     }
   });
 
@@ -100,7 +100,7 @@ describe('GET and PATCH /api/employers/{id}/', () => {
     expect((await patch(admin.token, admin.employerId, [1])).statusCode).toBe(400);
     const unknown = await patch(admin.token, admin.employerId, { slug: 'mine', mission_statement: 'Ok' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ slug: ['This field is not saved here.'] });
+    expect(unknown.json()).toEqual({ slug: ['This field is not saved here.'], code: 'validation_failed' });
     expect((await get(admin.token, admin.employerId)).json()).toMatchObject({ slug: 'strict-body-school', mission_statement: null });
   });
 
@@ -129,23 +129,23 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
   const address = PROFILE_ANSWERS.primary_address;
 
   it('primary address: street, ZIP (5 or 5+4), a US state and city are all needed', async () => {
-    expect(await refused({ primary_address: { ...address, street_address: '' } })).toEqual({ primary_address: ['Enter the street address'] });
+    expect(await refused({ primary_address: { ...address, street_address: '' } })).toEqual({ primary_address: ['Enter the street address'], code: 'validation_failed' });
     const { street_address: _s, ...noStreet } = address;
-    expect(await refused({ primary_address: noStreet })).toEqual({ primary_address: ['Enter the street address'] });
+    expect(await refused({ primary_address: noStreet })).toEqual({ primary_address: ['Enter the street address'], code: 'validation_failed' });
     const { zipcode: _z, ...noZip } = address;
-    expect(await refused({ primary_address: noZip })).toEqual({ primary_address: ['Enter the ZIP code'] });
-    expect(await refused({ primary_address: { ...address, zipcode: '7870' } })).toEqual({ primary_address: ['Enter a 5-digit ZIP code (or ZIP+4)'] });
+    expect(await refused({ primary_address: noZip })).toEqual({ primary_address: ['Enter the ZIP code'], code: 'validation_failed' });
+    expect(await refused({ primary_address: { ...address, zipcode: '7870' } })).toEqual({ primary_address: ['Enter a 5-digit ZIP code (or ZIP+4)'], code: 'validation_failed' });
     const { state: _st, ...noState } = address;
-    expect(await refused({ primary_address: noState })).toEqual({ primary_address: ['Choose the state'] });
-    expect(await refused({ primary_address: { ...address, state: 'ON' } })).toEqual({ primary_address: ['Choose a US state'] });
+    expect(await refused({ primary_address: noState })).toEqual({ primary_address: ['Choose the state'], code: 'validation_failed' });
+    expect(await refused({ primary_address: { ...address, state: 'ON' } })).toEqual({ primary_address: ['Choose a US state'], code: 'validation_failed' });
     const { city: _c, ...noCity } = address;
-    expect(await refused({ primary_address: noCity })).toEqual({ primary_address: ['Enter the city'] });
+    expect(await refused({ primary_address: noCity })).toEqual({ primary_address: ['Enter the city'], code: 'validation_failed' });
     const ok = await patch(admin.token, admin.employerId, { primary_address: { ...address, zipcode: '78701-1234' } });
     expect(ok.statusCode).toBe(200);
   });
 
   it('metro area: a listed one, or a custom "City, ST" with capitals and a comma', async () => {
-    const message = { metro_area: ['Choose a metro area from the list, or type it as City, ST (for example Boise, ID)'] };
+    const message = { metro_area: ['Choose a metro area from the list, or type it as City, ST (for example Boise, ID)'], code: 'validation_failed' };
     for (const custom of ['boise, ID', 'Boise, id', 'Boise ID', 'Boise,ID']) expect(await refused({ metro_area: custom }), custom).toEqual(message);
     for (const ok of ['Austin, TX', 'Boise, ID', 'Coeur D Alene, ID']) {
       const response = await patch(admin.token, admin.employerId, { metro_area: ok });
@@ -154,12 +154,12 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
   });
 
   it('link: must include its protocol', async () => {
-    expect(await refused({ link: 'riverside.example.org' })).toEqual({ link: ['Link must include a protocol (https://)'] });
+    expect(await refused({ link: 'riverside.example.org' })).toEqual({ link: ['Link must include a protocol (https://)'], code: 'validation_failed' });
     expect((await patch(admin.token, admin.employerId, { link: 'http://riverside.example.org/about' })).statusCode).toBe(200);
   });
 
   it('link: a space is named as the problem, not a missing protocol (issue 22 walk defect 17)', async () => {
-    const spaces = { link: ['A web address has no spaces: remove the spaces, as in https://example.org'] };
+    const spaces = { link: ['A web address has no spaces: remove the spaces, as in https://example.org'], code: 'validation_failed' };
     expect(await refused({ link: 'https://exa mple.org' })).toEqual(spaces);
     expect(await refused({ link: 'https://example.org/our team' })).toEqual(spaces);
     // No protocol and a space: both problems are named, each once.
@@ -168,25 +168,25 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
   });
 
   it('mission statement: required, at most 2000 characters', async () => {
-    expect(await refused({ mission_statement: 'x'.repeat(2001) })).toEqual({ mission_statement: ['Keep your mission statement to 2000 characters or fewer'] });
-    expect(await refused({ mission_statement: '   ' })).toEqual({ mission_statement: ['Enter your mission statement'] });
+    expect(await refused({ mission_statement: 'x'.repeat(2001) })).toEqual({ mission_statement: ['Keep your mission statement to 2000 characters or fewer'], code: 'validation_failed' });
+    expect(await refused({ mission_statement: '   ' })).toEqual({ mission_statement: ['Enter your mission statement'], code: 'validation_failed' });
     expect((await patch(admin.token, admin.employerId, { mission_statement: 'x'.repeat(2000) })).statusCode).toBe(200);
   });
 
   it('personality traits: exactly 5', async () => {
     const six = [...PROFILE_ANSWERS.personality_traits, 'entrepreneurial'];
-    expect(await refused({ personality_traits: six })).toEqual({ personality_traits: ['Only limit your selection to 5'] });
-    expect(await refused({ personality_traits: six.slice(0, 4) })).toEqual({ personality_traits: ['Select 5 attributes'] });
+    expect(await refused({ personality_traits: six })).toEqual({ personality_traits: ['Only limit your selection to 5'], code: 'validation_failed' });
+    expect(await refused({ personality_traits: six.slice(0, 4) })).toEqual({ personality_traits: ['Select 5 attributes'], code: 'validation_failed' });
     expect((await patch(admin.token, admin.employerId, { personality_traits: six.slice(0, 5) })).statusCode).toBe(200);
   });
 
   it('options: only listed values', async () => {
-    expect(await refused({ company_size: '10_000' })).toEqual({ company_size: ['Choose from the listed sizes'] });
-    expect(await refused({ has_work_life_balance: 'yes' })).toEqual({ has_work_life_balance: ['Choose yes or no'] });
+    expect(await refused({ company_size: '10_000' })).toEqual({ company_size: ['Choose from the listed sizes'], code: 'validation_failed' });
+    expect(await refused({ has_work_life_balance: 'yes' })).toEqual({ has_work_life_balance: ['Choose yes or no'], code: 'validation_failed' });
   });
 
   it('reports every problem of one save at once', async () => {
-    expect(Object.keys(await refused({ link: 'nope', name: '', mission_statement: 'x'.repeat(2001) })).sort()).toEqual(['link', 'mission_statement', 'name']);
+    expect(Object.keys(await refused({ link: 'nope', name: '', mission_statement: 'x'.repeat(2001) })).sort()).toEqual(['code', 'link', 'mission_statement', 'name']);
   });
 });
 

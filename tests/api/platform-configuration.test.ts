@@ -53,7 +53,7 @@ describe('platform configuration', () => {
     for (const fees of [{ enhanced: -1 }, { enhanced: 101 }, { enhanced: '10' }, { custom: 5 }, { platinum: 5 }, { enhanced: 10.123 }]) {
       const response = await patchConfig(staff, { service_tier_fees: fees });
       expect(response.statusCode, JSON.stringify(fees)).toBe(400);
-      expect(Object.keys(response.json())).toEqual(['service_tier_fees']);
+      expect(Object.keys(response.json())).toEqual(['service_tier_fees', 'code']);
     }
     expect((await patchConfig(staff, {})).statusCode).toBe(400);
     expect((await get(t, staff, '/api/staff/configuration/')).json()).toEqual(before);

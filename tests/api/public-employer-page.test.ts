@@ -77,7 +77,7 @@ describe('GET /api/public/employers/{slug}/', () => {
     });
     const missing = await page('no-such-school');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'There is no organization at this address.' });
+    expect(missing.json()).toEqual({ detail: 'There is no organization at this address.', code: 'not_found' });
     expect((await page('%20..')).statusCode).toBe(404);
   });
 });

@@ -93,6 +93,7 @@ describe('education records', () => {
     expect(missing.json()).toEqual({
       school: ['Enter the school'],
       field_of_study: ['Choose your field of study'],
+      code: 'validation_failed',
     });
     const badYear = await call(me.token, 'POST', '/api/education/', {
       ...degree,
@@ -102,16 +103,17 @@ describe('education records', () => {
     expect(badYear.json()).toEqual({
       graduation_year: ['Enter a year from 1950 to 2035'],
       degree: ['Choose your degree from the list'],
+      code: 'validation_failed',
     });
     expect((await call(me.token, 'POST', '/api/education/', { ...degree, id: 7 })).statusCode).toBe(400);
     expect((await call(me.token, 'POST', '/api/education/', [degree])).statusCode).toBe(400);
-    expect((await call(me.token, 'POST', '/api/education/', { ...degree, foo_bar: 1 })).json()).toEqual({ foo_bar: ['This field is not saved here.'] });
+    expect((await call(me.token, 'POST', '/api/education/', { ...degree, foo_bar: 1 })).json()).toEqual({ foo_bar: ['This field is not saved here.'], code: 'validation_failed' });
 
     const mine = (await call(me.token, 'POST', '/api/education/', degree)).json().id as number;
     const bad = await call(me.token, 'PATCH', `/api/education/${mine}/`, {
       school: '',
     });
-    expect(bad.json()).toEqual({ school: ['Enter the school'] });
+    expect(bad.json()).toEqual({ school: ['Enter the school'], code: 'validation_failed' });
     expect((await call(me.token, 'PATCH', '/api/education/abc/', { school: 'X' })).statusCode).toBe(404);
 
     // Ids come from one sequence: another person's id is simply not one of mine, and theirs is never touched.
@@ -128,7 +130,7 @@ describe('education records', () => {
     for (let i = 0; i < 10; i += 1) expect((await call(me.token, 'POST', '/api/education/', degree)).statusCode).toBe(201);
     const eleventh = await call(me.token, 'POST', '/api/education/', degree);
     expect(eleventh.statusCode).toBe(400);
-    expect(eleventh.json()).toEqual({ education: ['Add at most 10 education records'] });
+    expect(eleventh.json()).toEqual({ education: ['Add at most 10 education records'], code: 'validation_failed' });
     expect((await answers(me.token)).education).toHaveLength(10);
   });
 
@@ -147,7 +149,7 @@ describe('education records', () => {
     expect((await call(me.token, 'PATCH', `/api/profile/${me.id}/`, { highest_education_level: 'high_school' })).statusCode).toBe(200);
     const skipped = await call(me.token, 'POST', '/api/education/', degree);
     expect(skipped.statusCode).toBe(400);
-    expect(skipped.json()).toEqual({ education: ['Your earlier answers skip this question, so it cannot be saved yet.'] });
+    expect(skipped.json()).toEqual({ education: ['Your earlier answers skip this question, so it cannot be saved yet.'], code: 'validation_failed' });
     expect((await answers(me.token)).education).toBeUndefined();
   });
 
@@ -214,7 +216,7 @@ describe('work experience', () => {
       end_date: null,
       currently_at_job: true,
     });
-    expect((await call(me.token, 'PATCH', '/api/my-experience/', { job_title: 'X' })).json()).toEqual({ id: ['Send the id of the record to change.'] });
+    expect((await call(me.token, 'PATCH', '/api/my-experience/', { job_title: 'X' })).json()).toEqual({ id: ['Send the id of the record to change.'], code: 'validation_failed' });
     expect(
       (
         await call(me.token, 'PATCH', '/api/my-experience/', {
@@ -229,6 +231,7 @@ describe('work experience', () => {
     });
     expect(badDate.json()).toEqual({
       start_date: ['Enter the start date as YYYY-MM-DD'],
+      code: 'validation_failed',
     });
 
     expect((await call(me.token, 'DELETE', `/api/work-experience/${r2}/`)).statusCode).toBe(204);
@@ -255,7 +258,7 @@ describe('work experience', () => {
     const missing = await call(me.token, 'POST', '/api/my-experience/', {
       name: 'C',
     });
-    expect(missing.json()).toEqual({ job_title: ['Enter your job title'] });
+    expect(missing.json()).toEqual({ job_title: ['Enter your job title'], code: 'validation_failed' });
   });
 
   it('deleting the most recent role makes the latest remaining role the most recent', async () => {
@@ -374,6 +377,7 @@ describe('skills and languages', () => {
       reading_proficiency: ['Choose your reading level'],
       writing_proficiency: ['Choose your writing level'],
       speaking_proficiency: ['Choose your speaking level'],
+      code: 'validation_failed',
     });
     const changed = await call(me.token, 'PATCH', `/api/language/${lang}/`, {
       speaking_proficiency: 'elementary',
@@ -400,7 +404,7 @@ describe('dates of a role in order (issue 23 item 12)', () => {
     const role = { name: 'KIPP', job_title: 'Teacher', start_date: '2021-08-16' };
     const refused = await call(me.token, 'POST', '/api/my-experience/', { ...role, end_date: '2020-06-30' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ end_date: ['Enter an end date on or after the start date'] });
+    expect(refused.json()).toEqual({ end_date: ['Enter an end date on or after the start date'], code: 'validation_failed' });
     expect((await answers(me.token)).recent_experience ?? null).toBeNull();
 
     const created = await call(me.token, 'POST', '/api/my-experience/', { ...role, end_date: '2021-08-16' });
@@ -408,7 +412,7 @@ describe('dates of a role in order (issue 23 item 12)', () => {
     const id = (created.json() as { id: number }).id;
     const patched = await call(me.token, 'PATCH', '/api/my-experience/', { id, end_date: '2019-01-01' });
     expect(patched.statusCode).toBe(400);
-    expect(patched.json()).toEqual({ end_date: ['Enter an end date on or after the start date'] });
+    expect(patched.json()).toEqual({ end_date: ['Enter an end date on or after the start date'], code: 'validation_failed' });
     expect((await answers(me.token)).recent_experience).toEqual(expect.objectContaining({ end_date: '2021-08-16' }));
   });
 

@@ -211,7 +211,7 @@ describe('resume upload', () => {
     ]);
     const two = await t.app.inject({ method: 'POST', url: '/api/extract/resume', headers: { ...auth(me.token), ...headers }, payload });
     expect(two.statusCode, two.body).toBe(400);
-    expect(two.json()).toEqual({ detail: 'Send one file at a time.' });
+    expect(two.json()).toEqual({ detail: 'Send one file at a time.', code: 'validation_failed' });
     expect(await storedFiles(me.id)).toHaveLength(0);
   });
 
@@ -302,12 +302,14 @@ describe('confirming an extraction', () => {
       'recent_experience.job_title': ['Enter your job title'],
       'recent_experience.start_date': ['Enter the start date as YYYY-MM-DD'],
       'education.0.degree': ['Choose your degree from the list'],
+      code: 'validation_failed',
     });
     const missingTitle = await confirm(me.token, id, { phone_number: '2125550123', recent_experience: { name: 'Lincoln High School' } });
-    expect(missingTitle.json()).toEqual({ 'recent_experience.job_title': ['Enter your job title'] });
+    expect(missingTitle.json()).toEqual({ 'recent_experience.job_title': ['Enter your job title'], code: 'validation_failed' });
     expect((await confirm(me.token, id, { recent_experience: { id: 5, name: 'A', job_title: 'B' }, salary: 1 })).json()).toEqual({
       'recent_experience.id': ['The server assigns record ids; leave id out.'],
       salary: ['This field is not saved here.'],
+      code: 'validation_failed',
     });
     expect(await answers(me.token)).toEqual(before);
     expect((await storedFiles(me.id))[0]!.confirmedAt).toBeNull();
@@ -367,7 +369,7 @@ describe('confirming an extraction', () => {
     expect((await answers(me.token)).phone_number).toBe('2125550123');
     // A held degree's own values are still checked, and a refusal changes nothing.
     const bad = await confirm(me.token, id, { phone_number: '2125550199', education: [{ school: 'Howard University', degree: 'wizard' }] });
-    expect(bad.json()).toEqual({ 'education.0.degree': ['Choose your degree from the list'] });
+    expect(bad.json()).toEqual({ 'education.0.degree': ['Choose your degree from the list'], code: 'validation_failed' });
     expect((await answers(me.token)).phone_number).toBe('2125550123');
   });
 
@@ -435,7 +437,7 @@ describe('a LinkedIn address as resumes print it (issue 23 item 13)', () => {
     expect((await answers(me.token)).linkedin_url).toBe('https://linkedin.com/in/mary-jackson/');
     const elsewhere = await save('example.com/in/mary');
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json()).toEqual({ linkedin_url: ['Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name'] });
+    expect(elsewhere.json()).toEqual({ linkedin_url: ['Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name'], code: 'validation_failed' });
     expect((await answers(me.token)).linkedin_url).toBe('https://linkedin.com/in/mary-jackson/');
   });
 });

@@ -88,10 +88,10 @@ describe('changing a role', () => {
 
   it('says why: staff review, a coworker lacks the permission, another organization has no such role', async () => {
     const patch = CALLS['PATCH answers']!;
-    expect((await send('staff', patch)).json()).toEqual({ detail: 'Staff review roles; the organization edits its answers.' });
+    expect((await send('staff', patch)).json()).toEqual({ detail: 'Staff review roles; the organization edits its answers.', code: 'forbidden' });
     expect((await send('reader', patch)).json().detail).toMatch(/permission to edit roles/);
-    expect((await send('otherOrg', patch)).json()).toEqual({ detail: 'No such role.' });
-    expect((await send('anonymous', patch)).json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect((await send('otherOrg', patch)).json()).toEqual({ detail: 'No such role.', code: 'not_found' });
+    expect((await send('anonymous', patch)).json()).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
   });
 
   it('lets the editor do each of them', async () => {

@@ -36,7 +36,7 @@ async function refused(uuid: string, payload: Record<string, unknown>, errors: R
   const before = (await getRole(t.app, employer.token, uuid)).json();
   const response = await patchRole(t.app, employer.token, uuid, payload);
   expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toEqual(errors);
+  expect(response.json()).toEqual({ ...errors, code: 'validation_failed' });
   expect((await getRole(t.app, employer.token, uuid)).json()).toEqual(before);
 }
 
@@ -86,7 +86,7 @@ describe('compare rules between a role’s answers', () => {
     const url = `/api/employer/work-experience-preferences/${role.id}/`;
     const response = await t.app.inject({ method: 'PATCH', url, headers: auth(employer.token), payload: { minimum_years_full_time_experience: 6 } });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ minimum_years_full_time_experience: [MINIMUM_YEARS] });
+    expect(response.json()).toEqual({ minimum_years_full_time_experience: [MINIMUM_YEARS], code: 'validation_failed' });
     expect((await getRole(t.app, employer.token, role.uuid)).json()).toEqual(before);
   });
 
@@ -121,7 +121,7 @@ describe('money in whole dollars', () => {
       t.app.inject({ method: 'PATCH', url: `/api/compensation/${userId}/`, headers: auth(token), payload: { compensation } });
     const response = await save({ minimum_salary: 70_000.75 });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ compensation: [WHOLE_DOLLARS] });
+    expect(response.json()).toEqual({ compensation: [WHOLE_DOLLARS], code: 'validation_failed' });
     const answers = (await t.app.inject({ method: 'GET', url: '/api/my-answers/jobseeker/', headers: auth(token) })).json().answers;
     expect(answers.compensation).toBeUndefined();
     expect((await save({ minimum_salary: 70_000 })).statusCode).toBe(200);

@@ -126,6 +126,7 @@ describe('after approval', () => {
       service_tier: [
         "This role's service tier was agreed as Enhanced (10% hiring fee) when our staff approved it, so it cannot be changed here. To change the agreement, write to our staff in Messages.",
       ],
+      code: 'conflict',
     });
     const unchanged = (await getRole(t.app, employer.token, role.uuid)).json();
     expect(unchanged).toMatchObject({ service_tier: 'enhanced', preferred_salary: 80_000, updated_at: role.updated_at });
@@ -224,9 +225,9 @@ describe('feedback items', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().question[0]).toMatch(/Name a question of the role flow/);
     const empty = await feedback(role.uuid, '   ');
-    expect(empty.json()).toEqual({ body: ['Write what the organization should change.'] });
+    expect(empty.json()).toEqual({ body: ['Write what the organization should change.'], code: 'validation_failed' });
     const long = await feedback(role.uuid, 'x'.repeat(2001));
-    expect(long.json()).toEqual({ body: ['Keep feedback to 2000 characters.'] });
+    expect(long.json()).toEqual({ body: ['Keep feedback to 2000 characters.'], code: 'validation_failed' });
     const noRole = await t.app.inject({ method: 'POST', url: '/api/employer/role-feedback/', headers: auth(staff), payload: { body: 'Where?' } });
     expect(noRole.json()).toHaveProperty('role');
     const missingRole = await feedback('00000000-0000-4000-8000-000000000000', 'Hello');
@@ -238,7 +239,7 @@ describe('feedback items', () => {
     expect(listed).toMatchObject({ feedback_count: 2, unresolved_feedback: 2 });
 
     const bad = await t.app.inject({ method: 'PATCH', url: `/api/employer/role-feedback/${bySnake.json().id}/`, headers: auth(employer.token), payload: { is_resolved: 'yes' } });
-    expect(bad.json()).toEqual({ is_resolved: ['Send true or false.'] });
+    expect(bad.json()).toEqual({ is_resolved: ['Send true or false.'], code: 'validation_failed' });
     const rewrite = await t.app.inject({ method: 'PATCH', url: `/api/employer/role-feedback/${bySnake.json().id}/`, headers: auth(employer.token), payload: { body: 'Mine now' } });
     expect(rewrite.statusCode).toBe(400);
     const staffEdit = await t.app.inject({ method: 'PATCH', url: `/api/employer/role-feedback/${bySnake.json().id}/`, headers: auth(staff), payload: { body: 'Which grade levels?' } });

@@ -42,15 +42,15 @@ describe('language requirements', () => {
     const role = await createRole(t.app, employer.token);
     await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'arabic', role: 'required' });
     const twice = await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'arabic', role: 'preferred' });
-    expect(twice.json()).toEqual({ name: ['This role already lists this language; change that requirement instead.'] });
+    expect(twice.json()).toEqual({ name: ['This role already lists this language; change that requirement instead.'], code: 'validation_failed' });
     const bad = await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'klingon', role: 'sometimes' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json()).sort()).toEqual(['name', 'role']);
+    expect(Object.keys(bad.json()).sort()).toEqual(['code', 'name', 'role']);
     const missing = await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'tagalog' });
-    expect(missing.json()).toEqual({ role: ['Choose required or preferred'] });
-    expect((await post('/api/employer/language-requirement/', { name: 'tagalog', role: 'required' })).json()).toEqual({ role_uuid: ['Send the uuid of the role this is for, as role_uuid.'] });
+    expect(missing.json()).toEqual({ role: ['Choose required or preferred'], code: 'validation_failed' });
+    expect((await post('/api/employer/language-requirement/', { name: 'tagalog', role: 'required' })).json()).toEqual({ role_uuid: ['Send the uuid of the role this is for, as role_uuid.'], code: 'validation_failed' });
     expect((await post('/api/employer/language-requirement/', { role_uuid: role.uuid, id: 5, name: 'tagalog', role: 'required' })).statusCode).toBe(400);
-    expect((await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'tagalog', role: 'required', fluency: 'high' })).json()).toEqual({ fluency: ['This field is not saved here.'] });
+    expect((await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'tagalog', role: 'required', fluency: 'high' })).json()).toEqual({ fluency: ['This field is not saved here.'], code: 'validation_failed' });
     expect((await getRole(t.app, employer.token, role.uuid)).json().languages).toHaveLength(1);
   });
 });
@@ -75,12 +75,12 @@ describe('skill requirements', () => {
     expect(neither.statusCode).toBe(400);
     expect(JSON.stringify(neither.json())).toContain('Choose a skill from the list or name your own');
     const unrated = await post('/api/employer/skill-requirements/', { role_uuid: role.uuid, skill_id: 'lesson_planning' });
-    expect(unrated.json()).toEqual({ rating: ['Rate the level needed'] });
+    expect(unrated.json()).toEqual({ rating: ['Rate the level needed'], code: 'validation_failed' });
     const tooHigh = await post('/api/employer/skill-requirements/', { role_uuid: role.uuid, skill_id: 'lesson_planning', rating: 9 });
     expect(tooHigh.json()).toHaveProperty('rating');
     await post('/api/employer/skill-requirements/', { role_uuid: role.uuid, custom_skill: 'Budgeting', rating: 3 });
     const twice = await post('/api/employer/skill-requirements/', { role_uuid: role.uuid, custom_skill: ' budgeting', rating: 2 });
-    expect(twice.json()).toEqual({ custom_skill: ['This role already asks for this skill; change its rating instead.'] });
+    expect(twice.json()).toEqual({ custom_skill: ['This role already asks for this skill; change its rating instead.'], code: 'validation_failed' });
   });
 });
 
@@ -115,15 +115,15 @@ describe('requirements at the spec paths, the id in the body (spec 001 §7.2)', 
     const record = (await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'arabic', role: 'required' })).json();
     const noId = await patch('/api/employer/language-requirement/', { role: 'preferred' });
     expect(noId.statusCode).toBe(400);
-    expect(noId.json()).toEqual({ id: ['Send the id of the language requirement, as id.'] });
-    expect((await remove('/api/employer/skill-requirements/', { id: 'twelve' })).json()).toEqual({ id: ['Send the id of the skill requirement, as id.'] });
+    expect(noId.json()).toEqual({ id: ['Send the id of the language requirement, as id.'], code: 'validation_failed' });
+    expect((await remove('/api/employer/skill-requirements/', { id: 'twelve' })).json()).toEqual({ id: ['Send the id of the skill requirement, as id.'], code: 'validation_failed' });
     const unknown = await patch('/api/employer/language-requirement/', { id: 999_999_999, role: 'preferred' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'No such language requirement.' });
+    expect(unknown.json()).toEqual({ detail: 'No such language requirement.', code: 'not_found' });
     const bad = await patch('/api/employer/language-requirement/', { id: record.id, role: 'sometimes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('role');
-    expect((await patch('/api/employer/language-requirement/', { id: record.id })).json()).toEqual({ detail: 'Send at least one field to change.' });
+    expect((await patch('/api/employer/language-requirement/', { id: record.id })).json()).toEqual({ detail: 'Send at least one field to change.', code: 'validation_failed' });
     // Another organisation's requirement does not exist for this one.
     const other = await signUpEmployer(t.app, 'Elsewhere Academy');
     const foreign = await t.app.inject({ method: 'DELETE', url: '/api/employer/language-requirement/', headers: auth(other.token), payload: { id: record.id } });
@@ -142,18 +142,18 @@ describe('expertise skills', () => {
     expect((await getRole(t.app, employer.token, role.uuid)).json().work_experience_preferences.functional_skills1).toEqual(['curriculum_design', 'lesson_planning']);
 
     const twice = await post('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 1, skill_id: 'lesson_planning' });
-    expect(twice.json()).toEqual({ skill_id: ['This skill is already chosen for this area.'] });
+    expect(twice.json()).toEqual({ skill_id: ['This skill is already chosen for this area.'], code: 'validation_failed' });
     const unknown = await post('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 2, skill_id: 'juggling' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toHaveProperty('skill_id');
     const badArea = await post('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 4, skill_id: 'lesson_planning' });
-    expect(badArea.json()).toEqual({ area: ['Choose area 1, 2 or 3: the primary, secondary or tertiary functional area.'] });
+    expect(badArea.json()).toEqual({ area: ['Choose area 1, 2 or 3: the primary, secondary or tertiary functional area.'], code: 'validation_failed' });
 
     const replaced = await patch('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 2, skill_ids: ['differentiated_instruction'] });
     expect(replaced.json()).toEqual({ role_uuid: role.uuid, area: 2, skill_ids: ['differentiated_instruction'] });
     const six = (await t.app.inject({ method: 'GET', url: '/api/flows/role/', headers: auth(employer.token) })).json().questions.functionalSkills3.schema.items.oneOf.slice(0, 6).map((option: { const: string }) => option.const);
     const tooMany = await patch('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 3, skill_ids: six });
-    expect(tooMany.json()).toEqual({ skill_ids: ['Choose at most 5 skills'] });
+    expect(tooMany.json()).toEqual({ skill_ids: ['Choose at most 5 skills'], code: 'validation_failed' });
 
     expect((await remove('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 1, skill_id: 'curriculum_design' })).statusCode).toBe(204);
     const viaQuery = await remove(`/api/employer/expertise-skill/?role_uuid=${role.uuid}&area=1&skill_id=lesson_planning`);

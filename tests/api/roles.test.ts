@@ -60,12 +60,12 @@ describe('creating and reading a role', () => {
     expect(status.json()).toHaveProperty('status');
     const long = await t.app.inject({ method: 'POST', url: '/api/employer/role/', headers: auth(employer.token), payload: { job_title: 'x'.repeat(73) } });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ job_title: ['Keep the job title to 72 characters'] });
+    expect(long.json()).toEqual({ job_title: ['Keep the job title to 72 characters'], code: 'validation_failed' });
   });
 
   it('answers 404 for a role that does not exist or a path that is not a uuid', async () => {
     expect((await getRole(t.app, employer.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await getRole(t.app, employer.token, 'not-a-uuid')).json()).toEqual({ detail: 'No such role.' });
+    expect((await getRole(t.app, employer.token, 'not-a-uuid')).json()).toEqual({ detail: 'No such role.', code: 'not_found' });
   });
 });
 
@@ -118,7 +118,7 @@ describe('saving answers', () => {
       headers: auth(employer.token),
       payload: { job_title: 'Moved here' },
     });
-    expect(wrongField.json()).toEqual({ job_title: ['This field is not saved here.'] });
+    expect(wrongField.json()).toEqual({ job_title: ['This field is not saved here.'], code: 'validation_failed' });
     const missing = await t.app.inject({ method: 'PATCH', url: '/api/employer/education-preferences/999999/', headers: auth(employer.token), payload: { program_name: 'X' } });
     expect(missing.statusCode).toBe(404);
   });
@@ -156,7 +156,7 @@ describe('saving answers', () => {
     expect(file.statusCode).toBe(400);
     expect(file.json().job_file_upload[0]).toMatch(/uploading it/);
     const empty = await patchRole(t.app, employer.token, role.uuid, {});
-    expect(empty.json()).toEqual({ detail: 'Send at least one field to change.' });
+    expect(empty.json()).toEqual({ detail: 'Send at least one field to change.', code: 'validation_failed' });
   });
 });
 

@@ -43,7 +43,7 @@ describe('a question added to a flow file with an existing save target', () => {
     const url = `/api/personal-wiring/${userIdOf(token)}/`;
     const tooLong = await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { favourite_subject: 'x'.repeat(41) } });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ favourite_subject: ['Keep the subject under 40 characters'] });
+    expect(tooLong.json()).toEqual({ favourite_subject: ['Keep the subject under 40 characters'], code: 'validation_failed' });
 
     const saved = await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { favourite_subject: 'Algebra' } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -60,7 +60,7 @@ describe('a question added to a flow file with an existing save target', () => {
     const url = `/api/employer/role/${uuid}/`;
     const tooLong = await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { headline_subject: 'x'.repeat(41) } });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ headline_subject: ['Keep the subject under 40 characters'] });
+    expect(tooLong.json()).toEqual({ headline_subject: ['Keep the subject under 40 characters'], code: 'validation_failed' });
     const saved = await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { headline_subject: 'Science' } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ headline_subject: 'Science' });

@@ -44,7 +44,7 @@ describe('terms', () => {
     expect(theirs.statusCode).toBe(403);
     expect((await myProfile(t.app, other.token)).json().first_name).toBe('Ada');
     const empty = await t.app.inject({ method: 'PATCH', url: `/api/user/${userIdOf(token)}/`, headers: auth(token), payload: {} });
-    expect(empty.json()).toEqual({ detail: 'Send at least one field to change.' });
+    expect(empty.json()).toEqual({ detail: 'Send at least one field to change.', code: 'validation_failed' });
   });
 });
 
@@ -171,7 +171,7 @@ describe('referrals', () => {
       payload: { user: userIdOf(token) + 1000, first_name: 'Zora', last_name: 'Hurston', email: 'nope', account_type: 'jobseeker' },
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json()).sort()).toEqual(['email', 'user']);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'email', 'user']);
   });
 });
 

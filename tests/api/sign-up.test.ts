@@ -58,14 +58,14 @@ describe('POST /api/user/ (sign-up)', () => {
   it('names every missing field at once', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/user/', payload: {} });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json()).sort()).toEqual(['email', 'first_name', 'last_name', 'password', 'user_type']);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'email', 'first_name', 'last_name', 'password', 'user_type']);
     expect(response.json().email).toEqual(['This field is required.']);
   });
 
   it('refuses blank names and an invalid e-mail', async () => {
     const { response } = await signUp(t.app, { first_name: '   ', email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ first_name: ['This field may not be blank.'], email: ['Enter a valid e-mail address.'] });
+    expect(response.json()).toEqual({ first_name: ['This field may not be blank.'], email: ['Enter a valid e-mail address.'], code: 'validation_failed' });
   });
 
   it.each([
@@ -119,6 +119,6 @@ describe('POST /api/user/ (sign-up)', () => {
       payload: { first_name: 'A', last_name: 'B', email: uniqueEmail(), password: GOOD_PASSWORD, user_type: 'jobseeker', is_staff: true },
     });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toEqual({ is_staff: ['This field is not accepted here; remove it from the request.'] });
+    expect(extra.json()).toEqual({ is_staff: ['This field is not accepted here; remove it from the request.'], code: 'validation_failed' });
   });
 });

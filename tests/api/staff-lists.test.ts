@@ -101,7 +101,7 @@ describe('staff lists', () => {
     ]) {
       const response = await get(t, staff, `/api/staff/lists/${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(Object.keys(response.json())).toEqual([field]);
+      expect(Object.keys(response.json())).toEqual([field, 'code']);
     }
     const unknown = await get(t, staff, '/api/staff/lists/passwords/');
     expect(unknown.statusCode).toBe(404);

@@ -93,7 +93,7 @@ describe('PATCH /api/employer/staff/{id}/', () => {
     const solo = await newOrganisation(t, 'Last Admin Standing');
     const self = await setPermissions(solo.token, solo.userId, { is_team_admin: false });
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ detail: LAST_ADMIN });
+    expect(self.json()).toEqual({ detail: LAST_ADMIN, code: 'conflict' });
     const byStaff = await setPermissions(staff, solo.userId, { is_team_admin: false });
     expect(byStaff.statusCode).toBe(409);
 
@@ -194,7 +194,7 @@ describe('DELETE /api/employers/{id}/', () => {
     const second = await inviteAndClaim(t, admin, { is_team_admin: true });
     const wrong = await t.app.inject({ method: 'DELETE', url: `/api/employers/${admin.employerId}/`, headers: auth(second.token), payload: { password: GOOD_PASSWORD } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ password: ['The password is not correct.'] });
+    expect(wrong.json()).toEqual({ password: ['The password is not correct.'], code: 'validation_failed' });
     const staffDelete = await t.app.inject({ method: 'DELETE', url: `/api/employers/${admin.employerId}/`, headers: auth(staff), payload: { password: 'DemoStaff1234' } });
     expect(staffDelete.statusCode).toBe(404);
     const done = await t.app.inject({ method: 'DELETE', url: `/api/employers/${admin.employerId}/`, headers: auth(second.token), payload: { password: 'Claimed-Password-9' } });
@@ -214,13 +214,13 @@ describe('an employee’s own details (PATCH /api/user/{id}/, the /employee/deta
 
     const blank = await update(admin.token, admin.userId, { job_title: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ job_title: ['Enter your job title, up to 150 characters.'] });
+    expect(blank.json()).toEqual({ job_title: ['Enter your job title, up to 150 characters.'], code: 'validation_failed' });
     expect((await update(admin.token, admin.userId, { job_title: 'x'.repeat(151) })).statusCode).toBe(400);
 
     const seeker = await signUpToken(t.app);
     const seekerId = (await myProfile(t.app, seeker.token)).json().id;
     const refused = await update(seeker.token, seekerId, { job_title: 'Teacher' });
-    expect(refused.json()).toEqual({ job_title: ['A job title is saved on employer accounts only.'] });
+    expect(refused.json()).toEqual({ job_title: ['A job title is saved on employer accounts only.'], code: 'validation_failed' });
     expect((await update(admin.token, seekerId, { job_title: 'Boss' })).statusCode).toBe(403);
   });
 });

@@ -43,7 +43,7 @@ describe('session tokens', () => {
     t.clock.advance(31 * MINUTE);
     const response = await myProfile(t.app, token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Signature has expired.' });
+    expect(response.json()).toEqual({ detail: 'Signature has expired.', code: 'token_expired' });
   });
 
   it('refuses a token it has already accepted once exp is reached, to the second', async () => {
@@ -54,18 +54,18 @@ describe('session tokens', () => {
     t.clock.advance(1000);
     const response = await myProfile(t.app, token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Signature has expired.' });
+    expect(response.json()).toEqual({ detail: 'Signature has expired.', code: 'token_expired' });
   });
 
   it('answers 401 "Invalid signature." for another key or a deleted user', async () => {
     const { token, claims } = await claimsOfNewUser();
     const forged = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('some-other-secret-of-32-bytes-or-more'));
-    expect((await myProfile(t.app, forged)).json()).toEqual({ detail: 'Invalid signature.' });
+    expect((await myProfile(t.app, forged)).json()).toEqual({ detail: 'Invalid signature.', code: 'token_invalid' });
 
     await t.database.db.delete(users).where(eq(users.id, claims.user_id as number));
     const gone = await myProfile(t.app, token);
     expect(gone.statusCode).toBe(401);
-    expect(gone.json()).toEqual({ detail: 'Invalid signature.' });
+    expect(gone.json()).toEqual({ detail: 'Invalid signature.', code: 'token_invalid' });
   });
 
   it('answers 401, never 500, for alg none, another algorithm, a missing exp and malformed tokens', async () => {
@@ -111,7 +111,7 @@ describe('POST /refresh/', () => {
     t.clock.advance(31 * MINUTE);
     const response = await refresh(token, undefined);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Signature has expired.' });
+    expect(response.json()).toEqual({ detail: 'Signature has expired.', code: 'token_expired' });
   });
 
   it('keeps a session alive by refreshing, until 12 hours after sign-in', async () => {
@@ -125,7 +125,7 @@ describe('POST /refresh/', () => {
     t.clock.advance(25 * MINUTE);
     const late = await refresh(token);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ detail: 'Refresh has expired.' });
+    expect(late.json()).toEqual({ detail: 'Refresh has expired.', code: 'validation_failed' });
   });
 
   it("refuses to refresh another user's token with one's own bearer", async () => {
@@ -138,7 +138,7 @@ describe('POST /refresh/', () => {
   it('refuses a body without a token', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/refresh/', payload: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ token: ['This field is required.'] });
+    expect(response.json()).toEqual({ token: ['This field is required.'], code: 'validation_failed' });
   });
 });
 
@@ -151,7 +151,7 @@ describe('POST /logout/', () => {
     for (const old of [token, otherDevice]) {
       const response = await myProfile(t.app, old);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Invalid signature.' });
+      expect(response.json()).toEqual({ detail: 'Invalid signature.', code: 'token_invalid' });
       expect((await refresh(old, undefined)).statusCode).toBe(401);
     }
     const again = await t.app.inject({ method: 'POST', url: '/login/', payload: { email, password: 'Correct9Horse' } });

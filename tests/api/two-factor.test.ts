@@ -58,7 +58,7 @@ describe('two-factor sign-in', () => {
 
     const bad = await verify({ user_id: first.json().user_id, token: '123456' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: 'Invalid code' });
+    expect(bad.json()).toEqual({ detail: 'Invalid code', code: 'two_factor_code_invalid' });
     const good = await verify({ user_id: first.json().user_id, token: codeAt(user.secret, t.clock.now()) });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ verified: true });
@@ -71,7 +71,7 @@ describe('two-factor sign-in', () => {
     const { user_id: userId } = (await login(t.app, user.email, GOOD_PASSWORD)).json();
     expect((await verify({ user_id: userId, token: code })).statusCode).toBe(200);
     await login(t.app, user.email, GOOD_PASSWORD);
-    expect((await verify({ user_id: userId, token: code })).json()).toEqual({ detail: 'Invalid code' });
+    expect((await verify({ user_id: userId, token: code })).json()).toEqual({ detail: 'Invalid code', code: 'two_factor_code_invalid' });
 
     expect((await verify({ user_id: userId, backup_token: user.backupCodes[0]!.toLowerCase() })).statusCode).toBe(200);
     await login(t.app, user.email, GOOD_PASSWORD);
@@ -83,10 +83,11 @@ describe('two-factor sign-in', () => {
   it('ends the step after 5 wrong codes or 5 minutes', async () => {
     const user = await userWithTwoFactor();
     const { user_id: userId } = (await login(t.app, user.email, GOOD_PASSWORD)).json();
-    for (let i = 0; i < 5; i += 1) expect((await verify({ user_id: userId, token: '000000' })).json()).toEqual({ detail: 'Invalid code' });
+    for (let i = 0; i < 5; i += 1) expect((await verify({ user_id: userId, token: '000000' })).json()).toEqual({ detail: 'Invalid code', code: 'two_factor_code_invalid' });
     const sixth = await verify({ user_id: userId, token: codeAt(user.secret, t.clock.now()) });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().detail).toContain('log in again');
+    expect(sixth.json().code).toBe('two_factor_challenge_ended');
 
     await login(t.app, user.email, GOOD_PASSWORD);
     t.clock.advance(5 * MINUTE + 1000);

@@ -145,14 +145,14 @@ describe('GET /api/universities/', () => {
   it('needs a session', async () => {
     const response = await search('?search=howard', null);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
   });
 
   it('refuses a page that is not a whole number from 1 up, saying so', async () => {
     for (const bad of ['0', '-1', 'abc', '1.5', '', '99999999999999999999']) {
       const response = await search(`?page=${bad}`);
       expect(response.statusCode, `page=${bad}`).toBe(400);
-      expect(response.json()).toEqual({ page: ['Send page as a whole number from 1 to 10000; page 1 is the first page.'] });
+      expect(response.json()).toEqual({ page: ['Send page as a whole number from 1 to 10000; page 1 is the first page.'], code: 'validation_failed' });
     }
     expect((await search('?page=1&page=2')).statusCode).toBe(400);
   });
@@ -161,10 +161,10 @@ describe('GET /api/universities/', () => {
     expect((await search(`?search=${'a'.repeat(100)}`)).statusCode).toBe(200);
     const long = await search(`?search=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ search: ['Search with at most 100 characters.'] });
+    expect(long.json()).toEqual({ search: ['Search with at most 100 characters.'], code: 'validation_failed' });
 
     const both = await search(`?search=${'a'.repeat(101)}&page=0`);
     expect(both.statusCode).toBe(400);
-    expect(Object.keys(both.json() as object).sort()).toEqual(['page', 'search']);
+    expect(Object.keys(both.json() as object).sort()).toEqual(['code', 'page', 'search']);
   });
 });

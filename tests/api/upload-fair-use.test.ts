@@ -25,7 +25,7 @@ const RESUME = pdfWith(['Maya Angelou', 'maya.angelou@example.org', 'Experience'
 interface Answer {
   status: number;
   retryAfter: string | undefined;
-  body: { detail?: string };
+  body: { detail?: string; code?: string };
 }
 
 /** An upload whose body is sent in two halves: the second only on `finish()`. */
@@ -96,7 +96,7 @@ describe('reading uploaded files, fairly', () => {
       expect(await refused.answer).toEqual({
         status: 429,
         retryAfter: '5',
-        body: { detail: 'Your previous file is still being read. Wait until it has finished, then send the next one.' },
+        body: { detail: 'Your previous file is still being read. Wait until it has finished, then send the next one.', code: 'rate_limited' },
       });
     }
 
@@ -120,7 +120,7 @@ describe('reading uploaded files, fairly', () => {
     // The uploads arrive on 18 connections in no promised order: wait until the server has placed every one.
     await expect.poll(() => fileReadingLine(t.app.ctx), { timeout: 10_000 }).toEqual({ active: 2, waiting: 16 });
     const turnedAway = heldUpload(one);
-    expect(await turnedAway.answer).toEqual({ status: 503, retryAfter: '10', body: { detail: 'Many files are being read right now. Please try again in a few seconds.' } });
+    expect(await turnedAway.answer).toEqual({ status: 503, retryAfter: '10', body: { detail: 'Many files are being read right now. Please try again in a few seconds.', code: 'service_unavailable' } });
     turnedAway.finish();
 
     for (const upload of reading) upload.finish();

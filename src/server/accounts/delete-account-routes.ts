@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { employers, loginFailures, loginLocks, outboxMessages, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import type { AppDb } from '../db/database';
+import type { AppTransaction } from '../db/database';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { verifyPassword } from '../auth/password-hash';
@@ -20,14 +20,13 @@ const WRONG_PASSWORD = { password: ['The password is not correct.'] };
 const lastAdministrator = (organisation: string) =>
   `You are the last administrator of ${organisation}. Make another member an administrator on the company dashboard, or delete the organization, before deleting your account.`;
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
  * An organisation with other members keeps an administrator: its last one names another (or deletes the
  * organisation) before deleting their own account. The team is locked, so two administrators deleting their
  * accounts at once cannot leave none.
  */
-async function assertNotLastAdministrator(tx: Tx, userId: number, employerId: number): Promise<void> {
+async function assertNotLastAdministrator(tx: AppTransaction, userId: number, employerId: number): Promise<void> {
   const team = await tx.select({ id: users.id, isTeamAdmin: users.isTeamAdmin }).from(users).where(eq(users.employerId, employerId)).for('update');
   const others = team.filter((member) => member.id !== userId);
   const self = team.find((member) => member.id === userId);

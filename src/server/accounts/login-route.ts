@@ -30,7 +30,8 @@ const BAD_CREDENTIALS = 'Unable to log in with the e-mail and password provided.
 function lockedError(lockedUntil: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return AppError.detail(
+  return AppError.coded(
+    'account_locked',
     429,
     `Locked: too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
     { 'Retry-After': String(seconds) },

@@ -4,17 +4,20 @@ import type { AppDb } from '../db/database';
 import { users, type UserRow } from '../db/schema';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { AppError } from '../errors/app-error';
+import type { ErrorCode } from '../../shared/error-codes';
 import type { AppContext, Authenticated } from '../http/app-context';
 import { rowTopic } from '../db/read-cache';
 import { verifySessionToken } from './session-token';
 
-// The two details the client acts on (spec 000 §4): it drops its stored token when it sees either.
+// The two details of spec 000 §4; the client drops its stored token on either code (token_invalid, token_expired).
 export const INVALID_SIGNATURE = 'Invalid signature.';
 export const SIGNATURE_EXPIRED = 'Signature has expired.';
 
-function unauthorized(detail: string): AppError {
-  return AppError.detail(401, detail, { 'WWW-Authenticate': 'Bearer' });
+function unauthorized(detail: string, code: ErrorCode = 'not_authenticated'): AppError {
+  return AppError.coded(code, 401, detail, { 'WWW-Authenticate': 'Bearer' });
 }
+
+const invalidToken = (): AppError => unauthorized(INVALID_SIGNATURE, 'token_invalid');
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -45,21 +48,21 @@ function tokenFits(user: UserRow | undefined, userType: string, version: number)
 export async function authenticateToken(app: FastifyInstance, token: string): Promise<Authenticated> {
   const { db, clock, jwtSecret } = app.ctx;
   const check = await verifySessionToken(jwtSecret, token, clock.now());
-  if (!check.ok) throw unauthorized(check.reason === 'expired' ? SIGNATURE_EXPIRED : INVALID_SIGNATURE);
+  if (!check.ok) throw check.reason === 'expired' ? unauthorized(SIGNATURE_EXPIRED, 'token_expired') : invalidToken();
   const { claims } = check;
   // A token for a deleted user, one whose type no longer matches, or one revoked since, is as good as forged.
   // Before refusing, the row is read again past the cache: another server process may have issued this token
   // a moment before this one heard of the change it made.
   let user = await userById(app.ctx, claims.userId);
   if (!tokenFits(user, claims.userType, claims.version)) user = await freshUserById(db, claims.userId);
-  if (!tokenFits(user, claims.userType, claims.version)) throw unauthorized(INVALID_SIGNATURE);
+  if (!tokenFits(user, claims.userType, claims.version)) throw invalidToken();
   let actingStaff: UserRow | null = null;
   if (claims.actingStaff) {
     const { id, version } = claims.actingStaff;
     let staff = await userById(app.ctx, id);
     if (!tokenFits(staff, 'staff', version)) staff = await freshUserById(db, id);
     // Ending the staff member's sessions ends the impersonations they started too.
-    if (!tokenFits(staff, 'staff', version)) throw unauthorized(INVALID_SIGNATURE);
+    if (!tokenFits(staff, 'staff', version)) throw invalidToken();
     actingStaff = staff;
   }
   return { user, claims, actingStaff };

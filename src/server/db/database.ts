@@ -8,6 +8,12 @@ export type Schema = typeof schema;
 /** The one database type the app codes against: embedded PGlite and node-postgres both satisfy it. */
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** An open transaction of the app's database, as `db.transaction` hands it to its callback. */
+export type AppTransaction = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** The database or an open transaction: for work that runs inside its caller's transaction when there is one. */
+export type AppQueries = Pick<AppDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';

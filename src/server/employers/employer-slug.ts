@@ -1,7 +1,6 @@
 import { employers, type EmployerRow } from '../db/schema';
-import type { AppDb } from '../db/database';
+import type { AppDb, AppTransaction } from '../db/database';
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /** An organisation name as the last segment of its public address: "Riverside Charter Schools" → "riverside-charter-schools". */
 export function slugOfName(name: string): string {
@@ -20,7 +19,7 @@ export function slugOfName(name: string): string {
  * Creates an organisation under the first free address of its name ("name", then "name-2", "name-3", …).
  * ON CONFLICT keeps the transaction usable when two organisations of one name are created at once.
  */
-export async function insertEmployer(tx: Tx | AppDb, name: string): Promise<EmployerRow> {
+export async function insertEmployer(tx: AppTransaction | AppDb, name: string): Promise<EmployerRow> {
   const base = slugOfName(name);
   for (let attempt = 1; ; attempt += 1) {
     const slug = attempt === 1 ? base : `${base}-${attempt}`;

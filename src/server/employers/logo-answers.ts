@@ -1,4 +1,5 @@
 import type { Answers } from '../../flows';
+import { isPlainObject } from '../../shared/plain-object';
 
 /** One entry of the `logos` answer: an uploaded file of the organisation. */
 export interface StoredLogo {
@@ -17,9 +18,7 @@ export function uploadedFileUrl(id: number): string {
   return `/api/uploaded-files/${id}/`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = isPlainObject;
 
 /** The logos an organisation's answers hold, in order. */
 export function logosOf(answers: Answers): StoredLogo[] {

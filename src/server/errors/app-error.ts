@@ -1,8 +1,24 @@
+import { errorCodeForStatus, type ErrorCode } from '../../shared/error-codes';
+
 /** Field name to the messages a person can act on, as the wire's `{"field": ["message"]}` body. */
 export type FieldErrors = Record<string, string[]>;
 
+/** An error answer as sent: the detail or field messages first (clients show the first value), then its code. */
+export type ErrorBody = ({ detail: string } | FieldErrors | Record<string, unknown>) & { code: ErrorCode };
+
 /**
- * An expected failure with the status and body the client should see. Anything else that is thrown is a
+ * `body` with its `code`. `code` names the error, so a field called "code" (one a client sent unasked, say) has
+ * its messages said in `detail` instead of being overwritten.
+ */
+export function codedBody(code: ErrorCode, body: { detail: string } | FieldErrors | Record<string, unknown>): ErrorBody {
+  if (!Object.hasOwn(body, 'code')) return { ...body, code };
+  const { code: field, ...rest } = body as Record<string, unknown>;
+  const messages = Array.isArray(field) ? field.join(' ') : String(field);
+  return { detail: `code: ${messages}`, ...rest, code };
+}
+
+/**
+ * An expected failure with the status, code and body the client should see. Anything else that is thrown is a
  * bug and answers a generic 500.
  */
 export class AppError extends Error {
@@ -10,15 +26,28 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly body: { detail: string } | FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** The machine code; by default the one of the status (`errorCodeForStatus`). */
+    readonly code: ErrorCode = errorCodeForStatus(statusCode),
   ) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }
 
+  /** A refusal whose code is the one of its status (`not_found` for 404, …). */
   static detail(statusCode: number, detail: string, headers?: Record<string, string>): AppError {
     return new AppError(statusCode, { detail }, headers);
   }
 
+  /** A refusal with a code of its own, for a case a client tells apart from others of its status. */
+  static coded(code: ErrorCode, statusCode: number, detail: string, headers?: Record<string, string>): AppError {
+    return new AppError(statusCode, { detail }, headers, code);
+  }
+
   static fields(errors: FieldErrors): AppError {
     return new AppError(400, errors);
+  }
+
+  /** The body as sent: the detail or field messages and the code. */
+  wireBody(): ErrorBody {
+    return codedBody(this.code, this.body);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './app-error';
+import { AppError, codedBody } from './app-error';
+import { errorCodeForStatus } from '../../shared/error-codes';
 import { validationBody } from './validation-messages';
 import { databaseInputError } from './database-input-error';
 import { discardUnreadBody } from '../http/unread-body';
@@ -37,22 +38,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     discardUnreadBody(request, reply);
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+      return reply.code(error.statusCode).headers(error.headers).send(error.wireBody());
     }
     if (error.validation) {
-      return reply.code(400).send(validationBody(error.validation, error.validationContext ?? 'body'));
+      return reply.code(400).send(codedBody('validation_failed', validationBody(error.validation, error.validationContext ?? 'body')));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: frameworkMessage(error.code, app.initialConfig.bodyLimit ?? 1048576) ?? error.message });
+      const detail = frameworkMessage(error.code, app.initialConfig.bodyLimit ?? 1048576) ?? error.message;
+      return reply.code(status).send(codedBody(errorCodeForStatus(status), { detail }));
     }
     const input = databaseInputError(error);
     if (input) {
       // A route let a value through that the database refuses: the sender's to fix, and a check to add here.
       request.log.warn({ err: error, sqlState: input.code }, 'database refused a value from the request');
-      return reply.code(400).send({ detail: input.detail });
+      return reply.code(400).send(codedBody('validation_failed', { detail: input.detail }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: GENERIC_SERVER_ERROR });
+    return reply.code(500).send(codedBody('internal_error', { detail: GENERIC_SERVER_ERROR }));
   });
 }

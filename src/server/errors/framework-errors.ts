@@ -1,5 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodeForStatus } from '../../shared/error-codes';
+import { codedBody } from './app-error';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a few moments.';
 
@@ -11,15 +13,20 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply
       .code(400)
-      .send({ detail: 'The address is not correctly encoded: each % must start a UTF-8 character written as %XX (two hex digits). Encode the address and try again.' });
+      .send(
+        codedBody('validation_failed', {
+          detail: 'The address is not correctly encoded: each % must start a UTF-8 character written as %XX (two hex digits). Encode the address and try again.',
+        }),
+      );
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(414).send({ detail: 'A part of the address is longer than any name or id here. Check the address.' });
+    void reply.code(414).send(codedBody('uri_too_long', { detail: 'A part of the address is longer than any name or id here. Check the address.' }));
     return;
   }
   request.log.error({ err: error }, 'framework error');
-  void reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 500).send({ detail: error.statusCode && error.statusCode < 500 ? error.message : GENERIC_SERVER_ERROR });
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  void reply.code(status).send(codedBody(errorCodeForStatus(status), { detail: status < 500 ? error.message : GENERIC_SERVER_ERROR }));
 }
 
 /** A request line this long is what overflowed the header limit: the address, not the headers, is too long. */
@@ -51,7 +58,7 @@ export function answerClientError(error: Error, socket: Socket): void {
     return;
   }
   const [status, reason, detail] = clientErrorAnswer(failure);
-  const body = JSON.stringify({ detail });
+  const body = JSON.stringify(codedBody(errorCodeForStatus(status), { detail }));
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Flow } from '../../flows';
 import { cachedCompletedSections } from './cached-completed-sections';
-import type { AppDb } from '../db/database';
+import type { AppTransaction } from '../db/database';
 import { flowAnswers } from '../db/schema';
 import { JOBSEEKER_FLOW, flowForAnswers } from './flow-answers';
 import { refreshMatchProfile } from '../matching/candidates-projection';
@@ -15,11 +15,8 @@ export interface Edit<T> {
   result: T;
 }
 
-/** A transaction of the app's database, as `db.transaction` hands it to its callback. */
-export type AnswersTransaction = Parameters<Parameters<AppDb['transaction']>[0]>[0];
-
 /** Ids for new records from the one sequence of record ids (both drivers answer `rows`). */
-export async function nextRecordIds(tx: Pick<AnswersTransaction, 'execute'>, count: number): Promise<number[]> {
+export async function nextRecordIds(tx: Pick<AppTransaction, 'execute'>, count: number): Promise<number[]> {
   if (count < 1) return [];
   const next = (await tx.execute(sql`select nextval('record_ids')::integer as id from generate_series(1, ${count}::integer)`)) as unknown as { rows: { id: number }[] };
   return next.rows.map((row) => Number(row.id));
@@ -33,7 +30,7 @@ export async function nextRecordIds(tx: Pick<AnswersTransaction, 'execute'>, cou
 export async function editAnswersInTransaction<T>(
   app: FastifyInstance,
   userId: number,
-  edit: (tx: AnswersTransaction, answers: RecordValue, flow: Flow) => Promise<Edit<T>>,
+  edit: (tx: AppTransaction, answers: RecordValue, flow: Flow) => Promise<Edit<T>>,
 ): Promise<{ result: T; completedSections: string[] }> {
   const { db, clock, flows } = app.ctx;
   return db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import { todayOf } from '../clock';
 import { routeUrl } from './route-url';
 import { isRouteDeclared } from './declared-routes';
 import { deleteUnusedResumes } from '../resumes/delete-unused-resumes';
+import { isPlainObject } from '../../shared/plain-object';
 
 /** `?version=N`: that version of the flow rather than the latest. */
 const flowQuerySchema = { type: 'object', additionalProperties: false, properties: { version: { type: 'string' } } } as const;
@@ -27,10 +28,6 @@ export function answerRoutesOf(saveTargets: Record<string, SaveTarget>): [SaveTa
     routes.set(key, route);
   }
   return [...routes.values()];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function flowOr404(request: FastifyRequest, flowId: string) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isPlainObject } from '../../shared/plain-object';
 
 /** PostgreSQL `integer`, the type of every id and count column here. */
 export const MAX_INTEGER = 2147483647;
@@ -6,7 +7,7 @@ export const MIN_INTEGER = -2147483648;
 
 type Schema = Record<string, unknown>;
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = isPlainObject<Schema>;
 
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
 const SUBSCHEMAS = ['items', 'additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'additionalItems'] as const;

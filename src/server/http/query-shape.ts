@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, type FieldErrors } from '../errors/app-error';
+import { isPlainObject } from '../../shared/plain-object';
 
 type Schema = Record<string, unknown>;
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = isPlainObject<Schema>;
 
 /** What a route's querystring schema allows: the parameters it takes as lists, and whether it takes any at all. */
 export interface QueryShape {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { codedBody } from '../errors/app-error';
 
 /** A browser navigating (it asks for HTML), as opposed to the app calling the API (it asks for JSON). */
 export function wantsPage(request: FastifyRequest): boolean {
@@ -11,7 +12,7 @@ export function wantsPage(request: FastifyRequest): boolean {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ detail: 'Not found.' });
+  return reply.code(404).send(codedBody('route_not_found', { detail: 'Not found.' }));
 }
 
 /**

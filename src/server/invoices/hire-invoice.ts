@@ -1,12 +1,12 @@
 import { invoices, type MatchRow, type RoleRow } from '../db/schema';
-import type { MatchDb } from '../matching/match-notifications';
+import type { AppQueries } from '../db/database';
 
 /**
  * The draft invoice of a hire, written by changeMatchStatus in the transaction that records the hire, from the
  * fee that transaction fixed on the match. The unique index on the match makes a second hire of the same match
  * (two requests at once) leave the first invoice alone rather than add another.
  */
-export async function createHireInvoice(tx: MatchDb, match: MatchRow, role: Pick<RoleRow, 'id' | 'employerId' | 'agreedServiceTier' | 'agreedFeePercent'>, now: Date): Promise<void> {
+export async function createHireInvoice(tx: AppQueries, match: MatchRow, role: Pick<RoleRow, 'id' | 'employerId' | 'agreedServiceTier' | 'agreedFeePercent'>, now: Date): Promise<void> {
   await tx
     .insert(invoices)
     .values({

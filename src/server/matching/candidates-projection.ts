@@ -1,14 +1,13 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { completedSections } from '../../flows';
-import type { AppDb } from '../db/database';
+import type { AppDb, AppTransaction } from '../db/database';
 import { flowAnswers, jobseekerMatchProfiles, users } from '../db/schema';
-import type { AnswersTransaction } from '../flows/edit-jobseeker-answers';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import type { LoadedFlows } from '../flows/load-flows';
 import { ALGORITHM_VERSION, normaliseOrganisation, profileOf, WORKING_LEVEL, type JobseekerProfile } from './algorithm';
 import { CODES_VERSION, codeOf, otherValue, skillSlot, TRAIT_BITS as T, WORKING_LANGUAGE, type CodeKind } from './candidates-codes';
 
-type Writer = Pick<AnswersTransaction, 'insert'> | Pick<AppDb, 'insert'>;
+type Writer = Pick<AppTransaction, 'insert'> | Pick<AppDb, 'insert'>;
 
 export const CORE_PROFILE = 'Core Profile';
 

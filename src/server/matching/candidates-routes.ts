@@ -11,7 +11,7 @@ import { profileForMatching } from './candidates-proposal';
 import { excludedCounts, findCandidates } from './candidates-query';
 import { EXCLUDED_PAGE_SIZE, excludedPeople } from './candidates-excluded';
 import { criteriaFor, roleByUuid, todayOf } from './candidates-role';
-import { toWireValue } from './filterset-criteria';
+import { keysToWire } from '../../shared/wire-keys';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 500;
@@ -134,13 +134,13 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         eligible: failed.length === 0,
         failed_filters: failed,
         score: verdict.score,
-        factors: verdict.factors.map((factor) => ({ ...factorWire(factor), role_value: toWireValue(valuesInWords(factor.roleValue)), jobseeker_value: toWireValue(valuesInWords(factor.jobseekerValue)) })),
+        factors: verdict.factors.map((factor) => ({ ...factorWire(factor), role_value: keysToWire(valuesInWords(factor.roleValue)), jobseeker_value: keysToWire(valuesInWords(factor.jobseekerValue)) })),
         filters: filters.map((filter) => ({
           name: filter.name,
           passed: filter.passed,
           reason: filter.reason,
-          role_value: toWireValue(valuesInWords(filter.roleValue)),
-          jobseeker_value: toWireValue(valuesInWords(filter.jobseekerValue)),
+          role_value: keysToWire(valuesInWords(filter.roleValue)),
+          jobseeker_value: keysToWire(valuesInWords(filter.jobseekerValue)),
         })),
       };
     },

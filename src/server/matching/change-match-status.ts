@@ -5,7 +5,8 @@ import type { AppContext } from '../http/app-context';
 import { isMatchStatus, matchStatusLabel, waitingOn, type MatchStatus } from '../../shared/match-statuses';
 import { checkTransition, type MatchActorKind } from '../../shared/match-transitions';
 import { isFirstYearSalary, MAX_FIRST_YEAR_SALARY, placementFee } from '../../shared/first-year-salary';
-import { matchingEmployees, notifyRecipients, staffFor, type MatchDb, type PendingMails, type Recipient } from './match-notifications';
+import { matchingEmployees, notifyRecipients, staffFor, type PendingMails, type Recipient } from './match-notifications';
+import type { AppQueries } from '../db/database';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { refusingSecondLiveOffer } from './one-live-offer';
 import { createHireInvoice } from '../invoices/hire-invoice';
@@ -70,7 +71,7 @@ function roleTitle(role: RoleRow): string {
  * to them), the job seeker when an offer is made, staff when someone is hired (the fee to invoice). Nobody is told
  * of their own move.
  */
-async function tellWhoActsNext(db: MatchDb, ctx: Pick<AppContext, 'config' | 'clock'>, story: Story, mails: PendingMails): Promise<void> {
+async function tellWhoActsNext(db: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, story: Story, mails: PendingMails): Promise<void> {
   const { match, role, employerName, jobseeker, actor } = story;
   const title = roleTitle(role);
   const name = `${jobseeker.firstName} ${jobseeker.lastName}`;
@@ -150,7 +151,7 @@ async function tellWhoActsNext(db: MatchDb, ctx: Pick<AppContext, 'config' | 'cl
  * written), writes the match and its event, the hire's side effects (the other matches archived, the role
  * filled, the fee), and the notifications; the e-mails are returned to be sent after the commit.
  */
-export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'config' | 'clock'>, change: StatusChange): Promise<StatusChangeResult> {
+export async function changeMatchStatus(tx: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, change: StatusChange): Promise<StatusChangeResult> {
   const { to, actor } = change;
   if (!isMatchStatus(to)) throw AppError.fields({ status: ['Choose one of the match statuses.'] });
   checkSalary(to, change.firstYearSalary);
@@ -180,7 +181,7 @@ export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'conf
     actor: actorKind(actor),
     to,
   });
-  if (!verdict.ok) throw AppError.detail(verdict.statusCode, verdict.detail);
+  if (!verdict.ok) throw AppError.coded('transition_not_allowed', verdict.statusCode, verdict.detail);
   const mails: PendingMails = [];
   if (verdict.unchanged) return { match, changed: false, mails };
 
@@ -238,7 +239,7 @@ export async function changeMatchStatus(tx: MatchDb, ctx: Pick<AppContext, 'conf
 }
 
 /** Closing a role ends its live matches with it (spec 001 §4.1 "match expired … the role is closed"), in the same transaction. */
-export async function expireMatchesOfRole(tx: MatchDb, ctx: Pick<AppContext, 'config' | 'clock'>, roleId: number): Promise<PendingMails> {
+export async function expireMatchesOfRole(tx: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, roleId: number): Promise<PendingMails> {
   const live = await tx
     .select({ id: matches.id })
     .from(matches)

@@ -1,5 +1,5 @@
 import type { RoleCriteria } from './algorithm';
-import { fromWire } from '../../shared/wire-keys';
+import { fromWire, keysToWire } from '../../shared/wire-keys';
 
 const strings = { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 200 } } as const;
 const nullableString = { type: ['string', 'null'], maxLength: 200 } as const;
@@ -81,16 +81,6 @@ export function mergeWireFilters(base: Record<string, unknown>, wire: Record<str
   return { ...base, ...(wire ? fromWire<Record<string, unknown>>(wire) : {}) };
 }
 
-/**
- * camelCase keys as snake_case at every depth, through lists of plain values too (snakecase-keys refuses a list
- * of strings at the top): the values compared on the debug page and the filter objects.
- */
-export function toWireValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toWireValue);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), toWireValue(item)]));
-}
-
 export function filtersToWire(filters: Record<string, unknown>): Record<string, unknown> {
-  return toWireValue(filters) as Record<string, unknown>;
+  return keysToWire(filters);
 }

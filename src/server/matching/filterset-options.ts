@@ -1,6 +1,7 @@
 import type { LoadedFlows } from '../flows/load-flows';
 import type { FieldErrors } from '../errors/app-error';
 import { EMPLOYER_FIELDS as E, ROLE_FIELDS as R } from './algorithm/answer-fields';
+import { isPlainObject } from '../../shared/plain-object';
 
 /** One value a criterion may take, with the words people read for it (the option's title in the flow file). */
 export interface CriterionOption {
@@ -63,9 +64,7 @@ type Node = Record<string, unknown>;
 
 const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isNode = isPlainObject<Node>;
 
 /** The schema of one value: a list's item, a record's property. The flows are loaded with every $ref resolved. */
 function valueSchema(question: unknown, property: string | undefined): Node | null {

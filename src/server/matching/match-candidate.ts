@@ -7,6 +7,7 @@ import { criteriaOf, evaluateFactors, FACTOR_LABELS, profileOf, scoreOf, vocabul
 import { JOBSEEKER_FIELDS as F } from './algorithm/answer-fields';
 import { customSkillName, skillKeyOf, skillMatchKey } from './algorithm/custom-skills';
 import { todayOf } from './candidates-role';
+import { isPlainObject } from '../../shared/plain-object';
 
 export interface CandidateSummary {
   jobseeker: number;
@@ -61,7 +62,7 @@ function recentRole(answers: Answers): string | null {
 }
 
 const records = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item)) : [];
+  Array.isArray(value) ? value.filter(isPlainObject) : [];
 
 /** "Graduate: MBA in Business Administration (Rice University); B.A. in Education (UT Austin)". */
 function education(flow: Flow, answers: Answers): string | null {

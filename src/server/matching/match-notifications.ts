@@ -1,12 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
+import type { AppQueries } from '../db/database';
 import { notificationSubscriptions, users, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
 import type { MailMessage } from '../mail/mail-message';
 import { notify, type NotificationType } from '../notifications/notify';
-
-/** A database handle or an open transaction: match work happens inside the move's transaction. */
-export type MatchDb = Pick<AppDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * E-mails written while a transaction is open, sent once it has committed: the mailer writes the outbox through
@@ -33,7 +30,7 @@ export interface MatchNotice {
  * not unsubscribed from this kind, queued in `mails` for after the commit. The e-mail carries the action link
  * and the unsubscribe link of its notification.
  */
-export async function notifyRecipients(db: MatchDb, ctx: Pick<AppContext, 'config' | 'clock'>, recipients: readonly Recipient[], notice: MatchNotice, mails: PendingMails): Promise<void> {
+export async function notifyRecipients(db: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, recipients: readonly Recipient[], notice: MatchNotice, mails: PendingMails): Promise<void> {
   if (recipients.length === 0) return;
   const unsubscribed = new Set(
     (
@@ -80,7 +77,7 @@ export async function sendPendingMails(ctx: Pick<AppContext, 'mailer'>, mails: P
 }
 
 /** The staff who look after a match: whoever proposed it while they are still staff, otherwise every staff member. */
-export async function staffFor(db: MatchDb, createdBy: number | null): Promise<Recipient[]> {
+export async function staffFor(db: AppQueries, createdBy: number | null): Promise<Recipient[]> {
   const columns = { id: users.id, email: users.email, firstName: users.firstName };
   if (createdBy !== null) {
     const [creator] = await db
@@ -93,7 +90,7 @@ export async function staffFor(db: MatchDb, createdBy: number | null): Promise<R
 }
 
 /** The organisation's employees the matching page is granted to. */
-export async function matchingEmployees(db: MatchDb, employerId: number): Promise<Recipient[]> {
+export async function matchingEmployees(db: AppQueries, employerId: number): Promise<Recipient[]> {
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)

@@ -1,10 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
+import type { AppDb, AppQueries } from '../db/database';
 import { employers, matches, roles, users } from '../db/schema';
 import { waitingOn } from '../../shared/match-statuses';
 import type { MatchWire } from '../../shared/wire/match-wire';
 import type { RoleStatus } from '../../shared/role-statuses';
-import type { MatchDb } from './match-notifications';
 import { isContactCardVisibility } from '../../shared/contact-cards';
 
 export type { MatchWire } from '../../shared/wire/match-wire';
@@ -68,7 +67,7 @@ function toWire(row: Joined, reader: WireReader): MatchWire {
 }
 
 /** Matches with their role, organisation and job seeker, newest status change first. */
-export async function readMatches(db: MatchDb | AppDb, where: SQL | undefined, reader: WireReader, limit?: number): Promise<MatchWire[]> {
+export async function readMatches(db: AppQueries | AppDb, where: SQL | undefined, reader: WireReader, limit?: number): Promise<MatchWire[]> {
   const query = db
     .select(columns)
     .from(matches)
@@ -82,7 +81,7 @@ export async function readMatches(db: MatchDb | AppDb, where: SQL | undefined, r
 }
 
 /** One match by id within `scope`, or undefined. */
-export async function readMatch(db: MatchDb | AppDb, id: number, scope: SQL | undefined, reader: WireReader): Promise<MatchWire | undefined> {
+export async function readMatch(db: AppQueries | AppDb, id: number, scope: SQL | undefined, reader: WireReader): Promise<MatchWire | undefined> {
   const [match] = await readMatches(db, and(eq(matches.id, id), scope), reader, 1);
   return match;
 }

@@ -1,11 +1,10 @@
-import { fromWire, keysToWire } from '../../shared/wire-keys';
+import { fromWire, keysToWire, snakeKey } from '../../shared/wire-keys';
+import { isPlainObject } from '../../shared/plain-object';
 
 /** A record as the engine holds it: camelCase fields, an id. */
 export type RecordValue = Record<string, unknown>;
 
-export function isPlainObject(value: unknown): value is RecordValue {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isPlainObject };
 
 /** A wire (snake_case) body as the engine's camelCase record. */
 export function recordFromWire(body: RecordValue): RecordValue {
@@ -17,6 +16,4 @@ export function recordToWire(record: RecordValue): RecordValue {
 }
 
 /** A camelCase field as its wire name, for error keys. */
-export function wireKey(field: string): string {
-  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
+export const wireKey = snakeKey;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { roles, uploadedFiles, type RoleRow } from '../db/schema';
-import { nextRecordIds, type AnswersTransaction } from '../flows/edit-jobseeker-answers';
+import { nextRecordIds } from '../flows/edit-jobseeker-answers';
+import type { AppTransaction } from '../db/database';
 import { roleFlow } from './role-flow';
 import { roleTitleOf } from './role-title';
+import { isPlainObject } from '../../shared/plain-object';
 
 /** The job title question's longest answer (spec 001 §5.2). */
 const JOB_TITLE_MAX = 72;
@@ -22,21 +24,19 @@ function cloneTitle(source: string, taken: ReadonlySet<string>): string {
   }
 }
 
-async function takenTitles(tx: AnswersTransaction, employerId: number): Promise<Set<string>> {
+async function takenTitles(tx: AppTransaction, employerId: number): Promise<Set<string>> {
   const rows = await tx.select({ title: sql<string | null>`${roles.answers} ->> 'jobTitle'` }).from(roles).where(eq(roles.employerId, employerId));
   return new Set(rows.flatMap((row) => (typeof row.title === 'string' ? [row.title.trim().toLowerCase()] : [])));
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = isPlainObject;
 
 /**
  * The answers of a clone: the same, except that records (language and skill requirements) get new ids from the
  * record_ids sequence, since a record id names one record of one role, and a job file answer points to the clone's
  * own copy of the file.
  */
-async function clonedAnswers(tx: AnswersTransaction, source: RoleRow, cloneId: number, fileQuestions: string[]): Promise<Record<string, unknown>> {
+async function clonedAnswers(tx: AppTransaction, source: RoleRow, cloneId: number, fileQuestions: string[]): Promise<Record<string, unknown>> {
   const answers: Record<string, unknown> = { ...source.answers };
   for (const [field, value] of Object.entries(answers)) {
     if (!Array.isArray(value) || !value.some((item) => isRecord(item) && typeof item.id === 'number')) continue;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Flow } from '../../flows';
 import { roles, type RoleRow } from '../db/schema';
-import type { AnswersTransaction } from '../flows/edit-jobseeker-answers';
+import type { AppTransaction } from '../db/database';
 import { roleFlow } from './role-flow';
 
 /** Columns of a role an edit may change beside its answers (the lifecycle's). */
@@ -24,7 +24,7 @@ export interface RoleEdit<T> {
 export async function editRole<T>(
   app: FastifyInstance,
   find: SQL,
-  edit: (tx: AnswersTransaction, role: RoleRow | undefined, flow: Flow) => Promise<RoleEdit<T>> | RoleEdit<T>,
+  edit: (tx: AppTransaction, role: RoleRow | undefined, flow: Flow) => Promise<RoleEdit<T>> | RoleEdit<T>,
 ): Promise<{ role: RoleRow; result: T }> {
   const { db, clock, flows } = app.ctx;
   return db.transaction(async (tx) => {

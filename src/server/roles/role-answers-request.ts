@@ -3,12 +3,11 @@ import { AppError, type FieldErrors } from '../errors/app-error';
 import { fieldOfWire } from '../flows/flow-answers';
 import type { AnswerGroup } from './merge-role-answers';
 import { flatAnswerTargets, nestedAnswerTargets } from './role-flow';
+import { isPlainObject } from '../../shared/plain-object';
 
 export const JOB_FILE_IS_UPLOADED = 'A job file is saved by uploading it (POST /api/employer/role/{uuid}/job-file/), not with this call.';
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isPlainObject };
 
 /** A request body that must be a JSON object with something in it. */
 export function objectBody(body: unknown, example: string): Record<string, unknown> {

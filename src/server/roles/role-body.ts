@@ -10,16 +10,13 @@ import { roleCompletion } from './role-completion';
 import { roleFlow, roleTargets } from './role-flow';
 import { roleListing } from './role-listing';
 import { roleTitleOf } from './role-title';
+import { isPlainObject } from '../../shared/plain-object';
 
 type Reader = Pick<AppDb, 'select'>;
 
 /** Where an uploaded file (a job file) is downloaded; relative, so it stays right when the site's address changes. */
 export function uploadedFileUrl(id: number): string {
   return `/api/uploaded-files/${id}/`;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A file answer with its download address, which is derived from the file's id rather than stored. */

@@ -4,7 +4,8 @@ import { isRoleMove, type RoleStatus } from '../../shared/role-statuses';
 import type { RoleChanges } from './edit-role';
 import type { AppContext } from '../http/app-context';
 import { expireMatchesOfRole } from '../matching/change-match-status';
-import type { MatchDb, PendingMails } from '../matching/match-notifications';
+import type { PendingMails } from '../matching/match-notifications';
+import type { AppQueries } from '../db/database';
 
 /** What decides whether a move is allowed, read from the role before the move. */
 export interface TransitionFacts {
@@ -112,7 +113,7 @@ export function planTransition(
  * What a move does beyond the role's own row, in the same transaction: closing a role expires its live matches
  * (system actor, note "The role was closed."). Answers the e-mails to send once the transaction has committed.
  */
-export async function applyRoleTransition(tx: MatchDb, ctx: Pick<AppContext, 'config' | 'clock'>, role: Pick<RoleRow, 'id' | 'status'>, changes: RoleChanges): Promise<PendingMails> {
+export async function applyRoleTransition(tx: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, role: Pick<RoleRow, 'id' | 'status'>, changes: RoleChanges): Promise<PendingMails> {
   if (changes.status === 'closed' && role.status !== 'closed') return expireMatchesOfRole(tx, ctx, role.id);
   return [];
 }

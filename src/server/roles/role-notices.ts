@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { users, type RoleRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
-import { notifyRecipients, type MatchDb, type MatchNotice, type PendingMails, type Recipient } from '../matching/match-notifications';
+import { notifyRecipients, type MatchNotice, type PendingMails, type Recipient } from '../matching/match-notifications';
+import type { AppQueries } from '../db/database';
 import { roleTitleOf, UNTITLED_ROLE } from './role-title';
 
 /** The organisation's employees who may edit roles: the people who act on staff feedback. */
-async function roleEditors(db: MatchDb, employerId: number): Promise<Recipient[]> {
+async function roleEditors(db: AppQueries, employerId: number): Promise<Recipient[]> {
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
@@ -55,7 +56,7 @@ function noticeOf(title: string, uuid: string, event: RoleReviewEvent): MatchNot
  * Tells the role's editors of staff's review (issue 22): a bell notification each, in `db` so it commits with the
  * change, and an e-mail queued in `mails` for after the commit, unless they unsubscribed from the kind.
  */
-export async function notifyRoleEditors(db: MatchDb, ctx: Pick<AppContext, 'config' | 'clock'>, role: RoleNoticeRole, event: RoleReviewEvent, mails: PendingMails): Promise<void> {
+export async function notifyRoleEditors(db: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, role: RoleNoticeRole, event: RoleReviewEvent, mails: PendingMails): Promise<void> {
   const title = roleTitleOf(role.answers) ?? UNTITLED_ROLE;
   await notifyRecipients(db, ctx, await roleEditors(db, role.employerId), noticeOf(title, role.uuid, event), mails);
 }

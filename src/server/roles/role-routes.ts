@@ -156,7 +156,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
           },
           app.ctx.clock.now(),
         );
-        if (!plan.ok) throw AppError.detail(409, plan.detail);
+        if (!plan.ok) throw AppError.coded('transition_not_allowed', 409, plan.detail);
         changes = plan.changes;
         pending = await applyRoleTransition(tx, app.ctx, row, plan.changes);
         // Staff's verdict on a role in review reaches the people who edit it, by bell and e-mail.

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
+import type { AppDb, AppTransaction } from '../db/database';
 import { employers, flowAnswers, jobseekerMatchProfiles, matchEvents, matches, roles, userSettings, users } from '../db/schema';
 import { hashPassword } from '../auth/password-hash';
-import { nextRecordIds, type AnswersTransaction } from '../flows/edit-jobseeker-answers';
+import { nextRecordIds } from '../flows/edit-jobseeker-answers';
 import { serviceTier } from '../../shared/service-tiers';
 import { generateJobseeker, seededRandom } from './generate-jobseeker-answers';
 import type { LoadedFlows } from '../flows/load-flows';
@@ -120,7 +120,7 @@ export const DEMO_JOBSEEKER_ANSWERS: Record<string, unknown> = {
 };
 
 /** A role's record lists get ids from the one sequence, as answers saved through the API do. */
-async function withRecordIds(tx: AnswersTransaction, answers: Record<string, unknown>, lists: readonly string[]): Promise<Record<string, unknown>> {
+async function withRecordIds(tx: AppTransaction, answers: Record<string, unknown>, lists: readonly string[]): Promise<Record<string, unknown>> {
   const result = { ...answers };
   for (const key of lists) {
     const list = result[key];
@@ -210,7 +210,7 @@ export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: De
   await seedDemoReports(db, people.staffId, now);
 }
 
-async function insertGeneratedJobseekers(tx: AnswersTransaction, flows: LoadedFlows, now: Date): Promise<void> {
+async function insertGeneratedJobseekers(tx: AppTransaction, flows: LoadedFlows, now: Date): Promise<void> {
   // Nobody signs in as a generated person: one hash of a secret nobody keeps.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const random = seededRandom(2026);
@@ -239,7 +239,7 @@ async function insertGeneratedJobseekers(tx: AnswersTransaction, flows: LoadedFl
 const JOBSEEKER_RECORD_LISTS = ['education', 'languages', 'skillByFunctionalExpertise', 'skills'] as const;
 
 /** `withRecordIds` for many people with one call to the id sequence. */
-async function withRecordIdsForAll(tx: AnswersTransaction, all: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+async function withRecordIdsForAll(tx: AppTransaction, all: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
   const needed = all.reduce((sum, answers) => sum + 1 + JOBSEEKER_RECORD_LISTS.reduce((n, key) => n + (Array.isArray(answers[key]) ? (answers[key] as unknown[]).length : 0), 0), 0);
   const ids = await nextRecordIds(tx, needed);
   let next = 0;

@@ -78,7 +78,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       if (!row?.pendingSecretEncrypted) throw AppError.detail(400, 'Start the two-factor setup first.');
       const now = app.ctx.clock.now();
       const counter = matchingCounter(secretBox(app.ctx).open(row.pendingSecretEncrypted), request.body.token, now);
-      if (counter === undefined) throw AppError.detail(400, INVALID_CODE);
+      if (counter === undefined) throw AppError.coded('two_factor_code_invalid', 400, INVALID_CODE);
       await app.ctx.db
         .update(twoFactorSettings)
         .set({ secretEncrypted: row.pendingSecretEncrypted, pendingSecretEncrypted: null, lastUsedCounter: counter, updatedAt: now })
@@ -129,19 +129,19 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(twoFactorChallenges.id))
         .limit(1);
       if (!challenge || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
-        throw AppError.detail(400, 'This sign-in has expired or had too many wrong codes. Please log in again.');
+        throw AppError.coded('two_factor_challenge_ended', 400, 'This sign-in has expired or had too many wrong codes. Please log in again.');
       }
       const accepted = token !== undefined ? await acceptTotpCode(app.ctx, userId, token) : await spendBackupCode(db, userId, backupToken!, now);
       if (!accepted) {
         await db.update(twoFactorChallenges).set({ attempts: sql`${twoFactorChallenges.attempts} + 1` }).where(eq(twoFactorChallenges.id, challenge.id));
-        throw AppError.detail(400, INVALID_CODE);
+        throw AppError.coded('two_factor_code_invalid', 400, INVALID_CODE);
       }
       const closed = await db
         .update(twoFactorChallenges)
         .set({ usedAt: now })
         .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.usedAt)))
         .returning({ id: twoFactorChallenges.id });
-      if (closed.length === 0) throw AppError.detail(400, 'This sign-in has already been completed.');
+      if (closed.length === 0) throw AppError.coded('two_factor_challenge_ended', 400, 'This sign-in has already been completed.');
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return { verified: true, token: await issueSessionToken(app.ctx, user!) };
     },

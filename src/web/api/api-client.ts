@@ -5,7 +5,9 @@ import { removeToken } from '../session/token-store';
 import { ApiError } from './api-error';
 import { buildRequestUrl } from './build-request-url';
 import { addErrorEntry } from './error-list';
-import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, TOKEN_REJECTED_DETAILS } from './error-messages';
+import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from './error-messages';
+import { isErrorCode, type ErrorCode } from '../../shared/error-codes';
+import { isPlainObject } from '../../shared/plain-object';
 import { firstErrorMessage } from './first-error-message';
 import { reportConnectionError } from './report-connection-error';
 import { notifyApiResponse } from './response-listeners';
@@ -81,14 +83,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   // Every answer, good or bad, is news for the session refresh (spec 000 §4); no answer is not.
   notifyApiResponse({ path, status: response.status });
   if (response.ok) return options.keepAnswerKeys ? (payload as T) : fromWire<T>(payload);
-  const errorBody = fromWire<unknown>(payload);
+  const { code, body: errorBody } = splitCode(fromWire<unknown>(payload));
   if (response.status >= 500) {
-    const error = new ApiError({ kind: 'server', status: response.status, body: errorBody, message: SERVER_ERROR_MESSAGE });
+    const error = new ApiError({ kind: 'server', status: response.status, body: errorBody, code, message: SERVER_ERROR_MESSAGE });
     reportConnectionError({ type: 'server', status: response.status, error: error.message, timestamp: error.occurredAt });
     throw fail(error, module);
   }
-  if (isTokenRejection(errorBody)) removeToken();
-  throw fail(new ApiError({ kind: 'client', status: response.status, body: errorBody, message: firstErrorMessage(errorBody) }), module);
+  // The server rejects the token itself (spec 000 §4): the stored session has ended.
+  if (code === 'token_invalid' || code === 'token_expired') removeToken();
+  throw fail(new ApiError({ kind: 'client', status: response.status, body: errorBody, code, message: firstErrorMessage(errorBody) }), module);
 }
 
 async function readPayload(response: Response): Promise<unknown> {
@@ -102,9 +105,11 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-function isTokenRejection(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || !('detail' in body)) return false;
-  return typeof body.detail === 'string' && TOKEN_REJECTED_DETAILS.includes(body.detail);
+/** An error answer's machine code, and the rest of it (the detail or field messages) for the people-facing paths. */
+function splitCode(body: unknown): { code: ErrorCode | null; body: unknown } {
+  if (!isPlainObject(body) || !isErrorCode(body.code)) return { code: null, body };
+  const { code, ...rest } = body;
+  return { code, body: rest };
 }
 
 function fail(error: ApiError, module: string): ApiError {

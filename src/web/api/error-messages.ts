@@ -2,6 +2,3 @@
 export const NETWORK_ERROR_MESSAGE = 'Unable to connect to our servers. Please check your internet connection.';
 export const SERVER_ERROR_MESSAGE = 'Our servers are experiencing issues. Please try again in a few moments.';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
-
-/** Error details with which the server rejects a token; either one ends the stored session (spec 000 §4). */
-export const TOKEN_REJECTED_DETAILS: readonly string[] = ['Invalid signature.', 'Signature has expired.'];

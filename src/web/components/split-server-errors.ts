@@ -1,6 +1,7 @@
 import { isApiError } from '../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../api/error-messages';
 import { firstErrorMessage } from '../api/first-error-message';
+import { isPlainObject } from '../../shared/plain-object';
 
 export interface SplitServerErrors<F extends string> {
   /** Messages to show under their fields. */
@@ -17,7 +18,7 @@ export function splitServerErrors<F extends string>(error: unknown, fields: Read
   const fieldErrors: Partial<Record<F, string>> = {};
   let general: string | null = null;
   const body = isApiError(error) && error.kind === 'client' ? error.body : null;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+  if (isPlainObject(body)) {
     for (const [key, value] of Object.entries(body)) {
       const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
       const message = firstErrorMessage(value);

@@ -16,9 +16,6 @@ import { PageHeading } from './page-heading';
 export const INVALID_CODE_MESSAGE = 'Invalid code';
 export const TWO_FACTOR_HEADING = 'Enter your verification code';
 
-// The server ends the step after 5 minutes or 5 wrong codes, or when it was already completed elsewhere;
-// typing another code cannot help then, so the person goes back to prove the first factor again.
-const STEP_OVER = /log in again|already been completed/i;
 
 type Mode = 'app' | 'backup';
 
@@ -86,8 +83,10 @@ export function TwoFactorCodeStep({ challenge, onVerified, onStartOver, backLabe
       refuse(INVALID_CODE_MESSAGE);
     } catch (error) {
       const message = isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE;
-      if (isApiError(error) && error.status === 400 && STEP_OVER.test(message)) onStartOver(message);
-      else if (message === INVALID_CODE_MESSAGE) refuse(message);
+      // The server ends the step after 5 minutes or 5 wrong codes, or when it was already completed elsewhere;
+      // typing another code cannot help then, so the person goes back to prove the first factor again.
+      if (isApiError(error) && error.code === 'two_factor_challenge_ended') onStartOver(message);
+      else if (isApiError(error) && error.code === 'two_factor_code_invalid') refuse(message);
       else setFailure(message);
     } finally {
       setSubmitting(false);

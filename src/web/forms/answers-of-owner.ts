@@ -1,12 +1,10 @@
 import type { Answers, Flow } from '../../flows';
+import { isPlainObject } from '../../shared/plain-object';
+import { camelKey } from '../../shared/wire-keys';
 
 type Json = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const isRecord = isPlainObject<Json>;
 
 /**
  * A flow's answers read out of the body its owner (a job seeker's answers, an organisation, a role) has on the
@@ -18,7 +16,7 @@ export function answersOfOwner(flow: Flow, body: unknown): Answers {
   if (!isRecord(body)) return answers;
   const read = (field: string, saveTo: string) => {
     const nestedAs = flow.saveTargets[saveTo]?.nestedAs;
-    const container = nestedAs === undefined ? body : body[camel(nestedAs)];
+    const container = nestedAs === undefined ? body : body[camelKey(nestedAs)];
     const value = isRecord(container) ? container[field] : undefined;
     if (value !== undefined && value !== null) answers[field] = value;
   };

@@ -1,11 +1,10 @@
 import { findStep, validateStep, walkFlow, type Answers, type Flow, type Step, type Transition } from '../../flows';
 import { answersValidator } from './answers-validator';
 import { fillPath, type OwnerParams } from './fill-path';
+import { snakeKey } from '../../shared/wire-keys';
 
 /** A step's URL segment: its name in snake_case, as in the spec's /role/{uuid}/job_title. */
-export function stepSegment(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
+export const stepSegment = snakeKey;
 
 /** The step a URL segment names: by its snake_case segment, or by its name as written in the flow file. */
 export function findStepBySegment(flow: Flow, segment: string): Step | undefined {

@@ -1,12 +1,11 @@
 import { isAnswered, type Answers, type Flow, type Question, type SaveTarget, type Step } from '../../flows';
 import { apiRequest } from '../api/api-client';
 import { fillPath, type OwnerParams } from './fill-path';
+import { isPlainObject } from '../../shared/plain-object';
 
 type Json = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = isPlainObject<Json>;
 
 function recordsOf(value: unknown): Json[] {
   if (Array.isArray(value)) return value.filter(isRecord);

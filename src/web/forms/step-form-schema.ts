@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { RecordCardTemplate } from './widgets/record-card-template';
 import { evaluateCondition, isQuestionVisible, type Answers, type Flow, type JsonSchema, type Question, type Step } from '../../flows';
+import { isPlainObject } from '../../shared/plain-object';
 
 /** One choice of an option list: its stored value and its words. */
 export interface ChoiceOption {
@@ -178,9 +179,7 @@ function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
   }
 }
 
-function isRecordValue(value: unknown): value is Answers {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecordValue = isPlainObject<Answers>;
 
 /**
  * How a record's fields are drawn: dates as dates, long option lists as selects, the school as a search. A field

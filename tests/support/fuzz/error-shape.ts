@@ -1,8 +1,10 @@
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isErrorCode } from '../../../src/shared/error-codes';
+import { isPlainObject } from '../../../src/shared/plain-object';
 
 /**
  * Why an error answer is outside the API's shape, or undefined when it is in it: `{"detail": "sentence"}` or
- * `{"field": ["message", ...], ...}`. Answers below 400 are not judged here.
+ * `{"field": ["message", ...], ...}`, each with its machine `code` (src/shared/error-codes.ts). Answers below 400
+ * are not judged here.
  */
 export function errorShapeProblem(status: number, body: string): string | undefined {
   if (status < 400) return undefined;
@@ -12,15 +14,17 @@ export function errorShapeProblem(status: number, body: string): string | undefi
   } catch {
     return 'the body is not JSON';
   }
-  if (!isObject(parsed)) return 'the body is not a JSON object';
-  const keys = Object.keys(parsed);
-  if ('detail' in parsed) {
-    if (typeof parsed.detail !== 'string' || parsed.detail.trim() === '') return '"detail" is not a sentence';
+  if (!isPlainObject(parsed)) return 'the body is not a JSON object';
+  const { code, ...answer } = parsed;
+  if (!isErrorCode(code)) return code === undefined ? 'the body has no "code"' : `"code" ${JSON.stringify(code)} is not one of the error codes`;
+  const keys = Object.keys(answer);
+  if ('detail' in answer) {
+    if (typeof answer.detail !== 'string' || answer.detail.trim() === '') return '"detail" is not a sentence';
     if (keys.length !== 1) return `"detail" comes with other keys (${keys.join(', ')})`;
     return undefined;
   }
   if (keys.length === 0) return 'the body is an empty object';
-  for (const [key, value] of Object.entries(parsed)) {
+  for (const [key, value] of Object.entries(answer)) {
     if (!Array.isArray(value) || value.length === 0 || !value.every((message) => typeof message === 'string' && message.trim() !== '')) {
       return `field "${key}" is not a list of messages`;
     }

@@ -5,7 +5,7 @@ import { flowGraph, type FlowProblem } from '../../../flows/studio/flow-graph';
 import { authOf, requireAuth } from '../../auth/authenticate';
 import { requireUserType } from '../../auth/require-user-type';
 import { flowAnswers, flowVersions } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { AppError, codedBody } from '../../errors/app-error';
 import { enqueueJob } from '../../queue/enqueue-job';
 import { answerSetCounts, answerSetsAfter } from './answer-sets';
 import { answerSetCarrier } from './carry-answer-set';
@@ -30,7 +30,7 @@ interface DraftRequest {
 
 function problemsReply(reply: FastifyReply, problems: FlowProblem[]) {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
-  return reply.code(400).send({ detail: `This version has ${count}; fix ${problems.length === 1 ? 'it' : 'them'} and publish again.`, problems });
+  return reply.code(400).send(codedBody('validation_failed', { detail: `This version has ${count}; fix ${problems.length === 1 ? 'it' : 'them'} and publish again.`, problems }));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isPlainObject } from '../../../shared/plain-object';
+
 /** Typed reads of stored answers: a value of the wrong shape reads as unanswered, never as a crash. */
 type Answers = Record<string, unknown>;
 
@@ -28,10 +30,10 @@ export function integers(answers: Answers, field: string): number[] {
 
 export function records(answers: Answers, field: string): Answers[] {
   const value = answers[field];
-  return Array.isArray(value) ? value.filter((item): item is Answers => typeof item === 'object' && item !== null && !Array.isArray(item)) : [];
+  return Array.isArray(value) ? value.filter(isPlainObject<Answers>) : [];
 }
 
 export function record(answers: Answers, field: string): Answers | null {
   const value = answers[field];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Answers) : null;
+  return isPlainObject(value) ? (value as Answers) : null;
 }

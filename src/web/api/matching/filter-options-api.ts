@@ -5,6 +5,7 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import { isPlainObject } from '../../../shared/plain-object';
 
 /** One value a criterion may take and the words people read for it (the option's title in the question schemas). */
 export interface CriterionOption {
@@ -39,9 +40,7 @@ export type FilterOptions = Record<string, CriterionOptions>;
 
 const FILTER_OPTIONS_PATH = '/api/matching/filter-options/';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isObject = isPlainObject;
 
 /** GET /api/matching/filter-options/ (staff): each criterion's options with their titles, read from the schemas. */
 export async function getFilterOptions(): Promise<FilterOptions> {

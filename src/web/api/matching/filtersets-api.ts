@@ -4,6 +4,7 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import { isPlainObject } from '../../../shared/plain-object';
 
 /**
  * A filter object (spec 000 §3): criterion name → value, keys in camelCase in the app. `lastUpdated` and
@@ -44,9 +45,7 @@ export function filtersetPath(id: number): string {
   return `/api/matching/filtersets/${id}/`;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isObject = isPlainObject;
 
 function normalise(set: Filterset): Filterset {
   return { ...set, filters: isObject(set.filters) ? set.filters : {}, differsFromRole: Number(set.differsFromRole) || 0 };

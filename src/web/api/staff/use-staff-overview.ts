@@ -4,6 +4,7 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import { snakeKey } from '../../../shared/wire-keys';
 
 /** Live platform counts for the staff home. */
 export interface StaffOverview {
@@ -16,11 +17,6 @@ export interface StaffOverview {
 }
 
 const STAFF_OVERVIEW_PATH = '/api/staff/overview/';
-
-/** The client camelCases keys at every depth; status values are snake_case words, so this restores them. */
-function statusValue(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -35,7 +31,7 @@ export async function getStaffOverview(): Promise<StaffOverview> {
     employers: count(answer.employers),
     roles: count(answer.roles),
     publishedRoles: count(answer.publishedRoles),
-    matchesByStatus: Object.fromEntries(Object.entries(byStatus).map(([key, n]) => [statusValue(key), count(n)])),
+    matchesByStatus: Object.fromEntries(Object.entries(byStatus).map(([key, n]) => [snakeKey(key), count(n)])),
   };
 }
 

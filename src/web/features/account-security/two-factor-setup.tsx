@@ -48,7 +48,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
       onEnabled(Array.isArray(answer.backupTokens) ? answer.backupTokens : []);
     } catch (error) {
       const message = isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE;
-      if (isApiError(error) && error.kind === 'client' && message === 'Invalid code') refuse(message);
+      if (isApiError(error) && error.code === 'two_factor_code_invalid') refuse(message);
       else setFailure(message);
     } finally {
       setSubmitting(false);

@@ -10,6 +10,7 @@ import { confirmResumeExtraction, downloadResume, uploadResume, type UploadedRes
 import { formatDate } from '../../components/format-date';
 import { ResumeDetailsReview, resumeSummary } from '../../components/resume-details-review';
 import { FilePickButton } from '../../forms/widgets/file-pick-button';
+import { isPlainObject } from '../../../shared/plain-object';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -38,7 +39,7 @@ export function ResumeCard() {
   const answers = mine.data.answers as Record<string, unknown>;
   const resume = storedResume(answers.resume);
   const recent = answers.recentExperience;
-  const typedRole = typeof recent === 'object' && recent !== null && !Array.isArray(recent) ? (recent as { name?: unknown; jobTitle?: unknown }) : null;
+  const typedRole = isPlainObject(recent) ? (recent as { name?: unknown; jobTitle?: unknown }) : null;
 
   const upload = async (file: File) => {
     setProblem(null);

@@ -35,7 +35,7 @@ interface LoginFormProps {
 /** E-mail and password; a session, or the code step for a two-factor account, follows. */
 export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const { email, password } = values;
@@ -56,7 +56,7 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
     try {
       const outcome = readSignInAnswer(await login({ email: email.trim(), password }));
       if (outcome.kind === 'unknown') {
-        setFailure(UNKNOWN_ERROR_MESSAGE);
+        setFailure({ message: UNKNOWN_ERROR_MESSAGE, locked: false });
         return;
       }
       // The password was right either way: the count of failures starts again.
@@ -66,7 +66,7 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
     } catch (error) {
       // Only a refusal is a failed attempt; an unreachable server says nothing about the password.
       if (isApiError(error) && error.kind === 'client') recordFailedLogin();
-      setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
+      setFailure(isApiError(error) ? { message: error.message, locked: error.code === 'account_locked' } : { message: UNKNOWN_ERROR_MESSAGE, locked: false });
     } finally {
       setSubmitting(false);
     }
@@ -74,7 +74,7 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
 
   return (
     <Stack ref={form} component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-      {failure !== null && <LoginFailure message={failure} />}
+      {failure !== null && <LoginFailure failure={failure} />}
       <FailedAttemptsNote />
       <RequiredTextField
         label="Email"
@@ -101,17 +101,16 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
   );
 }
 
-function LoginFailure({ message }: { message: string }) {
-  if (message.includes('Locked')) {
-    return (
-      <Alert severity="error" role="alert" icon={<LockIcon />}>
-        {message}
-      </Alert>
-    );
-  }
+/** A refused sign-in: the server's words, with a lock when the account is locked out (its `account_locked` code). */
+interface Failure {
+  message: string;
+  locked: boolean;
+}
+
+function LoginFailure({ failure }: { failure: Failure }) {
   return (
-    <Alert severity="error" role="alert">
-      {message}
+    <Alert severity="error" role="alert" icon={failure.locked ? <LockIcon /> : undefined}>
+      {failure.message}
     </Alert>
   );
 }

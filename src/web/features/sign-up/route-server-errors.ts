@@ -3,6 +3,7 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { firstErrorMessage } from '../../api/first-error-message';
 import type { SignUpErrors, SignUpField } from './sign-up-values';
 import { NAME_STEP_FIELDS } from './sign-up-values';
+import { isPlainObject } from '../../../shared/plain-object';
 
 const FIELDS_THE_SERVER_CHECKS: readonly SignUpField[] = ['firstName', 'lastName', 'organization', 'email', 'password'];
 
@@ -24,7 +25,7 @@ export function routeServerErrors(error: unknown): RoutedServerErrors {
   const fieldErrors: SignUpErrors = {};
   let general: string | null = null;
   const body = isApiError(error) && error.kind === 'client' ? error.body : null;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+  if (isPlainObject(body)) {
     for (const [key, value] of Object.entries(body)) {
       const message = firstErrorMessage(value);
       if (isFieldName(key)) fieldErrors[key] = message;

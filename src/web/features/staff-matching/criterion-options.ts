@@ -1,5 +1,6 @@
 import type { CriterionOptions } from '../../api/matching/filter-options-api';
 import { formatValue } from './format-value';
+import { isPlainObject } from '../../../shared/plain-object';
 
 /** A criterion's value as words: its option's title, else the value as written (a typed "City, ST"). */
 export function optionTitle(criterion: CriterionOptions, value: unknown): string {
@@ -12,9 +13,7 @@ function levelTitle(criterion: CriterionOptions, value: unknown): string | null 
   return level?.title ?? null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = isPlainObject;
 
 /** One record of a list criterion in words: "Lesson and unit planning (Intermediate)". */
 function recordWords(criterion: CriterionOptions, item: unknown): string {

@@ -1,4 +1,5 @@
 import type { Flow, JsonSchema } from '../../../flows';
+import { isPlainObject } from '../../../shared/plain-object';
 
 /** What an unanswered question shows. */
 export const NOT_ANSWERED = 'Not answered';
@@ -16,9 +17,7 @@ function optionsOf(schema: JsonSchema | undefined): Option[] {
   return optionsOf(schema.items as JsonSchema | undefined);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = isPlainObject;
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const number = new Intl.NumberFormat('en-US');

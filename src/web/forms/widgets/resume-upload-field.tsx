@@ -7,6 +7,7 @@ import { FieldFrame } from './field-frame';
 import { FilePickButton } from './file-pick-button';
 import type { StepFormContext } from './step-form-context';
 import { ResumeDetailsReview, resumeSummary } from '../../components/resume-details-review';
+import { isPlainObject } from '../../../shared/plain-object';
 
 interface ResumeValue {
   id?: number;
@@ -30,7 +31,7 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
   const [problem, setProblem] = useState<string | null>(null);
   const accept = (uiSchema?.['ui:options']?.accept as string | undefined) ?? '.pdf,.docx';
   const recent = context.answers.recentExperience;
-  const typedRole = typeof recent === 'object' && recent !== null && !Array.isArray(recent) ? (recent as { name?: unknown; jobTitle?: unknown }) : null;
+  const typedRole = isPlainObject(recent) ? (recent as { name?: unknown; jobTitle?: unknown }) : null;
 
   const upload = async (file: File) => {
     setProblem(null);

@@ -118,18 +118,24 @@ describe('refused requests (4xx)', () => {
     expect(getErrorList()).toEqual([{ message: 'An account with this e-mail already exists.', module: 'sign-up' }]);
   });
 
-  it.each(['Invalid signature.', 'Signature has expired.'])('removes the stored token on "%s"', async (detail) => {
+  it.each([
+    ['Invalid signature.', 'token_invalid'],
+    ['Signature has expired.', 'token_expired'],
+  ])('removes the stored token on "%s" (%s)', async (detail, code) => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('employee'));
-    server.reply(() => ({ status: 401, body: { detail } }));
+    server.reply(() => ({ status: 401, body: { detail, code } }));
     const error = await failureOf(apiRequest('/api/my-profile/'));
     expect(error.message).toBe(detail);
+    expect(error.code).toBe(code);
+    // The code is taken out of the body, which keeps the detail or field messages only.
+    expect(error.body).toEqual({ detail });
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps the token on other refusals', async () => {
     const token = sessionToken('employee');
     localStorage.setItem(JWT_STORAGE_KEY, token);
-    server.reply(() => ({ status: 403, body: { detail: 'You do not have permission to perform this action.' } }));
+    server.reply(() => ({ status: 403, body: { detail: 'You do not have permission to perform this action.', code: 'forbidden' } }));
     await failureOf(apiRequest('/api/my-profile/'));
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe(token);
   });

@@ -78,7 +78,7 @@ describe('two-factor sign-in section', () => {
       'GET /api/2fa/status/': () => ({ status: 200, body: { enabled, backup_tokens_remaining: enabled ? 10 : 0, pending_setup: false, required: false } }),
       'POST /api/2fa/setup/': { status: 200, body: { secret: SECRET, otpauth_uri: 'otpauth://totp/x', qr_code: QR } },
       'POST /api/2fa/verify-setup/': (request) => {
-        if ((request.body as { token: string }).token !== '123456') return { status: 400, body: { detail: 'Invalid code' } };
+        if ((request.body as { token: string }).token !== '123456') return { status: 400, body: { detail: 'Invalid code', code: 'two_factor_code_invalid' } };
         enabled = true;
         return { status: 200, body: { enabled: true, backup_tokens: CODES, token: newToken } };
       },

@@ -57,14 +57,24 @@ describe('login', () => {
     expect(server.requests[0]?.body).toEqual({ email: 'jane.doe@example.com', password: 'wrong-password' });
   });
 
-  it('shows a Locked answer as the lock message', async () => {
-    const detail = 'Locked: too many failed attempts. Try again in 15 minutes.';
-    answerLogin({ status: 429, body: { detail } });
+  it('shows a locked account (its account_locked code) with a lock, in the server’s words', async () => {
+    const detail = 'Too many failed attempts. Try again in 15 minutes.';
+    answerLogin({ status: 429, body: { detail, code: 'account_locked' } });
     renderApp('/login');
     logIn('jane.doe@example.com', 'wrong-password');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(detail);
     expect(alert.className).toContain('colorError');
+    expect(alert.querySelector('[data-testid="LockIcon"]')).not.toBeNull();
+  });
+
+  it('shows other refusals without the lock, whatever their words', async () => {
+    answerLogin({ status: 429, body: { detail: 'Locked out? Too many attempts from this network.', code: 'rate_limited' } });
+    renderApp('/login');
+    logIn('jane.doe@example.com', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Locked out? Too many attempts from this network.');
+    expect(alert.querySelector('[data-testid="LockIcon"]')).toBeNull();
   });
 
   it('does not count an unreachable server as a failed attempt', async () => {

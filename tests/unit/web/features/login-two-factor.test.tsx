@@ -33,7 +33,7 @@ function twoFactorServer(verify?: (request: RecordedRequest) => Reply): string {
         const body = request.body as { token?: string; backup_token?: string };
         return body.token === GOOD_CODE || body.backup_token === GOOD_BACKUP
           ? { status: 200, body: { verified: true, token } }
-          : { status: 400, body: { detail: 'Invalid code' } };
+          : { status: 400, body: { detail: 'Invalid code', code: 'two_factor_code_invalid' } };
       }),
     'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: 'staff' }) },
   });
@@ -121,7 +121,7 @@ describe('login with two-factor sign-in', () => {
 
   it('goes back to the password step, with the e-mail kept, when the step has run out', async () => {
     const expired = 'This sign-in has expired or had too many wrong codes. Please log in again.';
-    twoFactorServer(() => ({ status: 400, body: { detail: expired } }));
+    twoFactorServer(() => ({ status: 400, body: { detail: expired, code: 'two_factor_challenge_ended' } }));
     renderAt('/login');
     await passPasswordStep();
     enterCode('Verification code', GOOD_CODE);
