@@ -5,6 +5,7 @@ import { useEmployer } from '../../api/employers/use-employer';
 import { PageHeading } from '../../components/page-heading';
 import { DeleteOrganisationSection } from './delete-organisation-section';
 import { employeePermissions } from './employee-permissions';
+import { FunnelPanel } from './funnel-panel';
 import { OrganisationCard } from './organisation-card';
 import { RolesPanel } from './roles-panel';
 import { TeamPanel } from './team-panel';
@@ -34,6 +35,7 @@ export function CompanyDashboardScreen() {
         <OrganisationCard employerId={employerId} />
       </div>
       {employerId !== null && <RolesPanel canEditRoles={canEditRoles} />}
+      {employerId !== null && profile.data?.canAccessMatching === true && <FunnelPanel />}
       {employerId !== null && <TeamPanel isTeamAdmin={isTeamAdmin} />}
       {employerId !== null && isTeamAdmin && employer.data !== undefined && <DeleteOrganisationSection employerId={employerId} name={employer.data.name} />}
     </Stack>
