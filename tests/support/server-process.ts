@@ -35,8 +35,8 @@ function launch(env: Record<string, string>, entry: Entry = 'src/server/server.t
 const STOP_DEADLINE_MS = 20_000;
 /** Starting compiles TypeScript and migrates; on a busy two-core machine that takes seconds, never a minute. */
 const START_DEADLINE_MS = 45_000;
-/** `npm start` may build the web app first: half a minute alone, more beside other work. */
-const BUILD_AND_START_DEADLINE_MS = 150_000;
+/** `npm start` may build the web app first: half a minute alone, minutes beside other work on two cores. */
+const BUILD_AND_START_DEADLINE_MS = 300_000;
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
