@@ -24,7 +24,7 @@ describe('a query string of a shape the route does not declare', () => {
   ])('%s is a 400 naming the repeated parameter', async (url, name) => {
     const response = await get(t, staff, url);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ detail: `The query parameter "${name}" is given 2 times; this address takes it once. Send it once.` });
+    expect(response.json()).toMatchObject({ detail: `The query parameter "${name}" is given 2 times; this address takes it once. Send it once.`, code: 'validation_failed' });
   });
 
   it('answers the same parameters given once', async () => {
@@ -38,7 +38,7 @@ describe('a query string of a shape the route does not declare', () => {
   it('refuses a parameter on a route that takes none, naming it', async () => {
     const response = await get(t, staff, '/api/staff/lists/?page=2&x=1');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       page: ['This address takes no query parameters; remove it from the request.'],
       x: ['This address takes no query parameters; remove it from the request.'],
     });
@@ -47,13 +47,13 @@ describe('a query string of a shape the route does not declare', () => {
   it('refuses a parameter a route with a query schema does not declare, naming it', async () => {
     const response = await get(t, staff, '/api/employer/role/?status=open&colour=red');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ colour: ['This field is not accepted here; remove it from the request.'] });
+    expect(response.json()).toMatchObject({ colour: ['This field is not accepted here; remove it from the request.'], code: 'validation_failed' });
   });
 
   it('names a filter a staff list does not have (the lists declare their filters, not a fixed set)', async () => {
     const response = await get(t, staff, '/api/staff/lists/roles/?colour=red');
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['colour']);
+    expect(response.json()).toMatchObject({ colour: [expect.stringMatching(/can be filtered by/)] });
   });
 
   it('lets a sign-in link carry parameters a mail service adds', async () => {
