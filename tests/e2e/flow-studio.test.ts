@@ -18,7 +18,7 @@ afterAll(() => env.close());
 describe('flow studio', () => {
   it('staff open the job seeker map, preview a step, change its label in a draft and publish; a job seeker sees the new label with no restart', async () => {
     await staff.goto('/dashboard/data');
-    await staff.getByRole('button', { name: 'Dashboard' }).click();
+    await staff.getByRole('button', { name: 'Tools' }).click();
     await staff.getByRole('menuitem', { name: 'Question flows' }).click();
     await staff.waitForURL('**/dashboard/flows');
     await staff.getByRole('link', { name: 'Job seeker onboarding' }).click();

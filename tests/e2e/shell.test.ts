@@ -95,8 +95,9 @@ describe('platform shell in a real browser', () => {
 
 const MENUS = {
   staff: {
-    Dashboard: ['Dashboard', 'Data tables', 'Reports', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration'],
+    Dashboard: ['Dashboard', 'Data tables', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration'],
     Matches: ['Quick match', 'Legacy matching dashboard', 'Debug algorithm'],
+    Tools: ['Reports', 'Question flows'],
     Account: ['Settings', 'Log out'],
   },
   employee: { Dashboard: ['Company dashboard', 'My profile'], Account: ['Settings', 'Log out'] },

@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 describe('staff reports', () => {
-  it('open from the Dashboard menu, filter by an organization in the address bar, move an invoice to paid and export CSV', async () => {
+  it('open from the Tools menu, filter by an organization in the address bar, move an invoice to paid and export CSV', async () => {
     await staff.goto('/dashboard/data');
-    await staff.getByRole('button', { name: 'Dashboard' }).click();
+    await staff.getByRole('button', { name: 'Tools' }).click();
     await staff.getByRole('menuitem', { name: 'Reports' }).click();
     await staff.waitForURL('**/dashboard/reports');
     await staff.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();

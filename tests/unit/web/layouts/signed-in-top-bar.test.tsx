@@ -58,11 +58,10 @@ describe('signed-in top bar at 1280 px', () => {
     signInShell(server, 'staff');
     renderShell('/dashboard/data');
     await screen.findByRole('heading', { level: 1, name: 'Data tables' });
-    expect(await mainEntries()).toEqual(['Dashboard', 'Matches', 'Messages']);
+    expect(await mainEntries()).toEqual(['Dashboard', 'Matches', 'Tools', 'Messages']);
     expect(await openMenu('Dashboard')).toEqual([
       'Dashboard → /dashboard',
       'Data tables → /dashboard/data',
-      'Reports → /dashboard/reports',
       'Jobseekers → /dashboard/jobseekers',
       'Employers → /dashboard/employers',
       'Employees → /dashboard/employees',
@@ -74,6 +73,7 @@ describe('signed-in top bar at 1280 px', () => {
       'Legacy matching dashboard → /matching',
       'Debug algorithm → /matching/debug',
     ]);
+    expect(await openMenu('Tools')).toEqual(['Reports → /dashboard/reports', 'Question flows → /dashboard/flows']);
     expect(await openMenu('Account')).toEqual(['Settings → /settings', 'Log out → /logout']);
     expect(screen.getByRole('button', { name: /^Notifications/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Education Hiring Marketplace' }).getAttribute('href')).toBe('/');
@@ -255,8 +255,9 @@ describe('signed-in top bar at 375 px', () => {
       .filter((list) => list.hasAttribute('aria-labelledby'))
       .map((list) => [document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent, within(list).getAllByRole('link').map((link) => link.textContent)]);
     expect(groups).toEqual([
-      ['Dashboard', ['Dashboard', 'Data tables', 'Reports', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration']],
+      ['Dashboard', ['Dashboard', 'Data tables', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration']],
       ['Matches', ['Quick match', 'Legacy matching dashboard', 'Debug algorithm']],
+      ['Tools', ['Reports', 'Question flows']],
       ['Account', ['Settings', 'Log out']],
     ]);
     fireEvent.click(within(drawer).getByRole('link', { name: 'Roles' }));
