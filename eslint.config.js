@@ -9,7 +9,10 @@ const outsideServer = ['**/server/**', '../server/*'];
 // A feature imports the shared layers (api, components, forms, matches, session…), never another feature: what
 // two features share moves down into a shared layer. From src/web/features/<name>/<file>, "../<other>/…" is a
 // sibling feature.
-const siblingFeature = { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'A feature never imports another feature: move what both need into a shared layer (components, api, matches, …).' };
+const siblingFeature = {
+  regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+  message: 'A feature never imports another feature: move what both need into a shared layer (components, api, matches, …).',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/generated/**', 'src/server/db/migrations/**', '.test-artifacts/**'] },
@@ -47,7 +50,15 @@ export default tseslint.config(
     // calls the API, so it lives above both, in session-refresh/.
     files: ['src/web/session/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }, { group: ['../api/*', '../api/**'], message: 'session/ stands below api/: what needs both goes in session-refresh/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: outsideServer, message: 'The web app talks to the server over HTTP only.' },
+            { group: ['../api/*', '../api/**'], message: 'session/ stands below api/: what needs both goes in session-refresh/.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -70,7 +81,10 @@ export default tseslint.config(
   {
     files: ['src/flows/**/*.ts', 'src/shared/**/*.ts', 'src/generated/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...outsideWeb, ...outsideServer], message: 'flows, shared and generated stand below web and server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...outsideWeb, ...outsideServer], message: 'flows, shared and generated stand below web and server.' }] },
+      ],
     },
   },
   {
@@ -84,7 +98,10 @@ export default tseslint.config(
             { group: [...outsideWeb, ...outsideServer], message: 'flows, shared and generated stand below web and server.' },
             { regex: '^node:', message: 'src/flows runs in the browser too: no Node built-ins.' },
           ],
-          paths: ['fs', 'path', 'os', 'url', 'crypto', 'util', 'stream', 'child_process'].map((name) => ({ name, message: 'src/flows runs in the browser too: no Node built-ins.' })),
+          paths: ['fs', 'path', 'os', 'url', 'crypto', 'util', 'stream', 'child_process'].map((name) => ({
+            name,
+            message: 'src/flows runs in the browser too: no Node built-ins.',
+          })),
         },
       ],
     },

@@ -12,16 +12,27 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_mo
 
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias: command === 'build' ? [
-      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-    ] : [],
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
   },
   plugins: [
     react(),
     // Compressed once at build, at the highest settings, beside each file: the server sends the .br or .gz
     // the browser accepts instead of compressing on every request.
-    compression({ algorithms: [['brotliCompress', {}], ['gzip', { level: 9 }]], include: /\.(js|css|html|svg|json|txt)$/, threshold: 1024, logLevel: 'silent' }),
+    compression({
+      algorithms: [
+        ['brotliCompress', {}],
+        ['gzip', { level: 9 }],
+      ],
+      include: /\.(js|css|html|svg|json|txt)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
   ],
   root: '.',
   build: {

@@ -5,9 +5,30 @@ import { defineConfig } from 'vitest/config';
 // so nothing a test sees lives in module state, and loading PGlite's WebAssembly once per worker instead of once per
 // file saves about a third of the suite's time on two cores.
 const apiProjects = [
-  { test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_DATABASE: 'pglite' }, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } },
+  {
+    test: {
+      name: 'api-pglite',
+      include: ['tests/api/**/*.test.ts'],
+      env: { TEST_DATABASE: 'pglite' },
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
   ...(process.env.DATABASE_URL
-    ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], exclude: ['tests/api/server-process.test.ts'], env: { TEST_DATABASE: 'postgres' }, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } }]
+    ? [
+        {
+          test: {
+            name: 'api-postgres',
+            include: ['tests/api/**/*.test.ts'],
+            exclude: ['tests/api/server-process.test.ts'],
+            env: { TEST_DATABASE: 'postgres' },
+            isolate: false,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ]
     : []),
 ];
 

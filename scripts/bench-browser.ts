@@ -133,7 +133,15 @@ try {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-console.table(all.map(({ step, total, patch, calls }) => ({ step, 'click → heading painted (ms)': round1(total), 'PATCH round trip (ms)': round1(patch), 'beyond the PATCH (ms)': round1(total - patch), 'API calls': calls })));
+console.table(
+  all.map(({ step, total, patch, calls }) => ({
+    step,
+    'click → heading painted (ms)': round1(total),
+    'PATCH round trip (ms)': round1(patch),
+    'beyond the PATCH (ms)': round1(total - patch),
+    'API calls': calls,
+  })),
+);
 const totals = all.map((row) => row.total);
 const beyond = all.map((row) => row.total - row.patch);
 const patches = all.map((row) => row.patch);
@@ -142,5 +150,15 @@ console.table([
   { figure: 'click → next heading painted', 'median ms': round1(quantile(totals, 0.5)), 'p95 ms': round1(quantile(totals, 0.95)) },
   { figure: 'the PATCH round trip', 'median ms': round1(quantile(patches, 0.5)), 'p95 ms': round1(quantile(patches, 0.95)) },
   { figure: 'beyond the PATCH (target ≤ 30 ms median)', 'median ms': round1(quantile(beyond, 0.5)), 'p95 ms': round1(quantile(beyond, 0.95)) },
-  { figure: 'API calls per Continue', 'median ms': quantile(all.map((row) => row.calls), 0.5), 'p95 ms': quantile(all.map((row) => row.calls), 0.95) },
+  {
+    figure: 'API calls per Continue',
+    'median ms': quantile(
+      all.map((row) => row.calls),
+      0.5,
+    ),
+    'p95 ms': quantile(
+      all.map((row) => row.calls),
+      0.95,
+    ),
+  },
 ]);

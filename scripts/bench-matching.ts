@@ -69,7 +69,9 @@ async function insertMany(db: Executor, table: PgTable, rows: Record<string, unk
     columns.map(([, column], at) => {
       const type = column.getSQLType();
       const value = sql.raw(`r.v${at}`);
-      return type.endsWith('[]') ? sql`array(select e.value::${sql.raw(type.slice(0, -2))} from jsonb_array_elements_text(${value}::jsonb) as e(value))` : sql`${value}::${sql.raw(type)}`;
+      return type.endsWith('[]')
+        ? sql`array(select e.value::${sql.raw(type.slice(0, -2))} from jsonb_array_elements_text(${value}::jsonb) as e(value))`
+        : sql`${value}::${sql.raw(type)}`;
     }),
     sql`, `,
   );
@@ -102,7 +104,8 @@ async function addPeople(database: Database, random: () => number, from: number,
       if (database.kind === 'postgres') await tx.execute(sql`set local default_toast_compression = lz4`);
       await insertBatch(tx, people, offset, flows, now);
       const done = offset + people.length;
-      if (done % 100_000 === 0) process.stdout.write(`  ${done.toLocaleString('en-US')} job seekers (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+      if (done % 100_000 === 0)
+        process.stdout.write(`  ${done.toLocaleString('en-US')} job seekers (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
     });
   }
   await storing;
@@ -111,13 +114,27 @@ async function addPeople(database: Database, random: () => number, from: number,
 }
 
 /** One batch of generated people: their accounts, answers, projections and (for 5 %) matching turned off. */
-async function insertBatch(db: Executor, people: (GeneratedJobseeker & { matchingOff: boolean })[], offset: number, flows: LoadedFlows, now: Date): Promise<void> {
+async function insertBatch(
+  db: Executor,
+  people: (GeneratedJobseeker & { matchingOff: boolean })[],
+  offset: number,
+  flows: LoadedFlows,
+  now: Date,
+): Promise<void> {
   const created = await insertMany(
     db,
     users,
     people.map((person, at) => {
       const email = `bench${offset + at}@bench.example.com`;
-      return { email, emailNormalized: email, passwordHash: 'not-a-password', firstName: person.firstName, lastName: person.lastName, userType: 'jobseeker', hasConfirmedEmail: true };
+      return {
+        email,
+        emailNormalized: email,
+        passwordHash: 'not-a-password',
+        firstName: person.firstName,
+        lastName: person.lastName,
+        userType: 'jobseeker',
+        hasConfirmedEmail: true,
+      };
     }),
     sql`id, email`,
   );
@@ -140,7 +157,10 @@ async function insertBatch(db: Executor, people: (GeneratedJobseeker & { matchin
 }
 
 async function createRole(database: Database): Promise<number> {
-  const [employer] = await database.db.insert(employers).values({ name: 'Bench Charter Network', slug: `bench-${Date.now()}` }).returning();
+  const [employer] = await database.db
+    .insert(employers)
+    .values({ name: 'Bench Charter Network', slug: `bench-${Date.now()}` })
+    .returning();
   const [role] = await database.db.insert(roles).values({ employerId: employer!.id, status: 'open', answers: ROLE_ANSWERS, flowVersion: 1 }).returning();
   return role!.id;
 }
@@ -182,7 +202,16 @@ async function measureExcluded(database: Database, people: number, runs: number)
     if (run >= WARMUP) timings.push(performance.now() - t0);
   }
   timings.sort((a, b) => a - b);
-  return { database: database.kind, role: 'excluded counts, 3 metros', 'job seekers': people, 'survive filters': `${last!.excluded} excluded`, runs, 'p50 ms': percentile(timings, 0.5), 'p95 ms': percentile(timings, 0.95), 'max ms': percentile(timings, 1) };
+  return {
+    database: database.kind,
+    role: 'excluded counts, 3 metros',
+    'job seekers': people,
+    'survive filters': `${last!.excluded} excluded`,
+    runs,
+    'p50 ms': percentile(timings, 0.5),
+    'p95 ms': percentile(timings, 0.95),
+    'max ms': percentile(timings, 1),
+  };
 }
 
 async function measureBoth(database: Database, roleId: number, people: number, runs: number) {
@@ -194,7 +223,9 @@ async function measureBoth(database: Database, roleId: number, people: number, r
 }
 
 const rows = [];
-console.log(`Matching: ${PEOPLE.toLocaleString('en-US')} generated job seekers (then ${LARGE.toLocaleString('en-US')} on PostgreSQL), one role's top 50 with explanations`);
+console.log(
+  `Matching: ${PEOPLE.toLocaleString('en-US')} generated job seekers (then ${LARGE.toLocaleString('en-US')} on PostgreSQL), one role's top 50 with explanations`,
+);
 
 // BENCH_MATCHING_TARGETS=postgres (or pglite) measures one of the two.
 const targets = (process.env.BENCH_MATCHING_TARGETS ?? 'pglite,postgres').split(',');

@@ -27,7 +27,9 @@ const WARMUP = 3;
 
 async function seed(database: Database): Promise<void> {
   const { db } = database;
-  await db.execute(sql`insert into employers (name, slug) select 'Bench Organization ' || n, 'bench-organization-' || n from generate_series(1, ${ORGANIZATIONS}) as n`);
+  await db.execute(
+    sql`insert into employers (name, slug) select 'Bench Organization ' || n, 'bench-organization-' || n from generate_series(1, ${ORGANIZATIONS}) as n`,
+  );
   await db.execute(sql`
     insert into roles (employer_id, status, answers, agreed_service_tier, agreed_fee_percent, created_at)
     select 1 + n % ${ORGANIZATIONS}, (array['open','filled','closed','filled'])[1 + n % 4],
@@ -125,7 +127,7 @@ try {
     await admin.query(`drop database ${name} with (force)`);
   }
 } catch (error) {
-  console.log(`Reports bench skipped: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? "")}`);
+  console.log(`Reports bench skipped: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`);
 } finally {
   await admin.end().catch(() => undefined);
 }

@@ -70,7 +70,10 @@ function p95Of(result: autocannon.Result): number {
 }
 
 async function helloWorld(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/lib/hello-world-server.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/lib/hello-world-server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let text = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -115,7 +118,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string, h
     for (const scenario of SCENARIOS) {
       const headers: Record<string, string> = scenario.kind === 'baseline' ? {} : { authorization: `Bearer ${token}` };
       if (scenario.body) headers['content-type'] = 'application/json';
-      const figures = await load(`${server.url}${scenario.path(userId)}`, { method: scenario.method, headers, ...(scenario.body ? { body: scenario.body } : {}) });
+      const figures = await load(`${server.url}${scenario.path(userId)}`, {
+        method: scenario.method,
+        headers,
+        ...(scenario.body ? { body: scenario.body } : {}),
+      });
       const ratio = (100 * figures.rps) / hello.rps;
       const target = scenario.kind === 'baseline' ? undefined : TARGETS[kind][scenario.kind];
       rows.push({

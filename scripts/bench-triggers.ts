@@ -100,9 +100,10 @@ if (!serverUrl) {
 
   const calls: Record<Operation, (client: pg.Client, caller: number) => Promise<unknown>> = {
     'answer saves': (client, caller) =>
-      client.query(`update flow_answers set answers = jsonb_set(answers, '{saved}', to_jsonb(now())), updated_at = now() where user_id = $1 and flow_id = 'jobseeker'`, [
-        ids[caller],
-      ]),
+      client.query(
+        `update flow_answers set answers = jsonb_set(answers, '{saved}', to_jsonb(now())), updated_at = now() where user_id = $1 and flow_id = 'jobseeker'`,
+        [ids[caller]],
+      ),
     'notification inserts': (client, caller) =>
       client.query(`insert into notifications (user_id, type, title, created_at) values ($1, 'message', 'A new message', now())`, [ids[caller]]),
   };

@@ -21,7 +21,17 @@ const PEAK_TARGET_MB = 400;
 
 /** A one-page resume PDF padded to `bytes` with an unreferenced stream of random (incompressible) bytes. */
 function resumePdf(bytes: number): Buffer {
-  const content = ['BT', '/F1 12 Tf', '14 TL', '72 720 Td', '(Maya Angelou) Tj T*', '(maya.angelou@example.org) Tj T*', '(Experience) Tj T*', '(Principal, Lincoln High School, 2018 - Present) Tj T*', 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 12 Tf',
+    '14 TL',
+    '72 720 Td',
+    '(Maya Angelou) Tj T*',
+    '(maya.angelou@example.org) Tj T*',
+    '(Experience) Tj T*',
+    '(Principal, Lincoln High School, 2018 - Present) Tj T*',
+    'ET',
+  ].join('\n');
   const head = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -64,7 +74,13 @@ async function signUp(server: ServerProcess, n: number): Promise<string> {
   const response = await fetch(`${server.url}/api/user/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Bench', last_name: `Person${n}`, email: `bench-${n}-${crypto.randomUUID()}@example.org`, password: 'Correct9Horse', user_type: 'jobseeker' }),
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: `Person${n}`,
+      email: `bench-${n}-${crypto.randomUUID()}@example.org`,
+      password: 'Correct9Horse',
+      user_type: 'jobseeker',
+    }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
@@ -124,7 +140,13 @@ async function burst(server: ServerProcess, reader: string, uploaders: string[],
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string, file: Buffer): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-uploads-'));
   // As in production: no demo data to seed first, only the people the bench signs up.
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: crypto.randomBytes(48).toString('base64') });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: crypto.randomBytes(48).toString('base64'),
+  });
   try {
     const reader = await signUp(server, 0);
     const people: string[] = [];
@@ -152,7 +174,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string, f
         [`within ${PEAK_TARGET_MB} MB`]: figures.peakMb - restMb <= PEAK_TARGET_MB ? 'yes' : 'NO',
       });
     }
-    console.log(`\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: at rest the reader's p50 ${percentile(rest, 50)} ms, p95 ${percentile(rest, 95)} ms; the server holds ${restMb} MB.`);
+    console.log(
+      `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: at rest the reader's p50 ${percentile(rest, 50)} ms, p95 ${percentile(rest, 95)} ms; the server holds ${restMb} MB.`,
+    );
     console.table(rows);
   } finally {
     await server.stop();

@@ -14,7 +14,9 @@ import path from 'node:path';
 // The id is IPEDS's UNITID, so a later refresh keeps every id a saved education record points at.
 
 const STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '),
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
 );
 const OUTPUT = path.resolve(import.meta.dirname, '../src/server/universities/us-institutions.json');
 
@@ -90,4 +92,6 @@ const list = institutions(readFileSync(source, 'utf8'));
 // One institution a line, so a refresh reviews as a readable diff.
 writeFileSync(OUTPUT, `[\n${list.map((entry) => JSON.stringify(entry)).join(',\n')}\n]\n`);
 const states = new Set(list.map((entry) => entry.state)).size;
-console.log(`Wrote ${list.length} institutions, from ${states} of the ${STATES.size} state codes (50 states and DC), to ${path.relative(process.cwd(), OUTPUT)}`);
+console.log(
+  `Wrote ${list.length} institutions, from ${states} of the ${STATES.size} state codes (50 states and DC), to ${path.relative(process.cwd(), OUTPUT)}`,
+);

@@ -36,7 +36,9 @@ function placeOf(document: Partial<FlowDocument>, pointer: string): string {
 
 const enumMeta = readMetaSchema('enum');
 let enumCount = 0;
-for (const name of readdirSync(ENUMS_DIR).filter((file) => file.endsWith('.json')).sort()) {
+for (const name of readdirSync(ENUMS_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .sort()) {
   const file = path.join(ENUMS_DIR, name);
   enumCount += 1;
   try {

@@ -25,7 +25,9 @@ process.env.TEST_DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 const fuzz = await createFuzzApp();
 try {
-  console.log(`Fuzzing ${fuzz.app.routeCatalog.length} routes, ${casesPerRoute} cases each, seed ${seed}, on ${process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'}…`);
+  console.log(
+    `Fuzzing ${fuzz.app.routeCatalog.length} routes, ${casesPerRoute} cases each, seed ${seed}, on ${process.env.TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'}…`,
+  );
   const report = await runFuzz(fuzz, {
     casesPerRoute,
     seed,

@@ -16,14 +16,21 @@ function indexFile(documents: FlowDocument[]): string {
   for (const document of documents) {
     const module = `./${typesFileName(document).replace(/\.ts$/, '')}`;
     const ref = `${document.id.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}V${document.version}Ref`;
-    lines.push(`import type { ${answersTypeName(document)} } from '${module}';`, `export type { ${answersTypeName(document)} };`, `export { ${ref} } from '${module}';`);
+    lines.push(
+      `import type { ${answersTypeName(document)} } from '${module}';`,
+      `export type { ${answersTypeName(document)} };`,
+      `export { ${ref} } from '${module}';`,
+    );
   }
   const versions = new Map<string, number[]>();
   for (const document of documents) versions.set(document.id, [...(versions.get(document.id) ?? []), document.version]);
   lines.push('', '/** Every flow version under schemas/flows/, oldest first. */', 'export const FLOW_VERSIONS = {');
   for (const [id, list] of versions) lines.push(`  '${id}': [${list.join(', ')}],`);
   lines.push('} as const;', '');
-  lines.push('/** The answers to each flow, under any of its versions: what code that knows which flow it reads may rely on. */', 'export type AnswersByFlow = {');
+  lines.push(
+    '/** The answers to each flow, under any of its versions: what code that knows which flow it reads may rely on. */',
+    'export type AnswersByFlow = {',
+  );
   for (const [id, list] of versions) lines.push(`  '${id}': ${list.map((version) => answersTypeName({ id, version })).join(' | ')};`);
   lines.push('};', '');
   return lines.join('\n');
@@ -57,7 +64,10 @@ try {
   const extra = ownedFiles().filter((file) => !outputs.has(file));
   if (process.argv.includes('--check')) {
     const stale = [...outputs].filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content).map(([file]) => file);
-    const problems = [...stale.map((file) => `${relative(file)} is ${existsSync(file) ? 'stale' : 'missing'}`), ...extra.map((file) => `${relative(file)} has no flow file any more`)];
+    const problems = [
+      ...stale.map((file) => `${relative(file)} is ${existsSync(file) ? 'stale' : 'missing'}`),
+      ...extra.map((file) => `${relative(file)} has no flow file any more`),
+    ];
     if (problems.length > 0) {
       console.error(`Generated types are out of date:\n  ${problems.join('\n  ')}\nRun \`npm run gen:types\`.`);
       process.exit(1);

@@ -19,7 +19,15 @@ const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', J
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${PORT}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--remote-debugging-port=${PORT}`,
+  ],
 });
 
 interface Row {
@@ -34,13 +42,23 @@ interface Row {
 }
 
 async function audit(name: string, url: string, signedIn: boolean): Promise<Row> {
-  const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: signedIn });
+  const result = await lighthouse(url, {
+    port: PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: signedIn,
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
-  const failing = Object.values(audits).filter((entry) => entry.scoreDisplayMode === 'binary' && entry.score === 0 && categories.accessibility?.auditRefs.some((ref) => ref.id === entry.id));
+  const failing = Object.values(audits).filter(
+    (entry) => entry.scoreDisplayMode === 'binary' && entry.score === 0 && categories.accessibility?.auditRefs.some((ref) => ref.id === entry.id),
+  );
   for (const entry of failing) console.log(`${name}: accessibility audit "${entry.id}" fails: ${entry.title}`);
-  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((item) => item.resourceType === 'script');
+  const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
   return {
     page: name,
     performance: categories.performance?.score ?? NaN,
@@ -57,7 +75,11 @@ const rows: Row[] = [];
 try {
   rows.push(await audit('/login', `${server.url}/login`, false));
   rows.push(await audit('/signup', `${server.url}/signup`, false));
-  const login = await fetch(`${server.url}/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'jobseeker@demo.example.com', password: 'DemoJobseeker1' }) });
+  const login = await fetch(`${server.url}/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'jobseeker@demo.example.com', password: 'DemoJobseeker1' }),
+  });
   const { token } = (await login.json()) as { token: string };
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${server.url}/login`);

@@ -16,7 +16,9 @@ const files = args.length > 0 ? fixturePaths(args) : [...fixturePaths([]), ...ma
 function flowFixtureLines(file: string): string[] {
   const { fixture, problems } = readFixtureFile(file);
   const flow = fixture ? flowOf(fixture.flow, fixture.version) : undefined;
-  return fixture && typeof flow === 'object' ? checkFixture(flow, fixture).map((failure) => `${failure.expectation}: ${failure.message}`) : [...problems, ...(typeof flow === 'string' ? [flow] : [])];
+  return fixture && typeof flow === 'object'
+    ? checkFixture(flow, fixture).map((failure) => `${failure.expectation}: ${failure.message}`)
+    : [...problems, ...(typeof flow === 'string' ? [flow] : [])];
 }
 
 /** A file that does not parse is left to the flow fixture reader, which says why. */

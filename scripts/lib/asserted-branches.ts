@@ -29,7 +29,9 @@ const target = (move: Transition) => (move.kind === 'step' ? move.step : move.en
  */
 export function assertedBranches(flow: Flow, fixtures: Fixture[]): BranchAssertion[] {
   const navigation = conditionSites(flow).filter((site) => site.question === undefined);
-  const found = new Map(navigation.map((site) => [site.id, { site: site.id, whenTrue: { forward: false, back: false }, whenFalse: { forward: false, back: false } }]));
+  const found = new Map(
+    navigation.map((site) => [site.id, { site: site.id, whenTrue: { forward: false, back: false }, whenFalse: { forward: false, back: false } }]),
+  );
   for (const fixture of fixtures) {
     const moves: { from?: string; decisions: { site: string; outcome: boolean }[]; to: string }[] = [];
     let decisions: { site: string; outcome: boolean }[] = [];

@@ -77,7 +77,10 @@ export function checkFixture(flow: Flow, fixture: Fixture): FixtureFailure[] {
     if (problem) failures.push({ expectation: 'expectedPath', message: problem });
   }
   if (fixture.expectedEnd !== undefined && fixture.expectedEnd !== walk.end) {
-    failures.push({ expectation: 'expectedEnd', message: `expected the walk to end at "${fixture.expectedEnd}", but after ${q(walk.path.at(-1))} it ends at "${walk.end}"` });
+    failures.push({
+      expectation: 'expectedEnd',
+      message: `expected the walk to end at "${fixture.expectedEnd}", but after ${q(walk.path.at(-1))} it ends at "${walk.end}"`,
+    });
   }
   if (fixture.expectedVisits) {
     const problem = checkVisits(flow, fixture.expectedVisits, walk);

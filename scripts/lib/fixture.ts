@@ -50,7 +50,10 @@ export function parseFixture(raw: unknown): { fixture: Fixture } | { problems: s
   if ('expectedNext' in raw && !(isObject(raw.expectedNext) && Object.values(raw.expectedNext).every((value) => typeof value === 'string'))) {
     problems.push('"expectedNext" maps a step name to the step right after it');
   }
-  if ('expectedPrevious' in raw && !(isObject(raw.expectedPrevious) && Object.values(raw.expectedPrevious).every((value) => value === null || (typeof value === 'string' && value !== '')))) {
+  if (
+    'expectedPrevious' in raw &&
+    !(isObject(raw.expectedPrevious) && Object.values(raw.expectedPrevious).every((value) => value === null || (typeof value === 'string' && value !== '')))
+  ) {
     problems.push('"expectedPrevious" maps a step name (or the end) to the step Back leads to, or null for the first step');
   }
   if (!EXPECTATIONS.some((key) => key in raw)) problems.push(`a fixture states at least one expectation (${EXPECTATIONS.join(', ')})`);

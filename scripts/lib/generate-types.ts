@@ -30,7 +30,8 @@ function forTypes(node: unknown): unknown {
       out.$ref = value.replace('#/$defs/', '#/definitions/');
       continue;
     }
-    out[key] = key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, forTypes(child)])) : forTypes(value);
+    out[key] =
+      key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, forTypes(child)])) : forTypes(value);
   }
   for (const keyword of ['oneOf', 'anyOf']) {
     const branches = out[keyword];

@@ -97,7 +97,14 @@ export const BASELINE_JOBSEEKER = {
     { school: 'University of Texas at Austin', universityId: 228778, degree: 'ba', fieldOfStudy: 'educational_leadership', graduationYear: 2012 },
     { school: 'University of Texas at Austin', universityId: 228778, degree: 'mba', fieldOfStudy: 'educational_leadership', graduationYear: 2017 },
   ],
-  recentExperience: { name: 'Eastside Prep', jobTitle: 'Operations Manager', startDate: '2019-07-01', currentlyAtJob: true, endDate: null, mostRecentRole: true },
+  recentExperience: {
+    name: 'Eastside Prep',
+    jobTitle: 'Operations Manager',
+    startDate: '2019-07-01',
+    currentlyAtJob: true,
+    endDate: null,
+    mostRecentRole: true,
+  },
   functionalExpertiseAreas: ['operations', 'finance', 'strategy_partnerships'],
   skillByFunctionalExpertise: [
     { skillId: 'school_operations', rating: 4 },

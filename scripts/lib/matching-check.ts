@@ -27,8 +27,12 @@ function disagreements(outcome: PersonOutcome): string[] {
     const ts = tsPasses ? 'TypeScript passes every filter' : `TypeScript fails ${failures(outcome)}`;
     lines.push(`${q(outcome.key)}: SQL and TypeScript disagree on eligibility: the SQL filters ${outcome.sqlPasses ? 'pass' : 'exclude'} them, ${ts}`);
   }
-  if (outcome.sqlScore !== outcome.score) lines.push(`${q(outcome.key)}: SQL and TypeScript disagree on the score: SQL ${outcome.sqlScore}, TypeScript ${outcome.score}`);
-  if (outcome.listed !== outcome.sqlPasses) lines.push(`${q(outcome.key)}: the candidate list ${outcome.listed ? 'includes them' : 'leaves them out'}, but the SQL filters ${outcome.sqlPasses ? 'pass' : 'exclude'} them`);
+  if (outcome.sqlScore !== outcome.score)
+    lines.push(`${q(outcome.key)}: SQL and TypeScript disagree on the score: SQL ${outcome.sqlScore}, TypeScript ${outcome.score}`);
+  if (outcome.listed !== outcome.sqlPasses)
+    lines.push(
+      `${q(outcome.key)}: the candidate list ${outcome.listed ? 'includes them' : 'leaves them out'}, but the SQL filters ${outcome.sqlPasses ? 'pass' : 'exclude'} them`,
+    );
   return lines;
 }
 
@@ -53,12 +57,16 @@ export function checkMatching(expect: MatchingExpectations, outcomes: readonly P
   for (const [a, b] of expect.above ?? []) {
     const [first, second] = [person(a), person(b)];
     if (first.score > second.score) continue;
-    lines.push(`above [${q(a)}, ${q(b)}]: expected ${q(a)} to score higher than ${q(b)}, but ${q(a)} scores ${first.score} and ${q(b)} ${second.score}; ${factorDifference(first, second)}`);
+    lines.push(
+      `above [${q(a)}, ${q(b)}]: expected ${q(a)} to score higher than ${q(b)}, but ${q(a)} scores ${first.score} and ${q(b)} ${second.score}; ${factorDifference(first, second)}`,
+    );
   }
   for (const [a, b] of expect.tied ?? []) {
     const [first, second] = [person(a), person(b)];
     if (first.score === second.score) continue;
-    lines.push(`tied [${q(a)}, ${q(b)}]: expected equal scores, but ${q(a)} scores ${first.score} and ${q(b)} ${second.score}; ${factorDifference(first, second)}`);
+    lines.push(
+      `tied [${q(a)}, ${q(b)}]: expected equal scores, but ${q(a)} scores ${first.score} and ${q(b)} ${second.score}; ${factorDifference(first, second)}`,
+    );
   }
   for (const outcome of outcomes) lines.push(...disagreements(outcome));
   return lines;

@@ -65,7 +65,8 @@ function peopleProblems(raw: Record<string, unknown>, people: string[], problems
     if (isObject(expect.excluded)) {
       for (const [key, filter] of Object.entries(expect.excluded)) {
         named(key, '"excluded"');
-        if (typeof filter !== 'string' || !EXCLUSION_NAMES.includes(filter)) problems.push(`"excluded" gives "${key}" the filter ${JSON.stringify(filter)} (one of ${EXCLUSION_NAMES.join(', ')})`);
+        if (typeof filter !== 'string' || !EXCLUSION_NAMES.includes(filter))
+          problems.push(`"excluded" gives "${key}" the filter ${JSON.stringify(filter)} (one of ${EXCLUSION_NAMES.join(', ')})`);
       }
     } else problems.push('"excluded" maps a person to the filter they fail');
   }
@@ -96,7 +97,8 @@ export function parseMatchingFixture(raw: unknown): { fixture: MatchingFixture }
   for (const key of ['organisation', 'role'] as const) if (!isObject(raw[key])) problems.push(`"${key}" is an object of camelCase answers (may be empty)`);
   const people = isObject(raw.people) ? raw.people : {};
   if (!isObject(raw.people) || Object.keys(people).length === 0) problems.push('"people" maps a name to answers, at least one person');
-  for (const [key, answers] of Object.entries(people)) if (!isObject(answers)) problems.push(`"people"."${key}" is an object of camelCase answers (may be empty)`);
+  for (const [key, answers] of Object.entries(people))
+    if (!isObject(answers)) problems.push(`"people"."${key}" is an object of camelCase answers (may be empty)`);
   if (isObject(raw.expect)) peopleProblems(raw, Object.keys(people), problems);
   else problems.push('"expect" is an object: eligible, excluded, above, tied');
   return problems.length > 0 ? { problems } : { fixture: raw as unknown as MatchingFixture };

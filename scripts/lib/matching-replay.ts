@@ -24,7 +24,9 @@ function fixtureAnswerProblems(flows: LoadedFlows, fixture: MatchingFixture): st
   return [
     ...answerProblems(latestFlow(flows, 'organisation'), fixture.organisation, validator).map((problem) => `"organisation": ${problem}`),
     ...answerProblems(latestFlow(flows, 'role'), fixture.role, validator).map((problem) => `"role": ${problem}`),
-    ...Object.entries(fixture.people).flatMap(([key, answers]) => answerProblems(latestFlow(flows, 'person'), answers, validator).map((problem) => `"people"."${key}": ${problem}`)),
+    ...Object.entries(fixture.people).flatMap(([key, answers]) =>
+      answerProblems(latestFlow(flows, 'person'), answers, validator).map((problem) => `"people"."${key}": ${problem}`),
+    ),
   ];
 }
 

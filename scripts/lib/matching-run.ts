@@ -55,7 +55,12 @@ async function runIn(tx: Transaction, flows: LoadedFlows, fixture: MatchingFixtu
   const now = new Date(`${fixture.today}T12:00:00Z`);
   const [employer] = await tx
     .insert(employers)
-    .values({ name: 'Replayed organisation', slug: 'replayed-organisation', answers: overlay(BASELINE_ORGANISATION, fixture.organisation), flowVersion: latestFlow(flows, 'organisation').version })
+    .values({
+      name: 'Replayed organisation',
+      slug: 'replayed-organisation',
+      answers: overlay(BASELINE_ORGANISATION, fixture.organisation),
+      flowVersion: latestFlow(flows, 'organisation').version,
+    })
     .returning();
   const [role] = await tx
     .insert(roles)
@@ -67,7 +72,10 @@ async function runIn(tx: Transaction, flows: LoadedFlows, fixture: MatchingFixtu
   const ids = new Map<number, string>();
   for (const [at, key] of keys.entries()) {
     const email = `person${at}@replay.invalid`;
-    const [user] = await tx.insert(users).values({ email, emailNormalized: email, passwordHash: '-', firstName: key, lastName: '', userType: 'jobseeker' }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ email, emailNormalized: email, passwordHash: '-', firstName: key, lastName: '', userType: 'jobseeker' })
+      .returning({ id: users.id });
     const answers = overlay(BASELINE_JOBSEEKER, fixture.people[key]!);
     await tx.insert(flowAnswers).values({ userId: user!.id, flowId: jobseekerFlow.id, flowVersion: jobseekerFlow.version, answers });
     await refreshMatchProfile(tx, user!.id, answers, flows, { flowVersion: jobseekerFlow.version, now });
@@ -77,7 +85,12 @@ async function runIn(tx: Transaction, flows: LoadedFlows, fixture: MatchingFixtu
   const criteria = await ownCriteriaOf(tx, role!);
   const listed = new Set((await findCandidates(tx, role!.id, criteria, fixture.today, keys.length)).results.map((candidate) => candidate.id));
   const rows = await tx
-    .select({ id: p.userId, complete: p.coreProfileComplete, passes: candidateConditions(criteria).mapWith(Boolean), score: scoreSql(criteria, fixture.today).mapWith(Number) })
+    .select({
+      id: p.userId,
+      complete: p.coreProfileComplete,
+      passes: candidateConditions(criteria).mapWith(Boolean),
+      score: scoreSql(criteria, fixture.today).mapWith(Number),
+    })
     .from(p)
     .where(inArray(p.userId, [...ids.keys()]));
 

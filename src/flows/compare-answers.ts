@@ -64,7 +64,14 @@ export function comparisonErrors(flow: Flow, field: string, answers: Answers, to
   const errors: FieldError[] = [];
   for (const rule of flow.questions[field]?.compare ?? []) {
     if (rule.of !== undefined) errors.push(...recordComparisonErrors(field, value, rule.of, rule, today));
-    else if (holds(rule.op, value, operand(rule, (other) => shownAnswer(flow, other, answers), today)) === false) errors.push({ field, message: rule.message });
+    else if (
+      holds(
+        rule.op,
+        value,
+        operand(rule, (other) => shownAnswer(flow, other, answers), today),
+      ) === false
+    )
+      errors.push({ field, message: rule.message });
   }
   return errors;
 }
@@ -78,6 +85,14 @@ const isRecord = isPlainObject;
 function recordComparisonErrors(field: string, value: unknown, of: string, rule: Comparison, today: string | undefined): FieldError[] {
   const records = Array.isArray(value) ? value.map((record, index) => [record, `/${index}`] as const) : [[value, ''] as const];
   return records
-    .filter(([record]) => isRecord(record) && holds(rule.op, record[of], operand(rule, (other) => record[other], today)) === false)
+    .filter(
+      ([record]) =>
+        isRecord(record) &&
+        holds(
+          rule.op,
+          record[of],
+          operand(rule, (other) => record[other], today),
+        ) === false,
+    )
     .map(([, at]) => ({ field, message: rule.message, path: `${at}/${of}` }));
 }

@@ -9,4 +9,3 @@ import type * as FlowFile from '../generated/flow-document';
  * anything, is neither true nor false, and does not exist.
  */
 export type Condition = FlowFile.Condition;
-

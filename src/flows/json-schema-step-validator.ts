@@ -5,7 +5,23 @@ import type { SchemaIssue, StepValidator } from './step-validator';
 type Messages = Record<string, string | Record<string, string>>;
 
 /** Keywords whose failure only says "something inside failed"; the failures inside are reported themselves. */
-const WRAPPERS = new Set(['items', 'prefixItems', 'additionalItems', 'properties', 'patternProperties', 'additionalProperties', 'allOf', '$ref', 'if', 'then', 'else', 'dependentSchemas', 'dependencies', 'unevaluatedItems', 'unevaluatedProperties']);
+const WRAPPERS = new Set([
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'allOf',
+  '$ref',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'dependencies',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+]);
 /** Keywords whose failure is the one a person can act on; the failures of the branches they tried are noise. */
 const COMPOSITES = new Set(['anyOf', 'oneOf', 'not', 'contains']);
 
@@ -51,8 +67,7 @@ interface Described {
 function describe(schema: JsonSchema, value: unknown, unit: OutputUnit): Described[] {
   const schemaPath = segments(unit.keywordLocation);
   const node = schemaNodeAt(schema, schemaPath.slice(0, -1)) as
-    | { errorMessage?: Messages; required?: string[]; properties?: Record<string, unknown> }
-    | undefined;
+    { errorMessage?: Messages; required?: string[]; properties?: Record<string, unknown> } | undefined;
   const entry = node?.errorMessage?.[unit.keyword];
   const instancePath = segments(unit.instanceLocation);
   if (unit.keyword === 'required') {
@@ -115,7 +130,11 @@ function toIssues(schema: JsonSchema, value: unknown, units: OutputUnit[]): Sche
 function asJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : asJson(item)));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, asJson(item)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .map(([key, item]) => [key, asJson(item)]),
+  );
 }
 
 /**

@@ -23,7 +23,11 @@ export interface FlowSources {
 export function loadFlow(sources: FlowSources, validator: StepValidator): Flow {
   const source = sources.source ?? 'flow';
   const issues = validator.validate(sources.metaSchema, sources.flow);
-  if (issues.length > 0) throw new FlowLoadError(source, issues.map((issue) => `${issue.path || '/'}: ${issue.message}`));
+  if (issues.length > 0)
+    throw new FlowLoadError(
+      source,
+      issues.map((issue) => `${issue.path || '/'}: ${issue.message}`),
+    );
 
   const { $defs = {}, ...document } = sources.flow as FlowDocument;
   const refSources = { defs: $defs, enums: sources.enums };

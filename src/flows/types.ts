@@ -6,7 +6,6 @@ export type JsonSchema = FlowFile.AnswerSchema;
 // The shapes of a flow file are generated from schemas/meta/flow.schema.json (`npm run gen:types`); the
 // meta-schema's descriptions document each key. These names are the ones the engine speaks in.
 
-
 /** Rewrites applied to an answer before it is validated and saved (spec 001 §5.1). */
 export type Normalizer = FlowFile.Normalizer;
 

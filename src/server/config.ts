@@ -69,7 +69,10 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://.');
 
-  const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS entries must be origins such as https://partner.example.org (not "${origin}").`);
   }

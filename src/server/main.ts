@@ -42,7 +42,11 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
   );
 
   // Scheduled work (the confirm-match e-mail, deadlines) runs beside the requests, on the same database.
-  const worker = new JobWorker(app.ctx, { handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS, ...FLOW_JOB_HANDLERS }, recurring: MATCH_RECURRING_JOBS, log: (line) => console.error(line) });
+  const worker = new JobWorker(app.ctx, {
+    handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS, ...FLOW_JOB_HANDLERS },
+    recurring: MATCH_RECURRING_JOBS,
+    log: (line) => console.error(line),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

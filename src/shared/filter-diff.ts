@@ -8,7 +8,10 @@ export const FILTER_BOOKKEEPING_KEYS = ['lastUpdated', 'filterGroupId', 'last_up
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) {
     // A list of choices is a set: the order it was picked in is not a difference.
-    return value.map(canonical).map((item) => JSON.stringify(item)).sort();
+    return value
+      .map(canonical)
+      .map((item) => JSON.stringify(item))
+      .sort();
   }
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(

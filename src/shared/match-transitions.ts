@@ -35,8 +35,7 @@ export interface TransitionInput {
 
 export type TransitionVerdict =
   /** `unchanged`: the match already has the status; nothing is written (as with roles). */
-  | { ok: true; unchanged: boolean; archived: boolean }
-  | { ok: false; statusCode: 403 | 409; detail: string };
+  { ok: true; unchanged: boolean; archived: boolean } | { ok: false; statusCode: 403 | 409; detail: string };
 
 /**
  * The employer's stages, in order: from pending employer review through the interviews to an offer. An employee
@@ -82,8 +81,10 @@ function liveMove(input: TransitionInput): TransitionVerdict | null {
   if (to === 'match_expired' || to === 'staff_rejected') return null;
   if (to === 'confirm_match') return refuse(409, `A match starts at ${label('confirm_match')}; it does not go back there from ${label(from)}.`);
   if (to === 'jobseeker_accept' || to === 'jobseeker_reject') {
-    if (from === 'offer_extended' && to === 'jobseeker_reject') return refuse(409, `The candidate holds an offer: record their answer with ${label('offer_rejected')} or ${label('hired')}.`);
-    if (to === 'jobseeker_accept' && from !== 'confirm_match') return refuse(409, `The job seeker accepts a match once, right after ${label('confirm_match')}; this one is already at ${label(from)}.`);
+    if (from === 'offer_extended' && to === 'jobseeker_reject')
+      return refuse(409, `The candidate holds an offer: record their answer with ${label('offer_rejected')} or ${label('hired')}.`);
+    if (to === 'jobseeker_accept' && from !== 'confirm_match')
+      return refuse(409, `The job seeker accepts a match once, right after ${label('confirm_match')}; this one is already at ${label(from)}.`);
     return null;
   }
   if (to === 'pending_employer_review' && from === 'confirm_match') {
@@ -100,7 +101,10 @@ function liveMove(input: TransitionInput): TransitionVerdict | null {
   }
   // Both ends are employer stages from here on.
   if (from === 'offer_extended' && !staff) {
-    return refuse(409, `The candidate holds an offer. Record their answer (${label('hired')} or ${label('offer_rejected')}), or withdraw it with ${label('employer_reject')}.`);
+    return refuse(
+      409,
+      `The candidate holds an offer. Record their answer (${label('hired')} or ${label('offer_rejected')}), or withdraw it with ${label('employer_reject')}.`,
+    );
   }
   if (stageIndex(to) < stageIndex(from) && !staff) {
     return refuse(409, `The match is already at ${label(from)}: interview stages move forward only (any may be skipped). Ask staff to correct a mistake.`);
@@ -119,8 +123,10 @@ export function checkTransition(input: TransitionInput): TransitionVerdict {
 
   const denied = permission(actor, to);
   if (denied) return denied;
-  if (actor === 'employee' && isStaffOnly(from) && from !== 'pending_employer_review') return refuse(403, 'Staff handle the match until they send it to the employer for review.');
-  if (from === 'hired') return from === to ? { ok: true, unchanged: true, archived: match.archived } : refuse(409, 'This candidate was hired: a hire is final.');
+  if (actor === 'employee' && isStaffOnly(from) && from !== 'pending_employer_review')
+    return refuse(403, 'Staff handle the match until they send it to the employer for review.');
+  if (from === 'hired')
+    return from === to ? { ok: true, unchanged: true, archived: match.archived } : refuse(409, 'This candidate was hired: a hire is final.');
   if (match.archived && actor !== 'staff') {
     return refuse(409, `This match is archived (${label(from)}). Only staff can move an archived match again.`);
   }
@@ -142,7 +148,8 @@ export function checkTransition(input: TransitionInput): TransitionVerdict {
   }
   if (match.archived) {
     // Staff reopening an archived match: any status but a hire, which needs a live offer first.
-    if (to === 'hired' || to === 'offer_rejected') return refuse(409, `Extend an offer first: ${label(to)} answers an offer, and this match is archived at ${label(from)}.`);
+    if (to === 'hired' || to === 'offer_rejected')
+      return refuse(409, `Extend an offer first: ${label(to)} answers an offer, and this match is archived at ${label(from)}.`);
     return { ok: true, unchanged: false, archived: endsMatch(to) };
   }
   const refused = liveMove(input);

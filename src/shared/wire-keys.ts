@@ -7,7 +7,9 @@ type PlainObject = Record<string, unknown>;
  * → `requires2Fa` (spec 000's POST /login/ answer). A key already in camelCase is kept.
  */
 export function camelKey(key: string): string {
-  return key.replace(/_+([a-z0-9])/g, (_match, next: string) => next.toUpperCase()).replace(/(\d)([a-z])/g, (_match, digit: string, next: string) => digit + next.toUpperCase());
+  return key
+    .replace(/_+([a-z0-9])/g, (_match, next: string) => next.toUpperCase())
+    .replace(/(\d)([a-z])/g, (_match, digit: string, next: string) => digit + next.toUpperCase());
 }
 
 /**
@@ -15,7 +17,10 @@ export function camelKey(key: string): string {
  * a word), `requires2Fa` → `requires2_fa`, `HTMLField` → `html_field`. A key already in snake_case is kept.
  */
 export function snakeKey(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 }
 
 /**

@@ -27,8 +27,7 @@ describe('security headers', () => {
   });
 
   it('allow cross-origin calls only from configured origins', async () => {
-    const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/login/', headers: { origin, 'access-control-request-method': 'POST' } });
+    const preflight = (origin: string) => t.app.inject({ method: 'OPTIONS', url: '/login/', headers: { origin, 'access-control-request-method': 'POST' } });
     expect((await preflight('https://partner.example.org')).headers['access-control-allow-origin']).toBe('https://partner.example.org');
     expect((await preflight('https://evil.example.com')).headers['access-control-allow-origin']).toBeUndefined();
   });

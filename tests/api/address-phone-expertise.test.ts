@@ -102,7 +102,10 @@ describe('user address', () => {
       zipcode: ['Enter the ZIP code'],
       code: 'validation_failed',
     });
-    expect((await call(me.token, 'PATCH', '/api/user-address/', { country: 'US' })).json()).toEqual({ country: ['This field is not saved here.'], code: 'validation_failed' });
+    expect((await call(me.token, 'PATCH', '/api/user-address/', { country: 'US' })).json()).toEqual({
+      country: ['This field is not saved here.'],
+      code: 'validation_failed',
+    });
     expect((await answers(me.token)).user_address).toMatchObject({
       zipcode: '10001',
       state: 'NY',

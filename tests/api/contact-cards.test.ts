@@ -37,7 +37,11 @@ describe('contact cards', () => {
   it('start as "show no card": only staff see both cards, and the match says so', async () => {
     expect((await get(t, staff, `/api/matches/${matchId}/`)).json().contact_card_visibility).toBe('none');
     const forStaff = await cardsOf(staff);
-    expect(forStaff).toMatchObject({ visibility: 'none', jobseeker: { name: 'Mary Jackson', email: seeker.email }, employer: { organization: 'Card Table Schools' } });
+    expect(forStaff).toMatchObject({
+      visibility: 'none',
+      jobseeker: { name: 'Mary Jackson', email: seeker.email },
+      employer: { organization: 'Card Table Schools' },
+    });
     expect(await cardsOf(seeker.token)).toEqual({ visibility: 'none', jobseeker: null, employer: null });
     expect(await cardsOf(employer.token)).toEqual({ visibility: 'none', jobseeker: null, employer: null });
   });

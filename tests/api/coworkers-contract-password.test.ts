@@ -30,7 +30,14 @@ describe('coworkers and claiming an account', () => {
       payload: { first_name: 'Cory', last_name: 'Booker', email, job_title: 'Recruiter' },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ email, job_title: 'Recruiter', can_access_matching: true, can_edit_roles: true, is_team_admin: false, has_confirmed_email: false });
+    expect(created.json()).toMatchObject({
+      email,
+      job_title: 'Recruiter',
+      can_access_matching: true,
+      can_edit_roles: true,
+      is_team_admin: false,
+      has_confirmed_email: false,
+    });
     const mail = await latestMailTo(t.database.db, email);
     expect(mail.subject).toContain('Summit Public Schools');
     const token = linkParams(mail).get('token')!;
@@ -53,7 +60,12 @@ describe('coworkers and claiming an account', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().employer_id).toBeDefined();
     const seeker = await signUpToken(t.app);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/user/create_coworker/', headers: auth(seeker.token), payload: { ...payload, employer_id: undefined } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/create_coworker/',
+      headers: auth(seeker.token),
+      payload: { ...payload, employer_id: undefined },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -89,9 +101,11 @@ describe('password change', () => {
   it('needs the current password, applies the rule, and ends other sessions', async () => {
     const { token, email } = await signUpToken(t.app);
     const other = (await login(t.app, email, GOOD_PASSWORD)).json().token;
-    const change = (payload: object, bearer = token) =>
-      t.app.inject({ method: 'POST', url: '/api/user/change-password/', headers: auth(bearer), payload });
-    expect((await change({ current_password: 'wrong', new_password: 'New-Password-99' })).json()).toEqual({ current_password: ['The password is not correct.'], code: 'validation_failed' });
+    const change = (payload: object, bearer = token) => t.app.inject({ method: 'POST', url: '/api/user/change-password/', headers: auth(bearer), payload });
+    expect((await change({ current_password: 'wrong', new_password: 'New-Password-99' })).json()).toEqual({
+      current_password: ['The password is not correct.'],
+      code: 'validation_failed',
+    });
     expect((await change({ current_password: GOOD_PASSWORD, new_password: 'weak' })).statusCode).toBe(400);
     const done = await change({ current_password: GOOD_PASSWORD, new_password: 'New-Password-99' });
     expect(done.statusCode).toBe(200);

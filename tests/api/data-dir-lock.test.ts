@@ -69,6 +69,8 @@ describe('the PGlite data folder lock', () => {
     const release = await lockDataDir(dir, () => undefined);
     await expect(lockDataDir(dir, () => undefined)).rejects.toBeInstanceOf(DataDirInUseError);
     await release();
-    await (await lockDataDir(dir, () => undefined))();
+    await (
+      await lockDataDir(dir, () => undefined)
+    )();
   });
 });

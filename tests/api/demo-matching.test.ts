@@ -110,7 +110,8 @@ describe('matching on the demo data, as a recruiter reads it', () => {
       const detail = await call('staff', `/api/matching/roles/${role!.uuid}/candidates/${id}/`);
       for (const rule of [...detail.filters, ...detail.factors] as { name: string; reason: string; role_value: unknown; jobseeker_value: unknown }[]) {
         expectWords(rule.reason, `${id} ${rule.name}`);
-        for (const [text, at] of [...strings(rule.role_value, 'role'), ...strings(rule.jobseeker_value, 'jobseeker')]) expectWords(text, `${id} ${rule.name} ${at}`);
+        for (const [text, at] of [...strings(rule.role_value, 'role'), ...strings(rule.jobseeker_value, 'jobseeker')])
+          expectWords(text, `${id} ${rule.name} ${at}`);
       }
     }
 

@@ -20,9 +20,20 @@ describe('sending the contract, inviting a coworker and publishing a role need a
     const employerId = (await myProfile(t.app, token)).json().employer_id as number;
     const colleague = uniqueEmail('cfo');
     const sendContract = () =>
-      t.app.inject({ method: 'POST', url: '/api/employer/contract/', headers: auth(token), payload: { employer_id: employerId, email_address: colleague, first_name: 'Dana' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/employer/contract/',
+        headers: auth(token),
+        payload: { employer_id: employerId, email_address: colleague, first_name: 'Dana' },
+      });
     const coworker = uniqueEmail('coworker');
-    const invite = () => t.app.inject({ method: 'POST', url: '/api/user/create_coworker/', headers: auth(token), payload: { first_name: 'Cody', last_name: 'Worker', email: coworker } });
+    const invite = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/create_coworker/',
+        headers: auth(token),
+        payload: { first_name: 'Cody', last_name: 'Worker', email: coworker },
+      });
     const role = await completeRole(t.app, token);
     const publish = () => t.app.inject({ method: 'PATCH', url: `/api/employer/role/${role.uuid}/`, headers: auth(token), payload: { status: 'in_review' } });
 
@@ -47,7 +58,8 @@ describe('sending the contract, inviting a coworker and publishing a role need a
 });
 
 describe('the last administrator of an organization', () => {
-  const deleteAccount = (token: string, userId: number) => t.app.inject({ method: 'DELETE', url: `/api/user/${userId}/`, headers: auth(token), payload: { password: GOOD_PASSWORD } });
+  const deleteAccount = (token: string, userId: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/user/${userId}/`, headers: auth(token), payload: { password: GOOD_PASSWORD } });
 
   it('cannot delete their account while others depend on them (409), until someone else is an administrator', async () => {
     const admin = await signUpEmployer(t.app, 'Last Admin Academy');
@@ -55,7 +67,8 @@ describe('the last administrator of an organization', () => {
     const refused = await deleteAccount(admin.token, admin.userId);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toEqual({
-      detail: 'You are the last administrator of Last Admin Academy. Make another member an administrator on the company dashboard, or delete the organization, before deleting your account.',
+      detail:
+        'You are the last administrator of Last Admin Academy. Make another member an administrator on the company dashboard, or delete the organization, before deleting your account.',
       code: 'conflict',
     });
     expect((await myProfile(t.app, admin.token)).statusCode).toBe(200);
@@ -64,7 +77,12 @@ describe('the last administrator of an organization', () => {
     const other = await coworkerOf(t, admin.employerId);
     expect((await deleteAccount(other.token, other.userId)).statusCode).toBe(204);
 
-    const promoted = await t.app.inject({ method: 'PATCH', url: `/api/employer/staff/${member.userId}/`, headers: auth(admin.token), payload: { is_team_admin: true } });
+    const promoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/employer/staff/${member.userId}/`,
+      headers: auth(admin.token),
+      payload: { is_team_admin: true },
+    });
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect((await deleteAccount(admin.token, admin.userId)).statusCode).toBe(204);
     expect((await myProfile(t.app, member.token)).json()).toMatchObject({ employer_id: admin.employerId });
@@ -89,7 +107,11 @@ describe('notes on the staff-only steps of a match', () => {
     expect((await move(t, staff, id, 'pending_employer_review', { note: 'Sent on; second choice after the Boston candidate.' })).statusCode).toBe(200);
     expect((await move(t, employer.token, id, 'resume_review', { note: 'Strong resume.' })).statusCode).toBe(200);
 
-    const notes = async (token: string) => ((await get(t, token, `/api/matches/${id}/events/`)).json() as { to_status: string; note: string | null }[]).map((event) => [event.to_status, event.note]);
+    const notes = async (token: string) =>
+      ((await get(t, token, `/api/matches/${id}/events/`)).json() as { to_status: string; note: string | null }[]).map((event) => [
+        event.to_status,
+        event.note,
+      ]);
     expect(await notes(employer.token)).toEqual([
       ['confirm_match', null],
       ['jobseeker_accept', null],

@@ -56,7 +56,10 @@ describe('error answers', () => {
     const role = await createRole(t.app, employer.token);
     const closeDraft = await patchRole(t.app, employer.token, role.uuid, { status: 'closed' });
     expect(closeDraft.statusCode).toBe(409);
-    expect(closeDraft.json()).toEqual({ detail: 'A draft has not been published, so there is nothing to close. Delete it instead.', code: 'transition_not_allowed' });
+    expect(closeDraft.json()).toEqual({
+      detail: 'A draft has not been published, so there is nothing to close. Delete it instead.',
+      code: 'transition_not_allowed',
+    });
 
     const missing = await t.app.inject({ method: 'GET', url: '/api/employer/role/00000000-0000-4000-8000-000000000000/', headers: auth(employer.token) });
     expect(missing.statusCode).toBe(404);

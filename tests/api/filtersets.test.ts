@@ -42,7 +42,10 @@ describe('the role’s own filters', () => {
       excluded_organizations: ['Rival Academy', 'Other Charter'],
       minimum_years_experience: 4,
       skills: expect.arrayContaining([{ skill_id: 'project_management', rating: 3 }]),
-      languages: [{ name: 'spanish', level: 'required' }, { name: 'french', level: 'preferred' }],
+      languages: [
+        { name: 'spanish', level: 'required' },
+        { name: 'french', level: 'preferred' },
+      ],
       filter_group_id: null,
     });
     expect(typeof filters.last_updated).toBe('string');
@@ -51,13 +54,23 @@ describe('the role’s own filters', () => {
 
 describe('filter sets', () => {
   it('are created from the role’s filters with changes, and count only real differences', async () => {
-    const created = await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, { name: ' Higher budget ', filters: { maximum_salary: 130_000, filter_group_id: 'g1' } });
+    const created = await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, {
+      name: ' Higher budget ',
+      filters: { maximum_salary: 130_000, filter_group_id: 'g1' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const set = created.json();
-    expect(set).toMatchObject({ role: roleUuid, name: 'Higher budget', differs_from_role: 1, filters: { maximum_salary: 130_000, filter_group_id: 'g1', minimum_years_experience: 4 } });
+    expect(set).toMatchObject({
+      role: roleUuid,
+      name: 'Higher budget',
+      differs_from_role: 1,
+      filters: { maximum_salary: 130_000, filter_group_id: 'g1', minimum_years_experience: 4 },
+    });
 
     // Bookkeeping and the order of a list are not differences; a changed list is one.
-    const same = await call('PATCH', `/api/matching/filtersets/${set.id}/`, { filters: { last_updated: '2020-01-01', filter_group_id: 'g2', metro_areas: ['Dallas, TX', 'Austin, TX'] } });
+    const same = await call('PATCH', `/api/matching/filtersets/${set.id}/`, {
+      filters: { last_updated: '2020-01-01', filter_group_id: 'g2', metro_areas: ['Dallas, TX', 'Austin, TX'] },
+    });
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toMatchObject({ differs_from_role: 1, filters: { filter_group_id: 'g2' } });
     const two = await call('PATCH', `/api/matching/filtersets/${set.id}/`, { name: 'Wider', filters: { metro_areas: ['Austin, TX'] } });
@@ -104,7 +117,11 @@ describe('filter sets', () => {
     // The report's case: a raw code typed as free text, which then nobody passes.
     await refused({ role_types: ['fulltime'] }, 'role_types', /"fulltime" is not an employment type on the list\. Choose from: Full-time; .*Contract\./);
     await refused({ work_modes: ['remote', 'on the moon'] }, 'work_modes', /"on the moon" is not/);
-    await refused({ metro_areas: ['Austin, TX', 'springfield'] }, 'metro_areas', /"springfield" is not a metro area on the list\. Choose a metro area from the list, or type it as City, ST/);
+    await refused(
+      { metro_areas: ['Austin, TX', 'springfield'] },
+      'metro_areas',
+      /"springfield" is not a metro area on the list\. Choose a metro area from the list, or type it as City, ST/,
+    );
     await refused({ organisation_metro_area: 'downtown' }, 'organisation_metro_area', /"downtown"/);
     await refused({ skills: [{ skill_id: 'juggling', rating: 2 }] }, 'skills', /"juggling" is not a skill on the list\. Choose skills from the list\./);
     await refused({ languages: [{ name: 'klingon', level: 'required' }] }, 'languages', /"klingon" is not a language/);
@@ -123,7 +140,14 @@ describe('filter sets', () => {
     // Options, a metro area typed as City, ST, and no value at all are accepted.
     const fine = await call('POST', url, {
       name: 'All options',
-      filters: { role_types: ['full_time', 'contracted'], metro_areas: ['Boise, ID', 'New York, NY'], organisation_metro_area: null, skills: [{ skill_id: 'lesson_planning', rating: 2 }], languages: [{ name: 'spanish', level: 'preferred' }], team_size: null },
+      filters: {
+        role_types: ['full_time', 'contracted'],
+        metro_areas: ['Boise, ID', 'New York, NY'],
+        organisation_metro_area: null,
+        skills: [{ skill_id: 'lesson_planning', rating: 2 }],
+        languages: [{ name: 'spanish', level: 'preferred' }],
+        team_size: null,
+      },
     });
     expect(fine.statusCode, fine.body).toBe(201);
 
@@ -132,7 +156,10 @@ describe('filter sets', () => {
     const patched = await call('PATCH', `/api/matching/filtersets/${set.id}/`, { name: 'Renamed', filters: { role_types: ['fulltime'] } });
     expect(patched.statusCode).toBe(400);
     expect(Object.keys(patched.json())).toEqual(['filters.role_types', 'code']);
-    expect((await call('GET', `/api/matching/filtersets/${set.id}/`)).json()).toMatchObject({ name: 'All options', filters: { role_types: ['full_time', 'contracted'] } });
+    expect((await call('GET', `/api/matching/filtersets/${set.id}/`)).json()).toMatchObject({
+      name: 'All options',
+      filters: { role_types: ['full_time', 'contracted'] },
+    });
   });
 
   it('always accept a copy of the role’s own filters, whatever the role’s answers hold', async () => {
@@ -153,12 +180,43 @@ describe('filter sets', () => {
     expect(criteria.role_types.options).toContainEqual({ value: 'full_time', title: 'Full-time' });
     expect(criteria.metro_areas).toMatchObject({ noun: 'metro area', custom: { hint: expect.stringMatching(/City, ST/) } });
     expect(criteria.organisation_metro_area.options).toHaveLength(criteria.metro_areas.options.length);
-    expect(criteria.skills).toMatchObject({ item_field: 'skill_id', levels: { field: 'rating', options: [{ value: 1, title: 'Novice' }, { value: 2, title: 'Intermediate' }, { value: 3, title: 'Advanced' }, { value: 4, title: 'Expert' }] } });
-    expect(criteria.languages).toMatchObject({ item_field: 'name', levels: { field: 'level', options: [{ value: 'required', title: 'Required' }, { value: 'preferred', title: 'Preferred' }] } });
+    expect(criteria.skills).toMatchObject({
+      item_field: 'skill_id',
+      levels: {
+        field: 'rating',
+        options: [
+          { value: 1, title: 'Novice' },
+          { value: 2, title: 'Intermediate' },
+          { value: 3, title: 'Advanced' },
+          { value: 4, title: 'Expert' },
+        ],
+      },
+    });
+    expect(criteria.languages).toMatchObject({
+      item_field: 'name',
+      levels: {
+        field: 'level',
+        options: [
+          { value: 'required', title: 'Required' },
+          { value: 'preferred', title: 'Preferred' },
+        ],
+      },
+    });
     expect(criteria.skills.options).toContainEqual({ value: 'lesson_planning', title: 'Lesson and unit planning', group: 'Instruction & Curriculum' });
     expect(criteria.languages.options).toContainEqual({ value: 'spanish', title: 'Spanish' });
     expect(criteria.teamwork_approach.options.map((option: { title: string }) => option.title)).toEqual(['Divvying Up', 'Ownership', 'Shared']);
-    for (const key of ['work_modes', 'geographic_requirement', 'functional_areas', 'undergrad_degree_requirement', 'graduate_degree_requirement', 'preferred_grad_degrees', 'preferred_areas_of_study', 'team_size', 'deadline_approach', 'travel_amount']) {
+    for (const key of [
+      'work_modes',
+      'geographic_requirement',
+      'functional_areas',
+      'undergrad_degree_requirement',
+      'graduate_degree_requirement',
+      'preferred_grad_degrees',
+      'preferred_areas_of_study',
+      'team_size',
+      'deadline_approach',
+      'travel_amount',
+    ]) {
       expect(criteria[key].options.length, key).toBeGreaterThan(1);
     }
     // Numbers, dates, yes/no and free text have no options.

@@ -54,7 +54,10 @@ describe('saving answers', () => {
       answers: { can_work_in_us: true, metro_area: 'Chicago, IL', compensation: { minimum_salary: 70000 } },
       completed_sections: [],
     });
-    const [row] = await t.database.db.select().from(flowAnswers).where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
+    const [row] = await t.database.db
+      .select()
+      .from(flowAnswers)
+      .where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
     expect(row!.flowVersion).toBe(1);
     expect(row!.answers).toEqual({ canWorkInUs: true, metroArea: 'Chicago, IL', compensation: { minimumSalary: 70000 } });
   });
@@ -111,19 +114,33 @@ describe('saving answers', () => {
     expect(social.json().answers).toEqual({ twitter_handle: '@ada' });
     const flag = await save(me.token, 'profile-status', me.id, { completed_skills: true });
     expect(flag.json().answers).toEqual({ twitter_handle: '@ada', completed_skills: true });
-    expect((await save(me.token, 'profile-status', me.id, { completed_skills: 'yes' })).json()).toEqual({ completed_skills: ['Send true or false.'], code: 'validation_failed' });
+    expect((await save(me.token, 'profile-status', me.id, { completed_skills: 'yes' })).json()).toEqual({
+      completed_skills: ['Send true or false.'],
+      code: 'validation_failed',
+    });
   });
 
   it('refuses tied force rankings with the step check message', async () => {
     const me = await jobseeker();
-    const tie = await save(me.token, 'profile', me.id, { in_person_preference_score: 1, hybrid_virtual_in_person_preference_score: 1, virtual_preference_score: 2 });
+    const tie = await save(me.token, 'profile', me.id, {
+      in_person_preference_score: 1,
+      hybrid_virtual_in_person_preference_score: 1,
+      virtual_preference_score: 2,
+    });
     expect(tie.statusCode).toBe(400);
     const message = 'Give each option a different rank; no ties';
     expect(tie.json()).toEqual({ in_person_preference_score: [message], hybrid_virtual_in_person_preference_score: [message], code: 'validation_failed' });
-    const ranked = await save(me.token, 'profile', me.id, { in_person_preference_score: 1, hybrid_virtual_in_person_preference_score: 3, virtual_preference_score: 2 });
+    const ranked = await save(me.token, 'profile', me.id, {
+      in_person_preference_score: 1,
+      hybrid_virtual_in_person_preference_score: 3,
+      virtual_preference_score: 2,
+    });
     expect(ranked.statusCode, ranked.body).toBe(200);
     // A tie with a stored rank is this save's problem too.
-    expect((await save(me.token, 'profile', me.id, { virtual_preference_score: 1 })).json()).toEqual({ virtual_preference_score: [message], code: 'validation_failed' });
+    expect((await save(me.token, 'profile', me.id, { virtual_preference_score: 1 })).json()).toEqual({
+      virtual_preference_score: [message],
+      code: 'validation_failed',
+    });
   });
 
   it('drops answers that fall off the path', async () => {
@@ -171,11 +188,20 @@ describe('completed sections', () => {
     expect((await matchCount()).json().can_access_matching_page).toBe(true);
 
     // Known per stored version of the answers: a write by anyone (here straight to the table) is a new version.
-    const [stored] = await t.database.db.select().from(flowAnswers).where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
+    const [stored] = await t.database.db
+      .select()
+      .from(flowAnswers)
+      .where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
     const { functionalExpertiseAreas: _areas, ...withoutAreas } = stored!.answers;
-    await t.database.db.update(flowAnswers).set({ answers: withoutAreas }).where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
+    await t.database.db
+      .update(flowAnswers)
+      .set({ answers: withoutAreas })
+      .where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
     expect((await myProfile(t.app, me.token)).json().completed_sections).toEqual([]);
-    await t.database.db.update(flowAnswers).set({ answers: stored!.answers }).where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
+    await t.database.db
+      .update(flowAnswers)
+      .set({ answers: stored!.answers })
+      .where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
     expect((await myProfile(t.app, me.token)).json().completed_sections).toEqual(['Core Profile']);
   });
 

@@ -19,7 +19,8 @@ let demoJobseekerId: number;
 
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
 const get = (token: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
-const post = (token: string | null, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: auth(token), payload: payload as Record<string, unknown> });
+const post = (token: string | null, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: auth(token), payload: payload as Record<string, unknown> });
 
 const NEW_STATUS_LABEL = 'How actively are you looking for a new role?';
 
@@ -93,7 +94,11 @@ describe('flow studio API', () => {
     for (const flow of t.app.ctx.flows.all()) {
       const response = await get(staff, `/api/flows/${flow.id}/versions/${flow.version}/graph/`);
       expect(response.statusCode, response.body).toBe(200);
-      const graph = response.json<{ nodes: { id: string; reachable: boolean }[]; edges: { from: string; to: string; condition: string | null }[]; problems: unknown[] }>();
+      const graph = response.json<{
+        nodes: { id: string; reachable: boolean }[];
+        edges: { from: string; to: string; condition: string | null }[];
+        problems: unknown[];
+      }>();
       expect(graph.problems).toEqual([]);
       expect(graph.nodes.map((node) => node.id)).toEqual(flow.steps.map((step) => step.name));
       expect(graph.nodes.every((node) => node.reachable)).toBe(true);
@@ -106,7 +111,9 @@ describe('flow studio API', () => {
 
   it('refuses a draft with a step that can never be shown, naming the step, and publishes nothing', async () => {
     const draft = jobseekerDraft();
-    draft.steps = draft.steps.map((step) => (step.name === 'legal_explanation' ? { ...step, when: { op: 'equals', field: 'jobSeekingStatus', value: 'retired' } } : step));
+    draft.steps = draft.steps.map((step) =>
+      step.name === 'legal_explanation' ? { ...step, when: { op: 'equals', field: 'jobSeekingStatus', value: 'retired' } } : step,
+    );
     const checked = await post(staff, '/api/flows/jobseeker/drafts/', { flow: draft });
     expect(checked.statusCode, checked.body).toBe(200);
     const problems = checked.json<{ problems: { step?: string; kind: string; message: string }[] }>().problems;
@@ -133,7 +140,9 @@ describe('flow studio API', () => {
     const refused = await post(staff, '/api/flows/jobseeker/versions/', { flow: statusDraft(false) });
     expect(refused.statusCode, refused.body).toBe(400);
     const problems = refused.json<{ problems: { step?: string; kind: string; message: string }[] }>().problems;
-    expect(problems).toContainEqual(expect.objectContaining({ step: 'job_seeking_status', kind: 'vanished-code', message: expect.stringContaining('"active"') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ step: 'job_seeking_status', kind: 'vanished-code', message: expect.stringContaining('"active"') }),
+    );
     expect(problems).toContainEqual(expect.objectContaining({ kind: 'vanished-code', message: expect.stringContaining('"curious"') }));
     expect((await get(staff, '/api/flows/jobseeker/')).json().version).toBe(1);
   });
@@ -157,7 +166,10 @@ describe('flow studio API', () => {
     // A second instance on the same database, built before the publish, as another server process would be.
     const other = await buildApp({ ...t.app.ctx, flows: loadFlows() });
     try {
-      const [before] = await t.database.db.select().from(flowAnswers).where(and(eq(flowAnswers.userId, demoJobseekerId), eq(flowAnswers.flowId, 'jobseeker')));
+      const [before] = await t.database.db
+        .select()
+        .from(flowAnswers)
+        .where(and(eq(flowAnswers.userId, demoJobseekerId), eq(flowAnswers.flowId, 'jobseeker')));
       const active = await countWithStatus('active');
       const published = await post(staff, '/api/flows/jobseeker/versions/', { flow: statusDraft(true) });
       expect(published.statusCode, published.body).toBe(201);
@@ -182,11 +194,16 @@ describe('flow studio API', () => {
       expect(original).toMatchObject({ flowId: 'jobseeker', fromVersion: 1, toVersion: 2, answers: before!.answers });
       expect(await countWithStatus('active')).toBe(0);
       expect(await countWithStatus('actively_looking')).toBe(active);
-      const curious = await t.database.db.select().from(flowAnswerOriginals).where(sql`${flowAnswerOriginals.answers} ->> 'jobSeekingStatus' = 'curious'`);
+      const curious = await t.database.db
+        .select()
+        .from(flowAnswerOriginals)
+        .where(sql`${flowAnswerOriginals.answers} ->> 'jobSeekingStatus' = 'curious'`);
       expect(curious.length).toBeGreaterThan(0);
       expect(curious.every((row) => row.firstInvalidStep === 'job_seeking_status')).toBe(true);
 
-      const list = (await get(staff, '/api/flows/')).json<{ flow_id: string; current_version: number; versions: { version: number; answer_sets: number; migrated_at: string | null }[] }[]>();
+      const list = (await get(staff, '/api/flows/')).json<
+        { flow_id: string; current_version: number; versions: { version: number; answer_sets: number; migrated_at: string | null }[] }[]
+      >();
       const jobseekers = list.find((flow) => flow.flow_id === 'jobseeker')!;
       expect(jobseekers.current_version).toBe(2);
       expect(jobseekers.versions.map((version) => [version.version, version.answer_sets])).toEqual([
@@ -197,7 +214,10 @@ describe('flow studio API', () => {
 
       // Run again (a restart mid-way): nothing is left on version 1, nothing is migrated twice.
       const originals = await t.database.db.$count(flowAnswerOriginals);
-      await FLOW_JOB_HANDLERS['flow-migration']!({ id: 0, kind: 'flow-migration', payload: { flowId: 'jobseeker', fromVersion: 1, toVersion: 2 }, attempts: 1, maxAttempts: 5, runAt: new Date() }, t.app.ctx);
+      await FLOW_JOB_HANDLERS['flow-migration']!(
+        { id: 0, kind: 'flow-migration', payload: { flowId: 'jobseeker', fromVersion: 1, toVersion: 2 }, attempts: 1, maxAttempts: 5, runAt: new Date() },
+        t.app.ctx,
+      );
       expect(await t.database.db.$count(flowAnswerOriginals)).toBe(originals);
 
       // The same draft again is version 2 no more.

@@ -26,7 +26,9 @@ beforeAll(async () => {
       );
       // Schemas that forgot additionalProperties: false take any field and any parameter.
       app.post('/api/test-only/lenient-body/', { schema: { body: { type: 'object', properties: { note: { type: 'string' } } } } }, async () => ({ ok: true }));
-      app.get('/api/test-only/lenient-query/', { schema: { querystring: { type: 'object', properties: { page: { type: 'string' } } } } }, async () => ({ ok: true }));
+      app.get('/api/test-only/lenient-query/', { schema: { querystring: { type: 'object', properties: { page: { type: 'string' } } } } }, async () => ({
+        ok: true,
+      }));
     },
   });
 });
@@ -49,7 +51,8 @@ describe('the schema-driven fuzz of every route', () => {
     ]);
     expect(report.failures.some((failure) => failure.problem === '5xx' && failure.stack?.includes('planted bug'))).toBe(true);
     expect(report.failures.some((failure) => failure.problem.startsWith('error body') && failure.status === 409)).toBe(true);
-    const acceptedBy = (route: string) => new Set(report.failures.filter((failure) => failure.route === route && failure.problem.startsWith('accepted')).map((failure) => failure.problem));
+    const acceptedBy = (route: string) =>
+      new Set(report.failures.filter((failure) => failure.route === route && failure.problem.startsWith('accepted')).map((failure) => failure.problem));
     expect(acceptedBy('POST /api/test-only/lenient-body/')).toEqual(new Set(['accepted a body field the route does not declare']));
     expect(acceptedBy('GET /api/test-only/lenient-query/')).toEqual(new Set(['accepted the undeclared query parameter "fuzz_unknown"']));
   });

@@ -32,10 +32,20 @@ async function jobseeker() {
 describe('text the database cannot store', () => {
   it('is a 400 naming the field, for a NUL or a lone surrogate in a JSON body', async () => {
     const me = await jobseeker();
-    const nul = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"first_name": "Ada\\u0000"}' });
+    const nul = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${me.id}/`,
+      headers: { ...auth(me.token), ...json },
+      payload: '{"first_name": "Ada\\u0000"}',
+    });
     expect(nul.statusCode, nul.body).toBe(400);
     expect(nul.json()).toEqual({ first_name: [expect.stringMatching(UNSTORABLE)], code: 'validation_failed' });
-    const surrogate = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"last_name": "Love\\ud800lace"}' });
+    const surrogate = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${me.id}/`,
+      headers: { ...auth(me.token), ...json },
+      payload: '{"last_name": "Love\\ud800lace"}',
+    });
     expect(surrogate.statusCode, surrogate.body).toBe(400);
     expect(Object.keys(surrogate.json())).toEqual(['last_name', 'code']);
     const nested = await t.app.inject({
@@ -47,7 +57,12 @@ describe('text the database cannot store', () => {
     expect(nested.statusCode, nested.body).toBe(400);
     expect(nested.json()).toEqual({ 'extra.list.1': [expect.stringMatching(UNSTORABLE)], code: 'validation_failed' });
     // A pair is a real character (an emoji) and is kept.
-    const emoji = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"first_name": "Ada \\ud83d\\ude00"}' });
+    const emoji = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${me.id}/`,
+      headers: { ...auth(me.token), ...json },
+      payload: '{"first_name": "Ada \\ud83d\\ude00"}',
+    });
     expect(emoji.statusCode, emoji.body).toBe(200);
   });
 
@@ -77,7 +92,12 @@ describe('keys every JavaScript object has', () => {
   it('are refused as fields, naming them, on every route', async () => {
     const me = await jobseeker();
     // Once an unknown field named "constructor" broke the validation answer itself (a Fastify-shaped 500 body).
-    const user = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}/`, headers: { ...auth(me.token), ...json }, payload: '{"first_name": "Ada", "constructor": true}' });
+    const user = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${me.id}/`,
+      headers: { ...auth(me.token), ...json },
+      payload: '{"first_name": "Ada", "constructor": true}',
+    });
     expect(user.statusCode, user.body).toBe(400);
     expect(user.json()).toEqual({ constructor: [expect.stringMatching(/belongs to every JavaScript object/)], code: 'validation_failed' });
     const nested = await t.app.inject({ method: 'POST', url: '/api/test-only/echo/', headers: json, payload: '{"a": {"toString": 1, "hasOwnProperty": 2}}' });
@@ -88,7 +108,12 @@ describe('keys every JavaScript object has', () => {
 
 describe('numbers out of the database range', () => {
   it('are a 400 for ids in bodies, never a 500', async () => {
-    const huge = await t.app.inject({ method: 'POST', url: '/personify-employee/', headers: { ...auth(staffToken), ...json }, payload: '{"employer_id": 1e20}' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/personify-employee/',
+      headers: { ...auth(staffToken), ...json },
+      payload: '{"employer_id": 1e20}',
+    });
     expect(huge.statusCode, huge.body).toBe(400);
     expect(huge.json()).toEqual({ employer_id: ['Must be at most 2147483647.'], code: 'validation_failed' });
     const justOver = await t.app.inject({ method: 'POST', url: '/personify-employee/', headers: auth(staffToken), payload: { employer_id: 2147483648 } });

@@ -25,7 +25,12 @@ async function newEmployer(organization: string) {
 }
 
 function impersonate(token: string, employerId: number) {
-  return t.app.inject({ method: 'POST', url: '/personify-employee/', headers: { ...auth(token), 'user-agent': 'vitest' }, payload: { employer_id: employerId } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/personify-employee/',
+    headers: { ...auth(token), 'user-agent': 'vitest' },
+    payload: { employer_id: employerId },
+  });
 }
 
 describe('impersonation', () => {
@@ -135,13 +140,29 @@ describe('account deletion', () => {
     const owner = await newEmployer('Closing Down Academy');
     const [colleague] = await t.database.db
       .insert(users)
-      .values({ email: 'colleague@closing.example.org', emailNormalized: 'colleague@closing.example.org', passwordHash: 'x', firstName: 'C', lastName: 'D', userType: 'employee', employerId: owner.employerId })
+      .values({
+        email: 'colleague@closing.example.org',
+        emailNormalized: 'colleague@closing.example.org',
+        passwordHash: 'x',
+        firstName: 'C',
+        lastName: 'D',
+        userType: 'employee',
+        employerId: owner.employerId,
+      })
       .returning();
     await t.database.db.insert(roles).values({ employerId: owner.employerId, answers: { jobTitle: 'Principal' } });
     const other = await newEmployer('Staying Open Academy');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/employers/${other.employerId}/`, headers: auth(owner.token), payload: { password: GOOD_PASSWORD } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/employers/${other.employerId}/`, headers: auth(owner.token), payload: { password: GOOD_PASSWORD } }))
+        .statusCode,
+    ).toBe(404);
 
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/employers/${owner.employerId}/`, headers: auth(owner.token), payload: { password: GOOD_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/employers/${owner.employerId}/`,
+      headers: auth(owner.token),
+      payload: { password: GOOD_PASSWORD },
+    });
     expect(response.statusCode).toBe(204);
     expect(await t.database.db.select().from(roles).where(eq(roles.employerId, owner.employerId))).toEqual([]);
     const [after] = await t.database.db.select().from(users).where(eq(users.id, colleague!.id));

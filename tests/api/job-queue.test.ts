@@ -102,7 +102,6 @@ describe('the job queue', () => {
     expect(new Set(ran.map((job) => job.id)).size).toBe(40);
     expect(ran).toHaveLength(40);
   });
-
 });
 
 describe('the job queue, one database', () => {
@@ -159,7 +158,10 @@ describe('the job queue, one database', () => {
   it('keeps a recurring job scheduled: run, then the next one an interval later', async () => {
     const clock = new TestClock();
     let runs = 0;
-    const worker = new JobWorker({ db: database.db, clock }, { handlers: { sweep: async () => void (runs += 1) }, recurring: [{ kind: 'sweep', everyMs: 3_600_000 }] });
+    const worker = new JobWorker(
+      { db: database.db, clock },
+      { handlers: { sweep: async () => void (runs += 1) }, recurring: [{ kind: 'sweep', everyMs: 3_600_000 }] },
+    );
     await worker.scheduleRecurring();
     await worker.scheduleRecurring();
     expect(await worker.runDue()).toBe(1);

@@ -77,7 +77,10 @@ describe('the confirm-match e-mail', () => {
     const token = new URL(sent[0]!.link!).searchParams.get('token')!;
     const confirmation = await t.app.inject({ method: 'GET', url: `/api/matches/confirmation/${token}/` });
     expect(confirmation.statusCode).toBe(200);
-    const bell = await t.database.db.select().from(notifications).where(and(eq(notifications.userId, seeker.userId), eq(notifications.type, 'match_confirm')));
+    const bell = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, seeker.userId), eq(notifications.type, 'match_confirm')));
     expect(bell).toHaveLength(1);
     // Once only, however often the worker looks.
     await after(DAY);
@@ -87,7 +90,12 @@ describe('the confirm-match e-mail', () => {
 
   it('is not sent when the job seeker answered from My Matches before the morning', async () => {
     const { seeker, match } = await newMatch('Data Analyst');
-    const answer = await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/interest/`, headers: auth(await tokenOf(seeker.email)), payload: { interested: true } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${match.id}/interest/`,
+      headers: auth(await tokenOf(seeker.email)),
+      payload: { interested: true },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     await after(3 * HOUR);
     expect((await mailsTo(seeker.email)).filter((mail) => mail.link?.includes('/matching/confirmation'))).toHaveLength(0);
@@ -126,7 +134,8 @@ describe('response deadlines', () => {
   it('reminds staff of a match waiting on them, and never expires it', async () => {
     const { match } = await newMatch('Talent Manager');
     await moveThrough(t, await staffNow(), match.id, 'jobseeker_accept');
-    const staffMails = async () => (await t.database.db.select().from(outboxMessages)).filter((mail) => mail.subject.startsWith('Reminder') && mail.body.includes('Talent Manager'));
+    const staffMails = async () =>
+      (await t.database.db.select().from(outboxMessages)).filter((mail) => mail.subject.startsWith('Reminder') && mail.body.includes('Talent Manager'));
     await after(2 * DAY);
     expect(await staffMails()).toHaveLength(1);
     await after(30 * DAY);

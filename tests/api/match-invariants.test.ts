@@ -49,7 +49,8 @@ async function roleWithCandidates(title: string, count: number) {
   return { role, ids };
 }
 
-const setStatusInSql = (id: number, status: string, archived = false) => t.database.db.execute(sql`update matches set status = ${status}, archived = ${archived} where id = ${id}`);
+const setStatusInSql = (id: number, status: string, archived = false) =>
+  t.database.db.execute(sql`update matches set status = ${status}, archived = ${archived} where id = ${id}`);
 
 /** The quoted words of a CHECK constraint as the database holds it. */
 async function checkValues(name: string): Promise<string[]> {

@@ -94,12 +94,17 @@ describe('POST /api/matches/', () => {
     const seeker = await signUpJobseeker(t);
     const outboxBefore = (await t.database.db.select().from(outboxMessages)).length;
     const match = await proposed(t, staff, role.uuid, seeker.userId);
-    const scheduled = await t.database.db.select().from(jobs).where(eq(jobs.singletonKey, `confirm-match-email:${match.id}`));
+    const scheduled = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `confirm-match-email:${match.id}`));
     // The test clock reads 2026-11-21 12:00 UTC (07:00 in New York): the same morning at nine (14:00 UTC).
     expect(t.clock.now().toISOString().slice(0, 10)).toBe('2026-11-21');
     expect(scheduled).toEqual([expect.objectContaining({ kind: 'confirm-match-email', payload: { matchId: match.id }, state: 'pending' })]);
     expect(scheduled[0]!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
-    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(scheduled[0]!.runAt)).toBe('09:00');
+    expect(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(scheduled[0]!.runAt),
+    ).toBe('09:00');
     expect((await t.database.db.select().from(outboxMessages)).length).toBe(outboxBefore);
   });
 
@@ -123,7 +128,13 @@ describe('POST /api/matches/', () => {
     expect((await propose(t, staff, { role: role.uuid, jobseeker: 999_999 })).statusCode).toBe(404);
     // An employee is not a job seeker.
     expect((await propose(t, staff, { role: role.uuid, jobseeker: employer.userId })).json()).toEqual({ detail: 'No such job seeker.', code: 'not_found' });
-    for (const payload of [{}, { role: role.uuid }, { role: role.uuid, jobseeker: String(seeker.userId) }, { role: role.uuid, jobseeker: seeker.userId, extra: 1 }, { role: 5, jobseeker: 1 }]) {
+    for (const payload of [
+      {},
+      { role: role.uuid },
+      { role: role.uuid, jobseeker: String(seeker.userId) },
+      { role: role.uuid, jobseeker: seeker.userId, extra: 1 },
+      { role: 5, jobseeker: 1 },
+    ]) {
       expect((await propose(t, staff, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     for (const status of ['draft', 'paused', 'closed'] as const) {
@@ -242,7 +253,10 @@ describe('PATCH /api/matches/{id}/: the rules', () => {
     await refusedMove(staff, a, 'employer_reject', 409, /hire is final/);
     await refusedMove(staff, b, 'phone_screen', 409, /role is filled/);
     // Staff are told of the hire and the fee to invoice.
-    const [mail] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.subject, `Hired: ${(await matchOf(a)).jobseeker_first_name} ${(await matchOf(a)).jobseeker_last_name} for Head of Science`));
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `Hired: ${(await matchOf(a)).jobseeker_first_name} ${(await matchOf(a)).jobseeker_last_name} for Head of Science`));
     expect(mail?.body).toMatch(/Placement fee to invoice: \$9,250\.00/);
   });
 
@@ -286,10 +300,20 @@ describe('closing a role', () => {
   it('expires its open matches in the same move, by the system, saying why; hired and archived ones stay', async () => {
     const { role, ids } = await roleWithCandidates('Closing Role', 2);
     await moveThrough(t, employer.token, ids[1]!, 'employer_reject');
-    const closed = await t.app.inject({ method: 'PATCH', url: `/api/employer/role/${role.uuid}/`, headers: auth(employer.token), payload: { status: 'closed' } });
+    const closed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/employer/role/${role.uuid}/`,
+      headers: auth(employer.token),
+      payload: { status: 'closed' },
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await matchOf(ids[0]!)).toMatchObject({ status: 'match_expired', archived: true });
-    expect((await eventsOf(ids[0]!)).at(-1)).toMatchObject({ actor: null, from_status: 'pending_employer_review', to_status: 'match_expired', note: 'The role was closed.' });
+    expect((await eventsOf(ids[0]!)).at(-1)).toMatchObject({
+      actor: null,
+      from_status: 'pending_employer_review',
+      to_status: 'match_expired',
+      note: 'The role was closed.',
+    });
     expect(await matchOf(ids[1]!)).toMatchObject({ status: 'employer_reject' });
   });
 });
@@ -364,7 +388,8 @@ describe('who sees and moves what', () => {
     expect((await list(`role=${role.uuid}`)).sort()).toEqual([...ids].sort());
     expect(await list(`role=${role.uuid}&archived=true`)).toEqual([ids[1]]);
     expect(await list(`role=${role.uuid}&archived=false&status=pending_employer_review`)).toEqual([ids[0]]);
-    for (const query of ['role=nope', 'status=promoted', 'archived=yes', 'colour=blue']) expect((await get(t, staff, `/api/matches/?${query}`)).statusCode, query).toBe(400);
+    for (const query of ['role=nope', 'status=promoted', 'archived=yes', 'colour=blue'])
+      expect((await get(t, staff, `/api/matches/?${query}`)).statusCode, query).toBe(400);
   });
 });
 
@@ -378,7 +403,13 @@ describe('the job seeker’s answer and the e-mail link', () => {
 
     const shown = await get(t, null, `/api/matches/confirmation/${token}/`);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ role_title: 'Interest Role', employer_name: 'Pipeline Public Schools', status: 'confirm_match', answered: false, jobseeker_interest: null });
+    expect(shown.json()).toMatchObject({
+      role_title: 'Interest Role',
+      employer_name: 'Pipeline Public Schools',
+      status: 'confirm_match',
+      answered: false,
+      jobseeker_interest: null,
+    });
     expect((await get(t, null, '/api/matches/confirmation/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
     expect((await get(t, null, '/api/matches/confirmation/nonsense/')).statusCode).toBe(404);
 
@@ -390,11 +421,21 @@ describe('the job seeker’s answer and the e-mail link', () => {
     const staffNotices = await t.database.db.select().from(notifications).where(eq(notifications.type, 'match_interest'));
     expect(staffNotices.map((notice) => notice.title)).toContain('Ida Wells is interested in Interest Role (Pipeline Public Schools)');
 
-    const changed = await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/interest/`, headers: auth(seeker.token), payload: { interested: false } });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${match.id}/interest/`,
+      headers: auth(seeker.token),
+      payload: { interested: false },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ jobseeker_interest: 'not_interested', jobseeker_interest_note: null });
-    expect((await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/interest/`, headers: auth(staff), payload: { interested: true } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/interest/`, headers: auth(seeker.token), payload: { interested: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/interest/`, headers: auth(staff), payload: { interested: true } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/interest/`, headers: auth(seeker.token), payload: { interested: 'yes' } }))
+        .statusCode,
+    ).toBe(400);
 
     await moveThrough(t, staff, match.id, 'jobseeker_reject');
     const late = await t.app.inject({ method: 'POST', url: `/api/matches/confirmation/${token}/`, payload: { interested: true } });
@@ -412,7 +453,12 @@ describe('the employer’s new candidates', () => {
     const seeker = await signUpJobseeker(t, { first_name: 'Mary', last_name: 'Jackson' });
     const match = await proposed(t, staff, role.uuid, seeker.userId);
     const count = async () => (await get(t, admin.token, '/api/employer/new-match-count/')).json().count;
-    const interest = await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/interest/`, headers: auth(seeker.token), payload: { interested: true, note: 'Only if remote Fridays.' } });
+    const interest = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${match.id}/interest/`,
+      headers: auth(seeker.token),
+      payload: { interested: true, note: 'Only if remote Fridays.' },
+    });
     expect(interest.statusCode).toBe(200);
     await moveThrough(t, staff, match.id, 'jobseeker_accept');
     expect(await count()).toBe(0);
@@ -423,7 +469,11 @@ describe('the employer’s new candidates', () => {
     expect(notices.some((n) => n.userId === without.userId)).toBe(false);
 
     // The job seeker's note was written to staff, not to the employer.
-    expect((await get(t, admin.token, `/api/matches/${match.id}/`)).json()).toMatchObject({ seen: false, jobseeker_interest: 'interested', jobseeker_interest_note: null });
+    expect((await get(t, admin.token, `/api/matches/${match.id}/`)).json()).toMatchObject({
+      seen: false,
+      jobseeker_interest: 'interested',
+      jobseeker_interest_note: null,
+    });
     expect((await t.app.inject({ method: 'POST', url: `/api/matches/${match.id}/seen/`, headers: auth(admin.token) })).statusCode).toBe(204);
     expect(await count()).toBe(0);
     expect((await get(t, admin.token, `/api/matches/${match.id}/`)).json().seen).toBe(true);

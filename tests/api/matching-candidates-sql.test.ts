@@ -25,7 +25,18 @@ function person(random: () => number): Record<string, unknown> {
     opennessToAlternativeLocations: pick(['home', 'anywhere', 'remote', 'specific_locations']),
     primaryLocations: [{ city: pick(['Dallas', 'Boise']), state: 'TX' }],
     highestEducationLevel: level,
-    ...(level === 'high_school' ? {} : { education: [{ school: 'State U', degree: pick(['ba', 'mba', 'med']), fieldOfStudy: pick(['business_administration', 'education']), universityId: pick([228778, 1]) }] }),
+    ...(level === 'high_school'
+      ? {}
+      : {
+          education: [
+            {
+              school: 'State U',
+              degree: pick(['ba', 'mba', 'med']),
+              fieldOfStudy: pick(['business_administration', 'education']),
+              universityId: pick([228778, 1]),
+            },
+          ],
+        }),
     workFlexibilityPreference: pick(['firm', 'somewhat_flexible', 'fully_flexible']),
     inPersonPreferenceScore: pick([1, 2, 3]),
     hybridVirtualInPersonPreferenceScore: pick([1, 2, 3]),
@@ -34,7 +45,17 @@ function person(random: () => number): Record<string, unknown> {
     teamworkApproach: pick(['shared', 'indifferent', 'ownership']),
     availableStartDate: pick(['immediately', '1_3_months', '4_6_months', '7_9_months', '10_12_months', 'more_than_a_year', undefined]),
     skills: [{ skillId: 'project_management', rating: pick([1, 2, 3, 4]) }],
-    languages: random() < 0.5 ? [] : [{ name: pick(['spanish', 'french']), readingProficiency: pick(['elementary', 'full_professional']), writingProficiency: 'elementary', speakingProficiency: 'elementary' }],
+    languages:
+      random() < 0.5
+        ? []
+        : [
+            {
+              name: pick(['spanish', 'french']),
+              readingProficiency: pick(['elementary', 'full_professional']),
+              writingProficiency: 'elementary',
+              speakingProficiency: 'elementary',
+            },
+          ],
     seekingHoursToWork: pick([['full_time'], ['part_time_20_30'], ['full_time', 'contracted']]),
     recentExperience: { name: pick(['Rival Academy', 'Lincoln Park Academy']), jobTitle: 'Lead', currentlyAtJob: true, mostRecentRole: true },
   };
@@ -71,7 +92,10 @@ const ROLES: Record<string, Record<string, unknown>> = {
 const NAMED_SKILLS = ['PowerSchool', ' POWERSCHOOL ', 'Bus routing', 'Infinite Campus'];
 function withNamedSkill(answers: Record<string, unknown>, at: number): Record<string, unknown> {
   if (at % 3 !== 0) return answers;
-  return { ...answers, skills: [...(answers.skills as unknown[]), { customSkill: NAMED_SKILLS[at % NAMED_SKILLS.length], rating: (Math.floor(at / 4) % 4) + 1 }] };
+  return {
+    ...answers,
+    skills: [...(answers.skills as unknown[]), { customSkill: NAMED_SKILLS[at % NAMED_SKILLS.length], rating: (Math.floor(at / 4) % 4) + 1 }],
+  };
 }
 
 beforeAll(async () => {
@@ -80,7 +104,16 @@ beforeAll(async () => {
   const people = Array.from({ length: 300 }, (_, at) => withNamedSkill(person(random), at));
   const created = await t.database.db
     .insert(users)
-    .values(people.map((_, at) => ({ email: `sql${at}@example.com`, emailNormalized: `sql${at}@example.com`, passwordHash: 'x', firstName: 'Gen', lastName: `${at}`, userType: 'jobseeker' })))
+    .values(
+      people.map((_, at) => ({
+        email: `sql${at}@example.com`,
+        emailNormalized: `sql${at}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Gen',
+        lastName: `${at}`,
+        userType: 'jobseeker',
+      })),
+    )
     .returning({ id: users.id });
   await t.database.db.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: people[at]! })));
   await t.database.db.insert(jobseekerMatchProfiles).values(created.map(({ id }, at) => matchProfileValues(id, people[at]!, true, new Date())));

@@ -22,12 +22,18 @@ const EXCLUDED: Record<string, { overrides: Record<string, unknown>; filter: str
   partTime: { overrides: { seekingHoursToWork: ['part_time_20_30'] }, filter: 'hours_and_role_type' },
   denver: { overrides: { metroArea: 'Denver, CO' }, filter: 'location' },
   expensive: { overrides: { compensation: { minimumSalary: 120_000 } }, filter: 'compensation' },
-  rival: { overrides: { recentExperience: { name: 'Rival Academy', jobTitle: 'Director', startDate: '2020-01-01', currentlyAtJob: true, endDate: null, mostRecentRole: true } }, filter: 'excluded_organizations' },
+  rival: {
+    overrides: {
+      recentExperience: { name: 'Rival Academy', jobTitle: 'Director', startDate: '2020-01-01', currentlyAtJob: true, endDate: null, mostRecentRole: true },
+    },
+    filter: 'excluded_organizations',
+  },
   junior: { overrides: { yearsFullTimeExperience: 2 }, filter: 'minimum_experience' },
   incomplete: { overrides: { functionalExpertiseAreas: undefined }, filter: 'core_profile' },
 };
 
-const list = (query = '', token = staff) => t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/candidates/${query}`, headers: token ? auth(token) : {} });
+const list = (query = '', token = staff) =>
+  t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/candidates/${query}`, headers: token ? auth(token) : {} });
 const detail = (id: number, token = staff) => t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/candidates/${id}/`, headers: auth(token) });
 
 beforeAll(async () => {
@@ -40,7 +46,12 @@ beforeAll(async () => {
   people.later = await jobseekerWithAnswers(t, { availableStartDate: '7_9_months' }, { first_name: 'Lee', last_name: 'Later' });
   for (const [key, { overrides }] of Object.entries(EXCLUDED)) people[key] = await jobseekerWithAnswers(t, overrides);
   people.closed = await jobseekerWithAnswers(t);
-  const off = await t.app.inject({ method: 'PATCH', url: `/api/my-settings/${people.closed.id}/`, headers: auth(people.closed.token), payload: { open_to_matching: false } });
+  const off = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/my-settings/${people.closed.id}/`,
+    headers: auth(people.closed.token),
+    payload: { open_to_matching: false },
+  });
   expect(off.statusCode, off.body).toBe(200);
 });
 
@@ -60,7 +71,12 @@ describe('GET /api/matching/roles/{uuid}/candidates/', () => {
     expect(best).toMatchObject({ first_name: 'Bea', last_name: 'Best', score: 100, match_id: null });
     expect(later.score).toBe(90);
     expect(best.factors).toHaveLength(7);
-    expect(best.factors[0]).toEqual({ name: 'functional_areas', points: 20, max_points: 20, reason: '3 of 3 functional areas match; has Operations, Finance and Talent / HR' });
+    expect(best.factors[0]).toEqual({
+      name: 'functional_areas',
+      points: 20,
+      max_points: 20,
+      reason: '3 of 3 functional areas match; has Operations, Finance and Talent / HR',
+    });
     expect(later.factors.find((f: { name: string }) => f.name === 'start_date')).toMatchObject({ points: 0, max_points: 10 });
   });
 
@@ -107,7 +123,10 @@ describe('GET /api/matching/roles/{uuid}/candidates/{jobseeker_id}/', () => {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.eligible, key).toBe(false);
-      expect(body.failed_filters.map((f: { name: string }) => f.name), key).toEqual([filter]);
+      expect(
+        body.failed_filters.map((f: { name: string }) => f.name),
+        key,
+      ).toEqual([filter]);
       expect(body.failed_filters[0].reason.length).toBeGreaterThan(10);
     }
     const closed = (await detail(people.closed!.id)).json();
@@ -117,16 +136,39 @@ describe('GET /api/matching/roles/{uuid}/candidates/{jobseeker_id}/', () => {
   it('shows every filter and factor with the values compared', async () => {
     const list1 = (await list()).json();
     const body = (await detail(people.best!.id)).json();
-    expect(body).toMatchObject({ eligible: true, failed_filters: [], score: 100, algorithm_version: ALGORITHM_VERSION, jobseeker: { id: people.best!.id, first_name: 'Bea' }, match_id: null });
+    expect(body).toMatchObject({
+      eligible: true,
+      failed_filters: [],
+      score: 100,
+      algorithm_version: ALGORITHM_VERSION,
+      jobseeker: { id: people.best!.id, first_name: 'Bea' },
+      match_id: null,
+    });
     expect(body.score).toBe(list1.results[0].score);
-    expect(body.filters.map((f: { name: string }) => f.name)).toEqual(['core_profile', 'open_to_matching', 'work_authorization', 'hours_and_role_type', 'location', 'compensation', 'excluded_organizations', 'minimum_experience']);
+    expect(body.filters.map((f: { name: string }) => f.name)).toEqual([
+      'core_profile',
+      'open_to_matching',
+      'work_authorization',
+      'hours_and_role_type',
+      'location',
+      'compensation',
+      'excluded_organizations',
+      'minimum_experience',
+    ]);
     expect(body.filters.find((f: { name: string }) => f.name === 'compensation')).toMatchObject({
       passed: true,
       // The values compared, as a person reads them.
       role_value: { maximum_salary: '$115,000', maximum_rate: null },
       jobseeker_value: { minimum_salary: '$92,000', minimum_hourly_rate: '$45' },
     });
-    expect(body.factors.find((f: { name: string }) => f.name === 'languages')).toMatchObject({ points: 8, max_points: 8, role_value: [{ name: 'Spanish', level: 'Required' }, { name: 'French', level: 'Preferred' }] });
+    expect(body.factors.find((f: { name: string }) => f.name === 'languages')).toMatchObject({
+      points: 8,
+      max_points: 8,
+      role_value: [
+        { name: 'Spanish', level: 'Required' },
+        { name: 'French', level: 'Preferred' },
+      ],
+    });
   });
 
   it('is 404 for someone who is not a job seeker, and for staff only', async () => {
@@ -144,12 +186,19 @@ describe('the projection the hard filters read', () => {
     const save = await t.app.inject({ method: 'PATCH', url: `/api/profile/${person.id}/`, headers: auth(person.token), payload: { metro_area: 'Boise, ID' } });
     expect(save.statusCode, save.body).toBe(200);
     expect((await list()).json().results.map((r: { jobseeker_id: number }) => r.jobseeker_id)).not.toContain(person.id);
-    expect((await detail(person.id)).json().failed_filters).toEqual([{ name: 'location', reason: 'Lives in Boise, ID and would work only there; the role is done in Austin, TX and Dallas, TX' }]);
+    expect((await detail(person.id)).json().failed_filters).toEqual([
+      { name: 'location', reason: 'Lives in Boise, ID and would work only there; the role is done in Austin, TX and Dallas, TX' },
+    ]);
   });
 
   it('ignores demographic answers: changing them through the API changes no score', async () => {
     const before = (await detail(people.best!.id)).json();
-    const save = await t.app.inject({ method: 'PATCH', url: `/api/profile/${people.best!.id}/`, headers: auth(people.best!.token), payload: { gender: 'male', ethnicity: ['asian', 'white'] } });
+    const save = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/profile/${people.best!.id}/`,
+      headers: auth(people.best!.token),
+      payload: { gender: 'male', ethnicity: ['asian', 'white'] },
+    });
     expect(save.statusCode, save.body).toBe(200);
     expect((await detail(people.best!.id)).json()).toEqual(before);
   });
@@ -176,7 +225,8 @@ describe('proposalFor', () => {
 
 describe('who the filters leave out (excluded_count, excluded_by, GET …/excluded/)', () => {
   let excludedTotal = 0;
-  const excludedList = (query = '', token = staff) => t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/excluded/${query}`, headers: auth(token) });
+  const excludedList = (query = '', token = staff) =>
+    t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/excluded/${query}`, headers: auth(token) });
 
   it('counts the people each filter leaves out, a person failing two in both; not those who cannot be matched at all', async () => {
     const before = (await list()).json();
@@ -188,7 +238,11 @@ describe('who the filters leave out (excluded_count, excluded_by, GET …/exclud
     const excludedList1 = (await excludedList()).json();
     expect(excludedList1.count).toBe(before.excluded_count);
     expect((excludedList1.results as { jobseeker_id: number }[]).map((person) => person.jobseeker_id)).not.toContain(people.closed!.id);
-    people.twice = await jobseekerWithAnswers(t, { metroArea: 'Boise, ID', compensation: { minimumSalary: 150_000 } }, { first_name: 'Tess', last_name: 'Twice' });
+    people.twice = await jobseekerWithAnswers(
+      t,
+      { metroArea: 'Boise, ID', compensation: { minimumSalary: 150_000 } },
+      { first_name: 'Tess', last_name: 'Twice' },
+    );
     const after = (await list()).json();
     expect(after.excluded_count).toBe(before.excluded_count + 1);
     expect(after.excluded_by).toEqual({ ...before.excluded_by, location: before.excluded_by.location + 1, compensation: before.excluded_by.compensation + 1 });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { flowAnswers, jobseekerMatchProfiles, users, userSettings } from '../../src/server/db/schema';
-import { criteriaOf, evaluateFactors, evaluateFilters, FILTER_NAMES, profileOf, scoreOf, type FilterName, type RoleCriteria } from '../../src/server/matching/algorithm';
+import {
+  criteriaOf,
+  evaluateFactors,
+  evaluateFilters,
+  FILTER_NAMES,
+  profileOf,
+  scoreOf,
+  type FilterName,
+  type RoleCriteria,
+} from '../../src/server/matching/algorithm';
 import { matchProfileValues } from '../../src/server/matching/candidates-projection';
 import { candidateConditions, excludedCounts } from '../../src/server/matching/candidates-query';
 import { scoreSql } from '../../src/server/matching/candidates-score-sql';
@@ -38,7 +47,12 @@ function person(random: () => number): Record<string, unknown> {
       ? {}
       : {
           education: [
-            { school: 'State U', degree: pick(['ba', 'mba', 'med', ...(odd ? ['wizardry'] : [])]), fieldOfStudy: pick(['business_administration', 'education', ...(odd ? ['alchemy'] : [])]), universityId: pick([228778, 1]) },
+            {
+              school: 'State U',
+              degree: pick(['ba', 'mba', 'med', ...(odd ? ['wizardry'] : [])]),
+              fieldOfStudy: pick(['business_administration', 'education', ...(odd ? ['alchemy'] : [])]),
+              universityId: pick([228778, 1]),
+            },
           ],
         }),
     hopefulFunctionalExpertiseAreas: odd ? ['basket_weaving', 'operations'] : answers.hopefulFunctionalExpertiseAreas,
@@ -53,10 +67,22 @@ function person(random: () => number): Record<string, unknown> {
     languages:
       random() < 0.3
         ? []
-        : [{ name: pick(['spanish', 'french', ...(odd ? ['klingon'] : [])]), readingProficiency: pick(['elementary', 'full_professional']), writingProficiency: 'elementary', speakingProficiency: 'elementary' }],
+        : [
+            {
+              name: pick(['spanish', 'french', ...(odd ? ['klingon'] : [])]),
+              readingProficiency: pick(['elementary', 'full_professional']),
+              writingProficiency: 'elementary',
+              speakingProficiency: 'elementary',
+            },
+          ],
     seekingHoursToWork: pick([['full_time'], ['part_time_20_30'], ['full_time', 'contracted'], ...(odd ? [['gig_work']] : [])]),
     yearsFullTimeExperience: pick([0, 2, 5, 9]),
-    recentExperience: { name: pick(['Rival Academy', 'Lincoln Park Academy', ' other  charter ']), jobTitle: 'Lead', currentlyAtJob: true, mostRecentRole: true },
+    recentExperience: {
+      name: pick(['Rival Academy', 'Lincoln Park Academy', ' other  charter ']),
+      jobTitle: 'Lead',
+      currentlyAtJob: true,
+      mostRecentRole: true,
+    },
   };
 }
 
@@ -64,9 +90,18 @@ function person(random: () => number): Record<string, unknown> {
 const CRITERIA: Record<string, RoleCriteria> = {
   fixture: criteriaOf(MATCHING_ROLE_ANSWERS),
   demo: criteriaOf(DEMO_ROLE_ANSWERS),
-  partTimeRemote: criteriaOf({ ...MATCHING_ROLE_ANSWERS, roleType: ['part_time_20_30', 'contracted'], maximumRate: 60, roleLocationType: ['remote'], geographicRequirement: 'remote' }),
+  partTimeRemote: criteriaOf({
+    ...MATCHING_ROLE_ANSWERS,
+    roleType: ['part_time_20_30', 'contracted'],
+    maximumRate: 60,
+    roleLocationType: ['remote'],
+    geographicRequirement: 'remote',
+  }),
   salaryAndRate: criteriaOf({ ...MATCHING_ROLE_ANSWERS, roleType: ['full_time', 'contracted'], maximumRate: 50, openToRelocation: false }),
-  organisationPlace: criteriaOf({ ...MATCHING_ROLE_ANSWERS, geographicRequirement: 'anywhere', roleLocationType: ['in_person'] }, { primaryAddress: { city: 'Boise', state: 'ID' } }),
+  organisationPlace: criteriaOf(
+    { ...MATCHING_ROLE_ANSWERS, geographicRequirement: 'anywhere', roleLocationType: ['in_person'] },
+    { primaryAddress: { city: 'Boise', state: 'ID' } },
+  ),
   uncoded: {
     ...criteriaOf(MATCHING_ROLE_ANSWERS),
     requireWorkAuthorization: false,
@@ -98,7 +133,16 @@ beforeAll(async () => {
   const people = Array.from({ length: PEOPLE }, () => person(random));
   const created = await t.database.db
     .insert(users)
-    .values(people.map((_, at) => ({ email: `excluded${at}@example.com`, emailNormalized: `excluded${at}@example.com`, passwordHash: 'x', firstName: 'Gen', lastName: `${at}`, userType: 'jobseeker' })))
+    .values(
+      people.map((_, at) => ({
+        email: `excluded${at}@example.com`,
+        emailNormalized: `excluded${at}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Gen',
+        lastName: `${at}`,
+        userType: 'jobseeker',
+      })),
+    )
     .returning({ id: users.id });
   await t.database.db.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: people[at]! })));
   // Every seventh person has not completed Core Profile, every eleventh turned matching off.
@@ -135,7 +179,12 @@ describe('values without a code compare as the algorithm compares them', () => {
   for (const [name, criteria] of Object.entries(CRITERIA)) {
     it(`criteria "${name}": hard filters and scores, person by person`, async () => {
       const rows = await t.database.db
-        .select({ id: jobseekerMatchProfiles.userId, others: jobseekerMatchProfiles.otherValues, score: scoreSql(criteria, TODAY).mapWith(Number), passes: candidateConditions(criteria).mapWith(Boolean) })
+        .select({
+          id: jobseekerMatchProfiles.userId,
+          others: jobseekerMatchProfiles.otherValues,
+          score: scoreSql(criteria, TODAY).mapWith(Number),
+          passes: candidateConditions(criteria).mapWith(Boolean),
+        })
         .from(jobseekerMatchProfiles)
         .where(inArray(jobseekerMatchProfiles.userId, [...answersById.keys()]));
       expect(rows).toHaveLength(PEOPLE);

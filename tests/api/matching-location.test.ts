@@ -26,16 +26,27 @@ const PEOPLE: [string, (place: string) => Record<string, unknown>][] = [
   ['home, lives there', (place) => ({ metroArea: place, opennessToAlternativeLocations: 'home' })],
   ['home, lives elsewhere', () => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: 'home' })],
   // Cities count only under an answer that asks for them: a list left from an earlier answer says nothing.
-  ['home, lives elsewhere, a city list naming the place', (place) => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: 'home', primaryLocations: [cityOf(place)] })],
+  [
+    'home, lives elsewhere, a city list naming the place',
+    (place) => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: 'home', primaryLocations: [cityOf(place)] }),
+  ],
   ['remote, lives there', (place) => ({ metroArea: place, opennessToAlternativeLocations: 'remote' })],
   ['remote, lives elsewhere', () => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: 'remote' })],
   ['anywhere, lives there', (place) => ({ metroArea: place, opennessToAlternativeLocations: 'anywhere' })],
   ['anywhere, lives elsewhere', () => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: 'anywhere' })],
-  ...['home_and_specific_locations', 'specific_locations', 'remote_and_specific_locations'].flatMap((answer): [string, (place: string) => Record<string, unknown>][] => [
-    [`${answer}, lives there`, (place) => ({ metroArea: place, opennessToAlternativeLocations: answer, primaryLocations: [OTHER_CITY] })],
-    [`${answer}, lives elsewhere, names the place`, (place) => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: answer, primaryLocations: [OTHER_CITY, cityOf(place)] })],
-    [`${answer}, lives elsewhere, names another city`, () => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: answer, primaryLocations: [OTHER_CITY] })],
-  ]),
+  ...['home_and_specific_locations', 'specific_locations', 'remote_and_specific_locations'].flatMap(
+    (answer): [string, (place: string) => Record<string, unknown>][] => [
+      [`${answer}, lives there`, (place) => ({ metroArea: place, opennessToAlternativeLocations: answer, primaryLocations: [OTHER_CITY] })],
+      [
+        `${answer}, lives elsewhere, names the place`,
+        (place) => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: answer, primaryLocations: [OTHER_CITY, cityOf(place)] }),
+      ],
+      [
+        `${answer}, lives elsewhere, names another city`,
+        () => ({ metroArea: ELSEWHERE, opennessToAlternativeLocations: answer, primaryLocations: [OTHER_CITY] }),
+      ],
+    ],
+  ),
   // Where the organisation is counts only for a role done there.
   [`home, lives in ${ORGANISATION_METRO} where the organization is`, () => ({ metroArea: ORGANISATION_METRO, opennessToAlternativeLocations: 'home' })],
 ];
@@ -57,15 +68,60 @@ const CLOSED = { openToRelocation: false, offersRelocation: undefined };
 
 //                                home  remote anywhere h+spec spec  r+spec  home in Austin
 const TABLE: Record<string, Row> = {
-  'fully remote': { organisation: 'metro', place: 'Austin, TX', role: { geographicRequirement: 'remote', roleLocationType: ['remote'], availableMetroAreas: undefined }, expected: '✓✓✓ ✓✓ ✓✓ ✓✓✓ ✓✓✓ ✓✓✓ ✓' },
-  'anywhere in the US, remote among the work modes': { organisation: 'metro', place: 'Austin, TX', role: { ...ANYWHERE, roleLocationType: ['mix', 'remote'] }, expected: '✓✓✓ ✓✓ ✓✓ ✓✓✓ ✓✓✓ ✓✓✓ ✓' },
-  'anywhere in the US, in person, open to relocation: where the organisation is': { organisation: 'metro', place: 'Austin, TX', role: { ...ANYWHERE, roleLocationType: ['in_person'], openToRelocation: true }, expected: '✓✗✗ ✗✗ ✓✓ ✓✓✗ ✓✓✗ ✓✓✗ ✓' },
-  'anywhere in the US, in person, not open to relocation': { organisation: 'metro', place: 'Austin, TX', role: { ...ANYWHERE, roleLocationType: ['in_person'], ...CLOSED }, expected: '✓✗✗ ✗✗ ✓✗ ✓✗✗ ✓✗✗ ✓✗✗ ✓' },
-  'anywhere in the US, hybrid, open to relocation, the organisation known by its address': { organisation: 'address', place: 'San Antonio, TX', role: { ...ANYWHERE, roleLocationType: ['mix'], openToRelocation: true }, expected: '✓✗✗ ✗✗ ✓✓ ✓✓✗ ✓✓✗ ✓✓✗ ✗' },
-  'in Dallas, in person, open to relocation': { organisation: 'metro', place: 'Dallas, TX', role: { ...IN_DALLAS, roleLocationType: ['in_person'], openToRelocation: true }, expected: '✓✗✗ ✗✗ ✓✓ ✓✓✗ ✓✓✗ ✓✓✗ ✗' },
-  'in Dallas, in person, not open to relocation': { organisation: 'metro', place: 'Dallas, TX', role: { ...IN_DALLAS, roleLocationType: ['in_person'], ...CLOSED }, expected: '✓✗✗ ✗✗ ✓✗ ✓✗✗ ✓✗✗ ✓✗✗ ✗' },
-  'in Dallas, remote among the work modes, open to relocation': { organisation: 'metro', place: 'Dallas, TX', role: { ...IN_DALLAS, roleLocationType: ['in_person', 'remote'], openToRelocation: true }, expected: '✓✗✗ ✓✗ ✓✓ ✓✓✗ ✓✓✗ ✓✓✗ ✗' },
-  'anywhere in the US, in person, the organisation has no place': { organisation: 'nowhere', place: 'Austin, TX', role: { ...ANYWHERE, roleLocationType: ['in_person'], ...CLOSED }, expected: '✓✓✓ ✗✗ ✓✓ ✓✓✓ ✓✓✓ ✓✓✓ ✓' },
+  'fully remote': {
+    organisation: 'metro',
+    place: 'Austin, TX',
+    role: { geographicRequirement: 'remote', roleLocationType: ['remote'], availableMetroAreas: undefined },
+    expected: '✓✓✓ ✓✓ ✓✓ ✓✓✓ ✓✓✓ ✓✓✓ ✓',
+  },
+  'anywhere in the US, remote among the work modes': {
+    organisation: 'metro',
+    place: 'Austin, TX',
+    role: { ...ANYWHERE, roleLocationType: ['mix', 'remote'] },
+    expected: '✓✓✓ ✓✓ ✓✓ ✓✓✓ ✓✓✓ ✓✓✓ ✓',
+  },
+  'anywhere in the US, in person, open to relocation: where the organisation is': {
+    organisation: 'metro',
+    place: 'Austin, TX',
+    role: { ...ANYWHERE, roleLocationType: ['in_person'], openToRelocation: true },
+    expected: '✓✗✗ ✗✗ ✓✓ ✓✓✗ ✓✓✗ ✓✓✗ ✓',
+  },
+  'anywhere in the US, in person, not open to relocation': {
+    organisation: 'metro',
+    place: 'Austin, TX',
+    role: { ...ANYWHERE, roleLocationType: ['in_person'], ...CLOSED },
+    expected: '✓✗✗ ✗✗ ✓✗ ✓✗✗ ✓✗✗ ✓✗✗ ✓',
+  },
+  'anywhere in the US, hybrid, open to relocation, the organisation known by its address': {
+    organisation: 'address',
+    place: 'San Antonio, TX',
+    role: { ...ANYWHERE, roleLocationType: ['mix'], openToRelocation: true },
+    expected: '✓✗✗ ✗✗ ✓✓ ✓✓✗ ✓✓✗ ✓✓✗ ✗',
+  },
+  'in Dallas, in person, open to relocation': {
+    organisation: 'metro',
+    place: 'Dallas, TX',
+    role: { ...IN_DALLAS, roleLocationType: ['in_person'], openToRelocation: true },
+    expected: '✓✗✗ ✗✗ ✓✓ ✓✓✗ ✓✓✗ ✓✓✗ ✗',
+  },
+  'in Dallas, in person, not open to relocation': {
+    organisation: 'metro',
+    place: 'Dallas, TX',
+    role: { ...IN_DALLAS, roleLocationType: ['in_person'], ...CLOSED },
+    expected: '✓✗✗ ✗✗ ✓✗ ✓✗✗ ✓✗✗ ✓✗✗ ✗',
+  },
+  'in Dallas, remote among the work modes, open to relocation': {
+    organisation: 'metro',
+    place: 'Dallas, TX',
+    role: { ...IN_DALLAS, roleLocationType: ['in_person', 'remote'], openToRelocation: true },
+    expected: '✓✗✗ ✓✗ ✓✓ ✓✓✗ ✓✓✗ ✓✓✗ ✗',
+  },
+  'anywhere in the US, in person, the organisation has no place': {
+    organisation: 'nowhere',
+    place: 'Austin, TX',
+    role: { ...ANYWHERE, roleLocationType: ['in_person'], ...CLOSED },
+    expected: '✓✓✓ ✗✗ ✓✓ ✓✓✓ ✓✓✓ ✓✓✓ ✓',
+  },
 };
 
 const ORGANISATIONS: Record<Organisation, Record<string, unknown>> = {
@@ -140,7 +196,10 @@ for (const [name, row] of Object.entries(TABLE)) {
         expect(response.statusCode, response.body).toBe(200);
         const detail = response.json<DetailBody>();
         expect(detail.filters.find((filter) => filter.name === 'location')?.passed, 'the location filter').toBe(passes);
-        expect(detail.failed_filters.map((filter) => filter.name), 'the failed filters').toEqual(passes ? [] : ['location']);
+        expect(
+          detail.failed_filters.map((filter) => filter.name),
+          'the failed filters',
+        ).toEqual(passes ? [] : ['location']);
         expect(detail.eligible).toBe(passes);
         expect(listed.has(id), 'on the candidate list').toBe(passes);
         if (passes) expect(listed.get(id), 'the list scores as the detail does').toBe(detail.score);

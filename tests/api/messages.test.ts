@@ -36,8 +36,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string | null, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: token === null ? {} : auth(token), payload: payload as Record<string, unknown> });
-const write = (token: string, body: string, visibility: string[], thread = threadId) => post(token, `/api/messages/threads/${thread}/messages/`, { body, visibility });
+const post = (token: string | null, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: token === null ? {} : auth(token), payload: payload as Record<string, unknown> });
+const write = (token: string, body: string, visibility: string[], thread = threadId) =>
+  post(token, `/api/messages/threads/${thread}/messages/`, { body, visibility });
 const bodiesSeenBy = async (token: string) => (await get(t, token, `/api/messages/threads/${threadId}/`)).json().messages.map((m: { body: string }) => m.body);
 
 describe('a match thread', () => {
@@ -87,8 +89,8 @@ describe('a match thread', () => {
     expect((await listed(seeker.token)).results).toEqual([
       expect.objectContaining({ id: threadId, match: matchId, unread_count: 3, title: 'Dean of Students at Lakeside Unified', last_message: 'to all three' }),
     ]);
-    expect((await listed(otherSeeker.token))).toEqual({ count: 0, results: [] });
-    expect((await listed(otherOrg.token))).toEqual({ count: 0, results: [] });
+    expect(await listed(otherSeeker.token)).toEqual({ count: 0, results: [] });
+    expect(await listed(otherOrg.token)).toEqual({ count: 0, results: [] });
     expect((await get(t, null, '/api/messages/threads/')).statusCode).toBe(401);
 
     expect((await post(seeker.token, `/api/messages/threads/${threadId}/read/`, {})).statusCode).toBe(200);
@@ -99,7 +101,12 @@ describe('a match thread', () => {
   it('lets the employer and the job seeker write, always to themselves and staff, and refuses what they may not address', async () => {
     const reply = await write(employer.token, 'Thanks, we would like to interview Ada.', ['employer']);
     expect(reply.statusCode, reply.body).toBe(201);
-    expect(reply.json()).toMatchObject({ author: employer.userId, author_side: 'employer', visibility: ['employer', 'staff'], visibility_label: 'Employer only' });
+    expect(reply.json()).toMatchObject({
+      author: employer.userId,
+      author_side: 'employer',
+      visibility: ['employer', 'staff'],
+      visibility_label: 'Employer only',
+    });
     expect(await bodiesSeenBy(staff)).toContain('Thanks, we would like to interview Ada.');
     expect(await bodiesSeenBy(seeker.token)).not.toContain('Thanks, we would like to interview Ada.');
 
@@ -168,7 +175,10 @@ describe('a conversation between staff and one person', () => {
     expect(wrong.json().visibility[0]).toMatch(/cannot write to the job seeker/);
 
     expect((await write(staff, 'Welcome aboard!', ['employer'], direct.id)).statusCode).toBe(201);
-    expect((await get(t, otherOrg.token, `/api/messages/threads/${direct.id}/`)).json()).toMatchObject({ title: 'Our staff', messages: [{ body: 'Welcome aboard!' }] });
+    expect((await get(t, otherOrg.token, `/api/messages/threads/${direct.id}/`)).json()).toMatchObject({
+      title: 'Our staff',
+      messages: [{ body: 'Welcome aboard!' }],
+    });
     expect((await get(t, employer.token, `/api/messages/threads/${direct.id}/`)).statusCode).toBe(404);
     expect((await get(t, seeker.token, `/api/messages/threads/${direct.id}/`)).statusCode).toBe(404);
     const reply = await write(otherOrg.token, 'Thank you!', ['employer'], direct.id);

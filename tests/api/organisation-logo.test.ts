@@ -84,7 +84,9 @@ describe('POST /api/employers/{id}/logo/', () => {
   it('refuses an image of more than 40 megapixels before decoding it (a decompression bomb)', async () => {
     const other = await newOrganisation(t, 'Bomb Squad Prep');
     // 8000×8000 of one colour compresses to a few hundred kilobytes and would decode to 192 MB.
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: { r: 255, g: 255, b: 255 } } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const response = await uploadLogo(t, other.token, other.employerId, bomb, 'bomb.png');
     expect(response.statusCode).toBe(413);
@@ -104,7 +106,12 @@ describe('POST /api/employers/{id}/logo/', () => {
       { name: 'file', value: await imageBytes(10, 10), fileName: 'a.png' },
       { name: 'file2', value: await imageBytes(10, 10), fileName: 'b.png' },
     ]);
-    const twice = await t.app.inject({ method: 'POST', url: `/api/employers/${other.employerId}/logo/`, headers: { ...auth(other.token), ...two.headers }, payload: two.payload });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/employers/${other.employerId}/logo/`,
+      headers: { ...auth(other.token), ...two.headers },
+      payload: two.payload,
+    });
     expect(twice.statusCode).toBe(400);
     expect(await logosOfOrganisation(other.employerId)).toEqual([]);
   });
@@ -161,7 +168,10 @@ describe('POST /api/employers/{id}/logo/', () => {
     const seeker = await signUpToken(t.app);
     const png = await imageBytes(20, 20);
     const other = await newOrganisation(t, 'Empty Logo Org');
-    for (const [who, token] of [['employee', member.token], ['staff', staff]] as const) {
+    for (const [who, token] of [
+      ['employee', member.token],
+      ['staff', staff],
+    ] as const) {
       expect((await uploadLogo(t, token, admin.employerId, png)).statusCode, who).toBe(201);
       // Three logos at most: make room again.
       await t.app.inject({ method: 'PATCH', url: `/api/employers/${admin.employerId}/`, headers: auth(admin.token), payload: { logos: null } });

@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string | undefined, id: number) =>
-  t.app.inject({ method: 'GET', url: `/api/employers/${id}/`, headers: token ? auth(token) : {} });
+const get = (token: string | undefined, id: number) => t.app.inject({ method: 'GET', url: `/api/employers/${id}/`, headers: token ? auth(token) : {} });
 const patch = (token: string | undefined, id: number, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: `/api/employers/${id}/`, headers: token ? auth(token) : {}, payload: payload as object });
 
@@ -43,7 +42,14 @@ describe('GET and PATCH /api/employers/{id}/', () => {
     const response = await get(admin.token, admin.employerId);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ id: admin.employerId, name: 'Fresh Start Academy', slug: 'fresh-start-academy', completeness: 0, logo_url: null, flow_version: 1 });
+    expect(body).toMatchObject({
+      id: admin.employerId,
+      name: 'Fresh Start Academy',
+      slug: 'fresh-start-academy',
+      completeness: 0,
+      logo_url: null,
+      flow_version: 1,
+    });
     for (const key of Object.keys(PROFILE_ANSWERS)) expect(body[key], key).toBeNull();
     expect(body.logos).toBeNull();
     expect(typeof body.created_at).toBe('string');
@@ -129,12 +135,18 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
   const address = PROFILE_ANSWERS.primary_address;
 
   it('primary address: street, ZIP (5 or 5+4), a US state and city are all needed', async () => {
-    expect(await refused({ primary_address: { ...address, street_address: '' } })).toEqual({ primary_address: ['Enter the street address'], code: 'validation_failed' });
+    expect(await refused({ primary_address: { ...address, street_address: '' } })).toEqual({
+      primary_address: ['Enter the street address'],
+      code: 'validation_failed',
+    });
     const { street_address: _s, ...noStreet } = address;
     expect(await refused({ primary_address: noStreet })).toEqual({ primary_address: ['Enter the street address'], code: 'validation_failed' });
     const { zipcode: _z, ...noZip } = address;
     expect(await refused({ primary_address: noZip })).toEqual({ primary_address: ['Enter the ZIP code'], code: 'validation_failed' });
-    expect(await refused({ primary_address: { ...address, zipcode: '7870' } })).toEqual({ primary_address: ['Enter a 5-digit ZIP code (or ZIP+4)'], code: 'validation_failed' });
+    expect(await refused({ primary_address: { ...address, zipcode: '7870' } })).toEqual({
+      primary_address: ['Enter a 5-digit ZIP code (or ZIP+4)'],
+      code: 'validation_failed',
+    });
     const { state: _st, ...noState } = address;
     expect(await refused({ primary_address: noState })).toEqual({ primary_address: ['Choose the state'], code: 'validation_failed' });
     expect(await refused({ primary_address: { ...address, state: 'ON' } })).toEqual({ primary_address: ['Choose a US state'], code: 'validation_failed' });
@@ -168,7 +180,10 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
   });
 
   it('mission statement: required, at most 2000 characters', async () => {
-    expect(await refused({ mission_statement: 'x'.repeat(2001) })).toEqual({ mission_statement: ['Keep your mission statement to 2000 characters or fewer'], code: 'validation_failed' });
+    expect(await refused({ mission_statement: 'x'.repeat(2001) })).toEqual({
+      mission_statement: ['Keep your mission statement to 2000 characters or fewer'],
+      code: 'validation_failed',
+    });
     expect(await refused({ mission_statement: '   ' })).toEqual({ mission_statement: ['Enter your mission statement'], code: 'validation_failed' });
     expect((await patch(admin.token, admin.employerId, { mission_statement: 'x'.repeat(2000) })).statusCode).toBe(200);
   });
@@ -186,7 +201,12 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
   });
 
   it('reports every problem of one save at once', async () => {
-    expect(Object.keys(await refused({ link: 'nope', name: '', mission_statement: 'x'.repeat(2001) })).sort()).toEqual(['code', 'link', 'mission_statement', 'name']);
+    expect(Object.keys(await refused({ link: 'nope', name: '', mission_statement: 'x'.repeat(2001) })).sort()).toEqual([
+      'code',
+      'link',
+      'mission_statement',
+      'name',
+    ]);
   });
 });
 
@@ -197,7 +217,11 @@ describe('who may read and change an organization', () => {
     const outsider = await newOrganisation(t, 'Someone Else Schools');
     const seeker = await signUpToken(t.app);
 
-    for (const [who, token] of [['admin', admin.token], ['employee', member.token], ['staff', staff]] as const) {
+    for (const [who, token] of [
+      ['admin', admin.token],
+      ['employee', member.token],
+      ['staff', staff],
+    ] as const) {
       expect((await get(token, admin.employerId)).statusCode, who).toBe(200);
       const saved = await patch(token, admin.employerId, { mission_statement: `Written by ${who}` });
       expect(saved.statusCode, who).toBe(200);
@@ -226,7 +250,13 @@ describe('the demo organization', () => {
     const token = signedIn.json().token as string;
     const { employer } = (await t.app.inject({ method: 'GET', url: '/api/my-profile/', headers: auth(token) })).json();
     const body = (await get(token, employer.id)).json();
-    expect(body).toMatchObject({ name: 'Riverside Charter Schools', slug: 'riverside-charter-schools', completeness: 93, metro_area: 'Austin, TX', logos: null });
+    expect(body).toMatchObject({
+      name: 'Riverside Charter Schools',
+      slug: 'riverside-charter-schools',
+      completeness: 93,
+      metro_area: 'Austin, TX',
+      logos: null,
+    });
     expect(engineCompleteness(body)).toBe(93);
     const publicPage = (await t.app.inject({ method: 'GET', url: '/api/public/employers/riverside-charter-schools/' })).json();
     expect(publicPage.mission_statement).toContain('Riverside Charter Schools');

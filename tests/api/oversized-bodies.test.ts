@@ -69,18 +69,24 @@ const TIMES = 5;
 describe('a body over the limit, sent by fetch from another process', () => {
   it('of 6 MB of JSON is answered 413 in our error shape every time, never a reset', async () => {
     const answers = await sendFromAnotherProcess('json', TIMES);
-    expect(answers).toEqual(Array.from({ length: TIMES }, () => ({ status: 413, detail: 'The request body is larger than the 1024 kB this server accepts. Send less at once.' })));
+    expect(answers).toEqual(
+      Array.from({ length: TIMES }, () => ({ status: 413, detail: 'The request body is larger than the 1024 kB this server accepts. Send less at once.' })),
+    );
     // The server is none the worse: the next request is answered as usual.
     expect((await fetch(`${base}/api/health/`)).status).toBe(200);
   });
 
   it('of 6 MB of JSON sent without a length (chunked) is answered 413 once the limit is passed', async () => {
     const answers = await sendFromAnotherProcess('chunked', TIMES);
-    expect(answers).toEqual(Array.from({ length: TIMES }, () => ({ status: 413, detail: 'The request body is larger than the 1024 kB this server accepts. Send less at once.' })));
+    expect(answers).toEqual(
+      Array.from({ length: TIMES }, () => ({ status: 413, detail: 'The request body is larger than the 1024 kB this server accepts. Send less at once.' })),
+    );
   });
 
   it('of a 6 MB resume upload is answered 413 with the upload limit in words', async () => {
     const answers = await sendFromAnotherProcess('multipart', TIMES);
-    expect(answers).toEqual(Array.from({ length: TIMES }, () => ({ status: 413, detail: 'The file is larger than 5 MB. Save a smaller PDF or DOCX and try again.' })));
+    expect(answers).toEqual(
+      Array.from({ length: TIMES }, () => ({ status: 413, detail: 'The file is larger than 5 MB. Save a smaller PDF or DOCX and try again.' })),
+    );
   });
 });

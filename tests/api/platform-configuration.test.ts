@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setStatus = (token: string, uuid: string, status: string) => t.app.inject({ method: 'PATCH', url: `/api/employer/role/${uuid}/`, headers: auth(token), payload: { status } });
-const patchConfig = (token: string, payload: unknown) => t.app.inject({ method: 'PATCH', url: '/api/staff/configuration/', headers: auth(token), payload: payload as Record<string, unknown> });
+const setStatus = (token: string, uuid: string, status: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/employer/role/${uuid}/`, headers: auth(token), payload: { status } });
+const patchConfig = (token: string, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: '/api/staff/configuration/', headers: auth(token), payload: payload as Record<string, unknown> });
 
 async function approvedRole() {
   const role = await completeRole(t.app, employer.token);
@@ -39,7 +41,9 @@ describe('platform configuration', () => {
     const changed = await patchConfig(staff, { service_tier_fees: { enhanced: 12.5 } });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().service_tiers.find((tier: { tier: string }) => tier.tier === 'enhanced').fee_percent).toBe(12.5);
-    expect((await get(t, employer.token, '/api/service-tiers/')).json().results.find((tier: { tier: string }) => tier.tier === 'enhanced').fee_percent).toBe(12.5);
+    expect((await get(t, employer.token, '/api/service-tiers/')).json().results.find((tier: { tier: string }) => tier.tier === 'enhanced').fee_percent).toBe(
+      12.5,
+    );
 
     expect(Number((await getRole(t.app, employer.token, before.uuid)).json().agreed_fee_percent)).toBe(10);
     const draft = await completeRole(t.app, employer.token);
@@ -61,11 +65,20 @@ describe('platform configuration', () => {
 
   it('publishes a new terms version with its summary', async () => {
     const before = (await get(t, staff, '/api/staff/configuration/')).json().latest_terms_version;
-    const published = await t.app.inject({ method: 'POST', url: '/api/staff/configuration/terms/', headers: auth(staff), payload: { summary: 'Clearer rules on data retention.' } });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/configuration/terms/',
+      headers: auth(staff),
+      payload: { summary: 'Clearer rules on data retention.' },
+    });
     expect(published.statusCode, published.body).toBe(201);
     expect(published.json().latest_terms_version).toBe(before + 1);
     expect((await t.app.inject({ method: 'GET', url: '/api/latest-terms/1/' })).json()).toEqual({ latest_version: before + 1 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/configuration/terms/', headers: auth(staff), payload: { summary: ' ' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/configuration/terms/', headers: auth(employer.token), payload: { summary: 'x' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/staff/configuration/terms/', headers: auth(staff), payload: { summary: ' ' } })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/staff/configuration/terms/', headers: auth(employer.token), payload: { summary: 'x' } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -46,7 +46,9 @@ describe('GET /api/public/employers/{slug}/', () => {
       education_type: 'Charter school or network',
       link: 'https://riverside.example.org',
       metro_area: 'Austin, TX',
-      open_roles: [{ uuid: expect.any(String), title: 'Teacher (open)', job_type: expect.any(String), location: 'Austin, TX', published_at: published.toISOString() }],
+      open_roles: [
+        { uuid: expect.any(String), title: 'Teacher (open)', job_type: expect.any(String), location: 'Austin, TX', published_at: published.toISOString() },
+      ],
     });
     expect(body.culture.traits).toHaveLength(5);
     expect(body.open_roles[0].job_type).toMatch(/full/i);

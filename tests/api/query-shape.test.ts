@@ -24,7 +24,10 @@ describe('a query string of a shape the route does not declare', () => {
   ])('%s is a 400 naming the repeated parameter', async (url, name) => {
     const response = await get(t, staff, url);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ detail: `The query parameter "${name}" is given 2 times; this address takes it once. Send it once.`, code: 'validation_failed' });
+    expect(response.json()).toMatchObject({
+      detail: `The query parameter "${name}" is given 2 times; this address takes it once. Send it once.`,
+      code: 'validation_failed',
+    });
   });
 
   it('answers the same parameters given once', async () => {

@@ -45,7 +45,10 @@ describe('GET /api/matching/search/', () => {
     expect((await search('q=quicksil&type=roles')).json().count).toBe(1);
     for (const q of ['okaf', 'chemistry', 'quicksilver']) {
       const found = (await search(`q=${q}&type=matches`)).json();
-      expect(found.results.map((match: { jobseeker: number }) => match.jobseeker), q).toEqual([janet.userId]);
+      expect(
+        found.results.map((match: { jobseeker: number }) => match.jobseeker),
+        q,
+      ).toEqual([janet.userId]);
     }
   });
 
@@ -61,12 +64,27 @@ describe('GET /api/matching/search/', () => {
   });
 
   it('finds a job seeker by a full or partial e-mail address, and their matches by it', async () => {
-    const { email } = await signUpToken(t.app, { user_type: 'jobseeker', first_name: 'Ines', last_name: 'Postbox', email: 'ines.postbox@harbour-district.example.net' });
+    const { email } = await signUpToken(t.app, {
+      user_type: 'jobseeker',
+      first_name: 'Ines',
+      last_name: 'Postbox',
+      email: 'ines.postbox@harbour-district.example.net',
+    });
     expect(email).toBe('ines.postbox@harbour-district.example.net');
     const found = async (q: string, type = 'jobseekers') => (await search(`q=${encodeURIComponent(q)}&type=${type}`)).json();
-    for (const q of ['ines.postbox@harbour-district.example.net', 'INES.POSTBOX@Harbour-District.example.net', 'ines.postbox@', '@harbour-district', 'harbour-district.example.net', 'ines harbour-district.example.net']) {
+    for (const q of [
+      'ines.postbox@harbour-district.example.net',
+      'INES.POSTBOX@Harbour-District.example.net',
+      'ines.postbox@',
+      '@harbour-district',
+      'harbour-district.example.net',
+      'ines harbour-district.example.net',
+    ]) {
       const answer = await found(q);
-      expect(answer.results.map((person: { last_name: string }) => person.last_name), q).toEqual(['Postbox']);
+      expect(
+        answer.results.map((person: { last_name: string }) => person.last_name),
+        q,
+      ).toEqual(['Postbox']);
       expect(answer.count, q).toBe(1);
     }
     // The demo job seeker, whose address the report could not find.
@@ -101,7 +119,9 @@ describe('GET /api/matching/search/', () => {
   it('is answered by the GIN index (the query uses the index expression)', async () => {
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain select ${users.id} from ${users} where ${userSearchDocument(users)} @@ to_tsquery('simple', 'jan:*') and ${eq(users.userType, 'jobseeker')}`);
+      const result = await tx.execute(
+        sql`explain select ${users.id} from ${users} where ${userSearchDocument(users)} @@ to_tsquery('simple', 'jan:*') and ${eq(users.userType, 'jobseeker')}`,
+      );
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });

@@ -36,7 +36,10 @@ describe('reads kept in memory follow the database', () => {
   it('a session revoked straight in the table is refused on the very next request', async () => {
     const seeker = await signUpJobseeker(t);
     expect((await myProfile(t.app, seeker.token)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, seeker.userId));
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, seeker.userId));
     const refused = await myProfile(t.app, seeker.token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().detail).toBe('Invalid signature.');

@@ -107,7 +107,10 @@ describe('education records', () => {
     });
     expect((await call(me.token, 'POST', '/api/education/', { ...degree, id: 7 })).statusCode).toBe(400);
     expect((await call(me.token, 'POST', '/api/education/', [degree])).statusCode).toBe(400);
-    expect((await call(me.token, 'POST', '/api/education/', { ...degree, foo_bar: 1 })).json()).toEqual({ foo_bar: ['This field is not saved here.'], code: 'validation_failed' });
+    expect((await call(me.token, 'POST', '/api/education/', { ...degree, foo_bar: 1 })).json()).toEqual({
+      foo_bar: ['This field is not saved here.'],
+      code: 'validation_failed',
+    });
 
     const mine = (await call(me.token, 'POST', '/api/education/', degree)).json().id as number;
     const bad = await call(me.token, 'PATCH', `/api/education/${mine}/`, {
@@ -216,7 +219,10 @@ describe('work experience', () => {
       end_date: null,
       currently_at_job: true,
     });
-    expect((await call(me.token, 'PATCH', '/api/my-experience/', { job_title: 'X' })).json()).toEqual({ id: ['Send the id of the record to change.'], code: 'validation_failed' });
+    expect((await call(me.token, 'PATCH', '/api/my-experience/', { job_title: 'X' })).json()).toEqual({
+      id: ['Send the id of the record to change.'],
+      code: 'validation_failed',
+    });
     expect(
       (
         await call(me.token, 'PATCH', '/api/my-experience/', {
@@ -271,7 +277,14 @@ describe('work experience', () => {
 
     expect((await call(me.token, 'DELETE', `/api/work-experience/${recent}/`)).statusCode).toBe(204);
     let stored = await answers(me.token);
-    expect(stored.recent_experience).toEqual({ id: later, name: 'Achievement First', job_title: 'Dean', start_date: '2018-08-01', end_date: '2021-06-01', most_recent_role: true });
+    expect(stored.recent_experience).toEqual({
+      id: later,
+      name: 'Achievement First',
+      job_title: 'Dean',
+      start_date: '2018-08-01',
+      end_date: '2021-06-01',
+      most_recent_role: true,
+    });
     expect((stored.work_experience as { id: number }[]).map((role) => role.id)).toEqual([older, undated]);
 
     expect((await call(me.token, 'DELETE', `/api/work-experience/${later}/`)).statusCode).toBe(204);
@@ -420,13 +433,29 @@ describe('dates of a role in order (issue 23 item 12)', () => {
     const me = await jobseeker();
     const FAR = 'Enter a start date no more than a year from today';
     // The test clock reads 2026-11-21.
-    const refused = await call(me.token, 'POST', '/api/my-experience/', { name: 'KIPP', job_title: 'Teacher', start_date: '2031-03-01', currently_at_job: true });
+    const refused = await call(me.token, 'POST', '/api/my-experience/', {
+      name: 'KIPP',
+      job_title: 'Teacher',
+      start_date: '2031-03-01',
+      currently_at_job: true,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ start_date: [FAR] });
     expect((await answers(me.token)).recent_experience ?? null).toBeNull();
-    const lastDay = await call(me.token, 'POST', '/api/my-experience/', { name: 'KIPP', job_title: 'Teacher', start_date: '2027-11-21', currently_at_job: true });
+    const lastDay = await call(me.token, 'POST', '/api/my-experience/', {
+      name: 'KIPP',
+      job_title: 'Teacher',
+      start_date: '2027-11-21',
+      currently_at_job: true,
+    });
     expect(lastDay.statusCode, lastDay.body).toBe(201);
-    const other = await call(me.token, 'POST', '/api/my-experience/', { name: 'Uncommon', job_title: 'Dean', start_date: '2027-11-22', end_date: '2028-06-30', most_recent_role: false });
+    const other = await call(me.token, 'POST', '/api/my-experience/', {
+      name: 'Uncommon',
+      job_title: 'Dean',
+      start_date: '2027-11-22',
+      end_date: '2028-06-30',
+      most_recent_role: false,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ start_date: [FAR] });
   });

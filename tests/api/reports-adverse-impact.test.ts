@@ -46,18 +46,36 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
     }
   });
 
-  const stageOf = (body: { stages: { stage: string; groups: Record<string, unknown>[] }[] }, stage: string) => body.stages.find((entry) => entry.stage === stage)!;
-  const groupOf = (stage: { groups: Record<string, unknown>[] }, dimension: string, group: string) => stage.groups.find((entry) => entry.dimension === dimension && entry.group === group);
+  const stageOf = (body: { stages: { stage: string; groups: Record<string, unknown>[] }[] }, stage: string) =>
+    body.stages.find((entry) => entry.stage === stage)!;
+  const groupOf = (stage: { groups: Record<string, unknown>[] }, dimension: string, group: string) =>
+    stage.groups.find((entry) => entry.dimension === dimension && entry.group === group);
 
   it('matches a hand computation: a flagged filter, a flagged stage, the scoring rate, and groups too small to judge', async () => {
     const body = await report(`/api/staff/reports/adverse-impact/?role=${roleUuid}`);
     const authorization = stageOf(body, 'filter:work_authorization');
     // Women 36/40 = 0.9 (the best judged rate), men 24/40 = 0.6: 0.6 / 0.9 = 0.6667 < 0.8.
-    expect(groupOf(authorization, 'gender', 'female')).toEqual({ dimension: 'gender', group: 'female', title: 'Female', n: 40, selected: 36, rate: 0.9, impact_ratio: 1, flagged: false });
+    expect(groupOf(authorization, 'gender', 'female')).toEqual({
+      dimension: 'gender',
+      group: 'female',
+      title: 'Female',
+      n: 40,
+      selected: 36,
+      rate: 0.9,
+      impact_ratio: 1,
+      flagged: false,
+    });
     expect(groupOf(authorization, 'gender', 'male')).toMatchObject({ n: 40, selected: 24, rate: 0.6, impact_ratio: 0.6667, flagged: true });
     // 3 people: too few to judge, their counts hidden; Decline to State (10) hidden with them so neither can be worked out.
     expect(groupOf(authorization, 'gender', 'self_describe')).toMatchObject({ n: null, selected: null, rate: null, impact_ratio: null, flagged: false });
-    expect(groupOf(authorization, 'gender', 'decline_to_state')).toMatchObject({ title: 'Decline to State', n: null, selected: null, rate: null, impact_ratio: null, flagged: false });
+    expect(groupOf(authorization, 'gender', 'decline_to_state')).toMatchObject({
+      title: 'Decline to State',
+      n: null,
+      selected: null,
+      rate: null,
+      impact_ratio: null,
+      flagged: false,
+    });
     expect(groupOf(authorization, 'gender', 'unanswered')).toMatchObject({ n: 0, selected: 0, rate: null, impact_ratio: null });
     expect(groupOf(authorization, 'ethnicity', 'white')).toMatchObject({ n: 93, selected: 67, rate: 0.7204, impact_ratio: 1, flagged: false });
 
@@ -70,7 +88,9 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
     const scoring = stageOf(body, 'scoring');
     expect(groupOf(scoring, 'gender', 'female')).toMatchObject({ n: 40, selected: 40, rate: 1, impact_ratio: 1, flagged: false });
     expect(groupOf(scoring, 'gender', 'male')).toMatchObject({ n: 40, selected: 0, rate: 0, impact_ratio: 0, flagged: true });
-    expect(body.stages.map((stage: { stage: string }) => stage.stage)).toEqual(expect.arrayContaining(['filter:location', 'status:hired', 'status:offer_extended']));
+    expect(body.stages.map((stage: { stage: string }) => stage.stage)).toEqual(
+      expect.arrayContaining(['filter:location', 'status:hired', 'status:offer_extended']),
+    );
   });
 
   it('judges the hard filters only for a role, and is for staff only', async () => {

@@ -67,8 +67,11 @@ describe('GET /api/staff/reports/diversity/', () => {
     }
   });
 
-  const rowOf = (body: { stages: { status: string; rows: { dimension: string; total: number | null; cells: Cell[] }[] }[] }, status: string, dimension: string) =>
-    body.stages.find((stage) => stage.status === status)!.rows.find((row) => row.dimension === dimension)!;
+  const rowOf = (
+    body: { stages: { status: string; rows: { dimension: string; total: number | null; cells: Cell[] }[] }[] },
+    status: string,
+    dimension: string,
+  ) => body.stages.find((stage) => stage.status === status)!.rows.find((row) => row.dimension === dimension)!;
   const counts = (cells: Cell[]) => Object.fromEntries(cells.map((cell) => [cell.group, cell.count]));
 
   it('counts people by gender and ethnicity at each stage, hiding 1 to 4 and a complement, with the options as titles', async () => {
@@ -94,7 +97,8 @@ describe('GET /api/staff/reports/diversity/', () => {
     const body = await report(`/api/staff/reports/diversity/?employer=${employerId}`);
     for (const stage of body.stages) {
       for (const row of stage.rows as { dimension: string; total: number | null; cells: Cell[] }[]) {
-        for (const value of [row.total, ...row.cells.map((cell) => cell.count)]) if (value !== null) expect(value === 0 || value >= 5, `${stage.status} ${row.dimension}`).toBe(true);
+        for (const value of [row.total, ...row.cells.map((cell) => cell.count)])
+          if (value !== null) expect(value === 0 || value >= 5, `${stage.status} ${row.dimension}`).toBe(true);
         if (row.total === null) continue;
         const hidden = row.cells.filter((cell) => cell.count === null).map((cell) => truth.get(`${stage.status}/${row.dimension}/${cell.group}`) ?? 0);
         if (hidden.length === 0) continue;

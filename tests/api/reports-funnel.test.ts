@@ -55,11 +55,19 @@ const report = async (token: string, path: string) => {
 };
 
 describe('GET /api/staff/reports/funnel/', () => {
-  it("counts the matches at each status and those that ever reached it, as their events say, in spec order", async () => {
+  it('counts the matches at each status and those that ever reached it, as their events say, in spec order', async () => {
     const funnel = await report(staff, `/api/staff/reports/funnel/?employer=${employer.employerId}`);
     expect(funnel.total).toBe(3);
-    expect(funnel.stages.map((stage: { status: string }) => stage.status).slice(0, 5)).toEqual(['confirm_match', 'staff_rejected', 'jobseeker_accept', 'jobseeker_reject', 'pending_employer_review']);
-    const byStatus = Object.fromEntries(funnel.stages.map((stage: { status: string; count: number; reached: number }) => [stage.status, [stage.count, stage.reached]]));
+    expect(funnel.stages.map((stage: { status: string }) => stage.status).slice(0, 5)).toEqual([
+      'confirm_match',
+      'staff_rejected',
+      'jobseeker_accept',
+      'jobseeker_reject',
+      'pending_employer_review',
+    ]);
+    const byStatus = Object.fromEntries(
+      funnel.stages.map((stage: { status: string; count: number; reached: number }) => [stage.status, [stage.count, stage.reached]]),
+    );
     expect(byStatus).toMatchObject({
       confirm_match: [0, 3],
       staff_rejected: [1, 1],
@@ -82,7 +90,10 @@ describe('GET /api/staff/reports/funnel/', () => {
     // A match proposed at 22:00 in New York on Nov 21 is 03:00 UTC on Nov 22: it belongs to Nov 21.
     const late = await openRoleRow(t, other.employerId, 'Late Role');
     const seeker = await signUpJobseeker(t);
-    const [row] = await t.database.db.insert(matches).values({ roleId: late.id, jobseekerId: seeker.userId, status: 'confirm_match', createdAt: new Date('2026-11-22T03:00:00Z') }).returning();
+    const [row] = await t.database.db
+      .insert(matches)
+      .values({ roleId: late.id, jobseekerId: seeker.userId, status: 'confirm_match', createdAt: new Date('2026-11-22T03:00:00Z') })
+      .returning();
     await t.database.db.insert(matchEvents).values({ matchId: row!.id, toStatus: 'confirm_match', createdAt: new Date('2026-11-22T03:00:00Z') });
     const on = (from: string, to: string) => report(staff, `/api/staff/reports/funnel/?employer=${other.employerId}&from=${from}&to=${to}`);
     expect((await on('2026-11-21', '2026-11-21')).total).toBe(1);

@@ -31,7 +31,10 @@ const patchInvoice = (token: string, id: number | string, payload: Record<string
 describe('invoices', () => {
   it('a hire writes one draft invoice with the fee fixed on the role, even when two requests record it at once', async () => {
     const { role, match } = await offered('Principal');
-    const [first, second] = await Promise.all([move(t, staff, match.id, 'hired', { first_year_salary: 95_000 }), move(t, staff, match.id, 'hired', { first_year_salary: 95_000 })]);
+    const [first, second] = await Promise.all([
+      move(t, staff, match.id, 'hired', { first_year_salary: 95_000 }),
+      move(t, staff, match.id, 'hired', { first_year_salary: 95_000 }),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const rows = await t.database.db.select().from(invoices).where(eq(invoices.matchId, match.id));
     expect(rows).toHaveLength(1);
@@ -108,13 +111,22 @@ describe('GET /api/staff/reports/fees/', () => {
     // An open role of 80,000 a year at 15 %, and one with custom terms: 12,000 expected, one without a fee.
     const [priced] = await t.database.db
       .insert(roles)
-      .values({ employerId: employer.employerId, status: 'open', answers: { jobTitle: 'Priced', preferredSalary: 80_000 }, agreedServiceTier: 'enhanced_plus', agreedFeePercent: '15.00' })
+      .values({
+        employerId: employer.employerId,
+        status: 'open',
+        answers: { jobTitle: 'Priced', preferredSalary: 80_000 },
+        agreedServiceTier: 'enhanced_plus',
+        agreedFeePercent: '15.00',
+      })
       .returning();
     await openRoleRow(t, employer.employerId, 'Custom terms', null);
     const withOpen = (await get(t, staff, `/api/staff/reports/fees/?employer=${employer.employerId}`)).json();
     expect(withOpen.open_roles.expected_fees).toBe(12_000);
     expect(withOpen.open_roles.without_expected_fee).toBeGreaterThanOrEqual(1);
-    expect((await get(t, staff, `/api/staff/reports/fees/?role=${priced!.uuid}`)).json()).toMatchObject({ open_roles: { count: 1, expected_fees: 12_000, without_expected_fee: 0 }, months: [] });
+    expect((await get(t, staff, `/api/staff/reports/fees/?role=${priced!.uuid}`)).json()).toMatchObject({
+      open_roles: { count: 1, expected_fees: 12_000, without_expected_fee: 0 },
+      months: [],
+    });
     expect((await get(t, staff, `/api/staff/reports/fees/?employer=${employer.employerId}&from=2026-12-01`)).json().months).toEqual([]);
     expect((await get(t, employer.token, '/api/staff/reports/fees/')).statusCode).toBe(403);
   });

@@ -122,7 +122,12 @@ describe('resume upload', () => {
     const zip = new JSZip();
     zip.file('notes.txt', 'not a Word document');
     expect((await upload(me.token, await zip.generateAsync({ type: 'nodebuffer' }), 'resume.docx')).statusCode).toBe(415);
-    const doc = await upload(me.token, Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]), 'resume.doc', 'application/msword');
+    const doc = await upload(
+      me.token,
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]),
+      'resume.doc',
+      'application/msword',
+    );
     expect(doc.statusCode).toBe(415);
     expect(doc.json().detail).toBe("Word 97–2003 (.doc) files can't be read; save it as PDF or DOCX and upload that.");
     // A PDF sent under another name is kept as the PDF it is.
@@ -162,7 +167,10 @@ describe('resume upload', () => {
     const me = await jobseeker();
     const paragraph = '<w:p><w:r><w:t>Maya Angelou, principal</w:t></w:r></w:p>';
     const document = `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph.repeat(60_000)}</w:body></w:document>`;
-    const huge = zipArchive([{ name: '[Content_Types].xml', content: Buffer.from(DOCX_CONTENT_TYPES) }, { name: 'word/document.xml', content: Buffer.from(document) }]);
+    const huge = zipArchive([
+      { name: '[Content_Types].xml', content: Buffer.from(DOCX_CONTENT_TYPES) },
+      { name: 'word/document.xml', content: Buffer.from(document) },
+    ]);
     const response = await upload(me.token, huge, 'cv.docx');
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().extracted).toEqual({});
@@ -241,7 +249,9 @@ describe('resume file download', () => {
     const file = pdfWith(RESUME_LINES);
     const id = (await upload(me.token, file, 'C:\\Users\\maya\\Résumé (final) 100%.pdf')).json().id as number;
     const mine = await download(me.token, id);
-    expect(mine.headers['content-disposition']).toBe(`attachment; filename="R_sum_ (final) 100_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%28final%29%20100%25.pdf`);
+    expect(mine.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ (final) 100_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%28final%29%20100%25.pdf`,
+    );
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     expect((await download(other.token, id)).statusCode).toBe(404);
     const staff = await download(staffToken, id);
@@ -347,12 +357,18 @@ describe('confirming an extraction', () => {
     expect(held.json()).toEqual({ resume_id: id, education: [record, unread] });
 
     // Once the level leads to the education step, the held degree is added there with the same call.
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/profile/${userId}/`, headers: auth(token), payload: { highest_education_level: 'graduate' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/profile/${userId}/`, headers: auth(token), payload: { highest_education_level: 'graduate' } }))
+        .statusCode,
+    ).toBe(200);
     const placed = await confirm(token, id, { education: [record] });
     expect(placed.statusCode, placed.body).toBe(200);
     expect((await answers(token)).education).toEqual([{ id: expect.any(Number), ...record }]);
     // The one the resume named without a degree waits until the person enters it or lets it go.
-    expect((await t.app.inject({ method: 'GET', url: '/api/extract/resume/held/', headers: auth(token) })).json()).toEqual({ resume_id: id, education: [unread] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/extract/resume/held/', headers: auth(token) })).json()).toEqual({
+      resume_id: id,
+      education: [unread],
+    });
     const dismissed = await t.app.inject({ method: 'DELETE', url: `/api/extract/resume/${id}/held/`, headers: auth(token) });
     expect(dismissed.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/extract/resume/held/', headers: auth(token) })).json()).toEqual({ resume_id: id, education: [] });
@@ -360,7 +376,10 @@ describe('confirming an extraction', () => {
 
   it('holds degrees a "high school" answer skips, rather than refusing the phone number with them', async () => {
     const me = await jobseeker();
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/profile/${me.id}/`, headers: auth(me.token), payload: { highest_education_level: 'high_school' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/profile/${me.id}/`, headers: auth(me.token), payload: { highest_education_level: 'high_school' } }))
+        .statusCode,
+    ).toBe(200);
     const id = (await upload(me.token, pdfWith(RESUME_LINES))).json().id as number;
     const record = { school: 'Howard University', degree: 'ba', field_of_study: 'english_literature' };
     const response = await confirm(me.token, id, { phone_number: '2125550123', education: [record, { ...record, school: 'Columbia University' }] });
@@ -373,7 +392,7 @@ describe('confirming an extraction', () => {
     expect((await answers(me.token)).phone_number).toBe('2125550123');
   });
 
-  it("keeps the most recent role the person typed, with its own answers; a different role joins the other roles (issue 23 item 5)", async () => {
+  it('keeps the most recent role the person typed, with its own answers; a different role joins the other roles (issue 23 item 5)', async () => {
     const me = await jobseeker();
     const typed = { name: 'Lincoln High School', job_title: 'Principal', related_to_education: true, education_type: 'charter' };
     const earlier = await t.app.inject({ method: 'POST', url: '/api/my-experience/', headers: auth(me.token), payload: { ...typed, most_recent_role: true } });
@@ -429,7 +448,8 @@ describe('POST /api/extract/resume/contact/ (sign-up with a resume)', () => {
 describe('a LinkedIn address as resumes print it (issue 23 item 13)', () => {
   it('takes linkedin.com/in/… without its protocol as https://…, and still refuses other sites', async () => {
     const me = await jobseeker();
-    const save = (linkedin_url: string) => t.app.inject({ method: 'PATCH', url: `/api/social-accounts/${me.id}/`, headers: auth(me.token), payload: { linkedin_url } });
+    const save = (linkedin_url: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/social-accounts/${me.id}/`, headers: auth(me.token), payload: { linkedin_url } });
     const bare = await save(' www.linkedin.com/in/mary-jackson ');
     expect(bare.statusCode, bare.body).toBe(200);
     expect((await answers(me.token)).linkedin_url).toBe('https://www.linkedin.com/in/mary-jackson');
@@ -437,7 +457,10 @@ describe('a LinkedIn address as resumes print it (issue 23 item 13)', () => {
     expect((await answers(me.token)).linkedin_url).toBe('https://linkedin.com/in/mary-jackson/');
     const elsewhere = await save('example.com/in/mary');
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json()).toEqual({ linkedin_url: ['Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name'], code: 'validation_failed' });
+    expect(elsewhere.json()).toEqual({
+      linkedin_url: ['Enter your LinkedIn profile address, like https://www.linkedin.com/in/your-name'],
+      code: 'validation_failed',
+    });
     expect((await answers(me.token)).linkedin_url).toBe('https://linkedin.com/in/mary-jackson/');
   });
 });

@@ -28,10 +28,20 @@ beforeAll(async () => {
   const staff = await staffToken(t);
   tokens = { editor: editor.token, reader: reader.token, otherOrg: otherOrg.token, jobseeker: jobseeker.token, staff, anonymous: undefined };
   role = await completeRole(t.app, editor.token);
-  const feedback = await t.app.inject({ method: 'POST', url: '/api/employer/role-feedback/', headers: auth(staff), payload: { role: role.uuid, body: 'Say more about the team.' } });
+  const feedback = await t.app.inject({
+    method: 'POST',
+    url: '/api/employer/role-feedback/',
+    headers: auth(staff),
+    payload: { role: role.uuid, body: 'Say more about the team.' },
+  });
   feedbackId = feedback.json().id;
   const form = multipartBody([{ name: 'file', value: pdfWith(['Director of Curriculum']), fileName: 'job.pdf', contentType: 'application/pdf' }]);
-  const upload = await t.app.inject({ method: 'POST', url: `/api/employer/role/${role.uuid}/job-file/`, headers: { ...auth(editor.token), ...form.headers }, payload: form.payload });
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: `/api/employer/role/${role.uuid}/job-file/`,
+    headers: { ...auth(editor.token), ...form.headers },
+    payload: form.payload,
+  });
   expect(upload.statusCode, upload.body).toBe(201);
   fileId = upload.json().id;
 });
@@ -62,12 +72,32 @@ const CALLS: Record<string, Call> = {
   'DELETE role': { method: 'DELETE', url: (r) => `/api/employer/role/${r.uuid}/` },
   clone: { method: 'POST', url: (r) => `/api/employer/role/${r.uuid}/clone/` },
   'PATCH education preferences': { method: 'PATCH', url: (r) => `/api/employer/education-preferences/${r.id}/`, payload: () => ({ program_name: 'Changed' }) },
-  'PATCH work experience preferences': { method: 'PATCH', url: (r) => `/api/employer/work-experience-preferences/${r.id}/`, payload: () => ({ years_full_time_experience: 9 }) },
-  'POST language requirement': { method: 'POST', url: () => '/api/employer/language-requirement/', payload: (r) => ({ role_uuid: r.uuid, name: 'french', role: 'preferred' }) },
-  'PATCH language requirement': { method: 'PATCH', url: (r) => `/api/employer/language-requirement/${r.languages[0]!.id}/`, payload: () => ({ role: 'preferred' }) },
+  'PATCH work experience preferences': {
+    method: 'PATCH',
+    url: (r) => `/api/employer/work-experience-preferences/${r.id}/`,
+    payload: () => ({ years_full_time_experience: 9 }),
+  },
+  'POST language requirement': {
+    method: 'POST',
+    url: () => '/api/employer/language-requirement/',
+    payload: (r) => ({ role_uuid: r.uuid, name: 'french', role: 'preferred' }),
+  },
+  'PATCH language requirement': {
+    method: 'PATCH',
+    url: (r) => `/api/employer/language-requirement/${r.languages[0]!.id}/`,
+    payload: () => ({ role: 'preferred' }),
+  },
   'DELETE language requirement': { method: 'DELETE', url: (r) => `/api/employer/language-requirement/${r.languages[0]!.id}/` },
-  'POST skill requirement': { method: 'POST', url: () => '/api/employer/skill-requirements/', payload: (r) => ({ role_uuid: r.uuid, custom_skill: 'Grant writing', rating: 3 }) },
-  'POST expertise skill': { method: 'POST', url: () => '/api/employer/expertise-skill/', payload: (r) => ({ role_uuid: r.uuid, area: 1, skill_id: 'lesson_planning' }) },
+  'POST skill requirement': {
+    method: 'POST',
+    url: () => '/api/employer/skill-requirements/',
+    payload: (r) => ({ role_uuid: r.uuid, custom_skill: 'Grant writing', rating: 3 }),
+  },
+  'POST expertise skill': {
+    method: 'POST',
+    url: () => '/api/employer/expertise-skill/',
+    payload: (r) => ({ role_uuid: r.uuid, area: 1, skill_id: 'lesson_planning' }),
+  },
   'job file upload': { method: 'POST', url: (r) => `/api/employer/role/${r.uuid}/job-file/`, multipart: true },
 };
 
@@ -96,8 +126,29 @@ describe('changing a role', () => {
 
   it('lets the editor do each of them', async () => {
     const extra = await completeRole(t.app, editor.token);
-    const expected: Record<string, number> = { 'DELETE role': 204, clone: 201, 'POST language requirement': 201, 'POST skill requirement': 201, 'POST expertise skill': 201, 'job file upload': 201, 'DELETE language requirement': 204 };
-    for (const name of ['PATCH answers', 'PATCH education preferences', 'PATCH work experience preferences', 'POST language requirement', 'PATCH language requirement', 'POST skill requirement', 'POST expertise skill', 'job file upload', 'DELETE language requirement', 'clone', 'PATCH status', 'DELETE role']) {
+    const expected: Record<string, number> = {
+      'DELETE role': 204,
+      clone: 201,
+      'POST language requirement': 201,
+      'POST skill requirement': 201,
+      'POST expertise skill': 201,
+      'job file upload': 201,
+      'DELETE language requirement': 204,
+    };
+    for (const name of [
+      'PATCH answers',
+      'PATCH education preferences',
+      'PATCH work experience preferences',
+      'POST language requirement',
+      'PATCH language requirement',
+      'POST skill requirement',
+      'POST expertise skill',
+      'job file upload',
+      'DELETE language requirement',
+      'clone',
+      'PATCH status',
+      'DELETE role',
+    ]) {
       const response = await send('editor', CALLS[name]!, extra);
       expect(response.statusCode, `${name}: ${response.body}`).toBe(expected[name] ?? 200);
       if (name === 'PATCH status') {
@@ -155,7 +206,12 @@ describe('feedback', () => {
     for (const actor of Object.keys(expectedPost) as Actor[]) expect((await send(actor, post)).statusCode, actor).toBe(expectedPost[actor]);
 
     const resolve = { method: 'PATCH' as const, url: () => `/api/employer/role-feedback/${feedbackId}/`, payload: () => ({ is_resolved: true }) };
-    for (const [actor, status] of [['reader', 403], ['otherOrg', 404], ['jobseeker', 403], ['anonymous', 401]] as const) {
+    for (const [actor, status] of [
+      ['reader', 403],
+      ['otherOrg', 404],
+      ['jobseeker', 403],
+      ['anonymous', 401],
+    ] as const) {
       expect((await send(actor, resolve)).statusCode, actor).toBe(status);
     }
     const open = (await getRole(t.app, editor.token, role.uuid)).json().feedback.find((item: { id: number }) => item.id === feedbackId);

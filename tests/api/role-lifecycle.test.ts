@@ -17,7 +17,12 @@ afterAll(() => t.close());
 const setStatus = (token: string, uuid: string, status: string) => patchRole(t.app, token, uuid, { status });
 
 function feedback(uuid: string, body: string, question?: string) {
-  return t.app.inject({ method: 'POST', url: '/api/employer/role-feedback/', headers: auth(staff), payload: { role: uuid, body, ...(question ? { question } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/employer/role-feedback/',
+    headers: auth(staff),
+    payload: { role: uuid, body, ...(question ? { question } : {}) },
+  });
 }
 
 /** Expects a 409 with a reason matching `reason`, and the role exactly as before. */
@@ -41,7 +46,12 @@ async function openRole() {
 describe('publishing and review', () => {
   it('publishes only a complete draft, saying which sections are missing', async () => {
     const role = await createRole(t.app, employer.token, { job_title: 'Half done' });
-    await refused(employer.token, role.uuid, 'in_review', /Answer every question before publishing: Role Basics, Education, Work Experience and Skills are not complete yet\./);
+    await refused(
+      employer.token,
+      role.uuid,
+      'in_review',
+      /Answer every question before publishing: Role Basics, Education, Work Experience and Skills are not complete yet\./,
+    );
   });
 
   it('goes draft → in review → back to draft with feedback → in review once resolved → open', async () => {
@@ -66,7 +76,12 @@ describe('publishing and review', () => {
 
     // View Staff Feedback: publishing waits until every item is resolved.
     await refused(employer.token, role.uuid, 'in_review', /Resolve the staff feedback before publishing again: 1 item is still open\./);
-    const resolved = await t.app.inject({ method: 'PATCH', url: '/api/employer/role-feedback/', headers: auth(employer.token), payload: { id: item.json().id, is_resolved: true } });
+    const resolved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/employer/role-feedback/',
+      headers: auth(employer.token),
+      payload: { id: item.json().id, is_resolved: true },
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ is_resolved: true, resolved_at: t.clock.now().toISOString() });
     expect((await setStatus(employer.token, role.uuid, 'in_review')).statusCode).toBe(200);
@@ -111,7 +126,10 @@ describe('publishing and review', () => {
     const role = await completeRole(t.app, employer.token);
     await setStatus(employer.token, role.uuid, 'in_review');
     // A tier missing at approval (answers given under a flow version without the question, say).
-    await t.database.db.update(roles).set({ answers: sql`${roles.answers} - 'serviceTier'` }).where(eq(roles.uuid, role.uuid));
+    await t.database.db
+      .update(roles)
+      .set({ answers: sql`${roles.answers} - 'serviceTier'` })
+      .where(eq(roles.uuid, role.uuid));
     await refused(staff, role.uuid, 'open', /no service tier yet.*choose one/);
   });
 });
@@ -235,14 +253,31 @@ describe('feedback items', () => {
 
     const body = (await getRole(t.app, employer.token, role.uuid)).json();
     expect(body.unresolved_feedback).toBe(2);
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/employer/role/', headers: auth(employer.token) })).json().results.find((item: { uuid: string }) => item.uuid === role.uuid);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/employer/role/', headers: auth(employer.token) }))
+      .json()
+      .results.find((item: { uuid: string }) => item.uuid === role.uuid);
     expect(listed).toMatchObject({ feedback_count: 2, unresolved_feedback: 2 });
 
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/employer/role-feedback/${bySnake.json().id}/`, headers: auth(employer.token), payload: { is_resolved: 'yes' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/employer/role-feedback/${bySnake.json().id}/`,
+      headers: auth(employer.token),
+      payload: { is_resolved: 'yes' },
+    });
     expect(bad.json()).toEqual({ is_resolved: ['Send true or false.'], code: 'validation_failed' });
-    const rewrite = await t.app.inject({ method: 'PATCH', url: `/api/employer/role-feedback/${bySnake.json().id}/`, headers: auth(employer.token), payload: { body: 'Mine now' } });
+    const rewrite = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/employer/role-feedback/${bySnake.json().id}/`,
+      headers: auth(employer.token),
+      payload: { body: 'Mine now' },
+    });
     expect(rewrite.statusCode).toBe(400);
-    const staffEdit = await t.app.inject({ method: 'PATCH', url: `/api/employer/role-feedback/${bySnake.json().id}/`, headers: auth(staff), payload: { body: 'Which grade levels?' } });
+    const staffEdit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/employer/role-feedback/${bySnake.json().id}/`,
+      headers: auth(staff),
+      payload: { body: 'Which grade levels?' },
+    });
     expect(staffEdit.json()).toMatchObject({ body: 'Which grade levels?', is_resolved: false });
     const missing = await t.app.inject({ method: 'PATCH', url: '/api/employer/role-feedback/999999/', headers: auth(staff), payload: { is_resolved: true } });
     expect(missing.statusCode).toBe(404);

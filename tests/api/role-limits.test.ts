@@ -22,7 +22,14 @@ function message(field: string, keyword: string, items = false): string {
 }
 
 /** PATCHes `over` (refused with `expected` under `wireKey`, nothing saved) and then `atLimit` (accepted). */
-async function checkLimit(setup: Record<string, unknown>, wrap: (value: unknown) => Record<string, unknown>, wireKey: string, over: unknown, atLimit: unknown, expected: string) {
+async function checkLimit(
+  setup: Record<string, unknown>,
+  wrap: (value: unknown) => Record<string, unknown>,
+  wireKey: string,
+  over: unknown,
+  atLimit: unknown,
+  expected: string,
+) {
   const role = await createRole(t.app, employer.token);
   if (Object.keys(setup).length > 0) expect((await patchRole(t.app, employer.token, role.uuid, setup)).statusCode).toBe(200);
   const before = (await getRole(t.app, employer.token, role.uuid)).json();
@@ -56,7 +63,14 @@ describe('role limits of spec 001 §5.2, with the schema messages', () => {
 
   it('excluded organizations at most 500 characters', async () => {
     expect(message('excludedOrganizations', 'maxLength')).toContain('500');
-    await checkLimit({}, flat('excluded_organizations'), 'excluded_organizations', 'e'.repeat(501), 'e'.repeat(500), message('excludedOrganizations', 'maxLength'));
+    await checkLimit(
+      {},
+      flat('excluded_organizations'),
+      'excluded_organizations',
+      'e'.repeat(501),
+      'e'.repeat(500),
+      message('excludedOrganizations', 'maxLength'),
+    );
   });
 
   it('matching notes at most 1000 characters', async () => {
@@ -103,7 +117,13 @@ describe('role limits of spec 001 §5.2, with the schema messages', () => {
 
   it('role type, length and work mode need at least one choice; start dates and job title are required', async () => {
     const role = await createRole(t.app, employer.token);
-    const response = await patchRole(t.app, employer.token, role.uuid, { role_type: [], role_length: [], role_location_type: [], ideal_start_date: null, job_title: '   ' });
+    const response = await patchRole(t.app, employer.token, role.uuid, {
+      role_type: [],
+      role_length: [],
+      role_location_type: [],
+      ideal_start_date: null,
+      job_title: '   ',
+    });
     expect(response.statusCode).toBe(400);
     const required = (field: string) => flow.questions[field]!.required!;
     expect(response.json()).toEqual({

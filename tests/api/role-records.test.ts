@@ -16,7 +16,8 @@ afterAll(() => t.close());
 
 const post = (path: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: path, headers: auth(employer.token), payload });
 const patch = (path: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: path, headers: auth(employer.token), payload });
-const remove = (path: string, payload?: Record<string, unknown>) => t.app.inject({ method: 'DELETE', url: path, headers: auth(employer.token), ...(payload ? { payload } : {}) });
+const remove = (path: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'DELETE', url: path, headers: auth(employer.token), ...(payload ? { payload } : {}) });
 
 describe('language requirements', () => {
   it('adds, changes and removes a language on the role, with ids of their own', async () => {
@@ -48,9 +49,15 @@ describe('language requirements', () => {
     expect(Object.keys(bad.json()).sort()).toEqual(['code', 'name', 'role']);
     const missing = await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'tagalog' });
     expect(missing.json()).toEqual({ role: ['Choose required or preferred'], code: 'validation_failed' });
-    expect((await post('/api/employer/language-requirement/', { name: 'tagalog', role: 'required' })).json()).toEqual({ role_uuid: ['Send the uuid of the role this is for, as role_uuid.'], code: 'validation_failed' });
+    expect((await post('/api/employer/language-requirement/', { name: 'tagalog', role: 'required' })).json()).toEqual({
+      role_uuid: ['Send the uuid of the role this is for, as role_uuid.'],
+      code: 'validation_failed',
+    });
     expect((await post('/api/employer/language-requirement/', { role_uuid: role.uuid, id: 5, name: 'tagalog', role: 'required' })).statusCode).toBe(400);
-    expect((await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'tagalog', role: 'required', fluency: 'high' })).json()).toEqual({ fluency: ['This field is not saved here.'], code: 'validation_failed' });
+    expect((await post('/api/employer/language-requirement/', { role_uuid: role.uuid, name: 'tagalog', role: 'required', fluency: 'high' })).json()).toEqual({
+      fluency: ['This field is not saved here.'],
+      code: 'validation_failed',
+    });
     expect((await getRole(t.app, employer.token, role.uuid)).json().languages).toHaveLength(1);
   });
 });
@@ -116,17 +123,28 @@ describe('requirements at the spec paths, the id in the body (spec 001 §7.2)', 
     const noId = await patch('/api/employer/language-requirement/', { role: 'preferred' });
     expect(noId.statusCode).toBe(400);
     expect(noId.json()).toEqual({ id: ['Send the id of the language requirement, as id.'], code: 'validation_failed' });
-    expect((await remove('/api/employer/skill-requirements/', { id: 'twelve' })).json()).toEqual({ id: ['Send the id of the skill requirement, as id.'], code: 'validation_failed' });
+    expect((await remove('/api/employer/skill-requirements/', { id: 'twelve' })).json()).toEqual({
+      id: ['Send the id of the skill requirement, as id.'],
+      code: 'validation_failed',
+    });
     const unknown = await patch('/api/employer/language-requirement/', { id: 999_999_999, role: 'preferred' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'No such language requirement.', code: 'not_found' });
     const bad = await patch('/api/employer/language-requirement/', { id: record.id, role: 'sometimes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('role');
-    expect((await patch('/api/employer/language-requirement/', { id: record.id })).json()).toEqual({ detail: 'Send at least one field to change.', code: 'validation_failed' });
+    expect((await patch('/api/employer/language-requirement/', { id: record.id })).json()).toEqual({
+      detail: 'Send at least one field to change.',
+      code: 'validation_failed',
+    });
     // Another organisation's requirement does not exist for this one.
     const other = await signUpEmployer(t.app, 'Elsewhere Academy');
-    const foreign = await t.app.inject({ method: 'DELETE', url: '/api/employer/language-requirement/', headers: auth(other.token), payload: { id: record.id } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/employer/language-requirement/',
+      headers: auth(other.token),
+      payload: { id: record.id },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await getRole(t.app, employer.token, role.uuid)).json().languages).toEqual([record]);
   });
@@ -139,7 +157,10 @@ describe('expertise skills', () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toEqual({ role_uuid: role.uuid, area: 1, skill_id: 'curriculum_design', skill_ids: ['curriculum_design'] });
     await post('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 1, skill_id: 'lesson_planning' });
-    expect((await getRole(t.app, employer.token, role.uuid)).json().work_experience_preferences.functional_skills1).toEqual(['curriculum_design', 'lesson_planning']);
+    expect((await getRole(t.app, employer.token, role.uuid)).json().work_experience_preferences.functional_skills1).toEqual([
+      'curriculum_design',
+      'lesson_planning',
+    ]);
 
     const twice = await post('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 1, skill_id: 'lesson_planning' });
     expect(twice.json()).toEqual({ skill_id: ['This skill is already chosen for this area.'], code: 'validation_failed' });
@@ -151,7 +172,10 @@ describe('expertise skills', () => {
 
     const replaced = await patch('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 2, skill_ids: ['differentiated_instruction'] });
     expect(replaced.json()).toEqual({ role_uuid: role.uuid, area: 2, skill_ids: ['differentiated_instruction'] });
-    const six = (await t.app.inject({ method: 'GET', url: '/api/flows/role/', headers: auth(employer.token) })).json().questions.functionalSkills3.schema.items.oneOf.slice(0, 6).map((option: { const: string }) => option.const);
+    const six = (await t.app.inject({ method: 'GET', url: '/api/flows/role/', headers: auth(employer.token) }))
+      .json()
+      .questions.functionalSkills3.schema.items.oneOf.slice(0, 6)
+      .map((option: { const: string }) => option.const);
     const tooMany = await patch('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 3, skill_ids: six });
     expect(tooMany.json()).toEqual({ skill_ids: ['Choose at most 5 skills'], code: 'validation_failed' });
 
@@ -159,7 +183,11 @@ describe('expertise skills', () => {
     const viaQuery = await remove(`/api/employer/expertise-skill/?role_uuid=${role.uuid}&area=1&skill_id=lesson_planning`);
     expect(viaQuery.statusCode).toBe(204);
     const body = (await getRole(t.app, employer.token, role.uuid)).json();
-    expect(body.work_experience_preferences).toMatchObject({ functional_skills1: null, functional_skills2: ['differentiated_instruction'], functional_skills3: null });
+    expect(body.work_experience_preferences).toMatchObject({
+      functional_skills1: null,
+      functional_skills2: ['differentiated_instruction'],
+      functional_skills3: null,
+    });
     expect((await remove('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 1, skill_id: 'curriculum_design' })).statusCode).toBe(404);
   });
 });
@@ -176,7 +204,11 @@ describe('job file', () => {
     const first = await upload(role.uuid, pdfWith(['Director of Curriculum', 'Responsibilities']), 'Director JD.pdf');
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toEqual({ id: expect.any(Number), file_name: 'Director JD.pdf', url: `/api/uploaded-files/${first.json().id}/` });
-    expect((await getRole(t.app, employer.token, role.uuid)).json().job_file_upload).toEqual({ id: first.json().id, file_name: 'Director JD.pdf', url: first.json().url });
+    expect((await getRole(t.app, employer.token, role.uuid)).json().job_file_upload).toEqual({
+      id: first.json().id,
+      file_name: 'Director JD.pdf',
+      url: first.json().url,
+    });
 
     // A Word document named .pdf is stored as what it is.
     const second = await upload(role.uuid, await docxWith(['Director of Curriculum']), 'renamed.pdf');
@@ -199,7 +231,12 @@ describe('job file', () => {
     expect(large.statusCode).toBe(413);
     expect(large.json().detail).toMatch(/larger than 5 MB/);
     expect((await getRole(t.app, employer.token, role.uuid)).json().job_file_upload.id).toBe(kept.id);
-    const notForm = await t.app.inject({ method: 'POST', url: `/api/employer/role/${role.uuid}/job-file/`, headers: auth(employer.token), payload: { file: 'x' } });
+    const notForm = await t.app.inject({
+      method: 'POST',
+      url: `/api/employer/role/${role.uuid}/job-file/`,
+      headers: auth(employer.token),
+      payload: { file: 'x' },
+    });
     expect(notForm.statusCode).toBe(415);
   });
 
@@ -222,7 +259,14 @@ describe('uploaded files', () => {
   it('serves organization logos to anyone, inline', async () => {
     const [logo] = await t.database.db
       .insert(uploadedFiles)
-      .values({ purpose: 'logo', employerId: employer.employerId, fileName: 'logo.png', contentType: 'image/png', sizeBytes: 4, content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) })
+      .values({
+        purpose: 'logo',
+        employerId: employer.employerId,
+        fileName: 'logo.png',
+        contentType: 'image/png',
+        sizeBytes: 4,
+        content: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      })
       .returning();
     const response = await t.app.inject({ method: 'GET', url: `/api/uploaded-files/${logo!.id}/` });
     expect(response.statusCode).toBe(200);

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const feedback = (uuid: string, body: string) => t.app.inject({ method: 'POST', url: '/api/employer/role-feedback/', headers: auth(staff), payload: { role: uuid, body } });
+const feedback = (uuid: string, body: string) =>
+  t.app.inject({ method: 'POST', url: '/api/employer/role-feedback/', headers: auth(staff), payload: { role: uuid, body } });
 /** The person's notifications about roles (sign-up's welcome aside). */
 const bell = async (person: Employee) =>
   ((await get(t, person.token, '/api/notifications/notifications/')).json().results as { title: string; type: string; action_url: string }[])
@@ -51,10 +52,19 @@ describe("staff's review of a role reaches the people who edit it, by bell and e
     expect(await bell(viewer)).toEqual([]);
     expect(await mailsTo(viewer)).toEqual([]);
 
-    await t.app.inject({ method: 'PATCH', url: '/api/employer/role-feedback/', headers: auth(admin.token), payload: { id: item.json().id, is_resolved: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/employer/role-feedback/',
+      headers: auth(admin.token),
+      payload: { id: item.json().id, is_resolved: true },
+    });
     expect((await patchRole(t.app, admin.token, role.uuid, { status: 'in_review' })).statusCode).toBe(200);
     expect((await patchRole(t.app, staff, role.uuid, { status: 'open' })).statusCode).toBe(200);
-    expect((await bell(editor))[0]).toEqual({ title: 'Director of Curriculum was approved and is open', type: 'role_approved', action_url: `/role/${role.uuid}` });
+    expect((await bell(editor))[0]).toEqual({
+      title: 'Director of Curriculum was approved and is open',
+      type: 'role_approved',
+      action_url: `/role/${role.uuid}`,
+    });
     expect((await mailsTo(editor)).at(-1)).toMatchObject({ subject: 'Director of Curriculum is open to candidates' });
 
     // Feedback on a role that is not in review is news at once, and the e-mail carries it.
@@ -69,7 +79,10 @@ describe("an employee's welcome", () => {
   it('leads to the company dashboard, not to a job seeker profile', async () => {
     const results = (await get(t, admin.token, '/api/notifications/notifications/?type=welcome')).json().results as { title: string; action_url: string }[];
     expect(results).toEqual([
-      expect.objectContaining({ title: "Welcome, Ada! Complete your organization's profile, then describe the roles you are hiring for.", action_url: '/dashboard' }),
+      expect.objectContaining({
+        title: "Welcome, Ada! Complete your organization's profile, then describe the roles you are hiring for.",
+        action_url: '/dashboard',
+      }),
     ]);
   });
 });

@@ -119,7 +119,12 @@ describe('saving answers', () => {
       payload: { job_title: 'Moved here' },
     });
     expect(wrongField.json()).toEqual({ job_title: ['This field is not saved here.'], code: 'validation_failed' });
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/employer/education-preferences/999999/', headers: auth(employer.token), payload: { program_name: 'X' } });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/employer/education-preferences/999999/',
+      headers: auth(employer.token),
+      payload: { program_name: 'X' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -196,11 +201,35 @@ describe('completion and the expected fee', () => {
     const role = await completeRole(t.app, employer.token);
     expect(role.service_tier).toBe('enhanced');
     expect(role.preferred_salary).toBe(80_000);
-    expect(role.expected_fee).toEqual({ tier: 'enhanced', percent: 10, compensation: 80_000, amount: 8_000, agreed: false, hourly_rate: null, hours_per_week: null });
+    expect(role.expected_fee).toEqual({
+      tier: 'enhanced',
+      percent: 10,
+      compensation: 80_000,
+      amount: 8_000,
+      agreed: false,
+      hourly_rate: null,
+      hours_per_week: null,
+    });
     const premier = (await patchRole(t.app, employer.token, role.uuid, { service_tier: 'premier_plus' })).json();
-    expect(premier.expected_fee).toEqual({ tier: 'premier_plus', percent: 25, compensation: 80_000, amount: 20_000, agreed: false, hourly_rate: null, hours_per_week: null });
+    expect(premier.expected_fee).toEqual({
+      tier: 'premier_plus',
+      percent: 25,
+      compensation: 80_000,
+      amount: 20_000,
+      agreed: false,
+      hourly_rate: null,
+      hours_per_week: null,
+    });
     const custom = (await patchRole(t.app, employer.token, role.uuid, { service_tier: 'custom' })).json();
-    expect(custom.expected_fee).toEqual({ tier: 'custom', percent: null, compensation: 80_000, amount: null, agreed: false, hourly_rate: null, hours_per_week: null });
+    expect(custom.expected_fee).toEqual({
+      tier: 'custom',
+      percent: null,
+      compensation: 80_000,
+      amount: null,
+      agreed: false,
+      hourly_rate: null,
+      hours_per_week: null,
+    });
     const essential = (await patchRole(t.app, employer.token, role.uuid, { service_tier: 'essential' })).json();
     expect(essential.expected_fee.amount).toBe(0);
   });
@@ -208,11 +237,29 @@ describe('completion and the expected fee', () => {
   it('uses the hourly rate over the hours the role type implies when the role is not full-time', async () => {
     const role = await createRole(t.app, employer.token);
     // Issue 22 item 10: $35 an hour, 20-30 hours a week, is 25 hours × 52 weeks, not a 2,080-hour year.
-    const partTime = (await patchRole(t.app, employer.token, role.uuid, { role_type: ['part_time_20_30'], preferred_rate: 35, service_tier: 'premier' })).json();
-    expect(partTime.expected_fee).toEqual({ tier: 'premier', percent: 20, compensation: 45_500, amount: 9_100, agreed: false, hourly_rate: 35, hours_per_week: 25 });
+    const partTime = (
+      await patchRole(t.app, employer.token, role.uuid, { role_type: ['part_time_20_30'], preferred_rate: 35, service_tier: 'premier' })
+    ).json();
+    expect(partTime.expected_fee).toEqual({
+      tier: 'premier',
+      percent: 20,
+      compensation: 45_500,
+      amount: 9_100,
+      agreed: false,
+      hourly_rate: 35,
+      hours_per_week: 25,
+    });
     // A contract sets no weekly hours: the rate is given, the yearly pay and the amount are not guessed.
     const contract = (await patchRole(t.app, employer.token, role.uuid, { role_type: ['contracted'], preferred_rate: 50 })).json();
-    expect(contract.expected_fee).toEqual({ tier: 'premier', percent: 20, compensation: null, amount: null, agreed: false, hourly_rate: 50, hours_per_week: null });
+    expect(contract.expected_fee).toEqual({
+      tier: 'premier',
+      percent: 20,
+      compensation: null,
+      amount: null,
+      agreed: false,
+      hourly_rate: 50,
+      hours_per_week: null,
+    });
   });
 });
 
@@ -260,9 +307,18 @@ describe('clone and delete', () => {
     const clone = response.json();
     expect(clone.uuid).not.toBe(source.uuid);
     // Titled apart from its source, so the dashboard never shows two roles of one name (issue 22 walk defect 16).
-    expect(clone).toMatchObject({ status: 'draft', cloned_from: source.uuid, completion: 100, feedback: [], agreed_service_tier: null, job_title: `Copy of ${source.job_title}` });
+    expect(clone).toMatchObject({
+      status: 'draft',
+      cloned_from: source.uuid,
+      completion: 100,
+      feedback: [],
+      agreed_service_tier: null,
+      job_title: `Copy of ${source.job_title}`,
+    });
     expect(clone.education_preferences).toEqual({ ...source.education_preferences, id: clone.id });
-    expect(clone.languages.map(({ id: _id, ...language }: { id: number }) => language)).toEqual(source.languages.map(({ id: _id, ...language }: { id: number }) => language));
+    expect(clone.languages.map(({ id: _id, ...language }: { id: number }) => language)).toEqual(
+      source.languages.map(({ id: _id, ...language }: { id: number }) => language),
+    );
     // Record ids name one record of one role: the clone's are new.
     const sourceIds = [...source.languages, ...source.skills].map((record: { id: number }) => record.id);
     for (const record of [...clone.languages, ...clone.skills]) expect(sourceIds).not.toContain(record.id);
@@ -270,7 +326,11 @@ describe('clone and delete', () => {
     // Changing the clone leaves the source as it was.
     await patchRole(t.app, employer.token, clone.uuid, { job_title: 'Director of Curriculum (2027)' });
     expect((await getRole(t.app, employer.token, source.uuid)).json().job_title).toBe(source.job_title);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/employer/role/00000000-0000-4000-8000-000000000000/clone/', headers: auth(employer.token) });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/employer/role/00000000-0000-4000-8000-000000000000/clone/',
+      headers: auth(employer.token),
+    });
     expect(missing.statusCode).toBe(404);
   });
 

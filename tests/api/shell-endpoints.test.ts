@@ -40,7 +40,12 @@ describe('terms', () => {
   it("refuses to change another user's account and an empty change", async () => {
     const { token } = await signUpToken(t.app);
     const other = await signUpToken(t.app);
-    const theirs = await t.app.inject({ method: 'PATCH', url: `/api/user/${userIdOf(other.token)}/`, headers: auth(token), payload: { first_name: 'Mallory' } });
+    const theirs = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${userIdOf(other.token)}/`,
+      headers: auth(token),
+      payload: { first_name: 'Mallory' },
+    });
     expect(theirs.statusCode).toBe(403);
     expect((await myProfile(t.app, other.token)).json().first_name).toBe('Ada');
     const empty = await t.app.inject({ method: 'PATCH', url: `/api/user/${userIdOf(token)}/`, headers: auth(token), payload: {} });
@@ -68,7 +73,10 @@ describe('new match count', () => {
     const url = '/api/employer/new-match-count/';
     expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ count: 0, can_access_matching_page: false });
 
-    const [me] = await t.database.db.select().from(users).where(eq(users.id, userIdOf(token)));
+    const [me] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userIdOf(token)));
     const [role] = await t.database.db
       .insert(roles)
       .values({ employerId: me!.employerId!, status: 'open', answers: { jobTitle: 'Math Teacher' }, publishedAt: t.clock.now() })
@@ -94,7 +102,12 @@ describe('job board', () => {
         employerId: org!.id,
         status: 'open',
         flowVersion: 1,
-        answers: { jobTitle: 'Director of Special Education Services', roleType: ['full_time'], geographicRequirement: 'specific', availableMetroAreas: ['Denver, CO'] },
+        answers: {
+          jobTitle: 'Director of Special Education Services',
+          roleType: ['full_time'],
+          geographicRequirement: 'specific',
+          availableMetroAreas: ['Denver, CO'],
+        },
         publishedAt: new Date('2026-11-01T00:00:00Z'),
       },
       { employerId: org!.id, status: 'draft', answers: { jobTitle: 'Secret draft' } },
@@ -128,7 +141,10 @@ describe('job board', () => {
       open('Harbor Part-time Tutor', { jobTitle: 'x', roleType: ['part_time'] }, '2026-11-10T00:00:00Z'),
     ]);
     const seeker = await jobseekerWithAnswers(t);
-    const board = (await t.app.inject({ method: 'GET', url: '/api/trulyhired/jobs/', headers: auth(seeker.token) })).json().results as { title: string; suits_you: boolean }[];
+    const board = (await t.app.inject({ method: 'GET', url: '/api/trulyhired/jobs/', headers: auth(seeker.token) })).json().results as {
+      title: string;
+      suits_you: boolean;
+    }[];
     const ours = board.filter((job) => ['Underpaid Operations Lead', 'Harbor Director of Operations', 'Harbor Part-time Tutor'].includes(job.title));
     expect(ours.map((job) => [job.title, job.suits_you])).toEqual([
       ['Harbor Director of Operations', true],
@@ -138,8 +154,13 @@ describe('job board', () => {
 
     // Someone with no answers has nothing to judge: newest first, as before.
     const { token: fresh } = await signUpToken(t.app);
-    const plain = (await t.app.inject({ method: 'GET', url: '/api/trulyhired/jobs/', headers: auth(fresh) })).json().results as { title: string; suits_you: boolean }[];
-    const order = plain.map((job) => job.title).filter((title) => ['Underpaid Operations Lead', 'Harbor Director of Operations', 'Harbor Part-time Tutor'].includes(title));
+    const plain = (await t.app.inject({ method: 'GET', url: '/api/trulyhired/jobs/', headers: auth(fresh) })).json().results as {
+      title: string;
+      suits_you: boolean;
+    }[];
+    const order = plain
+      .map((job) => job.title)
+      .filter((title) => ['Underpaid Operations Lead', 'Harbor Director of Operations', 'Harbor Part-time Tutor'].includes(title));
     expect(order).toEqual(['Underpaid Operations Lead', 'Harbor Part-time Tutor', 'Harbor Director of Operations']);
     expect(plain.every((job) => !job.suits_you)).toBe(true);
   });

@@ -50,7 +50,10 @@ describe('POST /api/user/ (sign-up)', () => {
   it('refuses names over their limits in words the sign-up form also uses (issue 22 walk defect 15)', async () => {
     const long = await signUp(t.app, { user_type: 'employee', organization: 'A'.repeat(201), first_name: 'B'.repeat(151) });
     expect(long.response.statusCode).toBe(400);
-    expect(long.response.json()).toMatchObject({ organization: ["Keep the organization's name to 200 characters."], first_name: ['Keep the name to 150 characters.'] });
+    expect(long.response.json()).toMatchObject({
+      organization: ["Keep the organization's name to 200 characters."],
+      first_name: ['Keep the name to 150 characters.'],
+    });
     const fits = await signUp(t.app, { user_type: 'employee', organization: 'A'.repeat(200) });
     expect(fits.response.statusCode).toBe(201);
   });

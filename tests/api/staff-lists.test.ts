@@ -47,7 +47,8 @@ describe('staff lists', () => {
     const first = await list('jobseekers/?search=pat&ordering=last_name&page_size=3');
     expect(first).toMatchObject({ count: LAST_NAMES.length, page: 1, page_size: 3 });
     const paged: string[] = [];
-    for (let page = 1; page <= 3; page += 1) paged.push(...(await list(`jobseekers/?search=pat&ordering=last_name&page_size=3&page=${page}`)).results.map((row) => row.last_name as string));
+    for (let page = 1; page <= 3; page += 1)
+      paged.push(...(await list(`jobseekers/?search=pat&ordering=last_name&page_size=3&page=${page}`)).results.map((row) => row.last_name as string));
     const whole = (await list('jobseekers/?search=pat&ordering=last_name&page_size=100')).results.map((row) => row.last_name as string);
     expect(paged).toEqual(whole);
     expect(new Set(whole)).toEqual(new Set(LAST_NAMES));
@@ -72,11 +73,25 @@ describe('staff lists', () => {
 
   it('find people by a full or partial e-mail address, in any case, alone or with their name', async () => {
     await signUpToken(t.app, { user_type: 'jobseeker', first_name: 'Quinn', last_name: 'Mailer', email: 'q.mailer+tables@district-forty.example.net' });
-    await signUpToken(t.app, { user_type: 'employee', first_name: 'Wren', last_name: 'Sender', organization: 'Postal Academy', email: 'wren.sender@postal-academy.example.org' });
+    await signUpToken(t.app, {
+      user_type: 'employee',
+      first_name: 'Wren',
+      last_name: 'Sender',
+      organization: 'Postal Academy',
+      email: 'wren.sender@postal-academy.example.org',
+    });
     const lastNames = async (name: string, search: string) => (await list(`${name}/?search=${encodeURIComponent(search)}`)).results.map((row) => row.last_name);
     // The demo job seeker, as the report found them: the whole address said "Nothing found".
     expect(await lastNames('jobseekers', 'jobseeker@demo.example.com')).toHaveLength(1);
-    for (const search of ['q.mailer+tables@district-forty.example.net', 'Q.Mailer+Tables@District-Forty.example.NET', '@district-forty', 'district-forty.example', 'q.mailer', '<q.mailer+tables@district-forty.example.net>,', 'quinn district-forty.example.net']) {
+    for (const search of [
+      'q.mailer+tables@district-forty.example.net',
+      'Q.Mailer+Tables@District-Forty.example.NET',
+      '@district-forty',
+      'district-forty.example',
+      'q.mailer',
+      '<q.mailer+tables@district-forty.example.net>,',
+      'quinn district-forty.example.net',
+    ]) {
       expect(await lastNames('jobseekers', search), search).toEqual(['Mailer']);
     }
     // Every term must hold: another name with the address finds nobody, and LIKE's wildcards are plain characters.

@@ -17,12 +17,16 @@ afterAll(() => t.close());
 
 const LAST_ADMIN = 'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
 
-const team = (token: string | undefined, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/employer/staff/${query}`, headers: token ? auth(token) : {} });
+const team = (token: string | undefined, query = '') => t.app.inject({ method: 'GET', url: `/api/employer/staff/${query}`, headers: token ? auth(token) : {} });
 const setPermissions = (token: string | undefined, memberId: number, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/api/employer/staff/${memberId}/`, headers: token ? auth(token) : {}, payload });
 const invite = (token: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/user/create_coworker/', headers: auth(token), payload: { first_name: 'New', last_name: 'Person', email: uniqueEmail('invitee'), ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/create_coworker/',
+    headers: auth(token),
+    payload: { first_name: 'New', last_name: 'Person', email: uniqueEmail('invitee'), ...payload },
+  });
 const matchCount = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/employer/new-match-count/', headers: auth(token) })).json();
 
 describe('GET /api/employer/staff/', () => {
@@ -36,9 +40,39 @@ describe('GET /api/employer/staff/', () => {
     const listed = await team(member.token);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().results).toEqual([
-      { id: admin.userId, first_name: 'Ada', last_name: 'Admin', email: admin.email, job_title: null, can_access_matching: true, can_edit_roles: true, is_team_admin: true, has_confirmed_email: true },
-      { id: pending.json().id, first_name: 'Pat', last_name: 'Pending', email: pending.json().email, job_title: null, can_access_matching: true, can_edit_roles: false, is_team_admin: false, has_confirmed_email: false },
-      { id: member.userId, first_name: 'Bea', last_name: 'Worker', email: member.email, job_title: 'Recruiter', can_access_matching: false, can_edit_roles: true, is_team_admin: false, has_confirmed_email: true },
+      {
+        id: admin.userId,
+        first_name: 'Ada',
+        last_name: 'Admin',
+        email: admin.email,
+        job_title: null,
+        can_access_matching: true,
+        can_edit_roles: true,
+        is_team_admin: true,
+        has_confirmed_email: true,
+      },
+      {
+        id: pending.json().id,
+        first_name: 'Pat',
+        last_name: 'Pending',
+        email: pending.json().email,
+        job_title: null,
+        can_access_matching: true,
+        can_edit_roles: false,
+        is_team_admin: false,
+        has_confirmed_email: false,
+      },
+      {
+        id: member.userId,
+        first_name: 'Bea',
+        last_name: 'Worker',
+        email: member.email,
+        job_title: 'Recruiter',
+        can_access_matching: false,
+        can_edit_roles: true,
+        is_team_admin: false,
+        has_confirmed_email: true,
+      },
     ]);
     expect((await team(outsider.token)).json().results.map((row: { id: number }) => row.id)).toEqual([outsider.userId]);
     expect((await team(staff, `?employer_id=${admin.employerId}`)).json().results).toHaveLength(3);
@@ -148,7 +182,12 @@ describe('POST /api/user/create_coworker/ and what the permissions allow', () =>
     // Not an administrator: no invitations, no permission changes, no deleting the organisation.
     expect((await invite(coworker.token)).statusCode).toBe(403);
     expect((await setPermissions(coworker.token, coworker.userId, { can_edit_roles: true })).statusCode).toBe(403);
-    const deletion = await t.app.inject({ method: 'DELETE', url: `/api/employers/${admin.employerId}/`, headers: auth(coworker.token), payload: { password: 'Claimed-Password-9' } });
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/employers/${admin.employerId}/`,
+      headers: auth(coworker.token),
+      payload: { password: 'Claimed-Password-9' },
+    });
     expect(deletion.statusCode).toBe(403);
     expect(await t.database.db.select().from(employers).where(eq(employers.id, admin.employerId))).toHaveLength(1);
   });
@@ -192,12 +231,27 @@ describe('DELETE /api/employers/{id}/', () => {
   it('is for a team administrator, with the password', async () => {
     const admin = await newOrganisation(t, 'Deleting Admin Academy');
     const second = await inviteAndClaim(t, admin, { is_team_admin: true });
-    const wrong = await t.app.inject({ method: 'DELETE', url: `/api/employers/${admin.employerId}/`, headers: auth(second.token), payload: { password: GOOD_PASSWORD } });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/employers/${admin.employerId}/`,
+      headers: auth(second.token),
+      payload: { password: GOOD_PASSWORD },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ password: ['The password is not correct.'], code: 'validation_failed' });
-    const staffDelete = await t.app.inject({ method: 'DELETE', url: `/api/employers/${admin.employerId}/`, headers: auth(staff), payload: { password: 'DemoStaff1234' } });
+    const staffDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/employers/${admin.employerId}/`,
+      headers: auth(staff),
+      payload: { password: 'DemoStaff1234' },
+    });
     expect(staffDelete.statusCode).toBe(404);
-    const done = await t.app.inject({ method: 'DELETE', url: `/api/employers/${admin.employerId}/`, headers: auth(second.token), payload: { password: 'Claimed-Password-9' } });
+    const done = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/employers/${admin.employerId}/`,
+      headers: auth(second.token),
+      payload: { password: 'Claimed-Password-9' },
+    });
     expect(done.statusCode).toBe(204);
     expect(await t.database.db.select().from(employers).where(eq(employers.id, admin.employerId))).toEqual([]);
   });
@@ -209,7 +263,13 @@ describe('an employee’s own details (PATCH /api/user/{id}/, the /employee/deta
     const update = (token: string, id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/user/${id}/`, headers: auth(token), payload });
     const saved = await update(admin.token, admin.userId, { job_title: '  Head of People ', first_name: 'Adaline', last_name: 'Admiral' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ job_title: 'Head of People', first_name: 'Adaline', last_name: 'Admiral', employer: { id: admin.employerId, name: 'Details Academy' }, is_team_admin: true });
+    expect(saved.json()).toMatchObject({
+      job_title: 'Head of People',
+      first_name: 'Adaline',
+      last_name: 'Admiral',
+      employer: { id: admin.employerId, name: 'Details Academy' },
+      is_team_admin: true,
+    });
     expect((await myProfile(t.app, admin.token)).json()).toEqual(saved.json());
 
     const blank = await update(admin.token, admin.userId, { job_title: '   ' });

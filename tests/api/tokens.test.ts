@@ -59,7 +59,9 @@ describe('session tokens', () => {
 
   it('answers 401 "Invalid signature." for another key or a deleted user', async () => {
     const { token, claims } = await claimsOfNewUser();
-    const forged = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('some-other-secret-of-32-bytes-or-more'));
+    const forged = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('some-other-secret-of-32-bytes-or-more'));
     expect((await myProfile(t.app, forged)).json()).toEqual({ detail: 'Invalid signature.', code: 'token_invalid' });
 
     await t.database.db.delete(users).where(eq(users.id, claims.user_id as number));

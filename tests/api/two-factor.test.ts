@@ -30,7 +30,12 @@ async function userWithTwoFactor() {
 
   const wrong = await t.app.inject({ method: 'POST', url: '/api/2fa/verify-setup/', headers: auth(token), payload: { token: '000000' } });
   expect(wrong.statusCode).toBe(400);
-  const verified = await t.app.inject({ method: 'POST', url: '/api/2fa/verify-setup/', headers: auth(token), payload: { token: codeAt(secret, t.clock.now()) } });
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/2fa/verify-setup/',
+    headers: auth(token),
+    payload: { token: codeAt(secret, t.clock.now()) },
+  });
   expect(verified.statusCode).toBe(200);
   const body = verified.json();
   expect(body.backup_tokens).toHaveLength(10);
@@ -83,7 +88,8 @@ describe('two-factor sign-in', () => {
   it('ends the step after 5 wrong codes or 5 minutes', async () => {
     const user = await userWithTwoFactor();
     const { user_id: userId } = (await login(t.app, user.email, GOOD_PASSWORD)).json();
-    for (let i = 0; i < 5; i += 1) expect((await verify({ user_id: userId, token: '000000' })).json()).toEqual({ detail: 'Invalid code', code: 'two_factor_code_invalid' });
+    for (let i = 0; i < 5; i += 1)
+      expect((await verify({ user_id: userId, token: '000000' })).json()).toEqual({ detail: 'Invalid code', code: 'two_factor_code_invalid' });
     const sixth = await verify({ user_id: userId, token: codeAt(user.secret, t.clock.now()) });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().detail).toContain('log in again');

@@ -36,7 +36,8 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The shipped list in the order a person sees it with no search: alphabetical, ignoring case. */
 function alphabetical(): Institution[] {
   return [...usInstitutions()].sort(
-    (a, b) => byCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()) || byCodeUnits(a.name, b.name) || byCodeUnits(a.city, b.city) || byCodeUnits(a.state, b.state),
+    (a, b) =>
+      byCodeUnits(a.name.toLowerCase(), b.name.toLowerCase()) || byCodeUnits(a.name, b.name) || byCodeUnits(a.city, b.city) || byCodeUnits(a.state, b.state),
   );
 }
 
@@ -91,13 +92,19 @@ describe('GET /api/universities/', () => {
   it('matches every word against the name, the city or the state', async () => {
     const both = await page('?search=university%20washington');
     expect(both.count).toBeGreaterThan(3);
-    for (const entry of both.results) expect(`${entry.name} ${entry.city} ${entry.state}`.toLowerCase()).toMatch(/university[^]*washington|washington[^]*university/);
+    for (const entry of both.results)
+      expect(`${entry.name} ${entry.city} ${entry.state}`.toLowerCase()).toMatch(/university[^]*washington|washington[^]*university/);
 
     // "university washington" reaches Howard only through its city; "howard dc" narrows to the one in DC.
     const everything: string[] = [];
     for (let at = 1; at <= Math.ceil(both.count / 20); at++) everything.push(...names((await page(`?search=university+washington&page=${at}`)).results));
     expect(everything).toEqual(
-      expect.arrayContaining(['University of Washington-Seattle Campus', 'Washington University in St Louis', 'George Washington University', 'Howard University']),
+      expect.arrayContaining([
+        'University of Washington-Seattle Campus',
+        'Washington University in St Louis',
+        'George Washington University',
+        'Howard University',
+      ]),
     );
     expect(everything).toHaveLength(both.count);
 
@@ -125,7 +132,14 @@ describe('GET /api/universities/', () => {
     expect(last.results).toEqual(sorted.slice((lastPage - 1) * 20));
 
     // Past the end: nothing there, and the way back leads to the last page that has results.
-    expect(await page(`?page=${lastPage + 5}`)).toEqual({ count: sorted.length, page: lastPage + 5, page_size: 20, next: null, previous: lastPage, results: [] });
+    expect(await page(`?page=${lastPage + 5}`)).toEqual({
+      count: sorted.length,
+      page: lastPage + 5,
+      page_size: 20,
+      next: null,
+      previous: lastPage,
+      results: [],
+    });
     expect(await page('?search=howard&page=2')).toMatchObject({ page: 2, next: null, previous: 1, results: [] });
   });
 

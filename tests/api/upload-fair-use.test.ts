@@ -120,7 +120,11 @@ describe('reading uploaded files, fairly', () => {
     // The uploads arrive on 18 connections in no promised order: wait until the server has placed every one.
     await expect.poll(() => fileReadingLine(t.app.ctx), { timeout: 10_000 }).toEqual({ active: 2, waiting: 16 });
     const turnedAway = heldUpload(one);
-    expect(await turnedAway.answer).toEqual({ status: 503, retryAfter: '10', body: { detail: 'Many files are being read right now. Please try again in a few seconds.', code: 'service_unavailable' } });
+    expect(await turnedAway.answer).toEqual({
+      status: 503,
+      retryAfter: '10',
+      body: { detail: 'Many files are being read right now. Please try again in a few seconds.', code: 'service_unavailable' },
+    });
     turnedAway.finish();
 
     for (const upload of reading) upload.finish();

@@ -85,8 +85,7 @@ describe('account flows in a real browser', () => {
     // The key shown for manual entry, as a person would type it into their app.
     const secret = ((await page.locator('code').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    const codeAt = (offsetSeconds: number) =>
-      TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSeconds * 1000 });
+    const codeAt = (offsetSeconds: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSeconds * 1000 });
     await page.getByLabel('Verification code').fill(codeAt(0));
     await page.getByRole('button', { name: 'Turn on' }).click();
     const list = page.getByRole('list', { name: 'Backup codes' });

@@ -63,7 +63,10 @@ async function opened(dialog: Locator): Promise<void> {
 
 /** A role's row on the company dashboard, found by the address of its role. */
 function roleRow(page: Page, uuid: string): Locator {
-  return page.getByRole('list', { name: 'Roles' }).getByRole('listitem').filter({ has: page.locator(`a[href="/role/${uuid}"]`) });
+  return page
+    .getByRole('list', { name: 'Roles' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/role/${uuid}"]`) });
 }
 
 /**
@@ -95,8 +98,18 @@ function journeyRole(): RoleFixture {
   };
   return {
     answers,
-    expectedNext: { geographicRequirement: 'availableMetroAreas', availableMetroAreas: 'openToRelocation', maximumSalary: 'preferredRate', requiresManagingOthers: 'managedNumberOfYears' },
-    expectedPrevious: { availableMetroAreas: 'geographicRequirement', preferredRate: 'maximumSalary', managedNumberOfYears: 'requiresManagingOthers', specialEmployers: 'interestedInSpecificEmployers' },
+    expectedNext: {
+      geographicRequirement: 'availableMetroAreas',
+      availableMetroAreas: 'openToRelocation',
+      maximumSalary: 'preferredRate',
+      requiresManagingOthers: 'managedNumberOfYears',
+    },
+    expectedPrevious: {
+      availableMetroAreas: 'geographicRequirement',
+      preferredRate: 'maximumSalary',
+      managedNumberOfYears: 'requiresManagingOthers',
+      specialEmployers: 'interestedInSpecificEmployers',
+    },
   };
 }
 
@@ -126,7 +139,9 @@ describe('an organization in a real browser', () => {
         expect(new URL(admin.url()).pathname).toBe('/profile/link');
       }
       if (step === 'logos') {
-        const png = await sharp({ create: { width: 96, height: 96, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
+        const png = await sharp({ create: { width: 96, height: 96, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } })
+          .png()
+          .toBuffer();
         await admin.locator('input[type="file"]').setInputFiles({ name: 'lakeside-logo.png', mimeType: 'image/png', buffer: png });
         await admin.getByRole('list', { name: 'Upload your logo: uploaded files' }).getByRole('link', { name: 'lakeside-logo.png' }).waitFor();
         // The upload is an answer: the percentage rises at once.
@@ -263,7 +278,12 @@ describe('an organization in a real browser', () => {
     await waiting.getByText('1 role is waiting for review.').waitFor();
     await waiting.getByRole('link', { name: 'Review roles' }).click();
     await staff.waitForURL('**/review/roles');
-    await staff.getByRole('list', { name: 'Roles waiting for review' }).getByRole('listitem').filter({ hasText: 'Director of Operations' }).getByRole('link', { name: 'Review' }).click();
+    await staff
+      .getByRole('list', { name: 'Roles waiting for review' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Director of Operations' })
+      .getByRole('link', { name: 'Review' })
+      .click();
     await staff.waitForURL(`**/review/roles/${roleUuid}`);
     await staff.getByRole('heading', { name: 'Review: Director of Operations' }).waitFor();
     await staff.getByText(ORGANISATION, { exact: true }).waitFor();
@@ -304,7 +324,12 @@ describe('an organization in a real browser', () => {
 
     // Staff see the resolved feedback and approve: the role opens with the tier it was published with.
     await staff.goto('/review/roles');
-    await staff.getByRole('list', { name: 'Roles waiting for review' }).getByRole('listitem').filter({ hasText: 'Director of School Operations' }).getByRole('link', { name: 'Review' }).click();
+    await staff
+      .getByRole('list', { name: 'Roles waiting for review' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Director of School Operations' })
+      .getByRole('link', { name: 'Review' })
+      .click();
     await staff.getByRole('heading', { name: 'Review: Director of School Operations' }).waitFor();
     await staff.getByText('About: What is the job title? · Resolved').waitFor();
     await staff.getByRole('button', { name: 'Approve' }).click();
@@ -370,7 +395,10 @@ describe('an organization in a real browser', () => {
     await screenshot(admin, 'employer-invite-coworker');
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await admin.getByText(`An invitation was sent to ${COWORKER.email}.`).waitFor();
-    const member = admin.getByRole('list', { name: 'Team members' }).getByRole('listitem').filter({ hasText: `${COWORKER.firstName} ${COWORKER.lastName}` });
+    const member = admin
+      .getByRole('list', { name: 'Team members' })
+      .getByRole('listitem')
+      .filter({ hasText: `${COWORKER.firstName} ${COWORKER.lastName}` });
     await member.getByText('Invitation sent').waitFor();
 
     // The coworker claims the account from the e-mailed link, choosing a password.
@@ -400,7 +428,12 @@ describe('an organization in a real browser', () => {
     for (const action of ['Clone', 'Delete', 'Change Role Status']) expect(await row.getByRole('button', { name: action }).count()).toBe(0);
     expect(await signedIn.getByRole('button', { name: 'Invite a coworker' }).count()).toBe(0);
     expect(await signedIn.getByRole('button', { name: 'Delete organization' }).count()).toBe(0);
-    await signedIn.getByRole('list', { name: 'Team members' }).getByRole('listitem').filter({ hasText: `${COWORKER.firstName} ${COWORKER.lastName} (you)` }).getByText('No permissions').waitFor();
+    await signedIn
+      .getByRole('list', { name: 'Team members' })
+      .getByRole('listitem')
+      .filter({ hasText: `${COWORKER.firstName} ${COWORKER.lastName} (you)` })
+      .getByText('No permissions')
+      .waitFor();
     await screenshot(signedIn, 'employer-coworker-without-permissions');
 
     // The administrator grants matching access and role editing; the coworker's dashboard follows.

@@ -36,7 +36,9 @@ function collegesByName(data: RoleFixture, names: string[]): RoleFixture {
 /** The furthest step on the fixture's walk that its expectedNext or expectedPrevious names: where a partial replay can stop. */
 function furthestNamedStep(data: RoleFixture): string {
   const walk = walkFlow(flow, data.answers).path;
-  const named = [...Object.entries(data.expectedNext ?? {}), ...Object.entries(data.expectedPrevious ?? {})].flat().filter((step): step is string => typeof step === 'string');
+  const named = [...Object.entries(data.expectedNext ?? {}), ...Object.entries(data.expectedPrevious ?? {})]
+    .flat()
+    .filter((step): step is string => typeof step === 'string');
   return walk.reduce((furthest, step) => (named.includes(step) ? step : furthest), walk[0]!);
 }
 
@@ -86,7 +88,15 @@ describe('role QA fixtures replayed in a real browser', () => {
   // Issue 10 item 6: each tier with its fee, and what it comes to for this role's salary.
   it('the service tier step shows each tier’s fee and the expected fee for this role', async () => {
     const uuid = await createRole();
-    expect((await callApiAs(page, env.server.url, 'PATCH', `/api/employer/role/${uuid}/`, { role_type: ['full_time'], preferred_salary: 110000, maximum_salary: 125000 })).status).toBe(200);
+    expect(
+      (
+        await callApiAs(page, env.server.url, 'PATCH', `/api/employer/role/${uuid}/`, {
+          role_type: ['full_time'],
+          preferred_salary: 110000,
+          maximum_salary: 125000,
+        })
+      ).status,
+    ).toBe(200);
     await page.goto(roleStepPath(uuid, 'serviceTier'));
     await onRoleStep(page, uuid, 'serviceTier');
     const tiers = page.getByRole('group', { name: 'Which service tier would you like for this role?' });
@@ -102,7 +112,9 @@ describe('role QA fixtures replayed in a real browser', () => {
     const uuid = await createRole();
     const role = (await (await callApiAs(page, env.server.url, 'GET', `/api/employer/role/${uuid}/`)).json()) as { id: number };
     // The earlier answer, as another device of the employee's would have saved it.
-    expect((await callApiAs(page, env.server.url, 'PATCH', `/api/employer/work-experience-preferences/${role.id}/`, { requires_managing_others: true })).status).toBe(200);
+    expect(
+      (await callApiAs(page, env.server.url, 'PATCH', `/api/employer/work-experience-preferences/${role.id}/`, { requires_managing_others: true })).status,
+    ).toBe(200);
     await page.goto(roleStepPath(uuid, 'managedNumberOfYears'));
     await onRoleStep(page, uuid, 'managedNumberOfYears');
     await page.getByRole('button', { name: 'Back' }).click();

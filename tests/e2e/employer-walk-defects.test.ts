@@ -39,7 +39,9 @@ async function openRoleStep(page: Page, uuid: string, segment: string, button = 
 }
 
 function enumFile(name: string): { const: string; title: string; 'x-group'?: string }[] {
-  const file = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/enums/${name}.json`), 'utf8')) as { oneOf: { const: string; title: string }[] };
+  const file = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../schemas/enums/${name}.json`), 'utf8')) as {
+    oneOf: { const: string; title: string }[];
+  };
   return file.oneOf;
 }
 
@@ -151,9 +153,14 @@ describe('the role editor, as the demo employer meets it', () => {
   it('downloads the uploaded job description with the session, in the editor and in staff review, and names preferred colleges (defects 3, 4)', async () => {
     const colleges = (await api(page, 'GET', '/api/universities/?search=howard%20university')).results as { id: number; name: string }[];
     const howard = colleges[0]!;
-    const uuid = await newRole(page, { job_title: 'Dean of Students', education_preferences: { has_college_preference: true, preferred_colleges: [howard.id] } });
+    const uuid = await newRole(page, {
+      job_title: 'Dean of Students',
+      education_preferences: { has_college_preference: true, preferred_colleges: [howard.id] },
+    });
     await openRoleStep(page, uuid, 'job_file_upload');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'dean-of-students.pdf', mimeType: 'application/pdf', buffer: pdfWith(['Dean of Students', 'Leads student life.']) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'dean-of-students.pdf', mimeType: 'application/pdf', buffer: pdfWith(['Dean of Students', 'Leads student life.']) });
     const link = page.getByRole('link', { name: 'dean-of-students.pdf' });
     await link.waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -167,7 +174,10 @@ describe('the role editor, as the demo employer meets it', () => {
     const colleges_ = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: 'Which colleges?' }) });
     await colleges_.getByText(howard.name, { exact: true }).waitFor();
     expect(await colleges_.getByText(String(howard.id)).count()).toBe(0);
-    const file = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: /job description/i }) }).getByRole('link', { name: 'dean-of-students.pdf' });
+    const file = staff
+      .getByRole('listitem')
+      .filter({ has: staff.getByRole('heading', { name: /job description/i }) })
+      .getByRole('link', { name: 'dean-of-students.pdf' });
     const [staffDownload] = await Promise.all([staff.waitForEvent('download'), file.click()]);
     expect(staffDownload.suggestedFilename()).toBe('dean-of-students.pdf');
     await screenshot(staff, 'walk-staff-review-colleges-and-file');
@@ -196,7 +206,15 @@ describe('a coworker without role editing', () => {
     await logInAs(admin, 'employee');
     const uuid = await newRole(admin, { job_title: 'Director of Finance' });
     const email = 'reader.coworker@example.com';
-    await api(admin, 'POST', '/api/user/create_coworker/', { first_name: 'Rita', last_name: 'Reader', email, job_title: 'Analyst', can_edit_roles: false, can_access_matching: false, is_team_admin: false });
+    await api(admin, 'POST', '/api/user/create_coworker/', {
+      first_name: 'Rita',
+      last_name: 'Reader',
+      email,
+      job_title: 'Analyst',
+      can_edit_roles: false,
+      can_access_matching: false,
+      is_team_admin: false,
+    });
     const claim = new URL(await linkFromOutbox(env.dataDir, email, '/claim-your-account'));
     const coworker = await env.newPage();
     await coworker.goto(`${claim.pathname}${claim.search}`);

@@ -206,7 +206,11 @@ describe('around the forms', () => {
     const friend = `friend.${Date.now()}@school.example.org`;
     const me = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-profile/')).json()) as { id: number };
     const invited = await callApiAs(page, env.server.url, 'POST', '/api/referrals/', {
-      user: me.id, first_name: 'Mary', last_name: 'Jackson', email: friend, account_type: 'jobseeker',
+      user: me.id,
+      first_name: 'Mary',
+      last_name: 'Jackson',
+      email: friend,
+      account_type: 'jobseeker',
     });
     expect(invited.status).toBe(201);
     const joined = await fetch(`${env.server.url}/api/user/`, {

@@ -40,7 +40,8 @@ async function choose(page: Page, id: string, option: string): Promise<void> {
 async function addLanguage(page: Page, index: number, language: string): Promise<void> {
   await page.getByRole('button', { name: 'Add a language' }).click();
   await choose(page, `root_languages_${index}_name`, language);
-  for (const skill of ['readingProficiency', 'writingProficiency', 'speakingProficiency']) await choose(page, `root_languages_${index}_${skill}`, 'Full professional');
+  for (const skill of ['readingProficiency', 'writingProficiency', 'speakingProficiency'])
+    await choose(page, `root_languages_${index}_${skill}`, 'Full professional');
 }
 
 describe('a job seeker’s answers on a phone: cleared, refused, changed', () => {
@@ -82,7 +83,10 @@ describe('a job seeker’s answers on a phone: cleared, refused, changed', () =>
     await page.getByRole('alert').getByText('You have already added this language; change it instead.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile/languages');
 
-    await page.getByRole('button', { name: /remove/i }).nth(2).click();
+    await page
+      .getByRole('button', { name: /remove/i })
+      .nth(2)
+      .click();
     await expect.poll(() => page.locator('[id="root_languages_2_name"]').count()).toBe(0);
     await screenshot(page, 'forms-keep-data-languages-recovered');
     await continueOn(page, 'languages');

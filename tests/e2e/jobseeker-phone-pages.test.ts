@@ -26,7 +26,10 @@ function settingsSaved(page: Page): Promise<unknown> {
 
 /** Whether an element's text is cut off: wider than the room it is given. */
 async function isCutOff(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.scrollWidth > element.clientWidth + 1);
 }
 
 describe('a job seeker on a phone', () => {
@@ -84,7 +87,11 @@ describe('a job seeker on a phone', () => {
     expect(button.height).toBeGreaterThanOrEqual(44);
     expect(button.width).toBeGreaterThanOrEqual(44);
     const form = (await page.locator('form').boundingBox())!;
-    const card = (await page.locator('form .MuiPaper-root').filter({ has: page.getByRole('heading', { name: 'Language 1' }) }).last().boundingBox())!;
+    const card = (await page
+      .locator('form .MuiPaper-root')
+      .filter({ has: page.getByRole('heading', { name: 'Language 1' }) })
+      .last()
+      .boundingBox())!;
     expect(card.width).toBeGreaterThan(form.width * 0.9);
     await screenshot(page, 'phone-record-card');
     await remove.click();
@@ -104,7 +111,7 @@ describe('a job seeker on a phone', () => {
     await screenshot(page, 'phone-long-select-label');
   });
 
-  it('keeps the job seeker on the skills step when Enter (the phone keyboard\'s Go) is pressed in Add a skill', async () => {
+  it("keeps the job seeker on the skills step when Enter (the phone keyboard's Go) is pressed in Add a skill", async () => {
     const page = await env.newPage(PHONE);
     await logInAs(page, 'jobseeker');
     await openStep(page, 'skills_menu');

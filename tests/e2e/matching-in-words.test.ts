@@ -19,7 +19,13 @@ describe('matching in words', () => {
     const staff = await env.newPage();
     await logInAs(staff, 'staff');
     await staff.goto('/matching-results');
-    await staff.getByRole('list', { name: 'Roles' }).getByRole('listitem').filter({ hasText: 'Director of Operations' }).getByRole('link', { name: /candidates/i }).first().click();
+    await staff
+      .getByRole('list', { name: 'Roles' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Director of Operations' })
+      .getByRole('link', { name: /candidates/i })
+      .first()
+      .click();
     await staff.waitForURL(/\/matching-results\/[0-9a-f-]{36}$/);
 
     // Beside the ranked list: how many are left out, per filter.
@@ -46,7 +52,10 @@ describe('matching in words', () => {
     // Found by part of their e-mail address.
     const email = (await first.getByText(/@/).first().innerText()).trim();
     await staff.getByRole('searchbox', { name: 'Find by name or e-mail' }).fill(`${email.split('@')[0]!}@gen`);
-    await staff.getByRole('status').filter({ hasText: /^1 person is not eligible$/ }).waitFor();
+    await staff
+      .getByRole('status')
+      .filter({ hasText: /^1 person is not eligible$/ })
+      .waitFor();
     await list.getByText(email).waitFor();
   });
 
@@ -54,10 +63,17 @@ describe('matching in words', () => {
     const employer = await env.newPage({ width: 390, height: 844 });
     await logInAs(employer, 'employee');
     await employer.goto('/matching');
-    await employer.getByRole('link', { name: /view candidates/i }).first().click();
-    await employer.getByRole('button', { name: /Jordan/ }).first().click();
+    await employer
+      .getByRole('link', { name: /view candidates/i })
+      .first()
+      .click();
+    await employer
+      .getByRole('button', { name: /Jordan/ })
+      .first()
+      .click();
     const profile = employer.getByRole('region', { name: 'Profile summary' });
-    for (const label of ['Education', 'Languages', 'Skills', 'Lives in', 'Would work', 'Could start']) await profile.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Education', 'Languages', 'Skills', 'Lives in', 'Would work', 'Could start'])
+      await profile.getByText(label, { exact: true }).waitFor();
     await profile.getByText(/Spanish \(/).waitFor();
     const why = employer.getByRole('region', { name: 'Why this score' });
     await why.getByText('Languages', { exact: true }).waitFor();

@@ -66,7 +66,10 @@ describe('matching, from candidates to a hire', () => {
     const role = roles.getByRole('listitem').filter({ hasText: 'Director of Operations' });
     await role.waitFor();
     await screenshot(staff, 'matching-results');
-    await role.getByRole('link', { name: /candidates/i }).first().click();
+    await role
+      .getByRole('link', { name: /candidates/i })
+      .first()
+      .click();
     await staff.waitForURL(/\/matching-results\/[0-9a-f-]{36}$/);
     roleUuid = staff.url().split('/').pop()!;
 
@@ -74,7 +77,10 @@ describe('matching, from candidates to a hire', () => {
     const first = candidates.getByRole('listitem').first();
     await first.waitFor();
     // The best candidates show their score and the reasons behind it at once.
-    await first.getByText(/functional area/i).first().waitFor();
+    await first
+      .getByText(/functional area/i)
+      .first()
+      .waitFor();
     await screenshot(staff, 'matching-candidates');
 
     // The demo job seeker is already matched; the best candidate without a match is proposed.
@@ -84,7 +90,9 @@ describe('matching, from candidates to a hire', () => {
     await proposable.click();
     await candidates.getByRole('button', { name: `Match proposed: ${proposedName}` }).waitFor();
 
-    const proposed = (await matchesOfRole(staff)).find((match) => `${match.jobseeker_first_name} ${match.jobseeker_last_name}` === proposedName && match.status === 'confirm_match');
+    const proposed = (await matchesOfRole(staff)).find(
+      (match) => `${match.jobseeker_first_name} ${match.jobseeker_last_name}` === proposedName && match.status === 'confirm_match',
+    );
     expect(proposed).toBeDefined();
     proposedJobseeker = proposed!.jobseeker;
   });
@@ -136,9 +144,15 @@ describe('matching, from candidates to a hire', () => {
     const employer = await env.newPage();
     await logInAs(employer, 'employee');
     await employer.goto('/matching');
-    await employer.getByRole('link', { name: /view candidates/i }).first().click();
+    await employer
+      .getByRole('link', { name: /view candidates/i })
+      .first()
+      .click();
     await employer.waitForURL((url) => url.pathname === `/matching/${roleUuid}`);
-    await employer.getByRole('button', { name: new RegExp(proposedName) }).first().click();
+    await employer
+      .getByRole('button', { name: new RegExp(proposedName) })
+      .first()
+      .click();
 
     const stage = employer.getByRole('form', { name: 'Move to a stage' });
     await stage.getByLabel('Next stage').selectOption({ label: 'Initial interview' });

@@ -64,7 +64,10 @@ describe('messages about a match, each read only by the sides it is for', () => 
     const employer = await env.newPage();
     await logInAs(employer, 'employee');
     await employer.goto('/messages');
-    await employer.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /for Director of Operations/ }).click();
+    await employer
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: /for Director of Operations/ })
+      .click();
     const messages = employer.getByRole('list', { name: 'Messages' });
     await messages.getByText(EMPLOYER_ONLY).waitFor();
     await messages.getByText(TO_ALL).waitFor();

@@ -22,7 +22,9 @@ describe("the employee's notification bell", () => {
   it('shows staff feedback on a role, on a phone, and leads to the role; the feedback came by e-mail too', async () => {
     const staff = await env.newPage();
     await logInAs(staff, 'staff');
-    const roles = (await (await callApiAs(staff, env.server.url, 'GET', '/api/employer/role/?status=open')).json()) as { results: { uuid: string; job_title: string }[] };
+    const roles = (await (await callApiAs(staff, env.server.url, 'GET', '/api/employer/role/?status=open')).json()) as {
+      results: { uuid: string; job_title: string }[];
+    };
     const role = roles.results.find((item) => item.job_title === 'Director of Operations')!;
     const posted = await callApiAs(staff, env.server.url, 'POST', '/api/employer/role-feedback/', { role: role.uuid, body: FEEDBACK });
     expect(posted.status).toBe(201);
@@ -78,7 +80,12 @@ describe('the success messages of spec 001 §8', () => {
 describe('deleting an organization', () => {
   it('ends on the home page saying what was deleted and that the account stays', async () => {
     const page = await env.newPage();
-    await signUpOrganisation(page, env.dataDir, { firstName: 'Dora', lastName: 'Delete', organization: 'Closing Time Academy', email: `dora.${Date.now()}@closing.example.org` });
+    await signUpOrganisation(page, env.dataDir, {
+      firstName: 'Dora',
+      lastName: 'Delete',
+      organization: 'Closing Time Academy',
+      email: `dora.${Date.now()}@closing.example.org`,
+    });
     await page.goto('/employee/details');
     await page.getByLabel('Job title').fill('Principal');
     await page.getByRole('button', { name: 'Save details' }).click();

@@ -61,14 +61,24 @@ async function controlsWithoutVisibleFocus(page: Page, stops: number): Promise<s
     await page.keyboard.press('Tab');
     // A spinner turns forever: only animations that end are waited for.
     await page
-      .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 3_000 })
+      .waitForFunction(
+        () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+        null,
+        { timeout: 3_000 },
+      )
       .catch(() => undefined);
     if ((await page.evaluate(() => window.scrollY)) !== 0) break;
     const control = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const box = element.getBoundingClientRect();
-      return { name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`, x: box.x, y: box.y, width: box.width, height: box.height };
+      return {
+        name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+        x: box.x,
+        y: box.y,
+        width: box.width,
+        height: box.height,
+      };
     });
     if (control === null || control.width === 0) continue;
     const after = await pixelsOf(await page.screenshot());
@@ -108,7 +118,13 @@ describe('open states by keyboard, audited once open', () => {
     // A real notification: a friend the job seeker invited signs up.
     const friend = `a11y.${Date.now()}@school.example.org`;
     const me = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-profile/')).json()) as { id: number };
-    const invited = await callApiAs(page, env.server.url, 'POST', '/api/referrals/', { user: me.id, first_name: 'Zora', last_name: 'Hurston', email: friend, account_type: 'jobseeker' });
+    const invited = await callApiAs(page, env.server.url, 'POST', '/api/referrals/', {
+      user: me.id,
+      first_name: 'Zora',
+      last_name: 'Hurston',
+      email: friend,
+      account_type: 'jobseeker',
+    });
     expect(invited.status).toBe(201);
     const joined = await fetch(`${env.server.url}/api/user/`, {
       method: 'POST',
@@ -128,7 +144,7 @@ describe('open states by keyboard, audited once open', () => {
     await list.waitFor({ state: 'hidden' });
   });
 
-  it("opens the signed-in menu drawer on a phone and the Account menu on a desktop from the keyboard", async () => {
+  it('opens the signed-in menu drawer on a phone and the Account menu on a desktop from the keyboard', async () => {
     const phone = await env.newPage(PHONE);
     await logInAs(phone, 'employee');
     await phone.goto('/dashboard');
@@ -158,7 +174,10 @@ describe('open states by keyboard, audited once open', () => {
     // The question's title sits under the step's h1: headings never skip a level.
     const levels = await headingLevels(page);
     for (let index = 1; index < levels.length; index += 1) expect(levels[index]! - levels[index - 1]!).toBeLessThanOrEqual(1);
-    await page.getByRole('textbox', { name: /Street address/i }).first().fill('12 Keyboard Lane');
+    await page
+      .getByRole('textbox', { name: /Street address/i })
+      .first()
+      .fill('12 Keyboard Lane');
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.focus();
     await page.keyboard.press('Enter');

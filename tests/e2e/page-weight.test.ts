@@ -23,14 +23,18 @@ describe('what the first page costs to load', () => {
     await page.goto('/login');
     // The moment the form is on screen; what the page fetches after that (the toast host, once idle) did not
     // hold up its first paint.
-    const shownAt = await (await page.waitForFunction(() => (document.querySelector('input[name="email"]') ? performance.now() : null), undefined, { polling: 'raf' })).jsonValue();
-    const loaded = await page.evaluate((before) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
-        .filter((entry) => /\.(js|css)(\?|$)/.test(new URL(entry.name).pathname) && entry.startTime < (before ?? Infinity))
-        .map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize })),
-    shownAt);
+    const shownAt = await (
+      await page.waitForFunction(() => (document.querySelector('input[name="email"]') ? performance.now() : null), undefined, { polling: 'raf' })
+    ).jsonValue();
+    const loaded = await page.evaluate(
+      (before) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+          .filter((entry) => /\.(js|css)(\?|$)/.test(new URL(entry.name).pathname) && entry.startTime < (before ?? Infinity))
+          .map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize })),
+      shownAt,
+    );
     const total = loaded.reduce((sum, { bytes }) => sum + bytes, 0);
     const listing = loaded.map(({ url, bytes }: Loaded) => `${(bytes / 1024).toFixed(1)} KB ${url}`).join('\n');
     console.log(`/login: ${(total / 1024).toFixed(1)} KB of JavaScript and CSS in ${loaded.length} files\n${listing}`);

@@ -156,7 +156,9 @@ describe('job seeker onboarding in a real browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await onStep(page, 'wrap_up');
     expect(await page.locator('[id="root_phoneNumber"]').inputValue()).toBe('(212) 555-0123');
-    const saved = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-answers/jobseeker/')).json()) as { answers: Record<string, Record<string, unknown>> };
+    const saved = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-answers/jobseeker/')).json()) as {
+      answers: Record<string, Record<string, unknown>>;
+    };
     expect(saved.answers.recent_experience).toMatchObject({ name: 'Lincoln High School', job_title: 'Principal' });
     expect(saved.answers.resume).toMatchObject({ file_name: 'maya-angelou.pdf' });
   });

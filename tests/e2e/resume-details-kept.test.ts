@@ -26,7 +26,15 @@ async function myAnswers(page: Page): Promise<Json> {
 describe('resume details on a phone', () => {
   it('keeps the details confirmed at sign-up and offers the degrees on the education step (item 1)', async () => {
     const email = `dorothy.vaughan.${Date.now()}@school.example.org`;
-    const resume = pdfWith(['Dorothy Vaughan', email, '(757) 555-0143', 'Experience', 'Operations Manager, Hampton Public Schools, 2019 – Present', 'Education', 'Hampton University, B.A. English']);
+    const resume = pdfWith([
+      'Dorothy Vaughan',
+      email,
+      '(757) 555-0143',
+      'Experience',
+      'Operations Manager, Hampton Public Schools, 2019 – Present',
+      'Education',
+      'Hampton University, B.A. English',
+    ]);
     const page = await env.newPage(PHONE);
     await page.goto('/signup-with-resume');
     await page.locator('input[type="file"]').setInputFiles({ name: 'Dorothy Vaughan.pdf', mimeType: 'application/pdf', buffer: resume });
@@ -61,7 +69,9 @@ describe('resume details on a phone', () => {
     await offer.waitFor({ state: 'detached' });
     expect(await page.getByLabel('School').inputValue()).toBe('Hampton University');
     await screenshot(page, 'resume-degree-added');
-    expect((await myAnswers(page)).education).toEqual([{ id: expect.any(Number), school: 'Hampton University', degree: 'ba', field_of_study: 'english_literature' }]);
+    expect((await myAnswers(page)).education).toEqual([
+      { id: expect.any(Number), school: 'Hampton University', degree: 'ba', field_of_study: 'english_literature' },
+    ]);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/profile/recent_experience');
   });
@@ -69,7 +79,13 @@ describe('resume details on a phone', () => {
   it('never overwrites the most recent role the person typed (item 5)', async () => {
     const page = await env.newPage(PHONE);
     await newConfirmedJobseeker(page, env.dataDir);
-    const typed = { name: 'Norfolk Public Schools', job_title: 'Director of Operations', related_to_education: true, education_type: 'public_district', most_recent_role: true };
+    const typed = {
+      name: 'Norfolk Public Schools',
+      job_title: 'Director of Operations',
+      related_to_education: true,
+      education_type: 'public_district',
+      most_recent_role: true,
+    };
     expect((await callApiAs(page, env.server.url, 'POST', '/api/my-experience/', typed)).status).toBe(201);
     await page.goto('/profile/resume');
     await page.waitForURL('**/profile/resume');
@@ -97,7 +113,9 @@ describe('resume details on a phone', () => {
     await card.getByRole('button', { name: 'Download first.pdf' }).click();
     expect((await downloading).suggestedFilename()).toBe('first.pdf');
 
-    await card.locator('input[type="file"]').setInputFiles({ name: 'second.pdf', mimeType: 'application/pdf', buffer: pdfWith(['Curriculum vitae', 'Second edition']) });
+    await card
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'second.pdf', mimeType: 'application/pdf', buffer: pdfWith(['Curriculum vitae', 'Second edition']) });
     await card.getByRole('button', { name: 'Download second.pdf' }).waitFor();
     await screenshot(page, 'resume-card-replaced');
     expect((await myAnswers(page)).resume).toMatchObject({ file_name: 'second.pdf' });

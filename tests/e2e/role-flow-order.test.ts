@@ -63,7 +63,10 @@ describe('the role flow in the order of spec 001 §2.2', () => {
     await onRoleStep(page, uuid, 'serviceTier');
     await page.getByRole('heading', { name: 'How would you like us to work with you on this role?' }).waitFor();
     // No pay is known yet: the tiers explain their percentages.
-    await page.getByRole('group', { name: 'Which service tier would you like for this role?' }).getByLabel(/^Premier — 20\s?% of first-year compensation$/).check();
+    await page
+      .getByRole('group', { name: 'Which service tier would you like for this role?' })
+      .getByLabel(/^Premier — 20\s?% of first-year compensation$/)
+      .check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await onRoleStep(page, uuid, 'jobTitle');
     await page.getByText('Service tier: Premier · 20% hiring fee', { exact: true }).waitFor();
@@ -79,7 +82,19 @@ describe('the role flow in the order of spec 001 §2.2', () => {
     const uuid = await createRole();
     const basics = completeRoleAnswers(flows, { roleType: ['full_time'], geographicRequirement: 'anywhere_in_us', openToRelocation: false });
     const upToPay = Object.fromEntries(
-      ['serviceTier', 'jobTitle', 'description', 'roleType', 'roleLength', 'roleLocationType', 'idealStartDate', 'latestStartDate', 'roleBenefits', 'geographicRequirement', 'openToRelocation'].map((field) => [field, basics[field]]),
+      [
+        'serviceTier',
+        'jobTitle',
+        'description',
+        'roleType',
+        'roleLength',
+        'roleLocationType',
+        'idealStartDate',
+        'latestStartDate',
+        'roleBenefits',
+        'geographicRequirement',
+        'openToRelocation',
+      ].map((field) => [field, basics[field]]),
     );
     await saveAnswers(uuid, upToPay);
     await page.goto(roleStepPath(uuid, 'preferredSalary'));
@@ -116,7 +131,9 @@ describe('the role flow in the order of spec 001 §2.2', () => {
 
     const refused = await callApiAs(page, env.server.url, 'PATCH', `/api/employer/role/${uuid}/`, { service_tier: 'premier' });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { service_tier: string[] }).service_tier[0]).toMatch(/^This role's service tier was agreed as Enhanced \(10% hiring fee\)/);
+    expect(((await refused.json()) as { service_tier: string[] }).service_tier[0]).toMatch(
+      /^This role's service tier was agreed as Enhanced \(10% hiring fee\)/,
+    );
     expect((await api(page, 'GET', `/api/employer/role/${uuid}/`)).service_tier).toBe('enhanced');
   });
 

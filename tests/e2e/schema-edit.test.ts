@@ -15,7 +15,9 @@ beforeAll(async () => {
   schemasDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-schemas-'));
   fs.cpSync(path.resolve(import.meta.dirname, '../../schemas'), schemasDir, { recursive: true });
   const file = path.join(schemasDir, 'flows/jobseeker/v1.json');
-  const flow = JSON.parse(fs.readFileSync(file, 'utf8')) as { questions: Record<string, { schema: { maxLength: number; errorMessage: Record<string, string> } }> };
+  const flow = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    questions: Record<string, { schema: { maxLength: number; errorMessage: Record<string, string> } }>;
+  };
   const seats = flow.questions.currentBoardSeats!.schema;
   seats.maxLength = RAISED;
   seats.errorMessage.maxLength = `Keep this under ${RAISED} characters`;

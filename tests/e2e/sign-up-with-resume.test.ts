@@ -17,7 +17,15 @@ type Json = Record<string, unknown>;
 describe('sign up with a resume', () => {
   it('reads the name and e-mail into the sign-up form, then makes the file the resume and keeps the details the person confirms', async () => {
     const email = `mary.jackson.${Date.now()}@school.example.org`;
-    const resume = pdfWith(['Mary Jackson', email, '(757) 555-0142', 'Experience', 'Assistant Principal, Hampton High School, 2019 – Present', 'Education', 'Hampton University']);
+    const resume = pdfWith([
+      'Mary Jackson',
+      email,
+      '(757) 555-0142',
+      'Experience',
+      'Assistant Principal, Hampton High School, 2019 – Present',
+      'Education',
+      'Hampton University',
+    ]);
     const page = await env.newPage({ width: 390, height: 844 });
     await page.goto('/signup-with-resume');
     await page.getByRole('heading', { name: 'Sign up with your resume' }).waitFor();
@@ -56,7 +64,9 @@ describe('sign up with a resume', () => {
   it('says what is wrong with a file that is not a resume, and lets the person choose another', async () => {
     const page = await env.newPage();
     await page.goto('/signup-with-resume');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n0000000000000000', 'latin1') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n0000000000000000', 'latin1') });
     await page.getByRole('alert').getByText('This file is not a PDF or a Word (.docx) document. Upload your resume as a PDF or DOCX.').waitFor();
     await page.getByRole('button', { name: 'Choose your resume' }).waitFor();
     expect(await page.getByLabel('First name').count()).toBe(0);

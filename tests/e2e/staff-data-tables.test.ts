@@ -19,7 +19,14 @@ beforeAll(async () => {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(env.dataDir, 'pgdata') });
   const rows = Array.from({ length: ADDED }, (_, i) => {
     const n = String(i).padStart(4, '0');
-    return { email: `bulk${n}@tables.example.com`, emailNormalized: `bulk${n}@tables.example.com`, passwordHash: 'not-a-login', firstName: `Bulk${n}`, lastName: `Person${n}`, userType: 'jobseeker' };
+    return {
+      email: `bulk${n}@tables.example.com`,
+      emailNormalized: `bulk${n}@tables.example.com`,
+      passwordHash: 'not-a-login',
+      firstName: `Bulk${n}`,
+      lastName: `Person${n}`,
+      userType: 'jobseeker',
+    };
   });
   await database.db.insert(users).values(rows);
   await database.close();
@@ -57,7 +64,9 @@ describe('staff data tables', () => {
     await staff.waitForFunction(() => document.querySelector('[role="columnheader"][aria-sort="ascending"]') !== null);
     await header.click();
     await staff.waitForFunction(() => document.querySelector('[role="columnheader"][aria-sort="descending"]') !== null);
-    await staff.waitForFunction(() => document.querySelector('[role="row"] [data-field="lastName"][role="gridcell"]')?.textContent?.startsWith('Person0799') === true);
+    await staff.waitForFunction(
+      () => document.querySelector('[role="row"] [data-field="lastName"][role="gridcell"]')?.textContent?.startsWith('Person0799') === true,
+    );
     const pageOne = await firstCells('lastName');
     expect(pageOne.slice(0, 3)).toEqual(['Person0799', 'Person0798', 'Person0797']);
 

@@ -74,7 +74,9 @@ describe('staff tools in words', () => {
 
     await form.getByRole('button', { name: 'Create filter set' }).click();
     await staff.getByRole('listitem', { name: 'Contract or full-time, Missoula too' }).waitFor();
-    const sets = (await (await callApiAs(staff, env.server.url, 'GET', `/api/matching/roles/${roleUuid}/filtersets/`)).json()) as { results: { name: string; filters: Record<string, unknown> }[] };
+    const sets = (await (await callApiAs(staff, env.server.url, 'GET', `/api/matching/roles/${roleUuid}/filtersets/`)).json()) as {
+      results: { name: string; filters: Record<string, unknown> }[];
+    };
     const saved = sets.results.find((set) => set.name === 'Contract or full-time, Missoula too')!;
     expect(saved.filters.role_types).toEqual(['full_time', 'contracted']);
     expect(saved.filters.metro_areas).toContain('Missoula, MT');

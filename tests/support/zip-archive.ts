@@ -72,7 +72,10 @@ export const DOCX_CONTENT_TYPES =
 export function docxArchive(extra: ZipArchiveEntry[]): Buffer {
   return zipArchive([
     { name: '[Content_Types].xml', content: Buffer.from(DOCX_CONTENT_TYPES) },
-    { name: 'word/document.xml', content: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>') },
+    {
+      name: 'word/document.xml',
+      content: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>'),
+    },
     ...extra,
   ]);
 }

@@ -14,7 +14,12 @@ function show(value: unknown): string {
 
 /** Problems of one condition: fields that do not exist, values the field cannot hold, ops that cannot apply. */
 function checkCondition(condition: Condition, schemaOf: SchemaOf, where: Where): LintIssue[] {
-  const issue = (code: LintIssue['code'], message: string): LintIssue => ({ code, step: where.step, question: where.question, message: `${where.label}: ${message}` });
+  const issue = (code: LintIssue['code'], message: string): LintIssue => ({
+    code,
+    step: where.step,
+    question: where.question,
+    message: `${where.label}: ${message}`,
+  });
   switch (condition.op) {
     case 'not':
       return checkCondition(condition.condition, schemaOf, where);
@@ -35,12 +40,18 @@ function checkCondition(condition: Condition, schemaOf: SchemaOf, where: Where):
         return shape.kind === 'boolean' ? [] : [issue('condition-type', `${condition.op} on "${condition.field}", which is not a yes/no answer`)];
       }
       if (condition.op === 'includesAny' && shape.kind !== 'list') return [issue('condition-type', `includesAny on "${condition.field}", which is not a list`)];
-      if (condition.op !== 'includesAny' && shape.kind === 'list') return [issue('condition-type', `${condition.op} on "${condition.field}", which is a list (use includesAny)`)];
+      if (condition.op !== 'includesAny' && shape.kind === 'list')
+        return [issue('condition-type', `${condition.op} on "${condition.field}", which is a list (use includesAny)`)];
       const values = condition.op === 'equals' ? [condition.value] : condition.values;
       if (!shape.values) return [];
       return values
         .filter((value) => !shape.values!.some((allowed) => allowed === value))
-        .map((value) => issue('unknown-value', `${condition.op} compares "${condition.field}" with ${show(value)}, which it cannot hold (allowed: ${shape.values!.map(show).join(', ')})`));
+        .map((value) =>
+          issue(
+            'unknown-value',
+            `${condition.op} compares "${condition.field}" with ${show(value)}, which it cannot hold (allowed: ${shape.values!.map(show).join(', ')})`,
+          ),
+        );
     }
     default:
       return assertNever(condition, 'condition op');
@@ -63,11 +74,13 @@ export function checkConditions(flow: Flow): LintIssue[] {
     for (const normalizer of question.normalize ?? []) {
       if (normalizer.op !== 'nullWhen') continue;
       const where = { question: field, label: `normalizer nullWhen of "${field}"` };
-      if (!properties[normalizer.field]) issues.push({ code: 'unknown-field', question: field, message: `${where.label}: the record has no field "${normalizer.field}"` });
+      if (!properties[normalizer.field])
+        issues.push({ code: 'unknown-field', question: field, message: `${where.label}: the record has no field "${normalizer.field}"` });
       issues.push(...checkCondition(normalizer.when, (name) => properties[name], where));
     }
     const from = question.ui.skillsFromField;
-    if (from !== undefined && !flow.questions[from]) issues.push({ code: 'unknown-field', question: field, message: `ui.skillsFromField names "${from}", which no question has` });
+    if (from !== undefined && !flow.questions[from])
+      issues.push({ code: 'unknown-field', question: field, message: `ui.skillsFromField names "${from}", which no question has` });
   }
   for (const step of flow.steps) {
     for (const check of step.checks ?? []) {

@@ -23,7 +23,11 @@ export function checkStructure(flow: Flow): LintIssue[] {
       continue;
     }
     if (section < lastSection) {
-      issues.push({ code: 'section-order', step: step.name, message: `section "${step.section}" comes after "${flow.sections[lastSection]}" in the step order, against the sections list` });
+      issues.push({
+        code: 'section-order',
+        step: step.name,
+        message: `section "${step.section}" comes after "${flow.sections[lastSection]}" in the step order, against the sections list`,
+      });
     }
     lastSection = Math.max(lastSection, section);
   }
@@ -43,18 +47,33 @@ export function checkStructure(flow: Flow): LintIssue[] {
       }
     }
     if (step.completionFlag && !Object.hasOwn(flow.saveTargets, step.completionFlag.saveTo)) {
-      issues.push({ code: 'missing-save-target', step: step.name, message: `completion flag "${step.completionFlag.field}" is saved to "${step.completionFlag.saveTo}", which is not in saveTargets` });
+      issues.push({
+        code: 'missing-save-target',
+        step: step.name,
+        message: `completion flag "${step.completionFlag.field}" is saved to "${step.completionFlag.saveTo}", which is not in saveTargets`,
+      });
     }
   }
   for (const [field, steps] of askedBy) {
-    if (steps.length > 1) issues.push({ code: 'duplicate-question', step: steps[1], question: field, message: `question "${field}" is asked by more than one step (${steps.join(', ')})` });
+    if (steps.length > 1)
+      issues.push({
+        code: 'duplicate-question',
+        step: steps[1],
+        question: field,
+        message: `question "${field}" is asked by more than one step (${steps.join(', ')})`,
+      });
   }
   for (const [field, question] of Object.entries(flow.questions)) {
     const step = askedBy.get(field)?.[0];
     if (!step) issues.push({ code: 'orphan-question', question: field, message: `question "${field}" is asked by no step` });
     if (!question.saveTo) issues.push({ code: 'missing-save-target', step, question: field, message: `question "${field}" has no saveTo` });
     else if (!Object.hasOwn(flow.saveTargets, question.saveTo)) {
-      issues.push({ code: 'missing-save-target', step, question: field, message: `question "${field}" is saved to "${question.saveTo}", which is not in saveTargets` });
+      issues.push({
+        code: 'missing-save-target',
+        step,
+        question: field,
+        message: `question "${field}" is saved to "${question.saveTo}", which is not in saveTargets`,
+      });
     }
   }
   for (const [name, target] of Object.entries(flow.saveTargets)) {
@@ -63,7 +82,10 @@ export function checkStructure(flow: Flow): LintIssue[] {
       issues.push({ code: 'missing-save-target', message: `save target "${name}" holds records but has no itemPath to change and delete them` });
     }
     if (target.kind !== 'records' && (target.itemPath || target.idInBody || target.bodyParams || target.uniqueBy || target.noun)) {
-      issues.push({ code: 'missing-save-target', message: `save target "${name}" is of kind ${target.kind}: itemPath, idInBody, bodyParams, noun and uniqueBy are for records` });
+      issues.push({
+        code: 'missing-save-target',
+        message: `save target "${name}" is of kind ${target.kind}: itemPath, idInBody, bodyParams, noun and uniqueBy are for records`,
+      });
     }
     if (target.uniqueBy && !target.duplicateMessage) {
       issues.push({ code: 'missing-save-target', message: `save target "${name}" has uniqueBy but no duplicateMessage to say what is wrong` });

@@ -22,7 +22,11 @@ export function checkSubsections(flow: Flow): LintIssue[] {
       if (current !== undefined) finished.add(current);
       current = step.subsection!;
       if (finished.has(current)) {
-        issues.push({ code: 'subsection-split', step: step.name, message: `sub-section "${current}" of "${section}" resumes at step "${step.name}" after other sub-sections; keep its steps together` });
+        issues.push({
+          code: 'subsection-split',
+          step: step.name,
+          message: `sub-section "${current}" of "${section}" resumes at step "${step.name}" after other sub-sections; keep its steps together`,
+        });
       }
     }
   }

@@ -4,7 +4,10 @@ import { limitsWithoutMessage } from './check-messages';
 
 /** Problems of an enumeration file beyond its meta-schema: repeated values or labels, limits without messages. */
 export function lintEnum(schema: JsonSchema): LintIssue[] {
-  const issues: LintIssue[] = limitsWithoutMessage(schema).map((at) => ({ code: 'limit-without-message' as const, message: `${at || '/'} has no message in errorMessage` }));
+  const issues: LintIssue[] = limitsWithoutMessage(schema).map((at) => ({
+    code: 'limit-without-message' as const,
+    message: `${at || '/'} has no message in errorMessage`,
+  }));
   const options = Array.isArray(schema.oneOf) ? (schema.oneOf as JsonSchema[]) : [];
   const seen = { value: new Set<string>(), title: new Set<string>() };
   options.forEach((option, index) => {

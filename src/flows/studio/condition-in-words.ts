@@ -5,7 +5,10 @@ import { optionTitle } from '../option-title';
 
 /** "roleType" as "Role type": a field's name read as words, short enough for an edge of the flow map. */
 export function fieldInWords(field: string): string {
-  const spaced = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').toLowerCase();
+  const spaced = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 

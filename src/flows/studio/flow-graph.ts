@@ -118,7 +118,7 @@ export function flowGraph(flow: Flow): FlowGraph {
   const raw = rawEdges(flow);
   const possible = raw.filter((edge) => edge.conditions.every((condition) => conditionCanHold(flow, condition)));
   const reached = new Set<string | null>([null]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const edge of possible) {
       if (reached.has(edge.from) && !reached.has(edge.to)) {
@@ -128,12 +128,20 @@ export function flowGraph(flow: Flow): FlowGraph {
     }
   }
 
-  const problems: FlowProblem[] = lintFlow(flow).map((issue) => ({ ...(issue.step !== undefined ? { step: issue.step } : {}), kind: issue.code, message: issue.message }));
+  const problems: FlowProblem[] = lintFlow(flow).map((issue) => ({
+    ...(issue.step !== undefined ? { step: issue.step } : {}),
+    kind: issue.code,
+    message: issue.message,
+  }));
   const flagged = new Set(problems.filter((problem) => problem.kind === 'unreachable-step').map((problem) => problem.step));
   const withOutgoing = new Set(raw.map((edge) => edge.from));
   for (const step of flow.steps) {
     if (!reached.has(step.name) && !flagged.has(step.name)) {
-      problems.push({ step: step.name, kind: 'unreachable-step', message: `step "${step.name}" can never be shown: every way to it needs an answer its question cannot hold` });
+      problems.push({
+        step: step.name,
+        kind: 'unreachable-step',
+        message: `step "${step.name}" can never be shown: every way to it needs an answer its question cannot hold`,
+      });
     }
     if (!withOutgoing.has(step.name)) problems.push({ step: step.name, kind: 'dead-end', message: `step "${step.name}" leads nowhere` });
   }

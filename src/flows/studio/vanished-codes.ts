@@ -38,14 +38,21 @@ export function vanishedCodes(previous: Flow, next: Flow, ops: readonly Migratio
     if (removed) continue;
     const target = next.questions[name];
     if (!target) {
-      vanished.push({ field, message: `question "${field}" is gone from the new version; add a rename or remove op to migrateFrom to say what becomes of its answers` });
+      vanished.push({
+        field,
+        message: `question "${field}" is gone from the new version; add a rename or remove op to migrateFrom to say what becomes of its answers`,
+      });
       continue;
     }
     const allowed = answerShape(target.schema).values;
     if (!values || !allowed) continue;
     for (const { original, current } of values) {
       if (allowed.some((candidate) => candidate === current)) continue;
-      vanished.push({ field, value: original, message: `option ${JSON.stringify(original)} of "${field}" is gone from the new version; add a mapValues op for "${name}" to say what it becomes` });
+      vanished.push({
+        field,
+        value: original,
+        message: `option ${JSON.stringify(original)} of "${field}" is gone from the new version; add a mapValues op for "${name}" to say what it becomes`,
+      });
     }
   }
   return vanished;

@@ -31,7 +31,10 @@ export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
       const problems = passwordProblems(request.body.new_password);
       if (problems.length > 0) throw AppError.fields({ new_password: problems });
       const now = app.ctx.clock.now();
-      await app.ctx.db.update(users).set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: now }).where(eq(users.id, user.id));
+      await app.ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: now })
+        .where(eq(users.id, user.id));
       await revokeSessions(app.ctx.db, user.id, now);
       const [fresh] = await app.ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1);
       return { token: await issueSessionToken(app.ctx, fresh!) };

@@ -29,20 +29,16 @@ const LINK_INVALID = 'This confirmation link is invalid, already used or expired
  * may be opened on another device), and GET /resend-confirmation-email/ for a new link.
  */
 export async function confirmEmailRoutes(app: FastifyInstance): Promise<void> {
-  app.patch<{ Params: { userId: string }; Body: { token: string } }>(
-    '/api/user/:userId/confirm_email/',
-    { schema: { body: bodySchema } },
-    async (request) => {
-      const { db, clock } = app.ctx;
-      const userId = Number(request.params.userId);
-      if (!Number.isSafeInteger(userId)) throw AppError.detail(400, LINK_INVALID);
-      const now = clock.now();
-      const redeemed = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'confirm_email', now, userId });
-      if (redeemed === undefined) throw AppError.detail(400, LINK_INVALID);
-      await db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, userId));
-      return { has_confirmed_email: true };
-    },
-  );
+  app.patch<{ Params: { userId: string }; Body: { token: string } }>('/api/user/:userId/confirm_email/', { schema: { body: bodySchema } }, async (request) => {
+    const { db, clock } = app.ctx;
+    const userId = Number(request.params.userId);
+    if (!Number.isSafeInteger(userId)) throw AppError.detail(400, LINK_INVALID);
+    const now = clock.now();
+    const redeemed = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'confirm_email', now, userId });
+    if (redeemed === undefined) throw AppError.detail(400, LINK_INVALID);
+    await db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, userId));
+    return { has_confirmed_email: true };
+  });
 
   app.get('/resend-confirmation-email/', { preHandler: [requireAuth, rateLimit('resend-confirmation', LIMITS.resendConfirmation)] }, async (request) => {
     const { user } = authOf(request);

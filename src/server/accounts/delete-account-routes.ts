@@ -20,7 +20,6 @@ const WRONG_PASSWORD = { password: ['The password is not correct.'] };
 const lastAdministrator = (organisation: string) =>
   `You are the last administrator of ${organisation}. Make another member an administrator on the company dashboard, or delete the organization, before deleting your account.`;
 
-
 /**
  * An organisation with other members keeps an administrator: its last one names another (or deletes the
  * organisation) before deleting their own account. The team is locked, so two administrators deleting their
@@ -52,7 +51,10 @@ export async function deleteAccountRoutes(app: FastifyInstance): Promise<void> {
       await app.ctx.db.transaction(async (tx) => {
         if (user.employerId !== null) await assertNotLastAdministrator(tx, user.id, user.employerId);
         // Mail kept for support loses its address; everything keyed to the user goes with the row.
-        await tx.update(outboxMessages).set({ recipient: `deleted-user-${id}` }).where(eq(outboxMessages.recipient, user.email));
+        await tx
+          .update(outboxMessages)
+          .set({ recipient: `deleted-user-${id}` })
+          .where(eq(outboxMessages.recipient, user.email));
         await tx.delete(loginFailures).where(eq(loginFailures.emailNormalized, user.emailNormalized));
         await tx.delete(loginLocks).where(eq(loginLocks.emailNormalized, user.emailNormalized));
         await tx.delete(users).where(eq(users.id, id));
@@ -74,7 +76,10 @@ export async function deleteAccountRoutes(app: FastifyInstance): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, request.body.password))) throw AppError.fields(WRONG_PASSWORD);
       const now = app.ctx.clock.now();
       await app.ctx.db.transaction(async (tx) => {
-        const members = await tx.select({ id: users.id }).from(users).where(and(eq(users.employerId, employerId)));
+        const members = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.employerId, employerId)));
         // Every member is signed out; their accounts stay, no longer tied to the organisation.
         for (const member of members) await revokeSessions(tx, member.id, now);
         // Roles, and through them matches, go with the organisation (foreign keys cascade).

@@ -21,16 +21,11 @@ export async function recordLoginFailure(db: AppDb, emailNormalized: string, now
   const windowStart = new Date(now.getTime() - LOGIN_LOCK_WINDOW_MS);
   return db.transaction(async (tx) => {
     await tx.insert(loginFailures).values({ emailNormalized, failedAt: now });
-    await tx
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.emailNormalized, emailNormalized), lte(loginFailures.failedAt, windowStart)));
+    await tx.delete(loginFailures).where(and(eq(loginFailures.emailNormalized, emailNormalized), lte(loginFailures.failedAt, windowStart)));
     const [row] = await tx.select({ n: count() }).from(loginFailures).where(eq(loginFailures.emailNormalized, emailNormalized));
     if ((row?.n ?? 0) < LOGIN_MAX_FAILURES) return undefined;
     const lockedUntil = new Date(now.getTime() + LOGIN_LOCK_WINDOW_MS);
-    await tx
-      .insert(loginLocks)
-      .values({ emailNormalized, lockedUntil })
-      .onConflictDoUpdate({ target: loginLocks.emailNormalized, set: { lockedUntil } });
+    await tx.insert(loginLocks).values({ emailNormalized, lockedUntil }).onConflictDoUpdate({ target: loginLocks.emailNormalized, set: { lockedUntil } });
     // The lock now carries the count; after it ends the address starts afresh.
     await tx.delete(loginFailures).where(eq(loginFailures.emailNormalized, emailNormalized));
     return lockedUntil;

@@ -27,7 +27,14 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { email: string } }>(
     '/reset-password/',
     {
-      schema: { body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH } } } },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: { email: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH } },
+        },
+      },
       preHandler: rateLimit('password-reset', LINK_LIMITS.passwordReset),
     },
     async (request) => {

@@ -23,7 +23,11 @@ export interface NewAccount {
 }
 
 export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.emailNormalized, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.emailNormalized, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 

@@ -29,7 +29,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 // Every signed-in request reads its user.
 const userByIdQuery = preparedPerDatabase((db) =>
-  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('authenticate_user_by_id'),
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('authenticate_user_by_id'),
 );
 async function freshUserById(db: AppDb, id: number): Promise<UserRow | undefined> {
   const [user] = await userByIdQuery(db).execute({ id });

@@ -7,11 +7,7 @@ import { signSessionToken } from './session-token';
  * A session token for the user at their current token version. A new sign-in starts a refresh chain now;
  * a refresh passes the chain's original `origIat` on.
  */
-export function issueSessionToken(
-  ctx: AppContext,
-  user: UserRow,
-  options: { origIat?: number; actingStaff?: UserRow } = {},
-): Promise<string> {
+export function issueSessionToken(ctx: AppContext, user: UserRow, options: { origIat?: number; actingStaff?: UserRow } = {}): Promise<string> {
   if (!isUserType(user.userType)) throw new Error(`user ${user.id} has an unknown type`);
   const now = ctx.clock.now();
   return signSessionToken(

@@ -10,10 +10,7 @@ function digest(token: string): string {
 }
 
 /** Issues a fresh secret for the purpose; earlier unused ones for the same user and purpose stop working. */
-export async function issueOneTimeToken(
-  db: AppDb,
-  input: { userId: number; purpose: TokenPurpose; ttlMs: number; now: Date },
-): Promise<string> {
+export async function issueOneTimeToken(db: AppDb, input: { userId: number; purpose: TokenPurpose; ttlMs: number; now: Date }): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx
@@ -35,10 +32,7 @@ export async function issueOneTimeToken(
  * Spends a secret: one UPDATE that only matches an unused, unexpired token, so of any number of parallel
  * redemptions exactly one succeeds. Answers the user it belongs to.
  */
-export async function redeemOneTimeToken(
-  db: AppDb,
-  input: { token: string; purpose: TokenPurpose; now: Date; userId?: number },
-): Promise<number | undefined> {
+export async function redeemOneTimeToken(db: AppDb, input: { token: string; purpose: TokenPurpose; now: Date; userId?: number }): Promise<number | undefined> {
   const conditions = [
     eq(oneTimeTokens.tokenHash, digest(input.token)),
     eq(oneTimeTokens.purpose, input.purpose),
@@ -46,7 +40,11 @@ export async function redeemOneTimeToken(
     gt(oneTimeTokens.expiresAt, input.now),
   ];
   if (input.userId !== undefined) conditions.push(eq(oneTimeTokens.userId, input.userId));
-  const [row] = await db.update(oneTimeTokens).set({ usedAt: input.now }).where(and(...conditions)).returning({ userId: oneTimeTokens.userId });
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: input.now })
+    .where(and(...conditions))
+    .returning({ userId: oneTimeTokens.userId });
   return row?.userId;
 }
 

@@ -29,27 +29,22 @@ export interface TokenClaims {
   actingStaff?: { id: number; version: number };
 }
 
-export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const ALGORITHM = 'HS256';
 
-export async function signSessionToken(
-  secret: Uint8Array,
-  subject: Omit<TokenClaims, 'exp'>,
-  now: Date,
-  ttlMinutes: number,
-): Promise<string> {
+export async function signSessionToken(secret: Uint8Array, subject: Omit<TokenClaims, 'exp'>, now: Date, ttlMinutes: number): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   const acting = subject.actingStaff ? { acting_staff_id: subject.actingStaff.id, acting_staff_ver: subject.actingStaff.version } : {};
-  return new SignJWT({ user_id: subject.userId, user_type: subject.userType, orig_iat: subject.origIat, ver: subject.version, ...acting })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    // A unique id: two tokens issued in the same second are still told apart (logs, audits, the client).
-    .setJti(randomUUID())
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + ttlMinutes * 60)
-    .sign(await keyOf(secret));
+  return (
+    new SignJWT({ user_id: subject.userId, user_type: subject.userType, orig_iat: subject.origIat, ver: subject.version, ...acting })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      // A unique id: two tokens issued in the same second are still told apart (logs, audits, the client).
+      .setJti(randomUUID())
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlMinutes * 60)
+      .sign(await keyOf(secret))
+  );
 }
 
 // A token's signature and claims never change, so a token already verified under a secret is not verified again:
@@ -92,13 +87,7 @@ async function verifyWithJose(secret: Uint8Array, token: string, now: Date): Pro
       currentDate: now,
     });
     const { user_id: userId, user_type: userType, orig_iat: origIat, exp, ver: version } = payload;
-    if (
-      !Number.isSafeInteger(userId) ||
-      !isUserType(userType) ||
-      typeof origIat !== 'number' ||
-      typeof exp !== 'number' ||
-      !Number.isSafeInteger(version)
-    ) {
+    if (!Number.isSafeInteger(userId) || !isUserType(userType) || typeof origIat !== 'number' || typeof exp !== 'number' || !Number.isSafeInteger(version)) {
       return { ok: false, reason: 'invalid' };
     }
     const claims: TokenClaims = { userId: userId as number, userType, origIat, exp, version: version as number };

@@ -20,8 +20,7 @@ export type DatabaseTarget =
    * Embedded PostgreSQL; without a folder it lives in memory (tests). `image`: start from a copy of a database
    * (see migratedPgliteImage) instead of an empty one.
    */
-  | { kind: 'pglite'; dataDir?: string; image?: Blob }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir?: string; image?: Blob } | { kind: 'postgres'; url: string };
 
 /**
  * An in-memory database with every migration applied, as an image to start others from: PGlite's own start (an

@@ -41,7 +41,10 @@ function contractText(colleague: string, sender: string, organisation: string, l
 export async function contractRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { employer_id: number; email_address: string; first_name: string } }>(
     '/api/employer/contract/',
-    { preHandler: [requireAuth, requireUserType('employee'), requireConfirmedEmail('sending the contract'), rateLimit('contract', LINK_LIMITS.passwordReset)], schema: { body: bodySchema } },
+    {
+      preHandler: [requireAuth, requireUserType('employee'), requireConfirmedEmail('sending the contract'), rateLimit('contract', LINK_LIMITS.passwordReset)],
+      schema: { body: bodySchema },
+    },
     async (request) => {
       const { user } = authOf(request);
       const body = request.body;

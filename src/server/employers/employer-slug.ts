@@ -1,7 +1,6 @@
 import { employers, type EmployerRow } from '../db/schema';
 import type { AppDb, AppTransaction } from '../db/database';
 
-
 /** An organisation name as the last segment of its public address: "Riverside Charter Schools" → "riverside-charter-schools". */
 export function slugOfName(name: string): string {
   const slug = name

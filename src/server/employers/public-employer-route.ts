@@ -62,7 +62,13 @@ export async function publicEmployerRoute(app: FastifyInstance): Promise<void> {
       metro_area: words(flow, answers, 'metroArea'),
       open_roles: open.map((role) => {
         const listing = roleListing(role, roleFlow(flows, role));
-        return { uuid: role.uuid, title: listing.title, job_type: listing.jobType, location: listing.location, published_at: role.publishedAt?.toISOString() ?? null };
+        return {
+          uuid: role.uuid,
+          title: listing.title,
+          job_type: listing.jobType,
+          location: listing.location,
+          published_at: role.publishedAt?.toISOString() ?? null,
+        };
       }),
     };
   });

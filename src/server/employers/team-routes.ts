@@ -6,8 +6,7 @@ import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 
-export const LAST_ADMIN_MESSAGE =
-  'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
+export const LAST_ADMIN_MESSAGE = 'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
 export const ADMINS_ONLY_MESSAGE = 'Only a team administrator can change permissions.';
 const NO_SUCH_MEMBER = 'No such member of your organization.';
 
@@ -64,23 +63,27 @@ function memberIdParam(param: string): number {
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const preHandler = [requireAuth, requireUserType('employee', 'staff')];
 
-  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>('/api/employer/staff/', { preHandler, schema: { querystring: listQuerySchema } }, async (request) => {
-    const { user } = authOf(request);
-    let employerId: number | null;
-    if (user.userType === 'staff') {
-      if (request.query.employer_id === undefined) throw AppError.fields({ employer_id: ['Name the organization whose team to list.'] });
-      employerId = Number(request.query.employer_id);
-    } else {
-      employerId = user.employerId;
-    }
-    if (employerId === null) return { results: [] };
-    const members = await app.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-    return { results: members.map(memberWire) };
-  });
+  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
+    '/api/employer/staff/',
+    { preHandler, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const { user } = authOf(request);
+      let employerId: number | null;
+      if (user.userType === 'staff') {
+        if (request.query.employer_id === undefined) throw AppError.fields({ employer_id: ['Name the organization whose team to list.'] });
+        employerId = Number(request.query.employer_id);
+      } else {
+        employerId = user.employerId;
+      }
+      if (employerId === null) return { results: [] };
+      const members = await app.ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+      return { results: members.map(memberWire) };
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: PermissionsBody }>(
     '/api/employer/staff/:id/',
@@ -92,11 +95,16 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
       const { db, clock } = app.ctx;
       return db.transaction(async (tx) => {
         const [target] = await tx.select().from(users).where(eq(users.id, memberId)).limit(1);
-        const sameOrganisation = target?.userType === 'employee' && target.employerId !== null && (user.userType === 'staff' || target.employerId === user.employerId);
+        const sameOrganisation =
+          target?.userType === 'employee' && target.employerId !== null && (user.userType === 'staff' || target.employerId === user.employerId);
         if (!target || !sameOrganisation) throw AppError.detail(404, NO_SUCH_MEMBER);
         // The whole team is locked, so two administrators removing each other at once cannot leave none, and the
         // caller's own permission is read under the same lock.
-        const team = await tx.select({ id: users.id, isTeamAdmin: users.isTeamAdmin }).from(users).where(eq(users.employerId, target.employerId!)).for('update');
+        const team = await tx
+          .select({ id: users.id, isTeamAdmin: users.isTeamAdmin })
+          .from(users)
+          .where(eq(users.employerId, target.employerId!))
+          .for('update');
         const current = team.find((member) => member.id === memberId);
         if (!current) throw AppError.detail(404, NO_SUCH_MEMBER);
         if (user.userType !== 'staff' && !team.some((member) => member.id === user.id && member.isTeamAdmin)) {

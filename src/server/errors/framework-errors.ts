@@ -11,13 +11,11 @@ const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL') {
-    void reply
-      .code(400)
-      .send(
-        codedBody('validation_failed', {
-          detail: 'The address is not correctly encoded: each % must start a UTF-8 character written as %XX (two hex digits). Encode the address and try again.',
-        }),
-      );
+    void reply.code(400).send(
+      codedBody('validation_failed', {
+        detail: 'The address is not correctly encoded: each % must start a UTF-8 character written as %XX (two hex digits). Encode the address and try again.',
+      }),
+    );
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {

@@ -11,7 +11,9 @@ import { completedSections, type Answers, type Flow, type StepValidator } from '
 const cache = new LRUCache<string, readonly string[]>({ max: 2000 });
 
 export function cachedCompletedSections(flow: Flow, answers: Answers, validator: StepValidator): string[] {
-  const key = createHash('sha256').update(`${flow.id}@${flow.version}\u0000${JSON.stringify(answers)}`).digest('base64');
+  const key = createHash('sha256')
+    .update(`${flow.id}@${flow.version}\u0000${JSON.stringify(answers)}`)
+    .digest('base64');
   let sections = cache.get(key);
   if (sections === undefined) {
     sections = completedSections(flow, answers, validator);

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Flow, SaveTarget } from '../../flows';
 import { isRouteDeclared } from './declared-routes';
 
-
 /** The calls a browser makes for a save target of each kind (see saveStep), as [method, path] pairs. */
 function callsOf(target: SaveTarget): [string, string][] {
   switch (target.kind) {
@@ -11,7 +10,10 @@ function callsOf(target: SaveTarget): [string, string][] {
     case 'city-ids':
       return [[target.method, target.path]];
     case 'upsert':
-      return [['POST', target.path], ['PATCH', target.path]];
+      return [
+        ['POST', target.path],
+        ['PATCH', target.path],
+      ];
     case 'records': {
       const item = target.itemPath ?? target.path;
       return [['POST', target.path], target.idInBody ? ['PATCH', target.path] : ['PATCH', item], ['DELETE', item]];
@@ -29,7 +31,8 @@ export function unservedSaveCalls(app: FastifyInstance, flows: readonly Flow[]):
     for (const [name, target] of Object.entries(flow.saveTargets)) {
       for (const [method, path] of callsOf(target)) {
         // Placeholder names differ between modules (`:id`, `:recordId`): compare the routes' shapes.
-        if (!isRouteDeclared(app, method, routeUrl(path))) problems.add(`schemas/flows/${flow.id}/v${flow.version}.json: save target "${name}" needs ${method} ${path}, which no route serves`);
+        if (!isRouteDeclared(app, method, routeUrl(path)))
+          problems.add(`schemas/flows/${flow.id}/v${flow.version}.json: save target "${name}" needs ${method} ${path}, which no route serves`);
       }
     }
   }

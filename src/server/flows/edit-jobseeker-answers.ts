@@ -18,7 +18,9 @@ export interface Edit<T> {
 /** Ids for new records from the one sequence of record ids (both drivers answer `rows`). */
 export async function nextRecordIds(tx: Pick<AppTransaction, 'execute'>, count: number): Promise<number[]> {
   if (count < 1) return [];
-  const next = (await tx.execute(sql`select nextval('record_ids')::integer as id from generate_series(1, ${count}::integer)`)) as unknown as { rows: { id: number }[] };
+  const next = (await tx.execute(sql`select nextval('record_ids')::integer as id from generate_series(1, ${count}::integer)`)) as unknown as {
+    rows: { id: number }[];
+  };
   return next.rows.map((row) => Number(row.id));
 }
 
@@ -69,4 +71,3 @@ export async function editAnswersInTransaction<T>(
     };
   });
 }
-

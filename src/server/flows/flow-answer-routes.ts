@@ -69,13 +69,17 @@ export async function flowAnswerRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get<{ Params: { flowId: string }; Querystring: FromSchema<typeof flowQuerySchema> }>('/api/flows/:flowId/', { schema: { querystring: flowQuerySchema } }, async (request) => {
-    const { version } = request.query;
-    if (version === undefined) return flowOr404(request, request.params.flowId);
-    const flow = /^[1-9][0-9]{0,5}$/.test(version) ? app.ctx.flows.get(request.params.flowId, Number(version)) : undefined;
-    if (!flow) throw AppError.detail(404, 'No such version of this question flow.');
-    return flow;
-  });
+  app.get<{ Params: { flowId: string }; Querystring: FromSchema<typeof flowQuerySchema> }>(
+    '/api/flows/:flowId/',
+    { schema: { querystring: flowQuerySchema } },
+    async (request) => {
+      const { version } = request.query;
+      if (version === undefined) return flowOr404(request, request.params.flowId);
+      const flow = /^[1-9][0-9]{0,5}$/.test(version) ? app.ctx.flows.get(request.params.flowId, Number(version)) : undefined;
+      if (!flow) throw AppError.detail(404, 'No such version of this question flow.');
+      return flow;
+    },
+  );
 
   app.get<{ Params: { flowId: string } }>('/api/my-answers/:flowId/', async (request) => {
     const { flowId } = request.params;

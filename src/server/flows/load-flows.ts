@@ -26,7 +26,9 @@ export interface LoadedFlows {
 /** A flow or enumeration file the server cannot use; the message lists every problem with its file. */
 export class FlowFilesError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The question schemas in schemas/ are broken, so the server will not start:\n  ${problems.join('\n  ')}\nFix them (npm run check:schemas lists the same problems).`);
+    super(
+      `The question schemas in schemas/ are broken, so the server will not start:\n  ${problems.join('\n  ')}\nFix them (npm run check:schemas lists the same problems).`,
+    );
     this.name = 'FlowFilesError';
   }
 }

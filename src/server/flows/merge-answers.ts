@@ -21,7 +21,14 @@ function completionFlags(flow: Flow, targets: ReadonlySet<string>): Set<string> 
  * answer is empty clears it, unless its question requires an answer. Errors are keyed by the wire name sent.
  * `today` (the server clock's date) lets the flow's rules against today be checked.
  */
-export function mergeAnswers(flow: Flow, target: string | readonly string[], stored: Answers, body: Record<string, unknown>, validator: StepValidator, today?: string): MergeResult {
+export function mergeAnswers(
+  flow: Flow,
+  target: string | readonly string[],
+  stored: Answers,
+  body: Record<string, unknown>,
+  validator: StepValidator,
+  today?: string,
+): MergeResult {
   const targets = new Set(typeof target === 'string' ? [target] : target);
   const errors: FieldErrors = {};
   const add = (wireKey: string, message: string) => {

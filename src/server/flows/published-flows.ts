@@ -64,7 +64,9 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
 
   let seen: VersionKey[] | undefined;
   const refresh = async () => {
-    const keys = await readCache.read(FLOW_VERSIONS_TOPIC, 'versions', () => db.select({ flowId: flowVersions.flowId, version: flowVersions.version }).from(flowVersions));
+    const keys = await readCache.read(FLOW_VERSIONS_TOPIC, 'versions', () =>
+      db.select({ flowId: flowVersions.flowId, version: flowVersions.version }).from(flowVersions),
+    );
     if (keys === seen) return;
     for (const key of keys) {
       const known = byId.get(key.flowId)?.has(key.version) ?? false;

@@ -27,7 +27,6 @@ export interface Authenticated {
   actingStaff: UserRow | null;
 }
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;

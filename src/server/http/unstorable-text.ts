@@ -54,11 +54,7 @@ export function unstorableTextPaths(value: unknown, root: string): { path: strin
 
 /** The body, query and path parameters of a request, checked for unstorable text and reserved keys; a 400 naming each field. */
 function refuseUnstorableText(request: FastifyRequest): void {
-  const paths = [
-    ...unstorableTextPaths(request.params, ''),
-    ...unstorableTextPaths(request.query, ''),
-    ...unstorableTextPaths(request.body, ''),
-  ];
+  const paths = [...unstorableTextPaths(request.params, ''), ...unstorableTextPaths(request.query, ''), ...unstorableTextPaths(request.body, '')];
   if (paths.length === 0) return;
   // A body that is one bare string (text/plain) has no field to name.
   const whole = paths.find(({ path }) => path === '');

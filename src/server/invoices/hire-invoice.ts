@@ -6,7 +6,12 @@ import type { AppQueries } from '../db/database';
  * fee that transaction fixed on the match. The unique index on the match makes a second hire of the same match
  * (two requests at once) leave the first invoice alone rather than add another.
  */
-export async function createHireInvoice(tx: AppQueries, match: MatchRow, role: Pick<RoleRow, 'id' | 'employerId' | 'agreedServiceTier' | 'agreedFeePercent'>, now: Date): Promise<void> {
+export async function createHireInvoice(
+  tx: AppQueries,
+  match: MatchRow,
+  role: Pick<RoleRow, 'id' | 'employerId' | 'agreedServiceTier' | 'agreedFeePercent'>,
+  now: Date,
+): Promise<void> {
   await tx
     .insert(invoices)
     .values({

@@ -46,10 +46,15 @@ async function readInvoices(db: AppDb, where: SQL | undefined) {
     .leftJoin(users, eq(users.id, matches.jobseekerId))
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
-  return rows.map(({ invoice, roleUuid, roleAnswers, employerName, firstName, lastName }) => wire(invoice, { roleUuid, roleAnswers, employerName, candidate: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim() }));
+  return rows.map(({ invoice, roleUuid, roleAnswers, employerName, firstName, lastName }) =>
+    wire(invoice, { roleUuid, roleAnswers, employerName, candidate: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim() }),
+  );
 }
 
-function wire(invoice: InvoiceRow, extra: { roleUuid: string | null; roleAnswers: Record<string, unknown> | null; employerName: string | null; candidate: string | null }) {
+function wire(
+  invoice: InvoiceRow,
+  extra: { roleUuid: string | null; roleAnswers: Record<string, unknown> | null; employerName: string | null; candidate: string | null },
+) {
   return {
     id: invoice.id,
     match: invoice.matchId,

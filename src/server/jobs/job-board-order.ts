@@ -27,11 +27,7 @@ export function orderJobBoard<Role extends BoardRole>(roles: readonly Role[], pr
     return { role, suits: verdict.eligible, score: verdict.eligible ? verdict.score : 0 };
   });
   judged.sort(
-    (a, b) =>
-      Number(b.suits) - Number(a.suits) ||
-      b.score - a.score ||
-      b.role.postedAt.getTime() - a.role.postedAt.getTime() ||
-      b.role.id - a.role.id,
+    (a, b) => Number(b.suits) - Number(a.suits) || b.score - a.score || b.role.postedAt.getTime() - a.role.postedAt.getTime() || b.role.id - a.role.id,
   );
   return judged.map(({ role, suits }) => ({ role, suits }));
 }

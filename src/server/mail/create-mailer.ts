@@ -15,7 +15,11 @@ export interface MailerOptions {
 }
 
 function fileNameFor(id: number, message: MailMessage): string {
-  const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+  const slug = message.subject
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
   return `${String(id).padStart(6, '0')}-${slug}.txt`;
 }
 

@@ -111,6 +111,14 @@ const PROJECTION_FORMAT = 2;
 
 /** A digest of every list, the bit layout and the format: stored on each projected row, rows of another are rewritten. */
 export const CODES_VERSION = createHash('sha256')
-  .update(JSON.stringify({ lists: Object.fromEntries([...CODES].map(([kind, codes]) => [kind, [...codes.keys()]])), TRAIT_BITS, SKILL_BITS, SKILLS_PER_COLUMN, PROJECTION_FORMAT }))
+  .update(
+    JSON.stringify({
+      lists: Object.fromEntries([...CODES].map(([kind, codes]) => [kind, [...codes.keys()]])),
+      TRAIT_BITS,
+      SKILL_BITS,
+      SKILLS_PER_COLUMN,
+      PROJECTION_FORMAT,
+    }),
+  )
   .digest('hex')
   .slice(0, 16);

@@ -34,7 +34,12 @@ function personSearch(search: string): SQL {
  * filters, a page at a time in id order, each with the filters that stop them (the TypeScript verdict, as the
  * debug page gives it). The SQL filters decide who is on the list, exactly as they decide who is ranked.
  */
-export async function excludedPeople(db: Reader, criteria: RoleCriteria, today: string, options: { page: number; search: string }): Promise<{ count: number; results: ExcludedPerson[] }> {
+export async function excludedPeople(
+  db: Reader,
+  criteria: RoleCriteria,
+  today: string,
+  options: { page: number; search: string },
+): Promise<{ count: number; results: ExcludedPerson[] }> {
   const mayBeMatched = and(
     sql`${p.coreProfileComplete}`,
     sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${p.userId} and not ${userSettings.openToMatching})`,
@@ -42,7 +47,11 @@ export async function excludedPeople(db: Reader, criteria: RoleCriteria, today: 
   // A filter that cannot be decided (an unanswered value) leaves a person out of the ranking, so it counts as failed.
   const failsTheRole = sql`not coalesce((${candidateConditions(criteria)}), false)`;
   const where = and(mayBeMatched, failsTheRole, options.search.trim() === '' ? undefined : personSearch(options.search))!;
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(p).innerJoin(users, eq(users.id, p.userId)).where(where);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .where(where);
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(p)

@@ -121,9 +121,22 @@ export function matchProfileValues(userId: number, answers: Record<string, unkno
     yearsExperience: profile.yearsExperience ?? 0,
     areas: Number(maskOf('area', new Set([...profile.expertiseAreas, ...profile.hopefulAreas]), others)),
     languages: maskOf('language', levels.keys(), others),
-    workingLanguages: maskOf('language', [...levels].flatMap(([name, level]) => (level >= WORKING_LEVEL ? [name] : [])), others, WORKING_LANGUAGE),
-    degrees: maskOf('degree', profile.degrees.map((degree) => degree.degree), others),
-    fields: maskOf('field', profile.degrees.flatMap((degree) => (degree.fieldOfStudy !== null ? [degree.fieldOfStudy] : [])), others),
+    workingLanguages: maskOf(
+      'language',
+      [...levels].flatMap(([name, level]) => (level >= WORKING_LEVEL ? [name] : [])),
+      others,
+      WORKING_LANGUAGE,
+    ),
+    degrees: maskOf(
+      'degree',
+      profile.degrees.map((degree) => degree.degree),
+      others,
+    ),
+    fields: maskOf(
+      'field',
+      profile.degrees.flatMap((degree) => (degree.fieldOfStudy !== null ? [degree.fieldOfStudy] : [])),
+      others,
+    ),
     traits,
     // What managing checks compare is held only for someone who has managed: each check is then one comparison.
     yearsManaging: managed ? (profile.yearsManaging ?? 0) : 0,
@@ -146,7 +159,13 @@ export function matchProfileValues(userId: number, answers: Record<string, unkno
  * Writes the job seeker's matching projection from their answers, in the caller's transaction, so the hard
  * filters never see answers older than the ones stored. Called by every save of job seeker answers and by seeders.
  */
-export async function refreshMatchProfile(tx: Writer, userId: number, answers: Record<string, unknown>, flows: LoadedFlows, options: { flowVersion?: number; now?: Date } = {}): Promise<void> {
+export async function refreshMatchProfile(
+  tx: Writer,
+  userId: number,
+  answers: Record<string, unknown>,
+  flows: LoadedFlows,
+  options: { flowVersion?: number; now?: Date } = {},
+): Promise<void> {
   const values = matchProfileValues(userId, answers, coreProfileComplete(flows, answers, options.flowVersion), options.now ?? new Date());
   const { userId: _key, ...changes } = values;
   await (tx as Pick<AppDb, 'insert'>).insert(jobseekerMatchProfiles).values(values).onConflictDoUpdate({ target: jobseekerMatchProfiles.userId, set: changes });
@@ -171,7 +190,11 @@ export async function backfillMatchProfiles(db: AppDb, flows: LoadedFlows, now: 
         .where(
           and(
             eq(flowAnswers.flowId, JOBSEEKER_FLOW),
-            or(isNull(jobseekerMatchProfiles.userId), ne(jobseekerMatchProfiles.algorithmVersion, ALGORITHM_VERSION), ne(jobseekerMatchProfiles.codesVersion, CODES_VERSION)),
+            or(
+              isNull(jobseekerMatchProfiles.userId),
+              ne(jobseekerMatchProfiles.algorithmVersion, ALGORITHM_VERSION),
+              ne(jobseekerMatchProfiles.codesVersion, CODES_VERSION),
+            ),
           ),
         )
         .orderBy(flowAnswers.userId)

@@ -34,9 +34,22 @@ export async function profilesForMatching(db: Reader, ids: readonly number[]): P
  * and the pair's score under the role's own criteria, null when the role or the person cannot be scored.
  * `db` may be a transaction.
  */
-export async function proposalFor(db: Reader, roleId: number, jobseekerId: number, now: Date = new Date()): Promise<{ algorithmVersion: string; score: number | null }> {
-  const [role] = await db.select({ answers: roles.answers, employerAnswers: employers.answers }).from(roles).innerJoin(employers, eq(employers.id, roles.employerId)).where(eq(roles.id, roleId)).limit(1);
+export async function proposalFor(
+  db: Reader,
+  roleId: number,
+  jobseekerId: number,
+  now: Date = new Date(),
+): Promise<{ algorithmVersion: string; score: number | null }> {
+  const [role] = await db
+    .select({ answers: roles.answers, employerAnswers: employers.answers })
+    .from(roles)
+    .innerJoin(employers, eq(employers.id, roles.employerId))
+    .where(eq(roles.id, roleId))
+    .limit(1);
   const profile = await profileForMatching(db, jobseekerId);
   if (!role || !profile) return { algorithmVersion: ALGORITHM_VERSION, score: null };
-  return { algorithmVersion: ALGORITHM_VERSION, score: scoreOf(evaluateFactors(criteriaOf(role.answers, role.employerAnswers), profile, now.toISOString().slice(0, 10))) };
+  return {
+    algorithmVersion: ALGORITHM_VERSION,
+    score: scoreOf(evaluateFactors(criteriaOf(role.answers, role.employerAnswers), profile, now.toISOString().slice(0, 10))),
+  };
 }

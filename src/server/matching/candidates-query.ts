@@ -7,7 +7,17 @@ import { scoreSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
 import { amongThoseWith, amount, holdsAny, textArray, whole } from './candidates-code-sql';
 import { NO_PAY_ASKED } from './candidates-projection';
-import { FILTER_NAMES, normaliseOrganisation, offersRemoteWork, profileOf, rankCandidates, rolePlace, type FilterName, type RankedCandidate, type RoleCriteria } from './algorithm';
+import {
+  FILTER_NAMES,
+  normaliseOrganisation,
+  offersRemoteWork,
+  profileOf,
+  rankCandidates,
+  rolePlace,
+  type FilterName,
+  type RankedCandidate,
+  type RoleCriteria,
+} from './algorithm';
 
 type Reader = Pick<AppDb, 'execute' | 'transaction'>;
 
@@ -54,7 +64,8 @@ function locationParts(criteria: RoleCriteria): { notRemoteOnly: boolean; arms: 
     if (relocation) texts.push(sql`${row.otherLocations} && ${textArray(place.places)}`);
     return texts.length > 0 ? sql`(${sql.join(texts, sql` or `)})` : sql`false`;
   });
-  if (typedIn.length > 0 || relocation) arms.push(sql`${byText}${inAreas ? sql` and not (${inAreas})` : sql``}${relocation ? sql` and not ${p.openAnywhere}` : sql``}`);
+  if (typedIn.length > 0 || relocation)
+    arms.push(sql`${byText}${inAreas ? sql` and not (${inAreas})` : sql``}${relocation ? sql` and not ${p.openAnywhere}` : sql``}`);
   return { notRemoteOnly, arms };
 }
 
@@ -176,7 +187,13 @@ interface RankedRow {
  * and any match for the role), so the algorithm explains them without another round trip. `count` is every survivor
  * of the hard filters.
  */
-export async function findCandidates(db: Reader, roleId: number, criteria: RoleCriteria, today: string, limit: number): Promise<{ count: number; results: Candidate[] }> {
+export async function findCandidates(
+  db: Reader,
+  roleId: number,
+  criteria: RoleCriteria,
+  today: string,
+  limit: number,
+): Promise<{ count: number; results: Candidate[] }> {
   // Each scan reads only the ranking index and scores what it finds; people who turned matching off are dropped from
   // the lot at once (one hash of them). The survivors are then grouped by score (at most 101 groups, each with its
   // size and ids): the total and the best come out of that one pass, where a count over every row and a sort of

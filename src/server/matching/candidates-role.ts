@@ -32,11 +32,19 @@ export async function ownCriteriaOf(db: Reader, role: Pick<RoleRow, 'answers' | 
 }
 
 /** The criteria matching uses for a role: its own, or those of one of its saved filter sets (`?filterset=`). */
-export async function criteriaFor(db: Reader, role: RoleRow, filtersetParam: string | undefined): Promise<{ criteria: RoleCriteria; filterset: RoleFiltersetRow | null }> {
+export async function criteriaFor(
+  db: Reader,
+  role: RoleRow,
+  filtersetParam: string | undefined,
+): Promise<{ criteria: RoleCriteria; filterset: RoleFiltersetRow | null }> {
   const own = await ownCriteriaOf(db, role);
   if (filtersetParam === undefined) return { criteria: own, filterset: null };
   const id = filtersetIdParam(filtersetParam);
-  const [filterset] = await db.select().from(roleFiltersets).where(and(eq(roleFiltersets.id, id), eq(roleFiltersets.roleId, role.id))).limit(1);
+  const [filterset] = await db
+    .select()
+    .from(roleFiltersets)
+    .where(and(eq(roleFiltersets.id, id), eq(roleFiltersets.roleId, role.id)))
+    .limit(1);
   if (!filterset) throw AppError.detail(404, 'This role has no such filter set.');
   return { criteria: criteriaOfFilters(own, filterset.filters), filterset };
 }

@@ -65,7 +65,10 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       const limit = limitOf(request.query.limit);
       const role = await roleByUuid(db, request.params.uuid);
       const { criteria } = await criteriaFor(db, role, request.query.filterset);
-      const [{ count, results }, excluded] = await Promise.all([findCandidates(db, role.id, criteria, todayOf(clock.now()), limit), excludedCounts(db, criteria)]);
+      const [{ count, results }, excluded] = await Promise.all([
+        findCandidates(db, role.id, criteria, todayOf(clock.now()), limit),
+        excludedCounts(db, criteria),
+      ]);
       return {
         algorithm_version: ALGORITHM_VERSION,
         count,
@@ -97,7 +100,13 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         count,
         page,
         page_size: EXCLUDED_PAGE_SIZE,
-        results: results.map((person) => ({ jobseeker_id: person.id, first_name: person.firstName, last_name: person.lastName, email: person.email, failed_filters: person.failedFilters })),
+        results: results.map((person) => ({
+          jobseeker_id: person.id,
+          first_name: person.firstName,
+          last_name: person.lastName,
+          email: person.email,
+          failed_filters: person.failedFilters,
+        })),
       };
     },
   );
@@ -110,20 +119,47 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       const role = await roleByUuid(db, request.params.uuid);
       const param = request.params.jobseekerId;
       const jobseekerId = /^[1-9][0-9]{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
-      const [person] = jobseekerId === null ? [] : await db.select().from(users).where(and(eq(users.id, jobseekerId), eq(users.userType, 'jobseeker'))).limit(1);
+      const [person] =
+        jobseekerId === null
+          ? []
+          : await db
+              .select()
+              .from(users)
+              .where(and(eq(users.id, jobseekerId), eq(users.userType, 'jobseeker')))
+              .limit(1);
       if (!person) throw AppError.detail(404, 'No such job seeker.');
       const { criteria } = await criteriaFor(db, role, request.query.filterset);
       const profile = await profileForMatching(db, person.id);
-      const [projection] = await db.select({ complete: jobseekerMatchProfiles.coreProfileComplete }).from(jobseekerMatchProfiles).where(eq(jobseekerMatchProfiles.userId, person.id)).limit(1);
+      const [projection] = await db
+        .select({ complete: jobseekerMatchProfiles.coreProfileComplete })
+        .from(jobseekerMatchProfiles)
+        .where(eq(jobseekerMatchProfiles.userId, person.id))
+        .limit(1);
       const [settings] = await db.select({ open: userSettings.openToMatching }).from(userSettings).where(eq(userSettings.userId, person.id)).limit(1);
-      const [match] = await db.select({ id: matches.id }).from(matches).where(and(eq(matches.roleId, role.id), eq(matches.jobseekerId, person.id))).limit(1);
+      const [match] = await db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(and(eq(matches.roleId, role.id), eq(matches.jobseekerId, person.id)))
+        .limit(1);
       const verdict = judge(criteria, profile ?? profileOf({}), todayOf(clock.now()));
       // Who may be matched at all comes before the role's filters: the list applies both.
       const complete = projection?.complete === true;
       const open = settings?.open ?? true;
       const availability = [
-        { name: 'core_profile', passed: complete, reason: complete ? 'Core Profile is complete' : 'Core Profile is not complete', roleValue: true, jobseekerValue: complete },
-        { name: 'open_to_matching', passed: open, reason: open ? 'Open to matching' : 'Turned matching off in their settings', roleValue: true, jobseekerValue: open },
+        {
+          name: 'core_profile',
+          passed: complete,
+          reason: complete ? 'Core Profile is complete' : 'Core Profile is not complete',
+          roleValue: true,
+          jobseekerValue: complete,
+        },
+        {
+          name: 'open_to_matching',
+          passed: open,
+          reason: open ? 'Open to matching' : 'Turned matching off in their settings',
+          roleValue: true,
+          jobseekerValue: open,
+        },
       ];
       const filters = [...availability, ...verdict.filters];
       const failed = filters.filter((filter) => !filter.passed).map(({ name, reason }) => ({ name, reason }));
@@ -134,7 +170,11 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         eligible: failed.length === 0,
         failed_filters: failed,
         score: verdict.score,
-        factors: verdict.factors.map((factor) => ({ ...factorWire(factor), role_value: keysToWire(valuesInWords(factor.roleValue)), jobseeker_value: keysToWire(valuesInWords(factor.jobseekerValue)) })),
+        factors: verdict.factors.map((factor) => ({
+          ...factorWire(factor),
+          role_value: keysToWire(valuesInWords(factor.roleValue)),
+          jobseeker_value: keysToWire(valuesInWords(factor.jobseekerValue)),
+        })),
         filters: filters.map((filter) => ({
           name: filter.name,
           passed: filter.passed,

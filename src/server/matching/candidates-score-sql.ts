@@ -62,7 +62,9 @@ function areaPoints(maxPoints: number, codes: number[]): string {
   const key = `${maxPoints}:${codes.join(',')}`;
   let table = areaTables.get(key);
   if (table === undefined) {
-    const points = Array.from({ length: 1 << LOOKUP_BITS }, (_, mask) => Math.round((maxPoints * codes.filter((code) => (mask >> code) & 1).length) / codes.length));
+    const points = Array.from({ length: 1 << LOOKUP_BITS }, (_, mask) =>
+      Math.round((maxPoints * codes.filter((code) => (mask >> code) & 1).length) / codes.length),
+    );
     table = Buffer.from(points).toString('hex');
     // Roles ask for at most three of a dozen areas: the distinct tables are few, kept for the process.
     if (areaTables.size < 1000) areaTables.set(key, table);
@@ -156,7 +158,10 @@ function education(criteria: RoleCriteria, maxPoints: number): SQL {
 function languages(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks = criteria.languages.map((need): Check => {
     const required = need.level === 'required';
-    return { check: required ? holdsAny('language', p.workingLanguages, [need.name], 0, WORKING_LANGUAGE) : holdsAny('language', p.languages, [need.name]), weight: required ? 2 : 1 };
+    return {
+      check: required ? holdsAny('language', p.workingLanguages, [need.name], 0, WORKING_LANGUAGE) : holdsAny('language', p.languages, [need.name]),
+      weight: required ? 2 : 1,
+    };
   });
   return fromChecks(maxPoints, checks);
 }
@@ -166,11 +171,14 @@ function management(criteria: RoleCriteria, maxPoints: number): SQL {
   // The projection holds managers' years, team size and managing managers only for someone who has managed, so each
   // of those checks is one comparison.
   if (criteria.requiresManagingOthers) checks.push({ check: hasTrait(traitMask(T.managed)), weight: 1 });
-  if (criteria.managingYears !== null && criteria.managingYears > 0) checks.push({ check: when(sql`${p.yearsManaging} >= ${amount(criteria.managingYears)}`), weight: 1 });
+  if (criteria.managingYears !== null && criteria.managingYears > 0)
+    checks.push({ check: when(sql`${p.yearsManaging} >= ${amount(criteria.managingYears)}`), weight: 1 });
   if (criteria.requiresManagingManagers) checks.push({ check: hasTrait(traitMask(T.managedManagers)), weight: 1 });
-  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize)) checks.push({ check: when(sql`${p.teamSizeRank} >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`), weight: 1 });
+  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize))
+    checks.push({ check: when(sql`${p.teamSizeRank} >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`), weight: 1 });
   if (criteria.budget !== null && criteria.budget > 0) checks.push({ check: when(sql`${p.largestBudget} >= ${amount(criteria.budget)}`), weight: 1 });
-  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0) checks.push({ check: when(sql`${p.yearsExperience} >= ${amount(criteria.preferredYearsExperience)}`), weight: 1 });
+  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0)
+    checks.push({ check: when(sql`${p.yearsExperience} >= ${amount(criteria.preferredYearsExperience)}`), weight: 1 });
   return fromChecks(maxPoints, checks);
 }
 
@@ -183,12 +191,14 @@ function travelMask(amount: string | null): bigint {
 
 function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
   const checks: Check[] = [];
-  if (criteria.teamworkApproach !== null) checks.push({ check: holdsAny('teamwork', p.traits, [criteria.teamworkApproach, 'indifferent'], T.teamwork), weight: 1 });
+  if (criteria.teamworkApproach !== null)
+    checks.push({ check: holdsAny('teamwork', p.traits, [criteria.teamworkApproach, 'indifferent'], T.teamwork), weight: 1 });
   if (criteria.deadlineApproach !== null) checks.push({ check: holdsAny('deadline', p.traits, [criteria.deadlineApproach], T.deadline), weight: 1 });
   if (criteria.moreDisciplined !== null) checks.push({ check: hasTrait(traitMask(criteria.moreDisciplined ? T.disciplined : T.flexible)), weight: 1 });
   if (criteria.moreOutgoing !== null) checks.push({ check: hasTrait(traitMask(criteria.moreOutgoing ? T.outgoing : T.reserved)), weight: 1 });
   // Someone fully flexible takes any mode the role offers, even one without a code.
-  if (criteria.workModes.length > 0) checks.push({ check: holdsAny('mode', p.traits, criteria.workModes, T.acceptsMode, 'mode', traitMask(T.acceptsAnyMode)), weight: 1 });
+  if (criteria.workModes.length > 0)
+    checks.push({ check: holdsAny('mode', p.traits, criteria.workModes, T.acceptsMode, 'mode', traitMask(T.acceptsAnyMode)), weight: 1 });
   if (criteria.requiresTravel) checks.push({ check: hasTrait(travelMask(criteria.travelAmount)), weight: 1 });
   return fromChecks(maxPoints, checks);
 }

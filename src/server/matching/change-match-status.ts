@@ -46,7 +46,8 @@ function checkSalary(to: MatchStatus, salary: number | undefined): void {
     if (salary !== undefined) throw AppError.fields({ first_year_salary: ['Send first_year_salary only with the status "hired".'] });
     return;
   }
-  if (salary === undefined) throw AppError.fields({ first_year_salary: ['Enter the first-year salary agreed with the candidate: the placement fee is a share of it.'] });
+  if (salary === undefined)
+    throw AppError.fields({ first_year_salary: ['Enter the first-year salary agreed with the candidate: the placement fee is a share of it.'] });
   if (!isFirstYearSalary(salary)) {
     throw AppError.fields({ first_year_salary: [`Enter the first-year salary in whole dollars, from 1 to ${MAX_FIRST_YEAR_SALARY.toLocaleString('en-US')}.`] });
   }
@@ -89,7 +90,10 @@ async function tellWhoActsNext(db: AppQueries, ctx: Pick<AppContext, 'config' | 
         actionPath: `/matching/${role.uuid}?match=${match.id}`,
         subject: fresh ? `A new candidate for ${title}` : `${name} is now at "${matchStatusLabel(status)}"`,
         lines: fresh
-          ? [`Our staff have matched ${name} with your role ${title}, and ${jobseeker.firstName} is interested.`, 'Review their profile and choose the next step:']
+          ? [
+              `Our staff have matched ${name} with your role ${title}, and ${jobseeker.firstName} is interested.`,
+              'Review their profile and choose the next step:',
+            ]
           : [`Our staff moved ${name} (${title}) to "${matchStatusLabel(status)}". The next step is yours:`],
       },
       mails,

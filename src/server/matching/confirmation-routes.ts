@@ -42,9 +42,13 @@ export async function matchConfirmationRoutes(app: FastifyInstance): Promise<voi
 
   app.get<{ Params: { token: string } }>('/api/matches/confirmation/:token/', async (request) => confirmation(tokenParam(request.params.token)));
 
-  app.post<{ Params: { token: string }; Body: InterestAnswer }>('/api/matches/confirmation/:token/', { schema: { body: interestBodySchema } }, async (request) => {
-    const token = tokenParam(request.params.token);
-    await recordInterest(ctx, eq(matches.confirmationToken, token), request.body);
-    return confirmation(token);
-  });
+  app.post<{ Params: { token: string }; Body: InterestAnswer }>(
+    '/api/matches/confirmation/:token/',
+    { schema: { body: interestBodySchema } },
+    async (request) => {
+      const token = tokenParam(request.params.token);
+      await recordInterest(ctx, eq(matches.confirmationToken, token), request.body);
+      return confirmation(token);
+    },
+  );
 }

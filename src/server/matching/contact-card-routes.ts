@@ -51,7 +51,8 @@ export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
     const [person] = await db.select().from(users).where(eq(users.id, jobseekerId)).limit(1);
     if (!person) return null;
     const answers = (await readFlowAnswers(db, jobseekerId, JOBSEEKER_FLOW))?.answers ?? {};
-    const phone = typeof answers.phoneNumber === 'string' && answers.phoneNumber !== '' ? (formatPhoneNumber(answers.phoneNumber) ?? answers.phoneNumber) : null;
+    const phone =
+      typeof answers.phoneNumber === 'string' && answers.phoneNumber !== '' ? (formatPhoneNumber(answers.phoneNumber) ?? answers.phoneNumber) : null;
     return { name: `${person.firstName} ${person.lastName}`, email: person.email, phone, job_title: null, organization: null };
   }
 
@@ -81,12 +82,16 @@ export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', async (request) => cardsFor(matchViewer(request), request.params.id));
 
-  app.patch<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', { preHandler: requireUserType('staff'), schema: { body: visibilityBodySchema } }, async (request) => {
-    const viewer = matchViewer(request);
-    const visibility = isPlainObject(request.body) ? request.body.visibility : undefined;
-    if (!isContactCardVisibility(visibility)) throw AppError.fields({ visibility: [`Choose one of: ${CONTACT_CARD_VISIBILITIES.join(', ')}.`] });
-    const row = await visibleMatch(viewer, request.params.id);
-    await db.update(matches).set({ contactCardVisibility: visibility, updatedAt: app.ctx.clock.now() }).where(eq(matches.id, row.match.id));
-    return cardsFor(viewer, request.params.id);
-  });
+  app.patch<{ Params: { id: string } }>(
+    '/api/matches/:id/contact-cards/',
+    { preHandler: requireUserType('staff'), schema: { body: visibilityBodySchema } },
+    async (request) => {
+      const viewer = matchViewer(request);
+      const visibility = isPlainObject(request.body) ? request.body.visibility : undefined;
+      if (!isContactCardVisibility(visibility)) throw AppError.fields({ visibility: [`Choose one of: ${CONTACT_CARD_VISIBILITIES.join(', ')}.`] });
+      const row = await visibleMatch(viewer, request.params.id);
+      await db.update(matches).set({ contactCardVisibility: visibility, updatedAt: app.ctx.clock.now() }).where(eq(matches.id, row.match.id));
+      return cardsFor(viewer, request.params.id);
+    },
+  );
 }

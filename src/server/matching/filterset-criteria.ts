@@ -68,7 +68,6 @@ export const filtersWireSchema = {
   },
 } as const;
 
-
 /** The criteria of stored filters, with the role's own for any key the set lacks (a set saved before a criterion existed). */
 export function criteriaOfFilters(role: RoleCriteria, stored: Record<string, unknown>): RoleCriteria {
   const merged: Record<string, unknown> = { ...role };

@@ -48,12 +48,24 @@ const SOURCES: readonly Source[] = [
   { key: 'metro_areas', flow: 'role', field: R.metroAreas, noun: 'metro area' },
   { key: 'organisation_metro_area', flow: 'employer-profile', field: E.metroArea, noun: 'metro area' },
   { key: 'functional_areas', flow: 'role', field: R.areas[0], noun: 'functional area' },
-  { key: 'skills', flow: 'role', field: R.skills, noun: 'skill', property: { schema: 'skillId', wire: 'skill_id', level: { schema: 'rating', wire: 'rating' } } },
+  {
+    key: 'skills',
+    flow: 'role',
+    field: R.skills,
+    noun: 'skill',
+    property: { schema: 'skillId', wire: 'skill_id', level: { schema: 'rating', wire: 'rating' } },
+  },
   { key: 'undergrad_degree_requirement', flow: 'role', field: R.undergradRequirement, noun: 'degree requirement' },
   { key: 'graduate_degree_requirement', flow: 'role', field: R.graduateRequirement, noun: 'degree requirement' },
   { key: 'preferred_grad_degrees', flow: 'role', field: R.preferredGradDegrees, noun: 'graduate degree' },
   { key: 'preferred_areas_of_study', flow: 'role', field: R.preferredAreasOfStudy, noun: 'area of study', plural: 'areas of study' },
-  { key: 'languages', flow: 'role', field: R.languages, noun: 'language', property: { schema: 'name', wire: 'name', level: { schema: 'role', wire: 'level' } } },
+  {
+    key: 'languages',
+    flow: 'role',
+    field: R.languages,
+    noun: 'language',
+    property: { schema: 'name', wire: 'name', level: { schema: 'role', wire: 'level' } },
+  },
   { key: 'team_size', flow: 'role', field: R.teamSize, noun: 'team size' },
   { key: 'teamwork_approach', flow: 'role', field: R.teamworkApproach, noun: 'teamwork approach' },
   { key: 'deadline_approach', flow: 'role', field: R.deadlineApproach, noun: 'deadline approach' },
@@ -79,7 +91,9 @@ function levelsOf(question: unknown, level: { schema: string; wire: 'rating' | '
   const node = valueSchema(question, level.schema);
   const branches = node && Array.isArray(node.oneOf) ? node.oneOf.filter(isNode) : [];
   const options = branches.flatMap((branch) =>
-    typeof branch.const === 'string' || typeof branch.const === 'number' ? [{ value: branch.const, title: typeof branch.title === 'string' ? branch.title : String(branch.const) }] : [],
+    typeof branch.const === 'string' || typeof branch.const === 'number'
+      ? [{ value: branch.const, title: typeof branch.title === 'string' ? branch.title : String(branch.const) }]
+      : [],
   );
   return { field: level.wire, options };
 }

@@ -28,7 +28,11 @@ function trimmedName(name: string): string {
 /** A filter set on the wire: its filters (every criterion, plus last_updated and filter_group_id) and how many differ from the role's. */
 function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCriteria) {
   const own = ownCriteria as unknown as Record<string, unknown>;
-  const filters = { ...criteriaOfFilters(ownCriteria, row.filters), lastUpdated: row.filters.lastUpdated ?? null, filterGroupId: row.filters.filterGroupId ?? null };
+  const filters = {
+    ...criteriaOfFilters(ownCriteria, row.filters),
+    lastUpdated: row.filters.lastUpdated ?? null,
+    filterGroupId: row.filters.filterGroupId ?? null,
+  };
   return {
     id: row.id,
     role: role.uuid,
@@ -49,7 +53,12 @@ function checkOptions(catalogue: FilterOptionCatalogue, filters: Record<string, 
 
 async function filtersetById(app: FastifyInstance, param: string): Promise<{ row: RoleFiltersetRow; role: RoleRow }> {
   const id = filtersetIdParam(param);
-  const [found] = await app.ctx.db.select({ row: roleFiltersets, role: roles }).from(roleFiltersets).innerJoin(roles, eq(roles.id, roleFiltersets.roleId)).where(eq(roleFiltersets.id, id)).limit(1);
+  const [found] = await app.ctx.db
+    .select({ row: roleFiltersets, role: roles })
+    .from(roleFiltersets)
+    .innerJoin(roles, eq(roles.id, roleFiltersets.roleId))
+    .where(eq(roleFiltersets.id, id))
+    .limit(1);
   if (!found) throw AppError.detail(404, NO_SUCH_FILTERSET);
   return found;
 }
@@ -75,43 +84,55 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', { preHandler }, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
-    const rows = await app.ctx.db.select().from(roleFiltersets).where(eq(roleFiltersets.roleId, role.id)).orderBy(asc(roleFiltersets.createdAt), asc(roleFiltersets.id));
+    const rows = await app.ctx.db
+      .select()
+      .from(roleFiltersets)
+      .where(eq(roleFiltersets.roleId, role.id))
+      .orderBy(asc(roleFiltersets.createdAt), asc(roleFiltersets.id));
     const own = await ownCriteriaOf(app.ctx.db, role);
     return { count: rows.length, results: rows.map((row) => filtersetWire(row, role, own)) };
   });
 
-  app.post<{ Params: { uuid: string }; Body: FiltersetBody }>('/api/matching/roles/:uuid/filtersets/', { preHandler, schema: { body: createSchema } }, async (request, reply) => {
-    const { db, clock } = app.ctx;
-    const role = await roleByUuid(db, request.params.uuid);
-    const now = clock.now();
-    const own = await ownCriteriaOf(db, role);
-    checkOptions(catalogue, request.body.filters, own);
-    const base = { ...own, filterGroupId: null };
-    const filters = { ...mergeWireFilters(base, request.body.filters), lastUpdated: now.toISOString() };
-    const [row] = await db
-      .insert(roleFiltersets)
-      .values({ roleId: role.id, name: trimmedName(request.body.name!), filters, createdBy: authOf(request).user.id, createdAt: now, updatedAt: now })
-      .returning();
-    return reply.code(201).send(filtersetWire(row!, role, own));
-  });
+  app.post<{ Params: { uuid: string }; Body: FiltersetBody }>(
+    '/api/matching/roles/:uuid/filtersets/',
+    { preHandler, schema: { body: createSchema } },
+    async (request, reply) => {
+      const { db, clock } = app.ctx;
+      const role = await roleByUuid(db, request.params.uuid);
+      const now = clock.now();
+      const own = await ownCriteriaOf(db, role);
+      checkOptions(catalogue, request.body.filters, own);
+      const base = { ...own, filterGroupId: null };
+      const filters = { ...mergeWireFilters(base, request.body.filters), lastUpdated: now.toISOString() };
+      const [row] = await db
+        .insert(roleFiltersets)
+        .values({ roleId: role.id, name: trimmedName(request.body.name!), filters, createdBy: authOf(request).user.id, createdAt: now, updatedAt: now })
+        .returning();
+      return reply.code(201).send(filtersetWire(row!, role, own));
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request) => {
     const { row, role } = await filtersetById(app, request.params.id);
     return filtersetWire(row, role, await ownCriteriaOf(app.ctx.db, role));
   });
 
-  app.patch<{ Params: { id: string }; Body: FiltersetBody }>('/api/matching/filtersets/:id/', { preHandler, schema: { body: patchSchema } }, async (request) => {
-    const { row, role } = await filtersetById(app, request.params.id);
-    const own = await ownCriteriaOf(app.ctx.db, role);
-    // Only the criteria sent are checked: a set saved before the check (with a code typed by hand) can still be renamed.
-    checkOptions(catalogue, request.body.filters, own);
-    const now = app.ctx.clock.now();
-    const changes: Partial<RoleFiltersetRow> = { updatedAt: now };
-    if (request.body.name !== undefined) changes.name = trimmedName(request.body.name);
-    if (request.body.filters !== undefined) changes.filters = { ...mergeWireFilters(row.filters, request.body.filters), lastUpdated: now.toISOString() };
-    const [updated] = await app.ctx.db.update(roleFiltersets).set(changes).where(eq(roleFiltersets.id, row.id)).returning();
-    return filtersetWire(updated!, role, own);
-  });
+  app.patch<{ Params: { id: string }; Body: FiltersetBody }>(
+    '/api/matching/filtersets/:id/',
+    { preHandler, schema: { body: patchSchema } },
+    async (request) => {
+      const { row, role } = await filtersetById(app, request.params.id);
+      const own = await ownCriteriaOf(app.ctx.db, role);
+      // Only the criteria sent are checked: a set saved before the check (with a code typed by hand) can still be renamed.
+      checkOptions(catalogue, request.body.filters, own);
+      const now = app.ctx.clock.now();
+      const changes: Partial<RoleFiltersetRow> = { updatedAt: now };
+      if (request.body.name !== undefined) changes.name = trimmedName(request.body.name);
+      if (request.body.filters !== undefined) changes.filters = { ...mergeWireFilters(row.filters, request.body.filters), lastUpdated: now.toISOString() };
+      const [updated] = await app.ctx.db.update(roleFiltersets).set(changes).where(eq(roleFiltersets.id, row.id)).returning();
+      return filtersetWire(updated!, role, own);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request, reply) => {
     const { row } = await filtersetById(app, request.params.id);

@@ -37,11 +37,11 @@ export function matchScope(viewer: MatchViewer): SQL | undefined {
 
 /** Only staff and the role's employees read a match's history and its candidate's profile. */
 export function assertPipelineViewer(viewer: MatchViewer): asserts viewer is Exclude<MatchViewer, { kind: 'jobseeker' }> {
-  if (viewer.kind === 'jobseeker') throw AppError.detail(403, 'The history and profile of a match are for staff and the employer. Your matches are under My Matches.');
+  if (viewer.kind === 'jobseeker')
+    throw AppError.detail(403, 'The history and profile of a match are for staff and the employer. Your matches are under My Matches.');
 }
 
 /** A `{id}` path segment as a match id; anything else is a match that does not exist. */
 export function matchIdParam(value: string): number {
   return idParam(value, NO_SUCH_MATCH);
 }
-

@@ -61,8 +61,7 @@ function recentRole(answers: Answers): string | null {
   return typeof name === 'string' && name.trim() !== '' ? `${jobTitle} at ${name}` : jobTitle;
 }
 
-const records = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter(isPlainObject) : [];
+const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isPlainObject) : []);
 
 /** "Graduate: MBA in Business Administration (Rice University); B.A. in Education (UT Austin)". */
 function education(flow: Flow, answers: Answers): string | null {
@@ -86,7 +85,12 @@ function languages(flow: Flow, answers: Answers): string | null {
     if (typeof item.name !== 'string') return [];
     const levels = { speaking: title(item.speakingProficiency), reading: title(item.readingProficiency), writing: title(item.writingProficiency) };
     const distinct = new Set(Object.values(levels));
-    const detail = distinct.size === 1 ? [...distinct][0]!.toLowerCase() : Object.entries(levels).map(([skill, level]) => `${skill} ${level.toLowerCase()}`).join(', ');
+    const detail =
+      distinct.size === 1
+        ? [...distinct][0]!.toLowerCase()
+        : Object.entries(levels)
+            .map(([skill, level]) => `${skill} ${level.toLowerCase()}`)
+            .join(', ');
     return [`${title(item.name)} (${detail})`];
   });
   return lines.length > 0 ? lines.join('; ') : null;
@@ -106,7 +110,9 @@ function skills(flow: Flow, answers: Answers): string | null {
   if (best.size === 0) return null;
   return [...best.values()]
     .sort((a, b) => b.rating - a.rating)
-    .map(({ key, rating }) => `${customSkillName(key) ?? vocabulary.title(F.expertiseSkills, key)} (${vocabulary.title(F.expertiseSkills, rating).toLowerCase()})`)
+    .map(
+      ({ key, rating }) => `${customSkillName(key) ?? vocabulary.title(F.expertiseSkills, key)} (${vocabulary.title(F.expertiseSkills, rating).toLowerCase()})`,
+    )
     .join(', ');
 }
 
@@ -134,7 +140,13 @@ async function reasonsFor(ctx: Pick<AppContext, 'db' | 'clock'>, roleUuid: strin
   const factors = evaluateFactors(criteriaOf(role.answers, role.employerAnswers), profileOf(answers), todayOf(ctx.clock.now()));
   return {
     score: scoreOf(factors),
-    reasons: factors.map((factor) => ({ name: factor.name, label: FACTOR_LABELS[factor.name as FactorName] ?? factor.name, points: factor.points, max_points: factor.maxPoints, reason: factor.reason })),
+    reasons: factors.map((factor) => ({
+      name: factor.name,
+      label: FACTOR_LABELS[factor.name as FactorName] ?? factor.name,
+      points: factor.points,
+      max_points: factor.maxPoints,
+      reason: factor.reason,
+    })),
   };
 }
 
@@ -160,5 +172,12 @@ export async function candidateSummary(
     summary.push(...whereTheyWork(flow, answers));
     for (const [field, label] of LATER_FIELDS) add(label, words(flow, field, answers[field]));
   }
-  return { jobseeker: jobseeker.id, first_name: jobseeker.firstName, last_name: jobseeker.lastName, headline, summary, ...(await reasonsFor(ctx, roleUuid, answers)) };
+  return {
+    jobseeker: jobseeker.id,
+    first_name: jobseeker.firstName,
+    last_name: jobseeker.lastName,
+    headline,
+    summary,
+    ...(await reasonsFor(ctx, roleUuid, answers)),
+  };
 }

@@ -35,7 +35,8 @@ export async function createMatch(ctx: AppContext, input: NewMatch): Promise<Mat
   if (!jobseeker) throw AppError.detail(404, NO_SUCH_JOBSEEKER);
   const refusal = proposalRefusal(role.status);
   if (refusal !== null) throw AppError.detail(409, refusal);
-  if (!(await openToMatching(db, jobseeker.id))) throw AppError.detail(409, 'This job seeker has turned matching off in their settings, so they cannot be proposed.');
+  if (!(await openToMatching(db, jobseeker.id)))
+    throw AppError.detail(409, 'This job seeker has turned matching off in their settings, so they cannot be proposed.');
   // Read before the transaction: the algorithm reads through the pool, and PGlite has one connection.
   const proposal = await matchProposal(ctx, role.id, jobseeker.id);
   const now = ctx.clock.now();
@@ -59,7 +60,9 @@ export async function createMatch(ctx: AppContext, input: NewMatch): Promise<Mat
       .returning();
     if (!match) throw AppError.detail(409, 'This job seeker already has a match for this role.');
     const note = input.note?.trim() ? input.note.trim() : null;
-    await tx.insert(matchEvents).values({ matchId: match.id, actorId: input.createdBy?.id ?? null, fromStatus: null, toStatus: 'confirm_match', note, createdAt: now });
+    await tx
+      .insert(matchEvents)
+      .values({ matchId: match.id, actorId: input.createdBy?.id ?? null, fromStatus: null, toStatus: 'confirm_match', note, createdAt: now });
     await enqueueConfirmMatchEmail(tx, ctx, match);
     // Its conversation is made with it (issue 12), so every party finds it from the start.
     await threadOfMatch(tx, match.id, now);

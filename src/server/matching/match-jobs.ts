@@ -31,7 +31,12 @@ const roleInSentence = (answers: Record<string, unknown>): string => roleTitleOf
 const sendConfirmMatchEmail: JobHandler = async (job: ClaimedJob, ctx: AppContext) => {
   const matchId = Number(job.payload.matchId);
   const [row] = await ctx.db
-    .select({ match: matches, answers: roles.answers, employerName: employers.name, jobseeker: { id: users.id, email: users.email, firstName: users.firstName } })
+    .select({
+      match: matches,
+      answers: roles.answers,
+      employerName: employers.name,
+      jobseeker: { id: users.id, email: users.email, firstName: users.firstName },
+    })
     .from(matches)
     .innerJoin(roles, eq(roles.id, matches.roleId))
     .innerJoin(employers, eq(employers.id, roles.employerId))
@@ -61,14 +66,24 @@ const sendConfirmMatchEmail: JobHandler = async (job: ClaimedJob, ctx: AppContex
   await sendPendingMails(ctx, mails);
 };
 
-async function partyOf(ctx: AppContext, party: Exclude<ResponsibleParty, 'none'>, match: { jobseekerId: number; createdBy: number | null }, employerId: number): Promise<Recipient[]> {
+async function partyOf(
+  ctx: AppContext,
+  party: Exclude<ResponsibleParty, 'none'>,
+  match: { jobseekerId: number; createdBy: number | null },
+  employerId: number,
+): Promise<Recipient[]> {
   if (party === 'jobseeker') {
     return ctx.db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, match.jobseekerId));
   }
   return party === 'employer' ? matchingEmployees(ctx.db, employerId) : staffFor(ctx.db, match.createdBy);
 }
 
-function actionPathFor(party: Exclude<ResponsibleParty, 'none'>, match: { id: number; confirmationToken: string }, roleUuid: string, answered: boolean): string {
+function actionPathFor(
+  party: Exclude<ResponsibleParty, 'none'>,
+  match: { id: number; confirmationToken: string },
+  roleUuid: string,
+  answered: boolean,
+): string {
   if (party === 'employer') return `/matching/${roleUuid}?match=${match.id}`;
   if (party === 'staff') return `/role/matches/${roleUuid}#match-${match.id}`;
   return answered ? '/matching' : `/matching/confirmation?token=${match.confirmationToken}`;
@@ -163,7 +178,13 @@ async function handleDeadline(ctx: AppContext, now: Date, { match, roleUuid, emp
   const asRead = { status: match.status, statusChangedAt: match.statusChangedAt };
   if (deadline.expireAfterDays !== null && waitedDays >= deadline.expireAfterDays) {
     await ctx.db.transaction(async (tx) => {
-      const result = await changeMatchStatus(tx, ctx, { match, to: 'match_expired', actor: null, note: `Nobody answered within ${deadline.expireAfterDays} days.`, expected: asRead });
+      const result = await changeMatchStatus(tx, ctx, {
+        match,
+        to: 'match_expired',
+        actor: null,
+        note: `Nobody answered within ${deadline.expireAfterDays} days.`,
+        expected: asRead,
+      });
       mails.push(...result.mails);
     });
   } else if (waitedDays >= deadline.remindAfterDays && match.remindedAt === null) {
@@ -174,7 +195,9 @@ async function handleDeadline(ctx: AppContext, now: Date, { match, roleUuid, emp
       const claimed = await tx
         .update(matches)
         .set({ remindedAt: now })
-        .where(and(eq(matches.id, match.id), isNull(matches.remindedAt), eq(matches.status, asRead.status), eq(matches.statusChangedAt, asRead.statusChangedAt)))
+        .where(
+          and(eq(matches.id, match.id), isNull(matches.remindedAt), eq(matches.status, asRead.status), eq(matches.statusChangedAt, asRead.statusChangedAt)),
+        )
         .returning({ id: matches.id });
       if (claimed.length === 0) return;
       await notifyRecipients(
@@ -204,4 +227,3 @@ export const MATCH_JOB_HANDLERS: Record<string, JobHandler> = {
 };
 
 export const MATCH_RECURRING_JOBS: readonly RecurringJob[] = [{ kind: MATCH_DEADLINES, everyMs: DEADLINE_SWEEP_EVERY_MS }];
-

@@ -30,7 +30,13 @@ export interface MatchNotice {
  * not unsubscribed from this kind, queued in `mails` for after the commit. The e-mail carries the action link
  * and the unsubscribe link of its notification.
  */
-export async function notifyRecipients(db: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, recipients: readonly Recipient[], notice: MatchNotice, mails: PendingMails): Promise<void> {
+export async function notifyRecipients(
+  db: AppQueries,
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  recipients: readonly Recipient[],
+  notice: MatchNotice,
+  mails: PendingMails,
+): Promise<void> {
   if (recipients.length === 0) return;
   const unsubscribed = new Set(
     (

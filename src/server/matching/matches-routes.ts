@@ -103,13 +103,19 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: ListQuery }>('/api/matches/', { schema: { querystring: listQuerySchema, response: { 200: matchListWireSchema } } }, async (request) => {
-    const viewer = matchViewer(request);
-    const results = await readMatches(ctx.db, and(matchScope(viewer), ...listFilters(request.query)), sideOf(viewer));
-    return { count: results.length, results };
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/api/matches/',
+    { schema: { querystring: listQuerySchema, response: { 200: matchListWireSchema } } },
+    async (request) => {
+      const viewer = matchViewer(request);
+      const results = await readMatches(ctx.db, and(matchScope(viewer), ...listFilters(request.query)), sideOf(viewer));
+      return { count: results.length, results };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/', { schema: { response: oneMatchResponse } }, async (request) => visibleMatch(matchViewer(request), request.params.id));
+  app.get<{ Params: { id: string } }>('/api/matches/:id/', { schema: { response: oneMatchResponse } }, async (request) =>
+    visibleMatch(matchViewer(request), request.params.id),
+  );
 
   app.patch<{ Params: { id: string }; Body: FromSchema<typeof patchBodySchema> }>(
     '/api/matches/:id/',
@@ -154,21 +160,34 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name }, match.role);
   });
 
-  app.post<{ Params: { id: string }; Body: InterestAnswer }>('/api/matches/:id/interest/', { schema: { body: interestBodySchema, response: oneMatchResponse } }, async (request) => {
-    const viewer = matchViewer(request);
-    const match = await visibleMatch(viewer, request.params.id);
-    if (viewer.kind !== 'jobseeker') throw AppError.detail(403, 'Only the job seeker of the match answers it. Staff record their answer with "Job seeker accept" or "Job seeker reject".');
-    await recordInterest(ctx, eq(matches.id, match.id), request.body);
-    return readMatch(ctx.db, match.id, undefined, 'jobseeker');
-  });
+  app.post<{ Params: { id: string }; Body: InterestAnswer }>(
+    '/api/matches/:id/interest/',
+    { schema: { body: interestBodySchema, response: oneMatchResponse } },
+    async (request) => {
+      const viewer = matchViewer(request);
+      const match = await visibleMatch(viewer, request.params.id);
+      if (viewer.kind !== 'jobseeker')
+        throw AppError.detail(403, 'Only the job seeker of the match answers it. Staff record their answer with "Job seeker accept" or "Job seeker reject".');
+      await recordInterest(ctx, eq(matches.id, match.id), request.body);
+      return readMatch(ctx.db, match.id, undefined, 'jobseeker');
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/api/matches/:id/seen/', async (request, reply) => {
     const viewer = matchViewer(request);
     const match = await visibleMatch(viewer, request.params.id);
     const now = ctx.clock.now();
     // Staff opening a match does not make it seen for the organisation: the count is the employer's.
-    if (viewer.kind === 'employee') await ctx.db.update(matches).set({ employerSeenAt: now }).where(and(eq(matches.id, match.id), isNull(matches.employerSeenAt)));
-    if (viewer.kind === 'jobseeker') await ctx.db.update(matches).set({ jobseekerSeenAt: now }).where(and(eq(matches.id, match.id), isNull(matches.jobseekerSeenAt)));
+    if (viewer.kind === 'employee')
+      await ctx.db
+        .update(matches)
+        .set({ employerSeenAt: now })
+        .where(and(eq(matches.id, match.id), isNull(matches.employerSeenAt)));
+    if (viewer.kind === 'jobseeker')
+      await ctx.db
+        .update(matches)
+        .set({ jobseekerSeenAt: now })
+        .where(and(eq(matches.id, match.id), isNull(matches.jobseekerSeenAt)));
     return reply.code(204).send();
   });
 }

@@ -37,7 +37,8 @@ export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
       // The latest change of any match, archived ones too: that is when the role last saw matching activity.
       const lastAt = sql<string | Date | null>`(select max(${matches.updatedAt}) from ${matches} where ${matches.roleId} = ${roles.id})`;
       const archived = sql<number>`(select count(*)::int from ${matches} where ${matches.roleId} = ${roles.id} and ${matches.archived})`;
-      const where: SQL | undefined = request.query.status !== undefined ? eq(roles.status, request.query.status as (typeof ROLE_STATUSES)[number]) : or(eq(roles.status, 'open'), hasMatch);
+      const where: SQL | undefined =
+        request.query.status !== undefined ? eq(roles.status, request.query.status as (typeof ROLE_STATUSES)[number]) : or(eq(roles.status, 'open'), hasMatch);
       const rows = await db
         .select({
           id: roles.id,

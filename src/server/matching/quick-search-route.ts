@@ -76,11 +76,35 @@ export async function quickSearchRoute(app: FastifyInstance): Promise<void> {
             .orderBy(...(rank === null ? [] : [desc(rank)]), users.id)
             .limit(limit)
             .offset(offset),
-          countOf(db.select({ n: sql<number>`count(*)::int` }).from(users).where(where)),
+          countOf(
+            db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(users)
+              .where(where),
+          ),
         ]);
-        const counts = rows.length === 0 ? [] : await db.select({ jobseekerId: matches.jobseekerId, n: sql<number>`count(*)::int` }).from(matches).where(inArray(matches.jobseekerId, rows.map((row) => row.id))).groupBy(matches.jobseekerId);
+        const counts =
+          rows.length === 0
+            ? []
+            : await db
+                .select({ jobseekerId: matches.jobseekerId, n: sql<number>`count(*)::int` })
+                .from(matches)
+                .where(
+                  inArray(
+                    matches.jobseekerId,
+                    rows.map((row) => row.id),
+                  ),
+                )
+                .groupBy(matches.jobseekerId);
         const byId = new Map(counts.map((row) => [row.jobseekerId, Number(row.n)]));
-        const results = rows.map((row) => ({ id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email, match_count: byId.get(row.id) ?? 0, created_at: row.createdAt.toISOString() }));
+        const results = rows.map((row) => ({
+          id: row.id,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          match_count: byId.get(row.id) ?? 0,
+          created_at: row.createdAt.toISOString(),
+        }));
         return paged(results, count);
       }
 
@@ -89,14 +113,25 @@ export async function quickSearchRoute(app: FastifyInstance): Promise<void> {
       if (type === 'roles') {
         const [rows, count] = await Promise.all([
           db
-            .select({ uuid: roles.uuid, title: sql<string | null>`${roles.answers} ->> 'jobTitle'`, status: roles.status, employerId: roles.employerId, employerName: employers.name })
+            .select({
+              uuid: roles.uuid,
+              title: sql<string | null>`${roles.answers} ->> 'jobTitle'`,
+              status: roles.status,
+              employerId: roles.employerId,
+              employerName: employers.name,
+            })
             .from(roles)
             .innerJoin(employers, eq(employers.id, roles.employerId))
             .where(matchingRoles)
             .orderBy(desc(roles.updatedAt), roles.id)
             .limit(limit)
             .offset(offset),
-          countOf(db.select({ n: sql<number>`count(*)::int` }).from(roles).where(matchingRoles)),
+          countOf(
+            db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(roles)
+              .where(matchingRoles),
+          ),
         ]);
         const results = rows.map((row) => ({
           uuid: row.uuid,
@@ -113,9 +148,24 @@ export async function quickSearchRoute(app: FastifyInstance): Promise<void> {
       // The page's ids in the order readMatches lists them (newest status change first), then the matches themselves.
       const [ids, count] = await Promise.all([
         db.select({ id: matches.id }).from(matches).where(where).orderBy(desc(matches.statusChangedAt), desc(matches.id)).limit(limit).offset(offset),
-        countOf(db.select({ n: sql<number>`count(*)::int` }).from(matches).where(where)),
+        countOf(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(matches)
+            .where(where),
+        ),
       ]);
-      const results = ids.length === 0 ? [] : await readMatches(db, inArray(matches.id, ids.map((row) => row.id)), 'staff');
+      const results =
+        ids.length === 0
+          ? []
+          : await readMatches(
+              db,
+              inArray(
+                matches.id,
+                ids.map((row) => row.id),
+              ),
+              'staff',
+            );
       return paged(results, count);
     },
   );

@@ -26,7 +26,12 @@ export async function recipientsOf(db: Reader, subject: ThreadSubject, visibilit
     add(await db.select(RECIPIENT).from(users).where(eq(users.id, match.jobseekerId)));
   }
   if (match && visibility.includes('employer') && employerSeesMatch(match.status)) {
-    add(await db.select(RECIPIENT).from(users).where(and(eq(users.employerId, match.employerId), eq(users.userType, 'employee'), eq(users.canAccessMatching, true))));
+    add(
+      await db
+        .select(RECIPIENT)
+        .from(users)
+        .where(and(eq(users.employerId, match.employerId), eq(users.userType, 'employee'), eq(users.canAccessMatching, true))),
+    );
   }
   if (visibility.includes('staff')) {
     const authors = await db
@@ -34,7 +39,13 @@ export async function recipientsOf(db: Reader, subject: ThreadSubject, visibilit
       .from(messages)
       .where(and(eq(messages.threadId, subject.thread.id), isNotNull(messages.authorId)));
     const involved = [...authors.map((row) => row.id!), ...(match?.createdBy ? [match.createdBy] : [])];
-    let staff = involved.length > 0 ? await db.select(RECIPIENT).from(users).where(and(inArray(users.id, involved), eq(users.userType, 'staff'))) : [];
+    let staff =
+      involved.length > 0
+        ? await db
+            .select(RECIPIENT)
+            .from(users)
+            .where(and(inArray(users.id, involved), eq(users.userType, 'staff')))
+        : [];
     if (staff.length === 0) staff = await db.select(RECIPIENT).from(users).where(eq(users.userType, 'staff'));
     add(staff);
   }

@@ -9,7 +9,18 @@ import { isPlainObject } from '../records/record-wire';
 import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH } from '../matching/match-access';
 import { notify } from '../notifications/notify';
 import { isMessageAudience, MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH, normaliseVisibility, type MessageAudience } from '../../shared/message-visibility';
-import { employerSeesMatch, loadThreadSubject, NO_SUCH_THREAD, readerOf, sideOfUser, threadById, threadOfMatch, threadOfPerson, type ThreadReader, type ThreadSubject } from './thread-access';
+import {
+  employerSeesMatch,
+  loadThreadSubject,
+  NO_SUCH_THREAD,
+  readerOf,
+  sideOfUser,
+  threadById,
+  threadOfMatch,
+  threadOfPerson,
+  type ThreadReader,
+  type ThreadSubject,
+} from './thread-access';
 import { listThreads, unreadInThread, unreadTotal } from './thread-list';
 import { messageToWire, threadTitle, type Author } from './thread-wire';
 import { recipientsOf } from './message-recipients';
@@ -34,13 +45,17 @@ function readBody(body: unknown, allowed: readonly MessageAudience[], reader: Th
   const text = typeof body.body === 'string' ? body.body.trim() : null;
   if (text === null) problems.body = ['Write the message as text.'];
   else if (text === '') problems.body = ['Write a message before sending.'];
-  else if ([...text].length > MESSAGE_MAX_LENGTH) problems.body = [`Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters; this one has ${[...text].length.toLocaleString('en-US')}.`];
+  else if ([...text].length > MESSAGE_MAX_LENGTH)
+    problems.body = [
+      `Keep the message under ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters; this one has ${[...text].length.toLocaleString('en-US')}.`,
+    ];
   const visibility = body.visibility;
   if (!Array.isArray(visibility) || visibility.length === 0 || !visibility.every(isMessageAudience)) {
     problems.visibility = ['Choose who may read the message: a list of "jobseeker", "employer" and "staff".'];
   } else {
     const refused = visibility.filter((audience) => !allowed.includes(audience));
-    if (refused.length > 0) problems.visibility = [`In this conversation you cannot write to ${refused.map((audience) => AUDIENCE_WORDS[audience]).join(' or ')}.`];
+    if (refused.length > 0)
+      problems.visibility = [`In this conversation you cannot write to ${refused.map((audience) => AUDIENCE_WORDS[audience]).join(' or ')}.`];
   }
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
   // Staff read everything, and an author always reads their own words.
@@ -62,13 +77,17 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   async function authorsOf(ids: readonly (number | null)[]): Promise<Map<number, Author>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await ctx.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType }).from(users).where(inArray(users.id, wanted));
+    const rows = await ctx.db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType })
+      .from(users)
+      .where(inArray(users.id, wanted));
     return new Map(rows.map((row) => [row.id, row]));
   }
 
   async function threadAnswer(subject: ThreadSubject, reader: ThreadReader) {
     const { thread } = subject;
-    const visible = reader.side === 'staff' ? eq(messages.threadId, thread.id) : and(eq(messages.threadId, thread.id), sql`${reader.side} = any(${messages.visibility})`);
+    const visible =
+      reader.side === 'staff' ? eq(messages.threadId, thread.id) : and(eq(messages.threadId, thread.id), sql`${reader.side} = any(${messages.visibility})`);
     const rows = await ctx.db.select().from(messages).where(visible).orderBy(asc(messages.id));
     const authors = await authorsOf(rows.map((row) => row.authorId));
     return {
@@ -111,21 +130,31 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/messages/unread-count/', async (request) => ({ count: await unreadTotal(ctx.db, authOf(request).user) }));
 
   // Staff open (or find) the conversation with one person.
-  app.post<{ Body: { person?: unknown } }>('/api/messages/threads/', { preHandler: requireUserType('staff'), schema: { body: newThreadBodySchema } }, async (request, reply) => {
-    const person = isPlainObject(request.body) ? request.body.person : undefined;
-    if (typeof person !== 'number' || !Number.isInteger(person) || person < 1 || person > 2_147_483_647) throw AppError.fields({ person: ['Give the id of the person to write to.'] });
-    const [target] = await ctx.db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, person)).limit(1);
-    if (!target) throw AppError.fields({ person: ['No such person.'] });
-    if (target.userType === 'staff') throw AppError.fields({ person: ['Staff read every conversation: write to a job seeker or an employer.'] });
-    const thread = await threadOfPerson(ctx.db, person, ctx.clock.now());
-    const subject = await loadThreadSubject(ctx.db, thread);
-    return reply.code(201).send(await threadAnswer(subject, readerOf(subject, authOf(request).user)));
-  });
+  app.post<{ Body: { person?: unknown } }>(
+    '/api/messages/threads/',
+    { preHandler: requireUserType('staff'), schema: { body: newThreadBodySchema } },
+    async (request, reply) => {
+      const person = isPlainObject(request.body) ? request.body.person : undefined;
+      if (typeof person !== 'number' || !Number.isInteger(person) || person < 1 || person > 2_147_483_647)
+        throw AppError.fields({ person: ['Give the id of the person to write to.'] });
+      const [target] = await ctx.db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, person)).limit(1);
+      if (!target) throw AppError.fields({ person: ['No such person.'] });
+      if (target.userType === 'staff') throw AppError.fields({ person: ['Staff read every conversation: write to a job seeker or an employer.'] });
+      const thread = await threadOfPerson(ctx.db, person, ctx.clock.now());
+      const subject = await loadThreadSubject(ctx.db, thread);
+      return reply.code(201).send(await threadAnswer(subject, readerOf(subject, authOf(request).user)));
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/matches/:id/thread/', async (request) => {
     const viewer = matchViewer(request);
     const matchId = matchIdParam(request.params.id);
-    const [visible] = await ctx.db.select({ id: matches.id }).from(matches).innerJoin(roles, eq(roles.id, matches.roleId)).where(and(eq(matches.id, matchId), matchScope(viewer))).limit(1);
+    const [visible] = await ctx.db
+      .select({ id: matches.id })
+      .from(matches)
+      .innerJoin(roles, eq(roles.id, matches.roleId))
+      .where(and(eq(matches.id, matchId), matchScope(viewer)))
+      .limit(1);
     if (!visible) throw AppError.detail(404, NO_SUCH_MATCH);
     const subject = await loadThreadSubject(ctx.db, await threadOfMatch(ctx.db, matchId, ctx.clock.now()));
     return threadAnswer(subject, readerOf(subject, authOf(request).user));
@@ -141,7 +170,10 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const { text, visibility } = readBody(request.body, writableAudiences(subject, reader), reader);
     const now = ctx.clock.now();
     const message = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(messages).values({ threadId: subject.thread.id, authorId: reader.user.id, body: text, visibility, createdAt: now }).returning();
+      const [row] = await tx
+        .insert(messages)
+        .values({ threadId: subject.thread.id, authorId: reader.user.id, body: text, visibility, createdAt: now })
+        .returning();
       await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, subject.thread.id));
       // Writing is reading: the author has seen everything up to their own message.
       await tx
@@ -151,7 +183,11 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
       for (const recipient of await recipientsOf(tx, subject, visibility, reader.user.id)) {
         const side = sideOfUser(recipient);
         // The bell names the conversation as the recipient sees it, never the words of the message.
-        const bell = await notify(tx, { userId: recipient.id, type: 'message', title: `New message: ${threadTitle(subject, side)}`, actionUrl: `/messages?thread=${subject.thread.id}` }, now);
+        const bell = await notify(
+          tx,
+          { userId: recipient.id, type: 'message', title: `New message: ${threadTitle(subject, side)}`, actionUrl: `/messages?thread=${subject.thread.id}` },
+          now,
+        );
         await scheduleMessageEmail(tx, now, subject.thread.id, recipient.id, bell.uuid);
       }
       return row!;
@@ -162,12 +198,18 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { id: string } }>('/api/messages/threads/:id/read/', async (request) => {
     const { subject, reader } = await openThread(request.params.id, authOf(request).user);
-    const [latest] = await ctx.db.select({ id: sql<number>`max(${messages.id})` }).from(messages).where(eq(messages.threadId, subject.thread.id));
+    const [latest] = await ctx.db
+      .select({ id: sql<number>`max(${messages.id})` })
+      .from(messages)
+      .where(eq(messages.threadId, subject.thread.id));
     if (latest?.id) {
       await ctx.db
         .insert(messageReads)
         .values({ threadId: subject.thread.id, userId: reader.user.id, lastReadMessageId: latest.id })
-        .onConflictDoUpdate({ target: [messageReads.threadId, messageReads.userId], set: { lastReadMessageId: sql`greatest(${messageReads.lastReadMessageId}, ${latest.id})` } });
+        .onConflictDoUpdate({
+          target: [messageReads.threadId, messageReads.userId],
+          set: { lastReadMessageId: sql`greatest(${messageReads.lastReadMessageId}, ${latest.id})` },
+        });
     }
     return { unread_count: 0 };
   });

@@ -45,7 +45,14 @@ function roleTitle(answers: Record<string, unknown>): string {
 export async function loadThreadSubject(db: Reader, thread: MessageThreadRow): Promise<ThreadSubject> {
   if (thread.matchId !== null) {
     const [row] = await db
-      .select({ match: matches, answers: roles.answers, employerId: roles.employerId, employerName: employers.name, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        match: matches,
+        answers: roles.answers,
+        employerId: roles.employerId,
+        employerName: employers.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(matches)
       .innerJoin(roles, eq(roles.id, matches.roleId))
       .innerJoin(employers, eq(employers.id, roles.employerId))

@@ -57,7 +57,17 @@ export async function listThreads(db: Executor, user: UserRow, limit = THREADS_L
     order by max(m.id) desc
     limit ${limit}
   `)) as unknown as {
-    rows: { id: number; match_id: number | null; person_id: number | null; created_at: string | Date; last_message_at: string | Date | null; last_visible_at: string | Date; last_body: string; unread: number; total: number }[];
+    rows: {
+      id: number;
+      match_id: number | null;
+      person_id: number | null;
+      created_at: string | Date;
+      last_message_at: string | Date | null;
+      last_visible_at: string | Date;
+      last_body: string;
+      unread: number;
+      total: number;
+    }[];
   };
   return {
     count: result.rows[0]?.total ?? 0,

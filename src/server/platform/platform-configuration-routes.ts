@@ -39,12 +39,15 @@ export async function platformConfigurationRoutes(app: FastifyInstance): Promise
   // Fees are fixed on a role when staff approve it: a change applies to roles approved from now on.
   app.patch('/api/staff/configuration/', { preHandler: requireUserType('staff'), schema: { body: configurationBodySchema } }, async (request) => {
     const body = request.body;
-    if (!isPlainObject(body) || !isPlainObject(body.service_tier_fees)) throw AppError.fields({ service_tier_fees: ['Send the fee percent of each tier to change, e.g. {"service_tier_fees": {"enhanced": 12}}.'] });
+    if (!isPlainObject(body) || !isPlainObject(body.service_tier_fees))
+      throw AppError.fields({ service_tier_fees: ['Send the fee percent of each tier to change, e.g. {"service_tier_fees": {"enhanced": 12}}.'] });
     const problems: string[] = [];
     const changes: FeePercents = {};
     for (const [tier, percent] of Object.entries(body.service_tier_fees)) {
-      if (!(EDITABLE_TIERS as readonly string[]).includes(tier)) problems.push(`"${tier}" is not a tier with a set fee; the tiers are ${EDITABLE_TIERS.join(', ')} (custom is by agreement).`);
-      else if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100 || Math.round(percent * 100) !== percent * 100) problems.push(`The fee of ${tier} must be a percent from 0 to 100, with at most two decimals.`);
+      if (!(EDITABLE_TIERS as readonly string[]).includes(tier))
+        problems.push(`"${tier}" is not a tier with a set fee; the tiers are ${EDITABLE_TIERS.join(', ')} (custom is by agreement).`);
+      else if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100 || Math.round(percent * 100) !== percent * 100)
+        problems.push(`The fee of ${tier} must be a percent from 0 to 100, with at most two decimals.`);
       else changes[tier as keyof FeePercents] = percent;
     }
     if (problems.length > 0) throw AppError.fields({ service_tier_fees: problems });
@@ -62,7 +65,10 @@ export async function platformConfigurationRoutes(app: FastifyInstance): Promise
     if (summary === '') throw AppError.fields({ summary: ['Say in a sentence what changed in the terms.'] });
     if (summary.length > SUMMARY_MAX) throw AppError.fields({ summary: [`Keep the summary under ${SUMMARY_MAX} characters.`] });
     const latest = (await latestTermsVersion(db, TERMS_OF_SERVICE)) ?? 0;
-    await db.insert(termsVersions).values({ documentId: TERMS_OF_SERVICE, version: latest + 1, summary, publishedAt: clock.now() }).onConflictDoNothing();
+    await db
+      .insert(termsVersions)
+      .values({ documentId: TERMS_OF_SERVICE, version: latest + 1, summary, publishedAt: clock.now() })
+      .onConflictDoNothing();
     return reply.code(201).send(await configuration());
   });
 }

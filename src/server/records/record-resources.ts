@@ -37,7 +37,12 @@ const sameValue = (a: unknown, b: unknown) =>
  * The field error when `record` repeats another live record of `list` (not itself, not one marked deleted) in one of
  * the `uniqueBy` fields, text compared without case; undefined when it repeats none.
  */
-export function repeatedField(list: readonly RecordValue[], record: RecordValue, uniqueBy: readonly string[], message: string): Record<string, string[]> | undefined {
+export function repeatedField(
+  list: readonly RecordValue[],
+  record: RecordValue,
+  uniqueBy: readonly string[],
+  message: string,
+): Record<string, string[]> | undefined {
   const others = list.filter((item) => item.id !== record.id && item.deleted !== true);
   const clash = uniqueBy.find((field) => record[field] !== undefined && others.some((item) => sameValue(item[field], record[field])));
   return clash === undefined ? undefined : { [snakeKey(clash)]: [message] };

@@ -24,7 +24,9 @@ const FILTER_TITLES: Readonly<Record<FilterName, string>> = {
  * The funnel stages judged: every status a match moves forward to, after the one every match starts at. The
  * statuses that end a match are outcomes, not selections.
  */
-export const SELECTION_STATUSES: readonly MatchStatus[] = MATCH_STATUS_VALUES.filter((status) => status !== 'confirm_match' && !AUTO_ARCHIVE_STATUSES.includes(status));
+export const SELECTION_STATUSES: readonly MatchStatus[] = MATCH_STATUS_VALUES.filter(
+  (status) => status !== 'confirm_match' && !AUTO_ARCHIVE_STATUSES.includes(status),
+);
 
 export interface AdverseImpactStage {
   /** `filter:<name>`, `status:<status>` or `scoring`. */

@@ -49,7 +49,9 @@ export function groupsOf(flows: LoadedFlows, dimension: Dimension): DemographicG
   const flow = flows.latest(JOBSEEKER_FLOW);
   const { field } = DEMOGRAPHIC_DIMENSIONS.find((entry) => entry.dimension === dimension)!;
   if (!flow) return [{ group: UNANSWERED, title: 'Not answered' }];
-  const options = optionsOf(flow.questions[field]?.schema).flatMap((option) => (typeof option.const === 'string' ? [{ group: option.const, title: option.title ?? option.const }] : []));
+  const options = optionsOf(flow.questions[field]?.schema).flatMap((option) =>
+    typeof option.const === 'string' ? [{ group: option.const, title: option.title ?? option.const }] : [],
+  );
   return [...options, ...(takesSeveral(flow, field) ? [{ group: SEVERAL, title: 'Two or more' }] : []), { group: UNANSWERED, title: 'Not answered' }];
 }
 

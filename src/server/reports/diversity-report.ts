@@ -51,7 +51,10 @@ export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: SQL,
       title: matchStatusLabel(status),
       rows: counted.map(({ dimension, rows }) => {
         const mine = rows.filter((row) => row.status === status);
-        const groups = columns(groupsOf(flows, dimension), mine.map((row) => row.grp));
+        const groups = columns(
+          groupsOf(flows, dimension),
+          mine.map((row) => row.grp),
+        );
         const counts = groups.map(({ group }) => Number(mine.find((row) => row.grp === group)?.n ?? 0));
         const shown = suppressRow(counts);
         return {

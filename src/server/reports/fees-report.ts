@@ -41,7 +41,8 @@ export async function feesReport(db: AppDb, scope: ReportScope): Promise<FeesRep
   let expected = 0;
   let without = 0;
   for (const role of open) {
-    const percent = role.agreedFeePercent !== null ? Number(role.agreedFeePercent) : serviceTier(role.agreedServiceTier ?? role.answers.serviceTier)?.feePercent;
+    const percent =
+      role.agreedFeePercent !== null ? Number(role.agreedFeePercent) : serviceTier(role.agreedServiceTier ?? role.answers.serviceTier)?.feePercent;
     const fee = feeAmount(percent, payBasis(role.answers)?.compensation);
     if (fee === null) without += 1;
     else expected += fee;
@@ -73,7 +74,12 @@ export async function feesReport(db: AppDb, scope: ReportScope): Promise<FeesRep
     paid: dollars(row.paid),
   }));
   const totals = months.reduce(
-    (sum, row) => ({ hires: sum.hires + row.hires, hire_fees: dollars(sum.hire_fees + row.hire_fees), invoiced: dollars(sum.invoiced + row.invoiced), paid: dollars(sum.paid + row.paid) }),
+    (sum, row) => ({
+      hires: sum.hires + row.hires,
+      hire_fees: dollars(sum.hire_fees + row.hire_fees),
+      invoiced: dollars(sum.invoiced + row.invoiced),
+      paid: dollars(sum.paid + row.paid),
+    }),
     { hires: 0, hire_fees: 0, invoiced: 0, paid: 0 },
   );
   return { open_roles: { count: open.length, expected_fees: expected, without_expected_fee: without }, months, totals };

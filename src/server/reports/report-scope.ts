@@ -93,7 +93,10 @@ export async function readReportScope(db: Pick<AppDb, 'select'>, query: ScopeQue
     else {
       const [found] = await db.select({ id: roles.id, employerId: roles.employerId }).from(roles).where(eq(roles.uuid, query.role.toLowerCase())).limit(1);
       if (!found) problems.role = ['No role has this uuid.'];
-      else if (employerId !== null && found.employerId !== employerId) problems.role = [fixedEmployerId !== null ? 'No role of your organization has this uuid.' : 'This role belongs to another organization than the one chosen.'];
+      else if (employerId !== null && found.employerId !== employerId)
+        problems.role = [
+          fixedEmployerId !== null ? 'No role of your organization has this uuid.' : 'This role belongs to another organization than the one chosen.',
+        ];
       else roleId = found.id;
     }
   }

@@ -13,7 +13,11 @@ import { readReportScope, SCOPE_QUERY_PROPERTIES, type ScopeQuery } from './repo
 import { timeInStatusReport } from './time-in-status-report';
 
 const scopeQuerySchema = { type: 'object', additionalProperties: false, properties: SCOPE_QUERY_PROPERTIES } as const;
-const diversityQuerySchema = { type: 'object', additionalProperties: false, properties: { ...SCOPE_QUERY_PROPERTIES, stage: { type: 'string', maxLength: 100 } } } as const;
+const diversityQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...SCOPE_QUERY_PROPERTIES, stage: { type: 'string', maxLength: 100 } },
+} as const;
 
 const staffOnly = requireUserType('staff');
 
@@ -40,23 +44,34 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     return funnelReport(ctx.db, and(scope.matchCondition, matchScope(viewer))!, statuses);
   });
 
-  app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/time-in-status/', { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } }, async (request) =>
-    timeInStatusReport(ctx.db, (await scopeOf(request)).matchCondition, ctx.clock.now()),
+  app.get<{ Querystring: ScopeQuery }>(
+    '/api/staff/reports/time-in-status/',
+    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } },
+    async (request) => timeInStatusReport(ctx.db, (await scopeOf(request)).matchCondition, ctx.clock.now()),
   );
 
   app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/fees/', { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } }, async (request) =>
     feesReport(ctx.db, await scopeOf(request)),
   );
 
-  app.get<{ Querystring: ScopeQuery & { stage?: string } }>('/api/staff/reports/diversity/', { preHandler: staffOnly, schema: { querystring: diversityQuerySchema } }, async (request) => {
-    const { stage } = request.query;
-    if (stage !== undefined && stage !== '' && !isMatchStatus(stage)) throw AppError.fields({ stage: [`Choose one of the match statuses: ${MATCH_STATUS_VALUES.join(', ')}.`] });
-    const scope = await scopeOf(request);
-    return diversityReport(ctx.db, ctx.flows, scope.matchCondition, stage ? [stage] : MATCH_STATUS_VALUES);
-  });
+  app.get<{ Querystring: ScopeQuery & { stage?: string } }>(
+    '/api/staff/reports/diversity/',
+    { preHandler: staffOnly, schema: { querystring: diversityQuerySchema } },
+    async (request) => {
+      const { stage } = request.query;
+      if (stage !== undefined && stage !== '' && !isMatchStatus(stage))
+        throw AppError.fields({ stage: [`Choose one of the match statuses: ${MATCH_STATUS_VALUES.join(', ')}.`] });
+      const scope = await scopeOf(request);
+      return diversityReport(ctx.db, ctx.flows, scope.matchCondition, stage ? [stage] : MATCH_STATUS_VALUES);
+    },
+  );
 
-  app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/adverse-impact/', { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } }, async (request) => {
-    const scope = await scopeOf(request);
-    return adverseImpactReport(ctx.db, ctx.flows, scope.matchCondition, scope.roleId);
-  });
+  app.get<{ Querystring: ScopeQuery }>(
+    '/api/staff/reports/adverse-impact/',
+    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      return adverseImpactReport(ctx.db, ctx.flows, scope.matchCondition, scope.roleId);
+    },
+  );
 }

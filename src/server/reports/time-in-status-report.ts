@@ -26,7 +26,12 @@ const days = (value: unknown): number | null => (value === null || value === und
  * events. A stay ends with the match's next event (a move, or its archiving when another candidate was hired); a
  * match still in the status counts up to `now`, an archived one up to its last event.
  */
-export async function timeInStatusReport(db: AppDb, scope: SQL, now: Date, statuses: readonly MatchStatus[] = WAITING_STATUSES): Promise<{ statuses: TimeInStatus[] }> {
+export async function timeInStatusReport(
+  db: AppDb,
+  scope: SQL,
+  now: Date,
+  statuses: readonly MatchStatus[] = WAITING_STATUSES,
+): Promise<{ statuses: TimeInStatus[] }> {
   const result = await db.execute(sql`
     with stays as (
       select ${matchEvents.toStatus} as status, ${matchEvents.fromStatus} as from_status, ${matchEvents.createdAt} as entered,

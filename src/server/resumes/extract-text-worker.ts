@@ -14,6 +14,7 @@ export type ExtractionAnswer = { id: number; ok: true; text: string } | { id: nu
 parentPort?.on('message', (job: ExtractionJob) => {
   readDocumentText(job.bytes, job.kind).then(
     (text) => parentPort?.postMessage({ id: job.id, ok: true, text } satisfies ExtractionAnswer),
-    (error: unknown) => parentPort?.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies ExtractionAnswer),
+    (error: unknown) =>
+      parentPort?.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies ExtractionAnswer),
   );
 });

@@ -27,7 +27,10 @@ function sections(lines: string[]): { experience: string[]; education: string[] 
  * the person confirms each value before it is saved.
  */
 export function parseResumeText(text: string, vocabulary: ResumeVocabulary): ResumeExtraction {
-  const lines = text.split(/\r?\n/).map(cleanLine).filter((line) => line !== '');
+  const lines = text
+    .split(/\r?\n/)
+    .map(cleanLine)
+    .filter((line) => line !== '');
   const result: ResumeExtraction = {};
   if (lines.length === 0) return result;
 

@@ -32,7 +32,9 @@ export async function readUploadedResume(request: FastifyRequest): Promise<{ upl
     wrongTypeMessage: UNKNOWN_TYPE_MESSAGE,
     emptyMessage: EMPTY_FILE_MESSAGE,
   });
-  const text = await extractText(upload.bytes, upload.kind === 'pdf' ? 'pdf' : 'docx', (error) => request.log.warn({ err: error }, 'could not read the text of an uploaded resume'));
+  const text = await extractText(upload.bytes, upload.kind === 'pdf' ? 'pdf' : 'docx', (error) =>
+    request.log.warn({ err: error }, 'could not read the text of an uploaded resume'),
+  );
   try {
     return { upload, extracted: parseResumeText(text, vocabulary()) };
   } catch (error) {

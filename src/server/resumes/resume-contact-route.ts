@@ -13,13 +13,17 @@ import { fairUseOfFileReading } from '../uploads/fair-use';
  */
 export async function resumeContactRoute(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
-  app.post('/api/extract/resume/contact/', { preHandler: [rateLimit('read-resume-contact', LIMITS.readResumeContact), fairUseOfFileReading] }, async (request) => {
-    const { upload, extracted } = await readUploadedResume(request);
-    return {
-      file_name: upload.fileName,
-      first_name: extracted.firstName ?? null,
-      last_name: extracted.lastName ?? null,
-      email: extracted.email ?? null,
-    };
-  });
+  app.post(
+    '/api/extract/resume/contact/',
+    { preHandler: [rateLimit('read-resume-contact', LIMITS.readResumeContact), fairUseOfFileReading] },
+    async (request) => {
+      const { upload, extracted } = await readUploadedResume(request);
+      return {
+        file_name: upload.fileName,
+        first_name: extracted.firstName ?? null,
+        last_name: extracted.lastName ?? null,
+        email: extracted.email ?? null,
+      };
+    },
+  );
 }

@@ -19,13 +19,33 @@ const FIELD_SYNONYMS: Record<string, readonly string[]> = {
   special_education: ['special ed'],
   business_administration: ['business'],
   kinesiology_physical_education: ['kinesiology', 'physical education'],
-  foreign_languages: ['linguistics', 'spanish', 'french', 'german', 'italian', 'chinese', 'mandarin', 'japanese', 'arabic', 'portuguese', 'russian', 'modern languages'],
+  foreign_languages: [
+    'linguistics',
+    'spanish',
+    'french',
+    'german',
+    'italian',
+    'chinese',
+    'mandarin',
+    'japanese',
+    'arabic',
+    'portuguese',
+    'russian',
+    'modern languages',
+  ],
   fine_arts: ['fine arts', 'theater', 'theatre', 'dance', 'studio art', 'visual arts', 'performing arts'],
   political_science: ['government', 'politics'],
   public_policy: ['policy'],
   computer_science: ['computing'],
   environmental_science: ['environmental studies'],
-  ethnic_gender_studies: ['african american studies', 'african-american studies', 'gender studies', "women's studies", 'ethnic studies', 'latin american studies'],
+  ethnic_gender_studies: [
+    'african american studies',
+    'african-american studies',
+    'gender studies',
+    "women's studies",
+    'ethnic studies',
+    'latin american studies',
+  ],
 };
 
 interface Matcher {
@@ -55,7 +75,11 @@ function degreeMatchers(options: readonly VocabularyOption[]): Matcher[] {
     const abbreviation = match?.[2];
     if (!abbreviation) continue;
     // With its dots, "B.A." / "B. A" / "M.Ed." cannot be anything else.
-    const dotted = abbreviation.replace(/\.$/, '').split('.').map(escapeRegExp).join(String.raw`\.\s?`);
+    const dotted = abbreviation
+      .replace(/\.$/, '')
+      .split('.')
+      .map(escapeRegExp)
+      .join(String.raw`\.\s?`);
     if (abbreviation.includes('.')) matchers.push({ value: option.const, pattern: new RegExp(`${WORD_START}${dotted}\\.?${WORD_END}`, 'iu'), length: 1 });
     // Without them, only as written ("BA", "MEd", "PhD"); two capitals alone ("MA", "MS") are also state codes, so
     // they count only before a subject: "MA in Teaching", "BA English".

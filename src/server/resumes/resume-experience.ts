@@ -4,7 +4,12 @@ import { isBullet, isPlace, ORGANIZATION_WORDS, segmentsOf, TITLE_WORDS } from '
 
 /** How well a pair of segments reads as (job title, organization): the telling words of each, in their place. */
 function pairScore(title: string, organization: string): number {
-  return (TITLE_WORDS.test(title) ? 2 : 0) + (ORGANIZATION_WORDS.test(title) ? 0 : 1) + (ORGANIZATION_WORDS.test(organization) ? 2 : 0) + (TITLE_WORDS.test(organization) ? 0 : 1);
+  return (
+    (TITLE_WORDS.test(title) ? 2 : 0) +
+    (ORGANIZATION_WORDS.test(title) ? 0 : 1) +
+    (ORGANIZATION_WORDS.test(organization) ? 2 : 0) +
+    (TITLE_WORDS.test(organization) ? 0 : 1)
+  );
 }
 
 /** The first role under the experience heading: its organization, title and dates. */

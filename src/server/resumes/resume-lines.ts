@@ -1,6 +1,8 @@
 /** How resume text is cut up: lines, their items, headings, and the words that tell titles from organizations. */
-const EXPERIENCE_HEADINGS = /^(?:(?:professional|work|relevant|teaching|leadership|education(?:al)?|career|employment|school|selected)\s+)*(?:experience|employment(?: history)?|work history|career history)$/;
-const EDUCATION_HEADINGS = /^(?:education|educational background|academic background|academics|degrees|education (?:and|&) (?:training|certifications?|credentials))$/;
+const EXPERIENCE_HEADINGS =
+  /^(?:(?:professional|work|relevant|teaching|leadership|education(?:al)?|career|employment|school|selected)\s+)*(?:experience|employment(?: history)?|work history|career history)$/;
+const EDUCATION_HEADINGS =
+  /^(?:education|educational background|academic background|academics|degrees|education (?:and|&) (?:training|certifications?|credentials))$/;
 const OTHER_HEADINGS =
   /^(?:skills|technical skills|core competencies|certifications?|licen[cs]es?(?: (?:and|&) certifications?)?|credentials|awards|honou?rs|honou?rs (?:and|&) awards|publications|presentations|references|summary|professional summary|profile|objective|career objective|volunteer(?:ing| experience| work)?|interests|languages|activities|professional development|memberships|affiliations|professional affiliations|contact|leadership|projects|service)$/;
 
@@ -12,7 +14,12 @@ export const TITLE_WORDS =
 const STATE_CODE = /^(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])$/;
 
 export const cleanLine = (line: string) => line.replace(/[\u00a0\t ]+/g, ' ').trim();
-export const plain = (text: string) => text.toLowerCase().replace(/&/g, ' and ').replace(/[^\p{L}\p{N}']+/gu, ' ').trim();
+export const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
+    .trim();
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function headingOf(line: string): 'experience' | 'education' | 'other' | undefined {

@@ -21,7 +21,11 @@ import { fairUseOfFileReading } from '../uploads/fair-use';
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
 
-function uploadBody(row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>, extracted: ResumeExtraction, completedSections: string[]) {
+function uploadBody(
+  row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>,
+  extracted: ResumeExtraction,
+  completedSections: string[],
+) {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -62,7 +66,13 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
           extracted: { ...extracted },
           uploadedAt: clock.now(),
         })
-        .returning({ id: resumes.id, fileName: resumes.fileName, uploadedAt: resumes.uploadedAt, contentType: resumes.contentType, sizeBytes: resumes.sizeBytes });
+        .returning({
+          id: resumes.id,
+          fileName: resumes.fileName,
+          uploadedAt: resumes.uploadedAt,
+          contentType: resumes.contentType,
+          sizeBytes: resumes.sizeBytes,
+        });
       const updated = withResumeAnswer(flow, flows.validator, answers, resumeAnswer(row!));
       // The file the new one replaces goes: the profile no longer points at it.
       await deleteUnusedResumes(tx, userId, updated);
@@ -107,7 +117,12 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/extract/resume/held/', { preHandler: requireUserType('jobseeker') }, async (request) => {
     const userId = authOf(request).user.id;
     const { db } = app.ctx;
-    const [row] = await db.select({ id: resumes.id, extracted: resumes.extracted }).from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.id)).limit(1);
+    const [row] = await db
+      .select({ id: resumes.id, extracted: resumes.extracted })
+      .from(resumes)
+      .where(eq(resumes.userId, userId))
+      .orderBy(desc(resumes.id))
+      .limit(1);
     if (!row) return { resume_id: null, education: [] };
     const [stored] = await db
       .select({ answers: flowAnswers.answers })
@@ -122,9 +137,16 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     const userId = authOf(request).user.id;
     const id = resumeIdParam(request.params.id);
     await app.ctx.db.transaction(async (tx) => {
-      const [row] = await tx.select({ extracted: resumes.extracted }).from(resumes).where(and(eq(resumes.id, id), eq(resumes.userId, userId))).for('update');
+      const [row] = await tx
+        .select({ extracted: resumes.extracted })
+        .from(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+        .for('update');
       if (!row) throw AppError.detail(404, 'No such resume.');
-      await tx.update(resumes).set({ extracted: withHeld(row.extracted, []) }).where(eq(resumes.id, id));
+      await tx
+        .update(resumes)
+        .set({ extracted: withHeld(row.extracted, []) })
+        .where(eq(resumes.id, id));
     });
     return reply.code(204).send();
   });

@@ -25,7 +25,10 @@ function cloneTitle(source: string, taken: ReadonlySet<string>): string {
 }
 
 async function takenTitles(tx: AppTransaction, employerId: number): Promise<Set<string>> {
-  const rows = await tx.select({ title: sql<string | null>`${roles.answers} ->> 'jobTitle'` }).from(roles).where(eq(roles.employerId, employerId));
+  const rows = await tx
+    .select({ title: sql<string | null>`${roles.answers} ->> 'jobTitle'` })
+    .from(roles)
+    .where(eq(roles.employerId, employerId));
   return new Set(rows.flatMap((row) => (typeof row.title === 'string' ? [row.title.trim().toLowerCase()] : [])));
 }
 
@@ -56,7 +59,10 @@ async function clonedAnswers(tx: AppTransaction, source: RoleRow, cloneId: numbe
       continue;
     }
     const { id: _id, roleId: _roleId, uploadedAt: _at, ...copy } = stored;
-    const [created] = await tx.insert(uploadedFiles).values({ ...copy, roleId: cloneId }).returning({ id: uploadedFiles.id });
+    const [created] = await tx
+      .insert(uploadedFiles)
+      .values({ ...copy, roleId: cloneId })
+      .returning({ id: uploadedFiles.id });
     answers[field] = { ...file, id: created!.id };
   }
   return answers;

@@ -104,7 +104,13 @@ function lifecycleWire(role: RoleRow) {
  * GET, PATCH and POST of a role answer this (PLAN "Role"): identity and lifecycle, every answer (flat, or nested
  * under its target's `nestedAs`), completion as the engine computes it, the staff feedback and the expected fee.
  */
-export function roleBody(role: RoleRow, employer: Pick<EmployerRow, 'id' | 'name' | 'slug'>, feedback: RoleFeedbackRow[], flows: LoadedFlows, fees: FeePercents = {}) {
+export function roleBody(
+  role: RoleRow,
+  employer: Pick<EmployerRow, 'id' | 'name' | 'slug'>,
+  feedback: RoleFeedbackRow[],
+  flows: LoadedFlows,
+  fees: FeePercents = {},
+) {
   const flow = roleFlow(flows, role);
   const completion = roleCompletion(flow, role.answers, flows.validator);
   return {
@@ -142,7 +148,12 @@ export async function unresolvedFeedbackCount(db: Reader, roleId: number): Promi
 }
 
 /** One line of the role lists (company dashboard, staff review queue). */
-export function roleSummary(role: RoleRow, employer: Pick<EmployerRow, 'id' | 'name' | 'slug'>, counts: { total: number; unresolved: number }, flows: LoadedFlows) {
+export function roleSummary(
+  role: RoleRow,
+  employer: Pick<EmployerRow, 'id' | 'name' | 'slug'>,
+  counts: { total: number; unresolved: number },
+  flows: LoadedFlows,
+) {
   const flow = roleFlow(flows, role);
   const listing = roleListing(role, flow);
   const completion = roleCompletion(flow, role.answers, flows.validator);

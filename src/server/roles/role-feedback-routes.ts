@@ -57,14 +57,19 @@ export async function roleFeedbackRoutes(app: FastifyInstance): Promise<void> {
     if (body.role === undefined) errors.role = ['Send the uuid of the role the feedback is about, as role.'];
     const text = feedbackText(body.body, errors);
     if (Object.keys(errors).length > 0) throw AppError.fields(errors);
-    const [role] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, roleUuidParam(body.role))).limit(1);
+    const [role] = await app.ctx.db
+      .select()
+      .from(roles)
+      .where(eq(roles.uuid, roleUuidParam(body.role)))
+      .limit(1);
     if (!role) throw AppError.detail(404, 'No such role.');
     const flow = roleFlow(app.ctx.flows, role);
     let question: string | null = null;
     if (body.question !== undefined && body.question !== null && body.question !== '') {
       // The question is named as the flow does (jobTitle) or as the wire does (job_title).
       const name = typeof body.question === 'string' ? fieldOfWire(body.question, null).field : '';
-      if (!flow.questions[name]) throw AppError.fields({ question: ['Name a question of the role flow, such as job_title, or leave it out for the whole role.'] });
+      if (!flow.questions[name])
+        throw AppError.fields({ question: ['Name a question of the role flow, such as job_title, or leave it out for the whole role.'] });
       question = name;
     }
     const mails: PendingMails = [];
@@ -127,7 +132,8 @@ export async function roleFeedbackRoutes(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { id: string } }>('/api/employer/role-feedback/:id/', async (request) => {
     const body = request.body;
     if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object, e.g. {"is_resolved": true}.');
-    if (body.id !== undefined && body.id !== Number(request.params.id)) throw AppError.fields({ id: ['The feedback id is in the path; leave id out of the body.'] });
+    if (body.id !== undefined && body.id !== Number(request.params.id))
+      throw AppError.fields({ id: ['The feedback id is in the path; leave id out of the body.'] });
     return patchFeedback(request, request.params.id, body);
   });
 }

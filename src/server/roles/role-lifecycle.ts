@@ -75,11 +75,18 @@ function employeeMove(from: RoleStatus, to: RoleStatus, facts: TransitionFacts, 
     if (to === 'closed') return refuse('A draft has not been published, so there is nothing to close. Delete it instead.');
     return refuse('Publish the role first: staff review it before it opens.');
   }
-  if (to === 'draft' || to === 'in_review') return refuse('A published role does not go back to draft or review. Pause or close it instead, or clone it to start a new draft.');
+  if (to === 'draft' || to === 'in_review')
+    return refuse('A published role does not go back to draft or review. Pause or close it instead, or clone it to start a new draft.');
   return refuse(`A role that is ${WORDS[from]} cannot be made ${WORDS[to]}.`);
 }
 
-function staffMove(role: Pick<RoleRow, 'publishedAt' | 'agreedServiceTier'>, from: RoleStatus, to: RoleStatus, facts: TransitionFacts, now: Date): TransitionPlan {
+function staffMove(
+  role: Pick<RoleRow, 'publishedAt' | 'agreedServiceTier'>,
+  from: RoleStatus,
+  to: RoleStatus,
+  facts: TransitionFacts,
+  now: Date,
+): TransitionPlan {
   if (isRoleMove('staff', from, to)) {
     if (to === 'open') return approve(role, facts, now);
     if (facts.unresolvedFeedback === 0) return refuse('Add feedback that says what to change before sending the role back to the organization.');
@@ -113,7 +120,12 @@ export function planTransition(
  * What a move does beyond the role's own row, in the same transaction: closing a role expires its live matches
  * (system actor, note "The role was closed."). Answers the e-mails to send once the transaction has committed.
  */
-export async function applyRoleTransition(tx: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, role: Pick<RoleRow, 'id' | 'status'>, changes: RoleChanges): Promise<PendingMails> {
+export async function applyRoleTransition(
+  tx: AppQueries,
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  role: Pick<RoleRow, 'id' | 'status'>,
+  changes: RoleChanges,
+): Promise<PendingMails> {
   if (changes.status === 'closed' && role.status !== 'closed') return expireMatchesOfRole(tx, ctx, role.id);
   return [];
 }

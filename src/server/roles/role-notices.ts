@@ -39,7 +39,9 @@ function noticeOf(title: string, uuid: string, event: RoleReviewEvent): MatchNot
         title: `${title} came back with staff feedback`,
         actionPath,
         subject: `Staff feedback on ${title}`,
-        lines: [`Our staff reviewed ${title} and sent it back with ${items(event.openItems)} of feedback. Open the role, resolve each item, and publish it again.`],
+        lines: [
+          `Our staff reviewed ${title} and sent it back with ${items(event.openItems)} of feedback. Open the role, resolve each item, and publish it again.`,
+        ],
       };
     case 'feedback':
       return {
@@ -56,7 +58,13 @@ function noticeOf(title: string, uuid: string, event: RoleReviewEvent): MatchNot
  * Tells the role's editors of staff's review (issue 22): a bell notification each, in `db` so it commits with the
  * change, and an e-mail queued in `mails` for after the commit, unless they unsubscribed from the kind.
  */
-export async function notifyRoleEditors(db: AppQueries, ctx: Pick<AppContext, 'config' | 'clock'>, role: RoleNoticeRole, event: RoleReviewEvent, mails: PendingMails): Promise<void> {
+export async function notifyRoleEditors(
+  db: AppQueries,
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  role: RoleNoticeRole,
+  event: RoleReviewEvent,
+  mails: PendingMails,
+): Promise<void> {
   const title = roleTitleOf(role.answers) ?? UNTITLED_ROLE;
   await notifyRecipients(db, ctx, await roleEditors(db, role.employerId), noticeOf(title, role.uuid, event), mails);
 }

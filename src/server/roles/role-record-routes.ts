@@ -57,7 +57,8 @@ function listOf(answers: RecordValue, field: string): RecordValue[] {
 function recordBody(body: unknown, creating: boolean): { roleUuid: unknown; record: RecordValue } {
   if (!isPlainObject(body)) throw AppError.detail(400, 'Send the record as a JSON object.');
   const { role_uuid: roleUuid, ...rest } = body;
-  if ('id' in rest) throw AppError.fields({ id: [creating ? 'The server assigns record ids; leave id out.' : 'The record id is in the path; leave id out of the body.'] });
+  if ('id' in rest)
+    throw AppError.fields({ id: [creating ? 'The server assigns record ids; leave id out.' : 'The record id is in the path; leave id out of the body.'] });
   if (!creating && roleUuid !== undefined) throw AppError.fields({ role_uuid: ['A requirement stays with its role; leave role_uuid out.'] });
   if (!creating && Object.keys(rest).length === 0) throw AppError.detail(400, 'Send at least one field to change.');
   return { roleUuid, record: recordFromWire(rest) };
@@ -109,7 +110,11 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
   });
 
   /** The employee's role holding the record, locked; staff never change requirements. */
-  const withRecord = <T>(request: FastifyRequest, recordId: string, change: (answers: RecordValue, flow: Flow, id: number) => { answers: RecordValue; result: T }) => {
+  const withRecord = <T>(
+    request: FastifyRequest,
+    recordId: string,
+    change: (answers: RecordValue, flow: Flow, id: number) => { answers: RecordValue; result: T },
+  ) => {
     const actor = roleActor(request);
     if (actor.kind === 'staff') throw AppError.detail(403, STAFF_READ_ONLY);
     const id = recordIdParam(recordId, spec.noun);
@@ -146,7 +151,9 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
     const { recordId, rest } = idFromBody(request, spec.noun);
     return patchOne(request, recordId, rest);
   });
-  app.delete(base, { schema: { querystring: collectionDeleteQuerySchema } }, (request, reply) => deleteOne(request, idFromBody(request, spec.noun).recordId, reply));
+  app.delete(base, { schema: { querystring: collectionDeleteQuerySchema } }, (request, reply) =>
+    deleteOne(request, idFromBody(request, spec.noun).recordId, reply),
+  );
 }
 
 /**
@@ -159,4 +166,3 @@ export async function roleRecordRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requireAuth);
   for (const spec of recordResources(roleFlow(app.ctx.flows, undefined))) recordRoutesOf(app, spec);
 }
-

@@ -160,7 +160,8 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
         changes = plan.changes;
         pending = await applyRoleTransition(tx, app.ctx, row, plan.changes);
         // Staff's verdict on a role in review reaches the people who edit it, by bell and e-mail.
-        if (actor.kind === 'staff' && row.status === 'in_review' && plan.changes.status === 'open') await notifyRoleEditors(tx, app.ctx, row, { kind: 'approved' }, pending);
+        if (actor.kind === 'staff' && row.status === 'in_review' && plan.changes.status === 'open')
+          await notifyRoleEditors(tx, app.ctx, row, { kind: 'approved' }, pending);
         if (actor.kind === 'staff' && row.status === 'in_review' && plan.changes.status === 'draft') {
           await notifyRoleEditors(tx, app.ctx, row, { kind: 'returned', openItems: await unresolvedFeedbackCount(tx, row.id) }, pending);
         }
@@ -199,7 +200,9 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
 
   // The preference resources the role flow names: answers of the same role, with the role's id in the path.
   const preferencePaths = new Set(
-    Object.values(roleFlow(flows, undefined).saveTargets).flatMap((target) => (target.kind === 'answers' && target.path.includes('{roleId}') ? [target.path] : [])),
+    Object.values(roleFlow(flows, undefined).saveTargets).flatMap((target) =>
+      target.kind === 'answers' && target.path.includes('{roleId}') ? [target.path] : [],
+    ),
   );
   for (const path of preferencePaths) {
     const prefix = path.slice(0, path.indexOf('{roleId}'));

@@ -67,7 +67,9 @@ export const DEMO_JOBSEEKER_ANSWERS: Record<string, unknown> = {
   compensation: { minimumSalary: 92_000, minimumHourlyRate: 45 },
   highestEducationLevel: 'undergraduate',
   // The University of Texas at Austin by its id in the shipped list of institutions (us-institutions.json).
-  education: [{ school: 'The University of Texas at Austin', universityId: 228778, degree: 'bba', fieldOfStudy: 'business_administration', graduationYear: 2016 }],
+  education: [
+    { school: 'The University of Texas at Austin', universityId: 228778, degree: 'bba', fieldOfStudy: 'business_administration', graduationYear: 2016 },
+  ],
   recentExperience: {
     name: 'Lincoln Park Academy',
     jobTitle: 'Operations Manager',
@@ -146,7 +148,11 @@ export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: De
   const [employee] = await db.select().from(users).where(eq(users.id, people.employeeId));
   if (!employee?.employerId) throw new Error('The demo employer has no organization.');
   const employerId = employee.employerId;
-  const existing = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.employerId, employerId), eq(roles.status, 'open'))).limit(1);
+  const existing = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.employerId, employerId), eq(roles.status, 'open')))
+    .limit(1);
   if (existing.length > 0) return;
 
   await db.transaction(async (tx) => {
@@ -203,9 +209,9 @@ export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: De
       ['confirm_match', 'jobseeker_accept', 'Jordan answered the confirm-match e-mail: interested.'],
       ['jobseeker_accept', 'pending_employer_review', 'Strong operations background and bilingual; sent to Riverside.'],
     ];
-    await tx.insert(matchEvents).values(
-      steps.map(([fromStatus, toStatus, note]) => ({ matchId: match!.id, actorId: people.staffId, fromStatus, toStatus, note, createdAt: now })),
-    );
+    await tx
+      .insert(matchEvents)
+      .values(steps.map(([fromStatus, toStatus, note]) => ({ matchId: match!.id, actorId: people.staffId, fromStatus, toStatus, note, createdAt: now })));
   });
   await seedDemoReports(db, people.staffId, now);
 }
@@ -221,7 +227,17 @@ async function insertGeneratedJobseekers(tx: AppTransaction, flows: LoadedFlows,
     .values(
       people.map((person, at) => {
         const email = `person${at + 1}@${GENERATED_EMAIL_DOMAIN}`;
-        return { email, emailNormalized: email, passwordHash, firstName: person.firstName, lastName: person.lastName, userType: 'jobseeker', hasConfirmedEmail: true, createdAt: now, updatedAt: now };
+        return {
+          email,
+          emailNormalized: email,
+          passwordHash,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          userType: 'jobseeker',
+          hasConfirmedEmail: true,
+          createdAt: now,
+          updatedAt: now,
+        };
       }),
     )
     .returning({ id: users.id });
@@ -229,7 +245,9 @@ async function insertGeneratedJobseekers(tx: AppTransaction, flows: LoadedFlows,
     tx,
     people.map((person) => person.answers),
   );
-  await tx.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: withIds[at]!, updatedAt: now })));
+  await tx
+    .insert(flowAnswers)
+    .values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: withIds[at]!, updatedAt: now })));
   await tx
     .insert(jobseekerMatchProfiles)
     .values(created.map(({ id }, at) => matchProfileValues(id, withIds[at]!, coreProfileComplete(flows, withIds[at]!), now)));
@@ -240,7 +258,10 @@ const JOBSEEKER_RECORD_LISTS = ['education', 'languages', 'skillByFunctionalExpe
 
 /** `withRecordIds` for many people with one call to the id sequence. */
 async function withRecordIdsForAll(tx: AppTransaction, all: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const needed = all.reduce((sum, answers) => sum + 1 + JOBSEEKER_RECORD_LISTS.reduce((n, key) => n + (Array.isArray(answers[key]) ? (answers[key] as unknown[]).length : 0), 0), 0);
+  const needed = all.reduce(
+    (sum, answers) => sum + 1 + JOBSEEKER_RECORD_LISTS.reduce((n, key) => n + (Array.isArray(answers[key]) ? (answers[key] as unknown[]).length : 0), 0),
+    0,
+  );
   const ids = await nextRecordIds(tx, needed);
   let next = 0;
   return all.map((answers) => {

@@ -33,7 +33,17 @@ const PATHS: readonly [number, MatchStatus[]][] = [
   [2, ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'phone_screen', 'initial_interview', 'final_interview', 'employer_reject']],
   [1, ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'initial_interview', 'final_interview', 'offer_extended', 'offer_rejected']],
 ];
-const HIRE_PATH: MatchStatus[] = ['confirm_match', 'jobseeker_accept', 'pending_employer_review', 'phone_screen', 'initial_interview', 'final_interview', 'reference_check', 'offer_extended', 'hired'];
+const HIRE_PATH: MatchStatus[] = [
+  'confirm_match',
+  'jobseeker_accept',
+  'pending_employer_review',
+  'phone_screen',
+  'initial_interview',
+  'final_interview',
+  'reference_check',
+  'offer_extended',
+  'hired',
+];
 
 function pickPath(random: Random): MatchStatus[] {
   const total = PATHS.reduce((sum, [weight]) => sum + weight, 0);
@@ -60,7 +70,10 @@ export async function seedDemoReports(db: AppDb, staffId: number, now: Date): Pr
   if (people.length === 0) return;
   const random = seededRandom(27);
   await db.transaction(async (tx) => {
-    const [organization] = await tx.insert(employers).values({ ...REPORTS_ORGANIZATION, createdAt: now, updatedAt: now }).returning({ id: employers.id });
+    const [organization] = await tx
+      .insert(employers)
+      .values({ ...REPORTS_ORGANIZATION, createdAt: now, updatedAt: now })
+      .returning({ id: employers.id });
     const employerId = organization!.id;
     for (const [index, past] of PAST_ROLES.entries()) {
       const tier = serviceTier(past.tier)!;
@@ -115,7 +128,13 @@ export async function seedDemoReports(db: AppDb, staffId: number, now: Date): Pr
         .returning({ id: matches.id });
       await tx.insert(matchEvents).values(
         planned.flatMap(({ path, times }, at) =>
-          path.map((toStatus, step) => ({ matchId: inserted[at]!.id, actorId: staffId, fromStatus: step === 0 ? null : path[step - 1]!, toStatus, createdAt: times[step]! })),
+          path.map((toStatus, step) => ({
+            matchId: inserted[at]!.id,
+            actorId: staffId,
+            fromStatus: step === 0 ? null : path[step - 1]!,
+            toStatus,
+            createdAt: times[step]!,
+          })),
         ),
       );
       if (past.invoice) {

@@ -6,9 +6,70 @@ import { between, pick, pickSkewed, pickSome, seededRandom, type Random } from '
 
 export { seededRandom };
 
-const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Dana', 'Elliot', 'Frances', 'Gabriel', 'Harper', 'Imani', 'Jamal', 'Keiko', 'Luis', 'Maya', 'Nadia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sasha', 'Tariq', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe'];
-const LAST_NAMES = ['Adams', 'Baker', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Johnson', 'Khan', 'Lopez', 'Martin', 'Nguyen', 'Okafor', 'Patel', 'Reyes', 'Singh', 'Thompson', 'Usman', 'Vargas', 'Williams', 'Young', 'Zhang'];
-const ORGANISATIONS = ['Lincoln Park Academy', 'Eastside Unified', 'Harbor Charter Network', 'Summit Learning Partners', 'Bright Futures Foundation', 'Metro Public Schools', 'Northstar Ed Tech', 'Cedar Ridge Prep'];
+const FIRST_NAMES = [
+  'Avery',
+  'Blake',
+  'Casey',
+  'Dana',
+  'Elliot',
+  'Frances',
+  'Gabriel',
+  'Harper',
+  'Imani',
+  'Jamal',
+  'Keiko',
+  'Luis',
+  'Maya',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sasha',
+  'Tariq',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+];
+const LAST_NAMES = [
+  'Adams',
+  'Baker',
+  'Chen',
+  'Diaz',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Johnson',
+  'Khan',
+  'Lopez',
+  'Martin',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Reyes',
+  'Singh',
+  'Thompson',
+  'Usman',
+  'Vargas',
+  'Williams',
+  'Young',
+  'Zhang',
+];
+const ORGANISATIONS = [
+  'Lincoln Park Academy',
+  'Eastside Unified',
+  'Harbor Charter Network',
+  'Summit Learning Partners',
+  'Bright Futures Foundation',
+  'Metro Public Schools',
+  'Northstar Ed Tech',
+  'Cedar Ridge Prep',
+];
 
 // Openness answers with no further question behind them: those that ask for cities would need city rows the generator does not make.
 const OPENNESS_WITHOUT_CITIES = ['home', 'anywhere', 'remote'];
@@ -38,7 +99,12 @@ export function generateJobseeker(random: Random): GeneratedJobseeker {
   // one of them is made leaves the rest of everyone's answers (where they live, pay, who is eligible) as they were.
   const personSeed = Math.floor(random() * 0x1_0000_0000);
   const work = generatedExpertise(seededRandom(personSeed ^ 0x5eed_0001), enumValues('functional-areas'), readSkillsByArea(), years);
-  const education = generatedEducation(seededRandom(personSeed ^ 0x5eed_0002), { primary: work.primary, others: work.expertise.slice(1), yearsExperience: years, homeState });
+  const education = generatedEducation(seededRandom(personSeed ^ 0x5eed_0002), {
+    primary: work.primary,
+    others: work.expertise.slice(1),
+    yearsExperience: years,
+    homeState,
+  });
   const languages = generatedLanguages(seededRandom(personSeed ^ 0x5eed_0003), homeState);
   const hours = random() < 0.8 ? ['full_time'] : pickSome(random, enumValues('employment-types'), between(random, 1, 3));
   const minimumSalary = Math.round((42_000 + years * 2_600 + random() * 25_000) / 1000) * 1000;
@@ -76,7 +142,10 @@ export function generateJobseeker(random: Random): GeneratedJobseeker {
       largestBudgetResponsibility: hasManaged ? pick(random, [50_000, 100_000, 250_000, 500_000, 1_000_000]) : 0,
       ...(languages ? { languages } : {}),
       ...(work.skills ? { skills: work.skills } : {}),
-      gender: pick(random, enumValues('genders').filter((value) => value !== 'self_describe')),
+      gender: pick(
+        random,
+        enumValues('genders').filter((value) => value !== 'self_describe'),
+      ),
       ethnicity: [pick(random, enumValues('ethnicities'))],
       teamworkApproach: pick(random, enumValues('teamwork-approaches')),
       deadlineApproach: pick(random, enumValues('deadline-approaches')),

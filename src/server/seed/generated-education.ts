@@ -8,10 +8,27 @@ const LEVELS = ['graduate', 'undergraduate', 'high_school', 'not_applicable'] as
 const THIS_YEAR = 2025;
 
 const EDUCATION_FIELDS = new Set([
-  'early_childhood_education', 'elementary_education', 'secondary_education', 'special_education', 'literacy_reading', 'curriculum_instruction',
-  'tesol_bilingual_education', 'educational_technology', 'kinesiology_physical_education',
+  'early_childhood_education',
+  'elementary_education',
+  'secondary_education',
+  'special_education',
+  'literacy_reading',
+  'curriculum_instruction',
+  'tesol_bilingual_education',
+  'educational_technology',
+  'kinesiology_physical_education',
 ]);
-const SCIENCE_FIELDS = new Set(['mathematics', 'statistics', 'data_science', 'computer_science', 'engineering', 'biology', 'chemistry', 'physics', 'environmental_science']);
+const SCIENCE_FIELDS = new Set([
+  'mathematics',
+  'statistics',
+  'data_science',
+  'computer_science',
+  'engineering',
+  'biology',
+  'chemistry',
+  'physics',
+  'environmental_science',
+]);
 const BACHELOR_DEGREES: Readonly<Record<string, readonly string[]>> = {
   business_administration: ['bba', 'bba', 'bs'],
   finance_accounting: ['bs', 'bba'],
@@ -84,7 +101,8 @@ function graduateRecord(random: Random, input: EducationInput, graduationYear: n
 export function generatedEducation(random: Random, input: EducationInput): { highestEducationLevel: string; education?: EducationRecord[] } {
   const [graduate, undergraduate, highSchool] = input.primary.levels;
   const roll = random();
-  const level = roll < graduate ? LEVELS[0] : roll < graduate + undergraduate ? LEVELS[1] : roll < graduate + undergraduate + highSchool ? LEVELS[2] : LEVELS[3];
+  const level =
+    roll < graduate ? LEVELS[0] : roll < graduate + undergraduate ? LEVELS[1] : roll < graduate + undergraduate + highSchool ? LEVELS[2] : LEVELS[3];
   if (level === 'high_school' || level === 'not_applicable') return { highestEducationLevel: level };
 
   const field = bachelorField(random, input);
@@ -100,7 +118,8 @@ export function generatedEducation(random: Random, input: EducationInput): { hig
     // A master's is taken after a few years' work more often than straight after college.
     const master = graduateRecord(random, input, Math.min(THIS_YEAR, bachelorYear + between(random, 1, Math.max(2, Math.min(12, input.yearsExperience)))));
     education.push(master);
-    if (input.yearsExperience >= DOCTORATE_YEARS && random() < 0.15) education.push(graduateRecord(random, input, Math.min(THIS_YEAR, master.graduationYear + between(random, 2, 7)), master.degree));
+    if (input.yearsExperience >= DOCTORATE_YEARS && random() < 0.15)
+      education.push(graduateRecord(random, input, Math.min(THIS_YEAR, master.graduationYear + between(random, 2, 7)), master.degree));
   }
   return { highestEducationLevel: level, education };
 }

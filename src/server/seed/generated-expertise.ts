@@ -45,7 +45,14 @@ function expertiseAreas(random: Random, primary: string, profile: AreaProfile, a
   const chosen = [primary];
   while (chosen.length < 3) {
     const near = profile.neighbours.filter((area) => !chosen.includes(area));
-    chosen.push(random() < 0.8 && near.length > 0 ? pickSkewed(random, near) : pick(random, allAreas.filter((area) => !chosen.includes(area))));
+    chosen.push(
+      random() < 0.8 && near.length > 0
+        ? pickSkewed(random, near)
+        : pick(
+            random,
+            allAreas.filter((area) => !chosen.includes(area)),
+          ),
+    );
   }
   return chosen;
 }
@@ -71,14 +78,22 @@ const AREA_SKILL_COUNTS: readonly (readonly [low: number, high: number, base: nu
   [1, 4, 1.5],
 ];
 
-function otherSkills(random: Random, expertise: readonly string[], profile: AreaProfile, skillsByArea: ReadonlyMap<string, readonly string[]>, rated: Set<string>, years: number): SkillRating[] | undefined {
+function otherSkills(
+  random: Random,
+  expertise: readonly string[],
+  profile: AreaProfile,
+  skillsByArea: ReadonlyMap<string, readonly string[]>,
+  rated: Set<string>,
+  years: number,
+): SkillRating[] | undefined {
   if (random() < 0.3) return undefined;
   const count = between(random, 1, 5);
   const nearby = profile.neighbours.filter((area) => !expertise.includes(area));
   const result: SkillRating[] = [];
   for (let tries = 0; result.length < count && tries < count * 3; tries += 1) {
     const area = nearby.length > 0 ? pick(random, nearby) : '';
-    const skillId = random() < 0.6 || area === '' ? pickWeighted(random, CROSS_CUTTING_SKILLS) : pickSkewed(random, skillsByArea.get(area) ?? ['project_management']);
+    const skillId =
+      random() < 0.6 || area === '' ? pickWeighted(random, CROSS_CUTTING_SKILLS) : pickSkewed(random, skillsByArea.get(area) ?? ['project_management']);
     // Both skill questions save to the one skills list, which holds a skill once.
     if (rated.has(skillId)) continue;
     rated.add(skillId);
@@ -91,7 +106,12 @@ function otherSkills(random: Random, expertise: readonly string[], profile: Area
  * A person's areas of expertise, the areas they hope to work in, the skills they rate and their job title, all of
  * a piece: an operations manager rates school operations and facilities, and often project management too.
  */
-export function generatedExpertise(random: Random, allAreas: readonly string[], skillsByArea: ReadonlyMap<string, readonly string[]>, years: number): GeneratedExpertise {
+export function generatedExpertise(
+  random: Random,
+  allAreas: readonly string[],
+  skillsByArea: ReadonlyMap<string, readonly string[]>,
+  years: number,
+): GeneratedExpertise {
   const primaryArea = pickWeighted(random, PRIMARY_AREAS);
   const primary = AREA_PROFILES[primaryArea]!;
   const expertise = expertiseAreas(random, primaryArea, primary, allAreas);

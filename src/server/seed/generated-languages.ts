@@ -50,7 +50,12 @@ function learned(random: Random, name: string): LanguageRecord {
   // Most who list a learned language get by in it or better; few are fluent, few only beginners.
   const level = Math.min(3, Math.floor(random() * 2 + random() * 2));
   const step = () => Math.floor(random() * 3) - 1;
-  return { name, readingProficiency: at(level + (step() > 0 ? 1 : 0)), writingProficiency: at(level + Math.min(0, step())), speakingProficiency: at(level + step()) };
+  return {
+    name,
+    readingProficiency: at(level + (step() > 0 ? 1 : 0)),
+    writingProficiency: at(level + Math.min(0, step())),
+    speakingProficiency: at(level + step()),
+  };
 }
 
 /**
@@ -70,7 +75,12 @@ export function generatedLanguages(random: Random, homeState: string | null): La
   const englishLearned = (spanishNative || otherNative) && random() < 0.25;
   languages.push(
     englishLearned
-      ? { name: 'english', readingProficiency: at(NATIVE - 1), writingProficiency: at(NATIVE - 1 - Math.floor(random() * 2)), speakingProficiency: at(NATIVE - Math.floor(random() * 2)) }
+      ? {
+          name: 'english',
+          readingProficiency: at(NATIVE - 1),
+          writingProficiency: at(NATIVE - 1 - Math.floor(random() * 2)),
+          speakingProficiency: at(NATIVE - Math.floor(random() * 2)),
+        }
       : { name: 'english', readingProficiency: at(NATIVE), writingProficiency: at(NATIVE), speakingProficiency: at(NATIVE) },
   );
   if (spanish) languages.push(spanishNative ? heritage(random, 'spanish') : learned(random, 'spanish'));

@@ -12,7 +12,11 @@ export async function staffEmployersRoute(app: FastifyInstance): Promise<void> {
       .from(users)
       .groupBy(users.employerId)
       .as('members');
-    const roleCounts = app.ctx.db.select({ employerId: roles.employerId, n: count().as('roles') }).from(roles).groupBy(roles.employerId).as('role_counts');
+    const roleCounts = app.ctx.db
+      .select({ employerId: roles.employerId, n: count().as('roles') })
+      .from(roles)
+      .groupBy(roles.employerId)
+      .as('role_counts');
     const rows = await app.ctx.db
       .select({
         id: employers.id,

@@ -39,6 +39,9 @@ export async function spendBackupCode(db: AppDb, userId: number, code: string, n
 }
 
 export async function backupCodesRemaining(db: AppDb, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(backupCodes).where(and(eq(backupCodes.userId, userId), isNull(backupCodes.usedAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(backupCodes)
+    .where(and(eq(backupCodes.userId, userId), isNull(backupCodes.usedAt)));
   return row?.n ?? 0;
 }

@@ -133,7 +133,10 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       }
       const accepted = token !== undefined ? await acceptTotpCode(app.ctx, userId, token) : await spendBackupCode(db, userId, backupToken!, now);
       if (!accepted) {
-        await db.update(twoFactorChallenges).set({ attempts: sql`${twoFactorChallenges.attempts} + 1` }).where(eq(twoFactorChallenges.id, challenge.id));
+        await db
+          .update(twoFactorChallenges)
+          .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+          .where(eq(twoFactorChallenges.id, challenge.id));
         throw AppError.coded('two_factor_code_invalid', 400, INVALID_CODE);
       }
       const closed = await db

@@ -177,14 +177,20 @@ export async function readSingleUpload(request: FastifyRequest, options: ReadSin
     const limits = options.zipLimits ?? DEFAULT_ZIP_LIMITS;
     const zip = await checkZipLimits(bytes, limits);
     if (!zip.ok && zip.reason === 'too-many-entries') {
-      throw AppError.detail(413, `The document has more than ${limits.maxEntries} parts, more than any real document. Save it again as DOCX or PDF and upload that.`);
+      throw AppError.detail(
+        413,
+        `The document has more than ${limits.maxEntries} parts, more than any real document. Save it again as DOCX or PDF and upload that.`,
+      );
     }
     if (!zip.ok && zip.reason === 'too-large') {
       const megabytes = Math.round(limits.maxInflatedBytes / (1024 * 1024));
       throw AppError.detail(413, `The document expands to more than ${megabytes} MB when opened. Upload a smaller DOCX, or save it as PDF.`);
     }
     if (!zip.ok && zip.reason === 'sizes-lie') {
-      throw AppError.detail(413, 'The document expands to more than it declares, as damaged or malicious files do. Save it again as DOCX or PDF and upload that.');
+      throw AppError.detail(
+        413,
+        'The document expands to more than it declares, as damaged or malicious files do. Save it again as DOCX or PDF and upload that.',
+      );
     }
     // A DOCX always has its main part; a ZIP without one (or one that cannot be opened) is not a Word document.
     if (!zip.ok || !zip.names.includes('word/document.xml')) throw AppError.detail(415, wrongType);

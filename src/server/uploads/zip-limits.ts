@@ -12,9 +12,7 @@ export interface ZipLimits {
 }
 
 /** What opening an archive within its limits found. */
-export type ZipCheck =
-  | { ok: true; names: string[] }
-  | { ok: false; reason: 'too-many-entries' | 'too-large' | 'sizes-lie' | 'unreadable' };
+export type ZipCheck = { ok: true; names: string[] } | { ok: false; reason: 'too-many-entries' | 'too-large' | 'sizes-lie' | 'unreadable' };
 
 /** Counts a stream's bytes without keeping them, failing as soon as the count passes `budget`. */
 async function inflatedLength(stream: NodeJS.ReadableStream & { destroy(): void }, budget: number): Promise<number> {

@@ -89,5 +89,3 @@ export const matchListWireSchema = {
   required: ['count', 'results'],
   properties: { count: { type: 'integer' }, results: { type: 'array', items: matchWireSchema } },
 } as const;
-
-export type MatchListWire = FromSchema<typeof matchListWireSchema>;

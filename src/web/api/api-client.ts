@@ -64,7 +64,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(buildRequestUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : isUpload ? body : JSON.stringify(options.keepBodyKeys ? body : toWire(body, { keepEmptyValues: options.keepEmptyValues })),
+      body:
+        body === undefined
+          ? undefined
+          : isUpload
+            ? body
+            : JSON.stringify(options.keepBodyKeys ? body : toWire(body, { keepEmptyValues: options.keepEmptyValues })),
       signal: controller.signal,
     });
     payload = await readPayload(response);

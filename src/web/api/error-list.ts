@@ -28,4 +28,3 @@ export function removeErrorEntry(index: number): void {
 export function clearErrorList(): void {
   replace([]);
 }
-

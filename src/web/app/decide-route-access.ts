@@ -10,10 +10,7 @@ export interface RouteAccessInput {
   requestedPath: string;
 }
 
-export type RouteAccess =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'loading' }
-  | { kind: 'render'; userType: UserType };
+export type RouteAccess = { kind: 'redirect'; to: string } | { kind: 'loading' } | { kind: 'render'; userType: UserType };
 
 export const WRONG_ACCOUNT_PATH = '/login?referrer=requires_login';
 export const CONFIRM_EMAIL_PATH = '/confirm-email';

@@ -73,7 +73,6 @@ export interface GuardedRoute {
   screens: ScreensByUserType;
 }
 
-
 const redirectTo = (to: string): ReactElement => <Navigate to={to} replace />;
 
 /** The public routes of spec 000 §2 except `/`, whose screen depends on who is signed in (see HomeRoute). */

@@ -44,4 +44,3 @@ export async function showToast(message: SnackbarMessage, options?: OptionsObjec
   const { enqueueSnackbar } = await import('notistack');
   return enqueueSnackbar(message, options);
 }
-

@@ -16,7 +16,6 @@ import { PageHeading } from './page-heading';
 export const INVALID_CODE_MESSAGE = 'Invalid code';
 export const TWO_FACTOR_HEADING = 'Enter your verification code';
 
-
 type Mode = 'app' | 'backup';
 
 interface TwoFactorCodeStepProps {
@@ -117,7 +116,10 @@ export function TwoFactorCodeStep({ challenge, onVerified, onStartOver, backLabe
           setFieldError(undefined);
         }}
         error={fieldError !== undefined}
-        helperText={fieldError ?? (app ? 'The 6-digit code your authenticator app shows now.' : 'One of the backup codes you saved, such as ABCDE-FGHJK. Each works once.')}
+        helperText={
+          fieldError ??
+          (app ? 'The 6-digit code your authenticator app shows now.' : 'One of the backup codes you saved, such as ABCDE-FGHJK. Each works once.')
+        }
         slotProps={{
           htmlInput: app
             ? { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9 ]*', required: true }

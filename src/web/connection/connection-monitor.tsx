@@ -20,8 +20,7 @@ export function ConnectionMonitor() {
   const problem = error !== null;
 
   useEffect(() => {
-    const onConnectionError = (event: WindowEventMap['connection-error']): void =>
-      reportConnectionProblem(connectionErrorFromEvent(event.detail));
+    const onConnectionError = (event: WindowEventMap['connection-error']): void => reportConnectionProblem(connectionErrorFromEvent(event.detail));
     window.addEventListener(CONNECTION_ERROR_EVENT, onConnectionError);
     return () => window.removeEventListener(CONNECTION_ERROR_EVENT, onConnectionError);
   }, []);

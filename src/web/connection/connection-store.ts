@@ -56,7 +56,13 @@ export function reportScreenDataFailure(failure: unknown): void {
   const unavailable =
     state.unavailable ||
     (error.type !== 'unknown' &&
-      shouldShowUnavailable({ tokenPresent: readToken() !== null, lastErrorAt: latest.timestamp, failedRetries: state.retryCount, screenDataMissing: true, nowMs }));
+      shouldShowUnavailable({
+        tokenPresent: readToken() !== null,
+        lastErrorAt: latest.timestamp,
+        failedRetries: state.retryCount,
+        screenDataMissing: true,
+        nowMs,
+      }));
   update({ ...state, error: latest, unavailable });
 }
 
@@ -66,7 +72,13 @@ export function recordFailedRetry(): void {
   const retryCount = state.retryCount + 1;
   const unavailable =
     state.unavailable ||
-    shouldShowUnavailable({ tokenPresent: readToken() !== null, lastErrorAt: state.error.timestamp, failedRetries: retryCount, screenDataMissing: false, nowMs: Date.now() });
+    shouldShowUnavailable({
+      tokenPresent: readToken() !== null,
+      lastErrorAt: state.error.timestamp,
+      failedRetries: retryCount,
+      screenDataMissing: false,
+      nowMs: Date.now(),
+    });
   update({ ...state, retryCount, unavailable });
 }
 

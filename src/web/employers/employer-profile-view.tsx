@@ -34,13 +34,24 @@ export function EmployerProfileView({ employer, children }: { employer: PublicEm
   const culture = [employer.culture?.type, ...(employer.culture?.traits ?? [])].filter((part): part is string => typeof part === 'string' && part !== '');
   if (culture.length > 0) facts.push(['Culture', culture.join(', ')]);
   if (employer.metroArea) facts.push(['Location', employer.metroArea]);
-  if (website !== null) facts.push(['Website', <Link href={website} rel="noopener noreferrer">{employer.link}</Link>]);
+  if (website !== null)
+    facts.push([
+      'Website',
+      <Link href={website} rel="noopener noreferrer">
+        {employer.link}
+      </Link>,
+    ]);
 
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {employer.logoUrl && (
-          <Box component="img" src={employer.logoUrl} alt={`${employer.name} logo`} sx={{ width: { xs: 56, sm: 80 }, height: { xs: 56, sm: 80 }, objectFit: 'contain', flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={employer.logoUrl}
+            alt={`${employer.name} logo`}
+            sx={{ width: { xs: 56, sm: 80 }, height: { xs: 56, sm: 80 }, objectFit: 'contain', flexShrink: 0 }}
+          />
         )}
         <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <PageHeading>{employer.name}</PageHeading>
@@ -55,7 +66,11 @@ export function EmployerProfileView({ employer, children }: { employer: PublicEm
         </Box>
       )}
       {facts.length > 0 && (
-        <Box component="dl" aria-label="About the organization" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1.5 } }}>
+        <Box
+          component="dl"
+          aria-label="About the organization"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1.5 } }}
+        >
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">

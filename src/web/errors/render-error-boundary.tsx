@@ -42,12 +42,7 @@ export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, Ren
     const { failure, retries } = this.state;
     if (failure === null) return this.props.children;
     return (
-      <RenderErrorScreen
-        connection={isConnectionError(failure.error)}
-        retries={retries}
-        onTryAgain={this.tryAgain}
-        onReload={() => pageNavigation.reload()}
-      />
+      <RenderErrorScreen connection={isConnectionError(failure.error)} retries={retries} onTryAgain={this.tryAgain} onReload={() => pageNavigation.reload()} />
     );
   }
 }

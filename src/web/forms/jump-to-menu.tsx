@@ -18,7 +18,13 @@ export function JumpToMenu({ flow, answers, onJump }: JumpToMenuProps) {
     .filter((entry): entry is { section: string; first: string } => entry.first !== undefined);
   return (
     <>
-      <Button aria-haspopup="menu" aria-expanded={anchor !== null} aria-controls={anchor ? 'jump-to-menu' : undefined} endIcon={<ArrowDropDownIcon />} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? 'jump-to-menu' : undefined}
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         Jump To
       </Button>
       <Menu id="jump-to-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -92,7 +92,11 @@ async function saveCityIds(name: string, target: SaveTarget, question: Question,
   for (const location of locations) {
     if (typeof location.id === 'number') ids.push(location.id);
     else {
-      const created = await apiRequest<{ id: number }>(question.ui.searchPath ?? '/api/cities/', { method: 'POST', body: { city: location.city, state: location.state }, module: name });
+      const created = await apiRequest<{ id: number }>(question.ui.searchPath ?? '/api/cities/', {
+        method: 'POST',
+        body: { city: location.city, state: location.state },
+        module: name,
+      });
       ids.push(created.id);
     }
   }

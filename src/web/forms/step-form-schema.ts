@@ -83,7 +83,10 @@ const SERVER_OWNED = new Set(['id', 'primary', 'mostRecentRole', 'deleted', 'uni
 function titleOf(name: string, schema: JsonSchema): string {
   const own = (schema as { title?: unknown }).title;
   if (typeof own === 'string' && own.trim() !== '') return own;
-  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  const words = name
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -149,7 +152,8 @@ function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
       return {};
     case 'metro-area-picker':
       // A list of metro areas (a role's) is one field of chips; a single one (a job seeker's home) a text box.
-      if (shown.type === 'array') return { 'ui:field': 'metroAreas', 'ui:options': { suggestions: choicesOf((question.schema.items ?? {}) as JsonSchema) ?? [] } };
+      if (shown.type === 'array')
+        return { 'ui:field': 'metroAreas', 'ui:options': { suggestions: choicesOf((question.schema.items ?? {}) as JsonSchema) ?? [] } };
       return { 'ui:widget': 'metroArea', 'ui:options': { ...options, suggestions: choicesOf(question.schema) ?? [] } };
     case 'city-picker':
       return { 'ui:field': 'cityPicker', 'ui:options': { searchPath: ui.searchPath } };
@@ -238,7 +242,8 @@ export function stepFormSchema(flow: Flow, step: Step, answers: Answers): StepFo
     if (question.ui.widget === 'ranking') shown = rankingSchema(shown);
     if (question.ui.widget === 'checkboxes' && question.ui.skillsFromField) shown = skillsOfArea(question, shown, answers[question.ui.skillsFromField]);
     // One box for the whole list: the flow's splitList rule turns the text into the list when it is saved.
-    if (listSeparatorOf(question) !== undefined) shown = { type: 'string', title: shown.title, ...(shown.description === undefined ? {} : { description: shown.description }) };
+    if (listSeparatorOf(question) !== undefined)
+      shown = { type: 'string', title: shown.title, ...(shown.description === undefined ? {} : { description: shown.description }) };
     // A slider always shows a value, so the value it shows at first is the answer unless moved.
     if (question.ui.widget === 'slider' && typeof shown.minimum === 'number') shown.default = shown.minimum;
     properties[field] = shown;

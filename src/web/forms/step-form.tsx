@@ -33,9 +33,29 @@ import type { OwnerParams } from './fill-path';
 import { TextLengthWidget } from './widgets/text-length-widget';
 import { localToday } from './local-today';
 
-const widgets: RegistryWidgetsType = { RadioWidget: ChoiceRadioWidget, CheckboxesWidget: ChoiceCheckboxesWidget, phone: PhoneWidget, metroArea: MetroAreaWidget, searchSelect: SearchSelectWidget, TextareaWidget: TextLengthWidget, serviceTier: ServiceTierWidget, RangeWidget };
-const templates = { ButtonTemplates: { AddButton: AddRecordButton }, BaseInputTemplate: DescribedInputTemplate, TitleFieldTemplate: SectionTitleTemplate, DescriptionFieldTemplate: DescriptionTemplate };
-const fields: RegistryFieldsType = { cityPicker: CityPickerField, skillRatings: SkillRatingsField, resumeUpload: ResumeUploadField, fileUpload: FileUploadField, metroAreas: MetroAreasField };
+const widgets: RegistryWidgetsType = {
+  RadioWidget: ChoiceRadioWidget,
+  CheckboxesWidget: ChoiceCheckboxesWidget,
+  phone: PhoneWidget,
+  metroArea: MetroAreaWidget,
+  searchSelect: SearchSelectWidget,
+  TextareaWidget: TextLengthWidget,
+  serviceTier: ServiceTierWidget,
+  RangeWidget,
+};
+const templates = {
+  ButtonTemplates: { AddButton: AddRecordButton },
+  BaseInputTemplate: DescribedInputTemplate,
+  TitleFieldTemplate: SectionTitleTemplate,
+  DescriptionFieldTemplate: DescriptionTemplate,
+};
+const fields: RegistryFieldsType = {
+  cityPicker: CityPickerField,
+  skillRatings: SkillRatingsField,
+  resumeUpload: ResumeUploadField,
+  fileUpload: FileUploadField,
+  metroAreas: MetroAreasField,
+};
 
 type FormValue = Record<string, unknown>;
 
@@ -137,7 +157,9 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       if (!first) return;
       const id = ['root', first.field, ...(first.path ?? '').split('/').filter(Boolean)].join('_');
       const field = document.getElementById(id) ?? document.getElementById(`root_${first.field}`);
-      const focusable = field?.matches('input, textarea, select, [tabindex]') ? field : field?.querySelector<HTMLElement>('input, textarea, select, [tabindex]');
+      const focusable = field?.matches('input, textarea, select, [tabindex]')
+        ? field
+        : field?.querySelector<HTMLElement>('input, textarea, select, [tabindex]');
       (focusable ?? document.getElementById('step-errors'))?.focus();
     });
   };
@@ -208,10 +230,13 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
                 {errors.map((error) => (
                   <li key={`${error.field}${error.path ?? ''}${error.message}`}>
-                    <Link href={`#root_${error.field}`} onClick={(event) => {
-                      event.preventDefault();
-                      focusFirstError([error]);
-                    }}>
+                    <Link
+                      href={`#root_${error.field}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        focusFirstError([error]);
+                      }}
+                    >
                       {error.message}
                     </Link>
                   </li>

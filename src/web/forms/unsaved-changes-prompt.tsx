@@ -7,9 +7,7 @@ import { clearUnsavedChanges, hasUnsavedChanges } from './unsaved-changes';
  * first. The step's own Continue and Back save before they move and clear the flag, so they pass straight on.
  */
 export function UnsavedChangesPrompt({ edited }: { edited: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => edited && hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => edited && hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname);
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog

@@ -37,7 +37,15 @@ export function InterestButtons({ describedBy, onAnswer }: InterestButtonsProps)
 
   return (
     <Stack spacing={1.5}>
-      <TextField label="Note for our team (optional)" size="small" multiline minRows={1} value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <TextField
+        label="Note for our team (optional)"
+        size="small"
+        multiline
+        minRows={1}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
       {failure !== null && (
         <Alert severity="error" role="alert">
           {failure}

@@ -127,8 +127,8 @@ export function ChangeRoleStatusDialog({ role, onClose, onChanged }: ChangeRoleS
     content = (
       <Stack spacing={2}>
         <Typography>
-          Our staff asked for changes before {named} can be published. Edit the answers, then resolve each item. Once
-          all are resolved you can publish the role again.
+          Our staff asked for changes before {named} can be published. Edit the answers, then resolve each item. Once all are resolved you can publish the role
+          again.
         </Typography>
         <RoleFeedbackList roleUuid={role.uuid} items={body!.feedback} flow={flow.data} onResolve={resolve} linkToQuestions />
       </Stack>
@@ -140,8 +140,8 @@ export function ChangeRoleStatusDialog({ role, onClose, onChanged }: ChangeRoleS
       <Stack spacing={2}>
         {failureAlert}
         <Typography>
-          Publishing sends {named} to our staff, who review every role before it opens to matching. You will hear from
-          us when it is approved, or if we have feedback.
+          Publishing sends {named} to our staff, who review every role before it opens to matching. You will hear from us when it is approved, or if we have
+          feedback.
         </Typography>
         {body !== undefined && <RoleTierSummary role={body} flow={flow.data} />}
       </Stack>

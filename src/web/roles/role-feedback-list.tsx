@@ -43,7 +43,9 @@ function FeedbackItem({ roleUuid, item, flow, onResolve, linkToQuestions }: Omit
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, opacity: item.isResolved ? 0.75 : 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {item.question === null ? 'About the whole role' : `About: ${flow === undefined && item.questionLabel ? item.questionLabel : questionLabel(flow, item.question)}`}
+        {item.question === null
+          ? 'About the whole role'
+          : `About: ${flow === undefined && item.questionLabel ? item.questionLabel : questionLabel(flow, item.question)}`}
         {item.isResolved && ' · Resolved'}
       </Typography>
       <Typography id={bodyId} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', my: 0.5 }}>

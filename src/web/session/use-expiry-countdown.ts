@@ -28,10 +28,13 @@ export function useExpiryCountdown(expMs: number | null): number | null {
         const left = expMs - Date.now();
         if (left <= 0) return;
         const delay = left > EXPIRY_BANNER_MS ? left - EXPIRY_BANNER_MS : left % 1000 || 1000;
-        timer = setTimeout(() => {
-          notify();
-          schedule();
-        }, Math.min(delay, MAX_TIMER_MS));
+        timer = setTimeout(
+          () => {
+            notify();
+            schedule();
+          },
+          Math.min(delay, MAX_TIMER_MS),
+        );
       };
       schedule();
       return () => clearTimeout(timer);

@@ -21,12 +21,19 @@ export interface Seeker {
  * A signed-up job seeker whose answers are `overrides` over the complete ones, stored the way seeders store them:
  * the answers row and the matching projection in one transaction.
  */
-export async function jobseekerWithAnswers(t: TestApp, overrides: Record<string, unknown> = {}, name: { first_name?: string; last_name?: string } = {}): Promise<Seeker> {
+export async function jobseekerWithAnswers(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  name: { first_name?: string; last_name?: string } = {},
+): Promise<Seeker> {
   const { token } = await signUpToken(t.app, { user_type: 'jobseeker', ...name });
   const id = decodeJwt(token).user_id as number;
   const answers = Object.fromEntries(Object.entries({ ...COMPLETE_JOBSEEKER_ANSWERS, ...overrides }).filter(([, value]) => value !== undefined));
   await t.database.db.transaction(async (tx) => {
-    await tx.insert(flowAnswers).values({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers }).onConflictDoUpdate({ target: [flowAnswers.userId, flowAnswers.flowId], set: { answers } });
+    await tx
+      .insert(flowAnswers)
+      .values({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers })
+      .onConflictDoUpdate({ target: [flowAnswers.userId, flowAnswers.flowId], set: { answers } });
     await refreshMatchProfile(tx, id, answers, t.app.ctx.flows);
   });
   return { id, token };

@@ -116,7 +116,9 @@ export function completeRoleAnswers(flows: LoadedFlows = loadFlows(), overrides:
   }
   const incomplete = sectionCompleteness(flow, answers, flows.validator).filter((section) => !section.complete);
   if (incomplete.length > 0) {
-    const problems = incomplete.flatMap((section) => section.invalidSteps.map((step) => `${step}: ${JSON.stringify(validateStep(flow, step, answers, flows.validator))}`));
+    const problems = incomplete.flatMap((section) =>
+      section.invalidSteps.map((step) => `${step}: ${JSON.stringify(validateStep(flow, step, answers, flows.validator))}`),
+    );
     throw new Error(`completeRoleAnswers could not complete the role flow:\n${problems.join('\n')}`);
   }
   return answers;

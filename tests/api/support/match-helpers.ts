@@ -18,7 +18,13 @@ export async function signUpJobseeker(t: TestApp, names: { first_name?: string; 
 }
 
 /** An open role of `employerId` written straight to the table (the lifecycle has its own tests), with its agreed fee. */
-export async function openRoleRow(t: TestApp, employerId: number, jobTitle: string, feePercent: string | null = '10.00', status: 'open' | 'paused' | 'closed' | 'draft' = 'open') {
+export async function openRoleRow(
+  t: TestApp,
+  employerId: number,
+  jobTitle: string,
+  feePercent: string | null = '10.00',
+  status: 'open' | 'paused' | 'closed' | 'draft' = 'open',
+) {
   const [row] = await t.database.db
     .insert(roles)
     .values({ employerId, status, answers: { jobTitle }, agreedServiceTier: feePercent === null ? 'custom' : 'enhanced', agreedFeePercent: feePercent })

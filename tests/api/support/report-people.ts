@@ -42,6 +42,13 @@ export async function insertMatch(t: TestApp, roleId: number, jobseekerId: numbe
     .values({ roleId, jobseekerId, status: last, archived: AUTO_ARCHIVE_STATUSES.includes(last), score, createdAt: t.clock.now() })
     .returning({ id: matches.id });
   expect(match).toBeDefined();
-  await t.database.db.insert(matchEvents).values(statuses.map((status, index) => ({ matchId: match!.id, fromStatus: index === 0 ? null : statuses[index - 1]!, toStatus: status, createdAt: t.clock.now() })));
+  await t.database.db.insert(matchEvents).values(
+    statuses.map((status, index) => ({
+      matchId: match!.id,
+      fromStatus: index === 0 ? null : statuses[index - 1]!,
+      toStatus: status,
+      createdAt: t.clock.now(),
+    })),
+  );
   return match!.id;
 }

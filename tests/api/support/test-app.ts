@@ -31,7 +31,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => undefined });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, readCache: database.readCache, clock, jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET), mailer, flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()) }, { webRoot: options.webRoot });
+    app = await buildApp(
+      {
+        config,
+        db: database.db,
+        readCache: database.readCache,
+        clock,
+        jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
+        mailer,
+        flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()),
+      },
+      { webRoot: options.webRoot },
+    );
   } catch (error) {
     // A test may expect the app to refuse to start; its database must not outlive it.
     await database.close();

@@ -38,7 +38,10 @@ export async function auditAccessibility(page: Page): Promise<AccessibilityViola
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   });
   const url = new URL(page.url());
@@ -65,7 +68,9 @@ export function describeViolation(violation: AccessibilityViolation): string {
  */
 export async function auditOpenState(page: Page, opened: Locator, what: string): Promise<AccessibilityViolation[]> {
   await opened.waitFor({ state: 'visible' });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 3_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 3_000 })
+    .catch(() => undefined);
   // MUI's transitions run on timers as well as animations: wait until the open part stops moving.
   let before = JSON.stringify(await opened.boundingBox());
   for (let tries = 0; tries < 20; tries += 1) {

@@ -108,7 +108,9 @@ function auditEveryPageVisited(page: Page, audited: Set<string>, problems: strin
   const audit = async () => {
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
     // A button fading from disabled to enabled is half-way between two colours: audit what stays on screen.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: SETTLE_MS }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: SETTLE_MS })
+      .catch(() => undefined);
     const heading = await page
       .locator('h1')
       .first()
@@ -118,7 +120,9 @@ function auditEveryPageVisited(page: Page, audited: Set<string>, problems: strin
     if (audited.has(screen)) return;
     audited.add(screen);
     const settled = async () =>
-      page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: SETTLE_MS }).catch(() => undefined);
+      page
+        .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: SETTLE_MS })
+        .catch(() => undefined);
     let found = await auditAccessibility(page);
     if (found.length > 0) {
       // A state caught half-way (a button fading in as it is enabled) is not what a person reads: only what is

@@ -99,12 +99,17 @@ export async function answerRoleQuestion(page: Page, flow: Flow, field: string, 
       for (const name of Array.isArray(value) ? value : [value]) {
         if (typeof name !== 'string') throw new Error(`${field}: give the walk names to search for, not ${JSON.stringify(name)}`);
         await root.fill(name);
-        await page.getByRole('option', { name: new RegExp(`^${name}`) }).first().click();
+        await page
+          .getByRole('option', { name: new RegExp(`^${name}`) })
+          .first()
+          .click();
       }
       return;
     case 'file-upload': {
       const { fileName } = value as { fileName: string };
-      await page.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdfWith(['Director of Operations', 'Runs school operations.']) });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdfWith(['Director of Operations', 'Runs school operations.']) });
       await page.getByRole('link', { name: fileName }).waitFor();
       return;
     }
@@ -172,7 +177,8 @@ export async function walkRole(page: Page, flow: Flow, uuid: string, data: RoleF
       await arrive(step);
     } else if (before === null) {
       // The first step has nowhere to go back to.
-      if ((await page.getByRole('button', { name: 'Back' }).count()) !== 0) throw new Error(`${step} offers Back, but the fixture says nothing comes before it`);
+      if ((await page.getByRole('button', { name: 'Back' }).count()) !== 0)
+        throw new Error(`${step} offers Back, but the fixture says nothing comes before it`);
     }
     await options.during?.(step);
     if (step === options.until) return visited;

@@ -12,13 +12,16 @@ export function formatReport(report: FuzzReport, options: { failuresShown?: numb
       `${pad(route.route.slice(0, width), width)} ${pad(route.bodySource, 15)} ${pad(route.cases, 6, true)} ${pad(route.ok2xx, 5, true)} ${pad(route.redirect3xx, 4, true)} ${pad(route.client4xx, 6, true)} ${pad(route.server5xx, 4, true)} ${pad(route.badShape, 5, true)} ${pad(route.backstop, 4, true)} ${pad(route.ms, 7, true)}`,
     );
   }
-  const sum = (key: 'ok2xx' | 'redirect3xx' | 'client4xx' | 'server5xx' | 'badShape' | 'backstop') => report.routes.reduce((total, route) => total + route[key], 0);
+  const sum = (key: 'ok2xx' | 'redirect3xx' | 'client4xx' | 'server5xx' | 'badShape' | 'backstop') =>
+    report.routes.reduce((total, route) => total + route[key], 0);
   lines.push('-'.repeat(header.length));
   lines.push(
     `${pad(`${report.routes.length} routes`, width)} ${pad('', 15)} ${pad(report.cases, 6, true)} ${pad(sum('ok2xx'), 5, true)} ${pad(sum('redirect3xx'), 4, true)} ${pad(sum('client4xx'), 6, true)} ${pad(sum('server5xx'), 4, true)} ${pad(sum('badShape'), 5, true)} ${pad(sum('backstop'), 4, true)} ${pad(report.ms, 7, true)}`,
   );
   lines.push('');
-  lines.push(`${sum('server5xx')} × 5xx, ${sum('badShape')} error bodies outside {detail} / {field: [...]}, in ${report.cases} cases over ${report.routes.length} routes (${(report.ms / 1000).toFixed(1)} s).`);
+  lines.push(
+    `${sum('server5xx')} × 5xx, ${sum('badShape')} error bodies outside {detail} / {field: [...]}, in ${report.cases} cases over ${report.routes.length} routes (${(report.ms / 1000).toFixed(1)} s).`,
+  );
   lines.push(`"db" counts 400s answered by the database-error backstop (a value the route let through): ${sum('backstop')}.`);
   const backstops = new Map<string, number>();
   for (const hit of report.backstops) {

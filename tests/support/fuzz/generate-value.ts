@@ -74,7 +74,14 @@ export function generateValue(schema: unknown, random: Random, depth = 0, name =
     return generateValue(Object.assign({}, ...schema.allOf.filter(isSchema), { ...schema, allOf: undefined }), random, depth + 1, name);
   }
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
-  const type = types.length > 0 ? random.pick(types.filter((t) => t !== 'null').length > 0 ? types.filter((t) => t !== 'null') : types) : isSchema(schema.properties) ? 'object' : isSchema(schema.items) ? 'array' : undefined;
+  const type =
+    types.length > 0
+      ? random.pick(types.filter((t) => t !== 'null').length > 0 ? types.filter((t) => t !== 'null') : types)
+      : isSchema(schema.properties)
+        ? 'object'
+        : isSchema(schema.items)
+          ? 'array'
+          : undefined;
   switch (type) {
     case 'string':
       return stringFor(schema, random, name);
@@ -98,7 +105,9 @@ export function generateValue(schema: unknown, random: Random, depth = 0, name =
       const out: Record<string, unknown> = {};
       // A sparse object (the many questions saved to one resource) sends a few of them, as a form step does.
       const names = Object.keys(properties);
-      const chosen = new Set(sparse ? Array.from({ length: random.int(1, 3) }, () => random.pick(names.length > 0 ? names : [''])) : names.filter(() => random.chance(0.6)));
+      const chosen = new Set(
+        sparse ? Array.from({ length: random.int(1, 3) }, () => random.pick(names.length > 0 ? names : [''])) : names.filter(() => random.chance(0.6)),
+      );
       for (const [field, sub] of Object.entries(properties)) {
         if (required.has(field) || chosen.has(field)) out[field] = generateValue(sub, random, depth + 1, field);
       }

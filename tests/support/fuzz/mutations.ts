@@ -102,7 +102,11 @@ function multipart(parts: { name: string; value: Buffer | string; fileName?: str
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.fileName === undefined ? '' : `; filename="${part.fileName}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.fileName === undefined ? '' : 'Content-Type: application/octet-stream\r\n'}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.fileName === undefined ? '' : 'Content-Type: application/octet-stream\r\n'}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -121,7 +125,11 @@ const FILE_HEADS = [
 ];
 
 function multipartBody(random: Random): WireBody {
-  const file = () => ({ name: random.pick(['file', 'logo', 'upload', 'image']), value: Buffer.concat([random.pick(FILE_HEADS), crypto.randomBytes(random.int(0, 2000))]), fileName: random.pick(['a.pdf', 'b.png', 'c.docx', '', '../x', 'n\u0000.pdf']) });
+  const file = () => ({
+    name: random.pick(['file', 'logo', 'upload', 'image']),
+    value: Buffer.concat([random.pick(FILE_HEADS), crypto.randomBytes(random.int(0, 2000))]),
+    fileName: random.pick(['a.pdf', 'b.png', 'c.docx', '', '../x', 'n\u0000.pdf']),
+  });
   switch (random.int(0, 4)) {
     case 0:
       return multipart([file(), file()]);
@@ -165,7 +173,14 @@ export function mutateBody(valid: Json, random: Random): WireBody {
     case 8:
       return json('deep', setAt(valid, anyPath(valid, random), nested(random.pick([20, 40, 63, 200, 3000]), random)));
     case 9:
-      return json('big-array', setAt(valid, anyPath(valid, random), Array.from({ length: random.int(1000, 20_000) }, (_, i) => (random.chance(0.5) ? i : { id: i }))));
+      return json(
+        'big-array',
+        setAt(
+          valid,
+          anyPath(valid, random),
+          Array.from({ length: random.int(1000, 20_000) }, (_, i) => (random.chance(0.5) ? i : { id: i })),
+        ),
+      );
     case 10: {
       const key = random.pick(['unexpected', 'id', 'user_id', 'is_staff', 'user_type', 'employer_id', '__proto__', 'constructor', 'a'.repeat(500), '']);
       return json('unknown-field', setAt(valid, [...anyPath(valid, random).slice(0, -1), key], random.pick(WRONG_TYPES)));
@@ -215,7 +230,10 @@ export function mutateBody(valid: Json, random: Random): WireBody {
 export function mutateQuery(valid: Record<string, unknown>, random: Random, broken = true): string {
   const entries: [string, string][] = Object.entries(valid).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
   const kind = broken ? random.int(0, 9) : 9;
-  const key = entries.length > 0 && random.chance(0.7) ? random.pick(entries)[0] : random.pick(['search', 'page', 'status', 'version', 'q', 'page_size', 'token', 'email', 'ordering', 'limit', 'offset', 'id']);
+  const key =
+    entries.length > 0 && random.chance(0.7)
+      ? random.pick(entries)[0]
+      : random.pick(['search', 'page', 'status', 'version', 'q', 'page_size', 'token', 'email', 'ordering', 'limit', 'offset', 'id']);
   const set = (value: string) => {
     const index = entries.findIndex(([name]) => name === key);
     if (index >= 0) entries[index] = [key, value];
@@ -253,7 +271,11 @@ export function mutateQuery(valid: Record<string, unknown>, random: Random, brok
 function encodeComponent(text: string): string {
   return text
     .split(/([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
-    .map((part) => (part.length === 1 && part >= '\ud800' && part <= '\udfff' ? `%ED%${(0xa0 + ((part.charCodeAt(0) - 0xd800) >> 6)).toString(16).toUpperCase()}%${(0x80 + (part.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}` : encodeURIComponent(part)))
+    .map((part) =>
+      part.length === 1 && part >= '\ud800' && part <= '\udfff'
+        ? `%ED%${(0xa0 + ((part.charCodeAt(0) - 0xd800) >> 6)).toString(16).toUpperCase()}%${(0x80 + (part.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}`
+        : encodeURIComponent(part),
+    )
     .join('');
 }
 
@@ -269,7 +291,12 @@ export function repeatQueryParameter(valid: Record<string, unknown>, random: Ran
   const name = entries.length > 0 ? random.pick(entries)[0] : random.pick(['search', 'page', 'status', 'ordering', 'id']);
   const rest = entries.filter(([key]) => key !== name);
   const values = [random.pick(['a', '1', 'open', '-id']), random.pick(['b', '2', 'draft', 'id'])];
-  return { query: [...rest, ...values.map((value): [string, string] => [name, value])].map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(value)}`).join('&'), name };
+  return {
+    query: [...rest, ...values.map((value): [string, string] => [name, value])]
+      .map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(value)}`)
+      .join('&'),
+    name,
+  };
 }
 
 /** The valid query and one parameter the route does not declare. */
@@ -280,7 +307,7 @@ export function unknownQueryParameter(valid: Record<string, unknown>, random: Ra
 }
 
 /** A name no body declares. */
-export const UNKNOWN_FIELD_NAME = 'fuzz_unknown_field';
+const UNKNOWN_FIELD_NAME = 'fuzz_unknown_field';
 
 /** The valid body with one field at its top that no route declares; none when the body is not an object. */
 export function withUnknownField(valid: Json, random: Random): WireBody | undefined {

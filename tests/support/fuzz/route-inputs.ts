@@ -9,7 +9,10 @@ const isSchema = (value: unknown): value is Schema => typeof value === 'object' 
 
 /** "PATCH /api/profile/:" for both "/api/profile/{userId}/" (flow files) and "/api/profile/:userId/" (Fastify). */
 export function routeKey(method: string, url: string): string {
-  return `${method.toUpperCase()} ${url.replace(/\{[^}]+\}/g, ':').replace(/:[A-Za-z0-9_]+/g, ':').replace(/\/$/, '')}`;
+  return `${method.toUpperCase()} ${url
+    .replace(/\{[^}]+\}/g, ':')
+    .replace(/:[A-Za-z0-9_]+/g, ':')
+    .replace(/\/$/, '')}`;
 }
 
 /**
@@ -69,10 +72,36 @@ export function inputsOf(route: CatalogRoute, flowBodies: Map<string, Schema>): 
 export const GENERIC_BODY: Schema = {
   type: 'object',
   properties: Object.fromEntries(
-    ['id', 'name', 'email', 'password', 'token', 'status', 'role', 'role_uuid', 'user_type', 'employer_id', 'first_name', 'last_name', 'title', 'job_title', 'body', 'question', 'is_resolved', 'can_edit_roles', 'can_access_matching', 'is_team_admin', 'skill_id', 'area', 'rating', 'search', 'page', 'phone_number', 'uuid', 'notification_ids'].map((key) => [
-      key,
-      { type: ['string', 'integer', 'boolean', 'array', 'object'] },
-    ]),
+    [
+      'id',
+      'name',
+      'email',
+      'password',
+      'token',
+      'status',
+      'role',
+      'role_uuid',
+      'user_type',
+      'employer_id',
+      'first_name',
+      'last_name',
+      'title',
+      'job_title',
+      'body',
+      'question',
+      'is_resolved',
+      'can_edit_roles',
+      'can_access_matching',
+      'is_team_admin',
+      'skill_id',
+      'area',
+      'rating',
+      'search',
+      'page',
+      'phone_number',
+      'uuid',
+      'notification_ids',
+    ].map((key) => [key, { type: ['string', 'integer', 'boolean', 'array', 'object'] }]),
   ),
 };
 

@@ -56,7 +56,22 @@ export interface FuzzReport {
   ms: number;
 }
 
-const ODD_PARAMS = ['0', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999999999999', '%00', '%F0%9F%98%80', 'x'.repeat(90), 'null', '%20', '00000000-0000-0000-0000-000000000000', '1%00'];
+const ODD_PARAMS = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  'abc',
+  '2147483648',
+  '99999999999999999999',
+  '%00',
+  '%F0%9F%98%80',
+  'x'.repeat(90),
+  'null',
+  '%20',
+  '00000000-0000-0000-0000-000000000000',
+  '1%00',
+];
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -64,7 +79,14 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const preview = (value: string | Buffer | undefined, length = 300) => (value === undefined ? '' : (Buffer.isBuffer(value) ? `<${value.length} bytes>` : value.length > length ? `${value.slice(0, length)}…(${value.length} chars)` : value));
+const preview = (value: string | Buffer | undefined, length = 300) =>
+  value === undefined
+    ? ''
+    : Buffer.isBuffer(value)
+      ? `<${value.length} bytes>`
+      : value.length > length
+        ? `${value.slice(0, length)}…(${value.length} chars)`
+        : value;
 
 function fillPath(url: string, random: Random, own: number, ids: { numbers: number[]; uuids: string[] }, odd: boolean): string {
   // A wildcard (CORS preflight's OPTIONS *) matches any path.
@@ -93,7 +115,21 @@ function bodyFor(method: string, inputs: RouteInputs, random: Random, broken: bo
  * three must never be accepted (issue 24): a parameter given twice that the route does not take as a list, a
  * parameter it does not declare, a body field it does not declare.
  */
-const BREAKS = ['body', 'body', 'body', 'body', 'body', 'query', 'path', 'path', 'auth', 'none', 'query-repeated', 'query-unknown', 'body-unknown-field'] as const;
+const BREAKS = [
+  'body',
+  'body',
+  'body',
+  'body',
+  'body',
+  'query',
+  'path',
+  'path',
+  'auth',
+  'none',
+  'query-repeated',
+  'query-unknown',
+  'body-unknown-field',
+] as const;
 
 /** Whether a route's querystring schema says it takes parameters it does not name (a staff list's filters). */
 function queryTakesExtras(query: RouteInputs['query']): boolean {
@@ -145,15 +181,24 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function runFuzz(fuzz: FuzzApp, options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const flowBodies = flowBodySchemas(fuzz.app);
-  const routes = fuzz.app.routeCatalog.filter(
-    (route: CatalogRoute) => options.only?.(`${route.method} ${route.url}`) ?? true,
-  );
+  const routes = fuzz.app.routeCatalog.filter((route: CatalogRoute) => options.only?.(`${route.method} ${route.url}`) ?? true);
   const report: FuzzReport = { routes: [], failures: [], backstops: [], cases: 0, ms: 0 };
   const harvested = { numbers: [] as number[], uuids: [] as string[] };
   for (const [index, route] of routes.entries()) {
     const name = `${route.method} ${route.url}`;
     const inputs = inputsOf(route, flowBodies);
-    const tally: RouteTally = { route: name, bodySource: inputs.bodySource, cases: 0, ok2xx: 0, redirect3xx: 0, client4xx: 0, server5xx: 0, badShape: 0, backstop: 0, ms: 0 };
+    const tally: RouteTally = {
+      route: name,
+      bodySource: inputs.bodySource,
+      cases: 0,
+      ok2xx: 0,
+      redirect3xx: 0,
+      client4xx: 0,
+      server5xx: 0,
+      badShape: 0,
+      backstop: 0,
+      ms: 0,
+    };
     const routeStarted = Date.now();
     const random = new Random(hash(`${options.seed}:${name}`));
     const tokens = await fuzz.tokens();
@@ -188,7 +233,15 @@ export async function runFuzz(fuzz: FuzzApp, options: FuzzOptions): Promise<Fuzz
         }
       }
       const headers: Record<string, string> = {};
-      if (broken === 'auth') headers.authorization = random.pick(['Bearer a.b.c', 'Bearer ', 'Basic eA==', `Bearer ${'x'.repeat(5000)}`, `Bearer ${tokens.staff}x`, 'Bearer \u0000']);
+      if (broken === 'auth')
+        headers.authorization = random.pick([
+          'Bearer a.b.c',
+          'Bearer ',
+          'Basic eA==',
+          `Bearer ${'x'.repeat(5000)}`,
+          `Bearer ${tokens.staff}x`,
+          'Bearer \u0000',
+        ]);
       else if (identity !== 'anonymous') headers.authorization = `Bearer ${tokens[identity]}`;
       if (body.contentType) headers['content-type'] = body.contentType;
       const request: InjectOptions = {
@@ -219,7 +272,10 @@ export async function runFuzz(fuzz: FuzzApp, options: FuzzOptions): Promise<Fuzz
           report.backstops.push({ route: name, sqlState: line.sqlState ?? '?', url: preview(url, 120), bodyLabel: body.label });
         }
         const status = response.statusCode;
-        if (process.env.FUZZ_TRACE) process.stderr.write(`${status} ${identity} ${broken}/${body.label} ${preview(url, 80)} ${preview(body.payload, 160)} → ${preview(response.body, 160)}\n`);
+        if (process.env.FUZZ_TRACE)
+          process.stderr.write(
+            `${status} ${identity} ${broken}/${body.label} ${preview(url, 80)} ${preview(body.payload, 160)} → ${preview(response.body, 160)}\n`,
+          );
         if (status >= 500) {
           tally.server5xx += 1;
           report.failures.push(failure('5xx', status, response.body, logs.find((entry) => entry.level >= 50)?.stack));

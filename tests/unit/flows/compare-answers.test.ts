@@ -67,9 +67,12 @@ describe('whole dollars (walk defect 5)', () => {
   it('a salary or rate with cents is refused in words, in the role and job seeker flows', () => {
     expect(errors('preferredSalary', { roleType: ['full_time'], preferredSalary: 85000.5 })).toEqual([{ field: 'preferredSalary', message: WHOLE_DOLLARS }]);
     expect(errors('preferredRate', { roleType: ['contracted'], preferredRate: 35.5 })).toEqual([{ field: 'preferredRate', message: WHOLE_DOLLARS }]);
-    const compensation = (value: Record<string, unknown>) => validateStep(jobseeker(), 'compensation', { seekingHoursToWork: ['full_time', 'contracted'], compensation: value }, validator);
+    const compensation = (value: Record<string, unknown>) =>
+      validateStep(jobseeker(), 'compensation', { seekingHoursToWork: ['full_time', 'contracted'], compensation: value }, validator);
     expect(compensation({ minimumSalary: 85000.5 })).toEqual([{ field: 'compensation', path: '/minimumSalary', message: WHOLE_DOLLARS }]);
-    expect(compensation({ minimumSalary: 85000, minimumHourlyRate: 35.25 })).toEqual([{ field: 'compensation', path: '/minimumHourlyRate', message: WHOLE_DOLLARS }]);
+    expect(compensation({ minimumSalary: 85000, minimumHourlyRate: 35.25 })).toEqual([
+      { field: 'compensation', path: '/minimumHourlyRate', message: WHOLE_DOLLARS },
+    ]);
   });
 });
 
@@ -153,7 +156,9 @@ describe('compare rules inside records: an end date not before the start date (i
     const broken = structuredClone(flow) as Flow;
     broken.questions.recentExperience!.compare = [{ op: 'notBefore', of: 'endDate', field: 'finishDate', message: 'm' }];
     broken.questions.compensation!.compare = [{ op: 'notBefore', of: 'minimumSalary', field: 'minimumHourlyRate', message: 'm' }];
-    const found = lintFlow(broken).filter((issue) => issue.message.startsWith('compare rule')).map((issue) => issue.message);
+    const found = lintFlow(broken)
+      .filter((issue) => issue.message.startsWith('compare rule'))
+      .map((issue) => issue.message);
     expect(found).toEqual([
       'compare rule of "compensation": notBefore compares a date (format "date"), and record field "minimumSalary" is not one',
       'compare rule of "compensation": notBefore compares a date (format "date"), and record field "minimumHourlyRate" is not one',
@@ -167,7 +172,8 @@ describe('compare rules against today: no start date far in the future (issue 23
   const FAR = 'Enter a start date no more than a year from today';
   const TODAY = '2026-11-26';
   const role = { name: 'Riverside Charter Schools', jobTitle: 'Dean of Students' };
-  const recent = (record: Record<string, unknown>, today: string | null = TODAY) => validateStep(flow, 'recent_experience', { recentExperience: record }, validator, today ?? undefined);
+  const recent = (record: Record<string, unknown>, today: string | null = TODAY) =>
+    validateStep(flow, 'recent_experience', { recentExperience: record }, validator, today ?? undefined);
   const others = (records: Record<string, unknown>[]) => validateStep(flow, 'experience', { workExperience: records }, validator, TODAY);
 
   it('moves today by whole years, months and days, in calendar terms', () => {
@@ -183,7 +189,12 @@ describe('compare rules against today: no start date far in the future (issue 23
     expect(recent({ ...role, startDate: '2027-11-27' })).toEqual([{ field: 'recentExperience', message: FAR, path: '/startDate' }]);
     expect(recent({ ...role, startDate: '2027-11-26' })).toEqual([]);
     expect(recent({ ...role, startDate: '2019-08-01' })).toEqual([]);
-    expect(others([{ ...role, startDate: '2015-08-16' }, { ...role, startDate: '2031-01-04' }])).toEqual([{ field: 'workExperience', message: FAR, path: '/1/startDate' }]);
+    expect(
+      others([
+        { ...role, startDate: '2015-08-16' },
+        { ...role, startDate: '2031-01-04' },
+      ]),
+    ).toEqual([{ field: 'workExperience', message: FAR, path: '/1/startDate' }]);
   });
 
   it('is skipped when the caller does not say what today is: the engine has no clock', () => {
@@ -197,7 +208,9 @@ describe('compare rules against today: no start date far in the future (issue 23
       { op: 'notAfter', of: 'jobTitle', today: { years: 1 }, message: 'm' },
     ];
     broken.questions.compensation!.compare = [{ op: 'lte', of: 'minimumSalary', today: {}, message: 'm' }];
-    const found = lintFlow(broken).filter((issue) => issue.message.startsWith('compare rule')).map((issue) => issue.message);
+    const found = lintFlow(broken)
+      .filter((issue) => issue.message.startsWith('compare rule'))
+      .map((issue) => issue.message);
     expect(found).toEqual([
       'compare rule of "compensation": lte compares numbers; today is a date (use notBefore or notAfter)',
       'compare rule of "recentExperience": notAfter compares with either a field or today, not both',

@@ -48,7 +48,8 @@ function breakingValues(node: Node): [string, unknown][] {
   if (node.format === 'email') values.push(['not an e-mail address', 'ada at example']);
   if (typeof node.minItems === 'number' && node.minItems > 0) values.push(['too few items', []]);
   if (typeof node.maxItems === 'number') values.push(['too many items', Array.from({ length: node.maxItems + 1 }, (_, index) => index)]);
-  if (node.oneOf !== undefined || node.anyOf !== undefined || node.enum !== undefined || node.const !== undefined) values.push(['not one of the choices', '__not_a_choice__']);
+  if (node.oneOf !== undefined || node.anyOf !== undefined || node.enum !== undefined || node.const !== undefined)
+    values.push(['not one of the choices', '__not_a_choice__']);
   if (Array.isArray(node.required) && node.required.length > 0) values.push(['missing a required field', {}]);
   return values;
 }

@@ -49,7 +49,9 @@ describe('role flow branching (spec 001 §2.2) on the same engine', () => {
   });
 
   it('§5.2 limits with their messages', () => {
-    expect(validateStep(role, 'jobTitle', { jobTitle: 'x'.repeat(73) }, validator)).toEqual([{ field: 'jobTitle', message: 'Keep the job title to 72 characters' }]);
+    expect(validateStep(role, 'jobTitle', { jobTitle: 'x'.repeat(73) }, validator)).toEqual([
+      { field: 'jobTitle', message: 'Keep the job title to 72 characters' },
+    ]);
     expect(validateStep(role, 'preferredColleges', { hasCollegePreference: true, preferredColleges: [1, 2, 3, 4, 5, 6] }, validator)).toEqual([
       { field: 'preferredColleges', message: 'Choose at most 5 colleges' },
     ]);
@@ -74,10 +76,14 @@ describe('role flow branching (spec 001 §2.2) on the same engine', () => {
 
 describe('employer profile flow', () => {
   it('link needs a protocol; exactly 5 traits; mission up to 2000', () => {
-    expect(validateStep(employer, 'link', { link: 'www.example.org' }, validator)).toEqual([{ field: 'link', message: 'Link must include a protocol (https://)' }]);
+    expect(validateStep(employer, 'link', { link: 'www.example.org' }, validator)).toEqual([
+      { field: 'link', message: 'Link must include a protocol (https://)' },
+    ]);
     expect(validateStep(employer, 'link', { link: 'https://www.example.org' }, validator)).toEqual([]);
     const six = ['collaborative', 'innovative', 'mission_driven', 'data_driven', 'entrepreneurial', 'humble'];
-    expect(validateStep(employer, 'personalityTraits', { personalityTraits: six }, validator)).toEqual([{ field: 'personalityTraits', message: 'Only limit your selection to 5' }]);
+    expect(validateStep(employer, 'personalityTraits', { personalityTraits: six }, validator)).toEqual([
+      { field: 'personalityTraits', message: 'Only limit your selection to 5' },
+    ]);
     expect(validateStep(employer, 'personalityTraits', { personalityTraits: six.slice(0, 5) }, validator)).toEqual([]);
     expect(validateStep(employer, 'missionStatement', { missionStatement: 'x'.repeat(2001) }, validator)).toEqual([
       { field: 'missionStatement', message: 'Keep your mission statement to 2000 characters or fewer' },

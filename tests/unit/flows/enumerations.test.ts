@@ -20,7 +20,14 @@ describe('enumerations (spec 001 §3.5)', () => {
   });
 
   it('use the wire values the engine relies on', () => {
-    expect(values('location-openness')).toEqual(['home', 'home_and_specific_locations', 'specific_locations', 'anywhere', 'remote_and_specific_locations', 'remote']);
+    expect(values('location-openness')).toEqual([
+      'home',
+      'home_and_specific_locations',
+      'specific_locations',
+      'anywhere',
+      'remote_and_specific_locations',
+      'remote',
+    ]);
     expect(values('education-levels')).toEqual(['high_school', 'undergraduate', 'graduate', 'not_applicable']);
     expect(values('employment-types')).toEqual(['full_time', 'part_time_30_40', 'part_time_20_30', 'part_time_under_20', 'contracted']);
     expect(values('ethnicities')).toContain('declined_to_state');

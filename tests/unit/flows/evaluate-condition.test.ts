@@ -48,9 +48,42 @@ describe('evaluateCondition', () => {
   it('not, all and any combine conditions', () => {
     const answers = { a: true, b: false };
     expect(evaluateCondition({ op: 'not', condition: { op: 'isTrue', field: 'a' } }, answers)).toBe(false);
-    expect(evaluateCondition({ op: 'all', conditions: [{ op: 'isTrue', field: 'a' }, { op: 'isFalse', field: 'b' }] }, answers)).toBe(true);
-    expect(evaluateCondition({ op: 'all', conditions: [{ op: 'isTrue', field: 'a' }, { op: 'isTrue', field: 'b' }] }, answers)).toBe(false);
-    expect(evaluateCondition({ op: 'any', conditions: [{ op: 'isTrue', field: 'b' }, { op: 'isTrue', field: 'a' }] }, answers)).toBe(true);
+    expect(
+      evaluateCondition(
+        {
+          op: 'all',
+          conditions: [
+            { op: 'isTrue', field: 'a' },
+            { op: 'isFalse', field: 'b' },
+          ],
+        },
+        answers,
+      ),
+    ).toBe(true);
+    expect(
+      evaluateCondition(
+        {
+          op: 'all',
+          conditions: [
+            { op: 'isTrue', field: 'a' },
+            { op: 'isTrue', field: 'b' },
+          ],
+        },
+        answers,
+      ),
+    ).toBe(false);
+    expect(
+      evaluateCondition(
+        {
+          op: 'any',
+          conditions: [
+            { op: 'isTrue', field: 'b' },
+            { op: 'isTrue', field: 'a' },
+          ],
+        },
+        answers,
+      ),
+    ).toBe(true);
     expect(evaluateCondition({ op: 'any', conditions: [{ op: 'isTrue', field: 'b' }] }, answers)).toBe(false);
     expect(evaluateCondition({ op: 'all', conditions: [] }, answers)).toBe(true);
     expect(evaluateCondition({ op: 'any', conditions: [] }, answers)).toBe(false);
@@ -67,7 +100,16 @@ describe('evaluateCondition', () => {
       op: 'any',
       conditions: [
         { op: 'isTrue', field: 'a' },
-        { op: 'not', condition: { op: 'all', conditions: [{ op: 'exists', field: 'b' }, { op: 'isFalse', field: 'a' }] } },
+        {
+          op: 'not',
+          condition: {
+            op: 'all',
+            conditions: [
+              { op: 'exists', field: 'b' },
+              { op: 'isFalse', field: 'a' },
+            ],
+          },
+        },
       ],
     };
     expect(conditionFields(condition)).toEqual(['a', 'b']);

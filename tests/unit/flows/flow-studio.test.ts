@@ -57,7 +57,10 @@ describe('answer migrations', () => {
     const document = tinyDocument();
     document.version = 2;
     const { note: _note, ...questions } = document.questions;
-    document.questions = { ...questions, tags: { ...questions.tags!, schema: { type: 'array', items: { type: 'string', enum: ['x', 'y'], errorMessage: { enum: 'Pick listed tags' } } } } };
+    document.questions = {
+      ...questions,
+      tags: { ...questions.tags!, schema: { type: 'array', items: { type: 'string', enum: ['x', 'y'], errorMessage: { enum: 'Pick listed tags' } } } },
+    };
     document.steps[0]!.questions = ['kind'];
     const next = load(document);
     expect(vanishedCodes(previous, next, []).map(({ field, value }) => [field, value])).toEqual([

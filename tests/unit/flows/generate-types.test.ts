@@ -7,7 +7,10 @@ import { tinyDocument } from './helpers';
 
 describe('generateAnswerTypes', () => {
   it('writes one answers type per flow version, with a generated-file header and the flow reference', async () => {
-    const document = { ...tinyDocument(), $defs: { city: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], errorMessage: { required: 'Enter the city' } } } };
+    const document = {
+      ...tinyDocument(),
+      $defs: { city: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], errorMessage: { required: 'Enter the city' } } },
+    };
     document.questions.home = { label: 'Home town', saveTo: 'profile', ui: { widget: 'city-picker' }, schema: { $ref: '#/$defs/city' } };
     document.questions.gender = { label: 'Gender', saveTo: 'profile', ui: { widget: 'radio' }, schema: { $ref: '../../enums/genders.json' } };
     const source = await generateAnswerTypes(document, readEnums(), 'schemas/flows/tiny/v1.json');

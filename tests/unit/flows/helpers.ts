@@ -31,9 +31,22 @@ export function tinyDocument(): FlowDocument {
         required: 'Choose a kind',
         saveTo: 'profile',
         ui: { widget: 'radio' },
-        schema: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }], errorMessage: { oneOf: 'Pick a listed kind' } },
+        schema: {
+          type: 'string',
+          oneOf: [
+            { const: 'a', title: 'A' },
+            { const: 'b', title: 'B' },
+          ],
+          errorMessage: { oneOf: 'Pick a listed kind' },
+        },
       },
-      detail: { label: 'Detail', required: 'Add a detail', saveTo: 'profile', ui: { widget: 'text' }, schema: { type: 'string', maxLength: 10, errorMessage: { maxLength: 'At most 10 characters' } } },
+      detail: {
+        label: 'Detail',
+        required: 'Add a detail',
+        saveTo: 'profile',
+        ui: { widget: 'text' },
+        schema: { type: 'string', maxLength: 10, errorMessage: { maxLength: 'At most 10 characters' } },
+      },
       note: { label: 'Note', saveTo: 'profile', ui: { widget: 'text' }, when: { op: 'equals', field: 'kind', value: 'a' }, schema: { type: 'string' } },
       flag: { label: 'Flag', required: 'Answer yes or no', saveTo: 'profile', ui: { widget: 'radio' }, schema: { type: 'boolean' } },
       tags: {

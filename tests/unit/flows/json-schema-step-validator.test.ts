@@ -26,12 +26,14 @@ describe('the answers validator shared by browser and server', () => {
     };
     const issues = validator.validate(schema, [{ name: 'Long name', jobTitle: 'Teacher', startDate: '2020-13-45' }, { name: 'KIPP' }]);
     expect(issues).toHaveLength(4);
-    expect(issues).toEqual(expect.arrayContaining([
-      { path: '/0/name', message: 'Too long' },
-      { path: '/0/startDate', message: 'Use a real date' },
-      { path: '/1/name', message: 'Too long' },
-      { path: '/1/jobTitle', message: 'Add your title' },
-    ]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: '/0/name', message: 'Too long' },
+        { path: '/0/startDate', message: 'Use a real date' },
+        { path: '/1/name', message: 'Too long' },
+        { path: '/1/jobTitle', message: 'Add your title' },
+      ]),
+    );
   });
 
   it('gives a failed choice among branches one message, not one per branch', () => {

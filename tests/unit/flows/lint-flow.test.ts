@@ -61,7 +61,12 @@ describe('lintFlow', () => {
 
   it('a limit without its message, also deep in a record and in an enumeration', () => {
     expect(broken((flow) => (flow.questions.detail!.schema = { type: 'string', maxLength: 3 }))).toEqual([
-      expect.objectContaining({ code: 'limit-without-message', question: 'detail', step: 'detail', message: expect.stringContaining('/questions/detail/schema/maxLength') }),
+      expect.objectContaining({
+        code: 'limit-without-message',
+        question: 'detail',
+        step: 'detail',
+        message: expect.stringContaining('/questions/detail/schema/maxLength'),
+      }),
     ]);
     const record = { type: 'object', required: ['a', 'b'], properties: { a: { type: 'integer', maximum: 50 } }, errorMessage: { required: { a: 'Enter a' } } };
     const issues = broken((flow) => (flow.questions.detail!.schema = record));
@@ -88,7 +93,13 @@ describe('lintFlow', () => {
 
   it('a step check or a record condition naming a field that is not there', () => {
     expect(codes(broken((flow) => (flow.steps[0]!.checks = [{ check: 'distinct', fields: ['kind', 'flag'], message: 'No ties' }])))).toEqual(['unknown-field']);
-    expect(codes(jobseekerWith((flow) => (flow.questions.recentExperience!.normalize = [{ op: 'nullWhen', field: 'endDate', when: { op: 'isTrue', field: 'current' } }])))).toEqual(['unknown-field']);
+    expect(
+      codes(
+        jobseekerWith(
+          (flow) => (flow.questions.recentExperience!.normalize = [{ op: 'nullWhen', field: 'endDate', when: { op: 'isTrue', field: 'current' } }]),
+        ),
+      ),
+    ).toEqual(['unknown-field']);
   });
 
   it('enumerations repeating a value', () => {

@@ -48,10 +48,7 @@ describe('loadFlow', () => {
   });
 
   it('lets keywords beside a $ref refine it, merging messages', () => {
-    const resolved = resolveRefs(
-      { $ref: '../../enums/genders.json', errorMessage: { oneOf: 'Pick one gender option' } },
-      { defs: {}, enums: readEnums() },
-    );
+    const resolved = resolveRefs({ $ref: '../../enums/genders.json', errorMessage: { oneOf: 'Pick one gender option' } }, { defs: {}, enums: readEnums() });
     expect(resolved.errorMessage).toEqual({ oneOf: 'Pick one gender option' });
     expect(resolved).not.toHaveProperty('$schema');
     expect(resolved.type).toBe('string');

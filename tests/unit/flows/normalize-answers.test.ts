@@ -17,7 +17,11 @@ describe('normalizeAnswers', () => {
   });
 
   it('trims text and leaves other keys and types alone', () => {
-    expect(normalizeAnswers(jobseeker(), { currentBoardSeats: '  Treasurer  ', id: ' 7 ', hasManaged: false })).toEqual({ currentBoardSeats: 'Treasurer', id: ' 7 ', hasManaged: false });
+    expect(normalizeAnswers(jobseeker(), { currentBoardSeats: '  Treasurer  ', id: ' 7 ', hasManaged: false })).toEqual({
+      currentBoardSeats: 'Treasurer',
+      id: ' 7 ',
+      hasManaged: false,
+    });
     expect(applyNormalizer({ op: 'digitsOnly' }, 42)).toBe(42);
   });
 

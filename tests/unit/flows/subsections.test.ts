@@ -48,7 +48,11 @@ describe('sub-sections', () => {
       { code: 'subsection-split', step: 'last', message: 'sub-section "A" of "Two" resumes at step "last" after other sub-sections; keep its steps together' },
     ]);
     document.steps[0]!.subsection = 'Intro';
-    expect(lintFlow(load(document))).toContainEqual({ code: 'subsection-missing', step: 'detail', message: 'step "detail" names no sub-section, while other steps of "One" do' });
+    expect(lintFlow(load(document))).toContainEqual({
+      code: 'subsection-missing',
+      step: 'detail',
+      message: 'step "detail" names no sub-section, while other steps of "One" do',
+    });
     document.steps[1]!.subsection = 'Intro';
     document.steps[4]!.subsection = 'B';
     expect(lintFlow(load(document))).toEqual([]);
@@ -66,9 +70,18 @@ describe('the role service tier question', () => {
     const question = role.questions.serviceTier!;
     expect(question.saveTo).toBe('role');
     expect(question.help).toContain('share of the first-year compensation');
-    expect((question.schema.oneOf as { const: string }[]).map((option) => option.const)).toEqual(['essential', 'enhanced', 'enhanced_plus', 'premier', 'premier_plus', 'custom']);
+    expect((question.schema.oneOf as { const: string }[]).map((option) => option.const)).toEqual([
+      'essential',
+      'enhanced',
+      'enhanced_plus',
+      'premier',
+      'premier_plus',
+      'custom',
+    ]);
     expect(validateStep(role, 'serviceTier', {}, validator)).toEqual([{ field: 'serviceTier', message: 'Choose a service tier' }]);
-    expect(validateStep(role, 'serviceTier', { serviceTier: 'platinum' }, validator)).toEqual([{ field: 'serviceTier', message: 'Choose one of the listed service tiers' }]);
+    expect(validateStep(role, 'serviceTier', { serviceTier: 'platinum' }, validator)).toEqual([
+      { field: 'serviceTier', message: 'Choose one of the listed service tiers' },
+    ]);
     expect(validateStep(role, 'serviceTier', { serviceTier: 'premier' }, validator)).toEqual([]);
   });
 });

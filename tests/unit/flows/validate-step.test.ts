@@ -27,14 +27,20 @@ describe('validateStep (spec 001 §5.1, in the schema’s own words)', () => {
   });
 
   it('years sliders: at most 50', () => {
-    expect(errors('years_managing_others', { yearsManagingOthers: 51 })).toEqual([{ field: 'yearsManagingOthers', message: 'Choose a number of years from 0 to 50' }]);
-    expect(errors('years_full_time_experience', { yearsFullTimeExperience: 51 })).toEqual([{ field: 'yearsFullTimeExperience', message: 'Choose a number of years from 0 to 50' }]);
+    expect(errors('years_managing_others', { yearsManagingOthers: 51 })).toEqual([
+      { field: 'yearsManagingOthers', message: 'Choose a number of years from 0 to 50' },
+    ]);
+    expect(errors('years_full_time_experience', { yearsFullTimeExperience: 51 })).toEqual([
+      { field: 'yearsFullTimeExperience', message: 'Choose a number of years from 0 to 50' },
+    ]);
     expect(errors('years_full_time_experience', { yearsFullTimeExperience: 50 })).toEqual([]);
     expect(errors('years_managing_others', { yearsManagingOthers: 0 })).toEqual([]);
   });
 
   it('currentBoardSeats: free text up to 2000 characters', () => {
-    expect(errors('current_board_seats', { currentBoardSeats: 'x'.repeat(2001) })).toEqual([{ field: 'currentBoardSeats', message: 'Keep this to 2000 characters or fewer' }]);
+    expect(errors('current_board_seats', { currentBoardSeats: 'x'.repeat(2001) })).toEqual([
+      { field: 'currentBoardSeats', message: 'Keep this to 2000 characters or fewer' },
+    ]);
     expect(errors('current_board_seats', { currentBoardSeats: 'x'.repeat(2000) })).toEqual([]);
   });
 
@@ -45,8 +51,16 @@ describe('validateStep (spec 001 §5.1, in the schema’s own words)', () => {
       { field: 'hybridVirtualInPersonPreferenceScore', message: 'Give each option a different rank; no ties' },
     ]);
     expect(errors('workplace_location', { ...tie, hybridVirtualInPersonPreferenceScore: 3 })).toEqual([]);
-    const methodology = { prefersDefinedEndAndMeans: 1, prefersDefinedEndOnly: 2, prefersDevelopingBigPictureOnly: 3, prefersDevelopingBigPictureAndExecuting: 3 };
-    expect(errors('methodology', methodology).map((error) => error.field)).toEqual(['prefersDevelopingBigPictureOnly', 'prefersDevelopingBigPictureAndExecuting']);
+    const methodology = {
+      prefersDefinedEndAndMeans: 1,
+      prefersDefinedEndOnly: 2,
+      prefersDevelopingBigPictureOnly: 3,
+      prefersDevelopingBigPictureAndExecuting: 3,
+    };
+    expect(errors('methodology', methodology).map((error) => error.field)).toEqual([
+      'prefersDevelopingBigPictureOnly',
+      'prefersDevelopingBigPictureAndExecuting',
+    ]);
     expect(errors('methodology', { ...methodology, prefersDevelopingBigPictureAndExecuting: 4 })).toEqual([]);
   });
 
@@ -64,7 +78,9 @@ describe('validateStep (spec 001 §5.1, in the schema’s own words)', () => {
     const answers = normalizeAnswers(jobseeker(), { phoneNumber: '(212) 555-0123' });
     expect(answers.phoneNumber).toBe('2125550123');
     expect(errors('wrap_up', answers)).toEqual([]);
-    expect(errors('wrap_up', { phoneNumber: '(212) 555-0123' })).toEqual([{ field: 'phoneNumber', message: 'Enter a 10-digit US phone number, area code first' }]);
+    expect(errors('wrap_up', { phoneNumber: '(212) 555-0123' })).toEqual([
+      { field: 'phoneNumber', message: 'Enter a 10-digit US phone number, area code first' },
+    ]);
   });
 
   it('wrap_up is optional: nothing answered is valid', () => {
@@ -81,7 +97,9 @@ describe('validateStep (spec 001 §5.1, in the schema’s own words)', () => {
   });
 
   it('records: recent experience needs name and jobTitle, reported at the field', () => {
-    expect(errors('recent_experience', { recentExperience: { name: 'KIPP' } })).toEqual([{ field: 'recentExperience', message: 'Enter your job title', path: '/jobTitle' }]);
+    expect(errors('recent_experience', { recentExperience: { name: 'KIPP' } })).toEqual([
+      { field: 'recentExperience', message: 'Enter your job title', path: '/jobTitle' },
+    ]);
     expect(errors('education', { education: [{ school: 'Howard University', degree: 'phd', fieldOfStudy: 'astrology' }] })).toEqual([
       { field: 'education', message: 'Choose from the listed fields of study', path: '/0/fieldOfStudy' },
     ]);
@@ -89,9 +107,9 @@ describe('validateStep (spec 001 §5.1, in the schema’s own words)', () => {
   });
 
   it('skills: at least one non-deleted skill with a rating', () => {
-    expect(errors('skill_by_functional_expertise', { skillByFunctionalExpertise: [{ skillId: 'sql', rating: 3, deleted: true }, { skillId: 'audit' }] })).toEqual([
-      { field: 'skillByFunctionalExpertise', message: 'Rate at least one skill' },
-    ]);
+    expect(
+      errors('skill_by_functional_expertise', { skillByFunctionalExpertise: [{ skillId: 'sql', rating: 3, deleted: true }, { skillId: 'audit' }] }),
+    ).toEqual([{ field: 'skillByFunctionalExpertise', message: 'Rate at least one skill' }]);
     expect(errors('skill_by_functional_expertise', { skillByFunctionalExpertise: [{ skillId: 'sql', rating: 3 }] })).toEqual([]);
   });
 

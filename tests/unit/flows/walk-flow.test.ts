@@ -23,9 +23,21 @@ describe('walkFlow', () => {
     });
     expect(walk.path).toEqual(jobseeker().steps.map((step) => step.name));
     expect(walk.path.slice(0, 15)).toEqual([
-      'can_work_in_us', 'legal_explanation', 'metro_area', 'openness_to_alternative_locations', 'primary_locations', 'compensation',
-      'highest_education_level', 'education', 'recent_experience', 'functional_expertise_areas', 'skill_by_functional_expertise',
-      'resume', 'intercept', 'wrap_up', 'intro_to_section',
+      'can_work_in_us',
+      'legal_explanation',
+      'metro_area',
+      'openness_to_alternative_locations',
+      'primary_locations',
+      'compensation',
+      'highest_education_level',
+      'education',
+      'recent_experience',
+      'functional_expertise_areas',
+      'skill_by_functional_expertise',
+      'resume',
+      'intercept',
+      'wrap_up',
+      'intro_to_section',
     ]);
     expect(walk.path.at(-1)).toBe('interested_in_board_roles');
     expect(walk.end).toBe('part_time_intro');

@@ -13,12 +13,29 @@ import { matchingReplay, type MatchingReplay } from '../../../scripts/lib/matchi
 import type { PersonOutcome } from '../../../scripts/lib/matching-run';
 import { REPO_ROOT } from '../../../scripts/lib/schema-files';
 
-const fixture = (rest: Record<string, unknown> = {}) => ({ kind: 'matching', today: '2026-11-23', organisation: {}, role: {}, people: { a: {} }, expect: { eligible: ['a'] }, ...rest });
+const fixture = (rest: Record<string, unknown> = {}) => ({
+  kind: 'matching',
+  today: '2026-11-23',
+  organisation: {},
+  role: {},
+  people: { a: {} },
+  expect: { eligible: ['a'] },
+  ...rest,
+});
 
 describe('the matching fixture format', () => {
   it('accepts a fixture and names every way one breaks the format', () => {
     expect(parseMatchingFixture(fixture())).toEqual({ fixture: fixture() });
-    expect(parseMatchingFixture({ kind: 'matching', today: '2026-02-30', role: [], people: {}, expect: { eligible: ['x'], excluded: { y: 'open_to_matching' }, above: [['a']], sooner: [] }, extra: 1 })).toEqual({
+    expect(
+      parseMatchingFixture({
+        kind: 'matching',
+        today: '2026-02-30',
+        role: [],
+        people: {},
+        expect: { eligible: ['x'], excluded: { y: 'open_to_matching' }, above: [['a']], sooner: [] },
+        extra: 1,
+      }),
+    ).toEqual({
       problems: [
         'unknown key "extra" (allowed: kind, description, today, organisation, role, people, expect)',
         '"today" is the day matching runs, YYYY-MM-DD',
@@ -33,11 +50,16 @@ describe('the matching fixture format', () => {
       ],
     });
     expect(parseMatchingFixture(fixture({ expect: {} }))).toEqual({ problems: ['"expect" states at least one of eligible, excluded, above, tied'] });
-    expect(parseMatchingFixture(fixture({ expect: { eligible: ['a'], excluded: { a: 'location' } } }))).toEqual({ problems: ['"a" cannot be both eligible and excluded'] });
+    expect(parseMatchingFixture(fixture({ expect: { eligible: ['a'], excluded: { a: 'location' } } }))).toEqual({
+      problems: ['"a" cannot be both eligible and excluded'],
+    });
   });
 
   it('lays answers over a baseline, null removing one', () => {
-    expect(overlay({ metroArea: 'Austin, TX', canWorkInUs: true }, { metroArea: 'Boise, ID', canWorkInUs: null, hasManaged: false })).toEqual({ metroArea: 'Boise, ID', hasManaged: false });
+    expect(overlay({ metroArea: 'Austin, TX', canWorkInUs: true }, { metroArea: 'Boise, ID', canWorkInUs: null, hasManaged: false })).toEqual({
+      metroArea: 'Boise, ID',
+      hasManaged: false,
+    });
   });
 });
 
@@ -80,11 +102,21 @@ describe('the baselines', () => {
 });
 
 describe('checking outcomes against expectations', () => {
-  const late = outcome('late', { score: 93, sqlScore: 93, factors: [outcome('x').factors[0]!, { name: 'start_date', points: 3, maxPoints: 10, reason: '', roleValue: null, jobseekerValue: null }] });
+  const late = outcome('late', {
+    score: 93,
+    sqlScore: 93,
+    factors: [outcome('x').factors[0]!, { name: 'start_date', points: 3, maxPoints: 10, reason: '', roleValue: null, jobseekerValue: null }],
+  });
   const away = outcome('away', { failedFilters: [{ name: 'location', reason: 'Lives in Boise, ID' }], sqlPasses: false, listed: false });
 
   it('holds when every expectation does', () => {
-    expect(checkMatching({ eligible: ['best', 'late'], excluded: { away: 'location' }, above: [['best', 'late']], tied: [['best', 'away']] }, [outcome('best'), late, away])).toEqual([]);
+    expect(
+      checkMatching({ eligible: ['best', 'late'], excluded: { away: 'location' }, above: [['best', 'late']], tied: [['best', 'away']] }, [
+        outcome('best'),
+        late,
+        away,
+      ]),
+    ).toEqual([]);
   });
 
   it('names the person or the pair, what was expected and what happened', () => {
@@ -93,7 +125,19 @@ describe('checking outcomes against expectations', () => {
       'excluded "best": expected to fail location, but passes every filter (score 100)',
       'excluded "late": expected to fail compensation, but passes every filter (score 93)',
     ]);
-    expect(checkMatching({ excluded: { away: 'compensation' }, above: [['late', 'best']], tied: [['best', 'late'], ['late', 'late']] }, [outcome('best'), late, away])).toEqual([
+    expect(
+      checkMatching(
+        {
+          excluded: { away: 'compensation' },
+          above: [['late', 'best']],
+          tied: [
+            ['best', 'late'],
+            ['late', 'late'],
+          ],
+        },
+        [outcome('best'), late, away],
+      ),
+    ).toEqual([
       'excluded "away": expected to fail compensation, but fails only location (Lives in Boise, ID)',
       'above ["late", "best"]: expected "late" to score higher than "best", but "late" scores 93 and "best" 100; they differ in start_date 3 vs 10',
       'tied ["best", "late"]: expected equal scores, but "best" scores 100 and "late" 93; they differ in start_date 10 vs 3',
@@ -128,7 +172,9 @@ describe('replaying a matching fixture on the database', () => {
 
   it('runs what the API runs and fails on a wrong expectation, naming it', { timeout: 120_000 }, async () => {
     const people = { home: {}, away: { metroArea: 'Boise, ID' }, later: { availableStartDate: '7_9_months' } };
-    expect(await replay.replay(fixture({ people, expect: { eligible: ['home', 'later'], excluded: { away: 'location' }, above: [['home', 'later']] } }))).toEqual([]);
+    expect(
+      await replay.replay(fixture({ people, expect: { eligible: ['home', 'later'], excluded: { away: 'location' }, above: [['home', 'later']] } })),
+    ).toEqual([]);
     const lines = await replay.replay(fixture({ people, expect: { eligible: ['away'], excluded: { later: 'location' }, tied: [['home', 'later']] } }));
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^eligible "away": expected to pass every filter, but fails location \(.*Boise, ID.*\)$/);
@@ -139,14 +185,31 @@ describe('replaying a matching fixture on the database', () => {
 
   it('starts each fixture from an empty database and reads the organisation and role answers', { timeout: 60_000 }, async () => {
     // The same key in two fixtures is two people; the second fixture's role is remote, so Boise passes there.
-    const remote = fixture({ role: { geographicRequirement: 'remote', roleLocationType: ['remote'], availableMetroAreas: null }, people: { away: { metroArea: 'Boise, ID' } }, expect: { eligible: ['away'] } });
+    const remote = fixture({
+      role: { geographicRequirement: 'remote', roleLocationType: ['remote'], availableMetroAreas: null },
+      people: { away: { metroArea: 'Boise, ID' } },
+      expect: { eligible: ['away'] },
+    });
     expect(await replay.replay(remote)).toEqual([]);
-    const nowhere = fixture({ organisation: { metroArea: null, primaryAddress: null }, role: { geographicRequirement: 'anywhere_in_us', roleLocationType: ['in_person'], availableMetroAreas: null }, people: { away: { metroArea: 'Boise, ID' } }, expect: { eligible: ['away'] } });
+    const nowhere = fixture({
+      organisation: { metroArea: null, primaryAddress: null },
+      role: { geographicRequirement: 'anywhere_in_us', roleLocationType: ['in_person'], availableMetroAreas: null },
+      people: { away: { metroArea: 'Boise, ID' } },
+      expect: { eligible: ['away'] },
+    });
     expect(await replay.replay(nowhere)).toEqual([]);
   });
 
   it('refuses answers the flows do not have or do not accept, naming the side', async () => {
-    expect(await replay.replay(fixture({ organisation: { metroArea: 'Austin' }, role: { geographicRequirment: 'remote' }, people: { a: { opennessToAlternativeLocations: 'everywhere' } } }))).toEqual([
+    expect(
+      await replay.replay(
+        fixture({
+          organisation: { metroArea: 'Austin' },
+          role: { geographicRequirment: 'remote' },
+          people: { a: { opennessToAlternativeLocations: 'everywhere' } },
+        }),
+      ),
+    ).toEqual([
       '"organisation": "metroArea": Choose a metro area from the list, or type it as City, ST (for example Boise, ID)',
       '"role": the role flow has no field "geographicRequirment"',
       '"people"."a": "opennessToAlternativeLocations": Choose one of the listed options',
@@ -158,7 +221,9 @@ describe('npm run replay', () => {
   it('replays a matching fixture file and exits 1 naming the fixture and the person when an expectation is wrong', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'matching-replay-'));
     try {
-      const good = JSON.parse(readFileSync(path.join(REPO_ROOT, 'tests/fixtures/matching/location-7-specific-in-person-relocation-not-open.json'), 'utf8')) as { expect: { eligible: string[]; excluded: Record<string, string> } };
+      const good = JSON.parse(readFileSync(path.join(REPO_ROOT, 'tests/fixtures/matching/location-7-specific-in-person-relocation-not-open.json'), 'utf8')) as {
+        expect: { eligible: string[]; excluded: Record<string, string> };
+      };
       // A wrong expectation: someone who lives elsewhere and named Dallas, for a role not open to relocation.
       good.expect.eligible.push('specificNamesThePlace');
       delete good.expect.excluded.specificNamesThePlace;
@@ -169,7 +234,9 @@ describe('npm run replay', () => {
         (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
       );
       expect(run.code).toBe(1);
-      expect(run.stdout).toMatch(/^FAIL .*wrong-relocation\.json\n {2}eligible "specificNamesThePlace": expected to pass every filter, but fails location \(.+\)\n\n1 fixture, 1 failed\.\n$/);
+      expect(run.stdout).toMatch(
+        /^FAIL .*wrong-relocation\.json\n {2}eligible "specificNamesThePlace": expected to pass every filter, but fails location \(.+\)\n\n1 fixture, 1 failed\.\n$/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -108,7 +108,10 @@ describe('parseResumeText', () => {
   });
 
   it('takes no roles or schools from text without headings', () => {
-    expect(parse(['Ada Lovelace', 'Principal, Lincoln High School, 2018 – Present', 'Howard University, B.A. English'])).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(parse(['Ada Lovelace', 'Principal, Lincoln High School, 2018 – Present', 'Howard University, B.A. English'])).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
   });
 
   it('does not take dates or long numbers for a phone number', () => {

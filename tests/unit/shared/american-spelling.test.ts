@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(__dirname, '../../..');
 
 /** British spellings and the American word a person should read instead. */
-const BRITISH = /\b(organis(?:e|ed|es|ing|ation|ations|ational|er|ers)|recognis(?:e|ed|es|ing|able)|authoris(?:e|ed|es|ing|ation)|colours?|coloured|behaviours?|behavioural|cancell(?:ed|ing)|centres?|licences?|favour(?:s|ed|ite|ites|able)?|honours?|labour|programmes?|enrolment|catalogue|analys(?:e|ed|ing)|judgement|travell(?:ed|ing|er|ers)|modell(?:ed|ing)|labell(?:ed|ing)|counsell(?:or|ors|ing)|whilst|amongst)\b/gi;
+const BRITISH =
+  /\b(organis(?:e|ed|es|ing|ation|ations|ational|er|ers)|recognis(?:e|ed|es|ing|able)|authoris(?:e|ed|es|ing|ation)|colours?|coloured|behaviours?|behavioural|cancell(?:ed|ing)|centres?|licences?|favour(?:s|ed|ite|ites|able)?|honours?|labour|programmes?|enrolment|catalogue|analys(?:e|ed|ing)|judgement|travell(?:ed|ing|er|ers)|modell(?:ed|ing)|labell(?:ed|ing)|counsell(?:or|ors|ing)|whilst|amongst)\b/gi;
 
 /** A string a person could read: words with a space between, or one capitalized word ("Cancelled"). Codes have neither. */
 const isProse = (text: string) => /\S\s+\S/.test(text.trim()) || /^[A-Z][a-z]+[.!?]?$/.test(text.trim());
@@ -21,7 +22,27 @@ function britishIn(text: string): string[] {
 }
 
 /** JSON keys whose values are codes, paths or notes to maintainers, never shown. */
-const NOT_SHOWN = new Set(['$comment', '$schema', '$id', '$ref', 'const', 'enum', 'pattern', 'format', 'path', 'itemPath', 'uploadPath', 'searchPath', 'field', 'saveTo', 'widget', 'record', 'name', 'section', 'of']);
+const NOT_SHOWN = new Set([
+  '$comment',
+  '$schema',
+  '$id',
+  '$ref',
+  'const',
+  'enum',
+  'pattern',
+  'format',
+  'path',
+  'itemPath',
+  'uploadPath',
+  'searchPath',
+  'field',
+  'saveTo',
+  'widget',
+  'record',
+  'name',
+  'section',
+  'of',
+]);
 
 function jsonTexts(value: unknown, key: string, at: string, found: string[]): void {
   if (typeof value === 'string') {
@@ -54,7 +75,10 @@ function codeTexts(file: string, found: string[]): void {
 }
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && pattern.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 describe('American spelling in everything a person reads (issue 23 item 16)', () => {
@@ -67,13 +91,18 @@ describe('American spelling in everything a person reads (issue 23 item 16)', ()
 
   it('the flow files and option lists: labels, help, messages and titles', () => {
     const found: string[] = [];
-    for (const file of filesUnder(path.join(ROOT, 'schemas'), /\.json$/)) jsonTexts(JSON.parse(fs.readFileSync(file, 'utf8')), '', path.relative(ROOT, file), found);
+    for (const file of filesUnder(path.join(ROOT, 'schemas'), /\.json$/))
+      jsonTexts(JSON.parse(fs.readFileSync(file, 'utf8')), '', path.relative(ROOT, file), found);
     expect(found).toEqual([]);
   });
 
   it('the pages, server messages and e-mails written in the code', () => {
     const found: string[] = [];
-    const sources = [...filesUnder(path.join(ROOT, 'src/server'), /\.ts$/), ...filesUnder(path.join(ROOT, 'src/web'), /\.tsx?$/), ...filesUnder(path.join(ROOT, 'src/shared'), /\.ts$/)];
+    const sources = [
+      ...filesUnder(path.join(ROOT, 'src/server'), /\.ts$/),
+      ...filesUnder(path.join(ROOT, 'src/web'), /\.tsx?$/),
+      ...filesUnder(path.join(ROOT, 'src/shared'), /\.ts$/),
+    ];
     // The e-mails are among them: a sign that the scan reads the files that write them.
     expect(sources.some((file) => file.endsWith(path.join('mail', 'mail-message.ts')))).toBe(true);
     for (const file of sources) codeTexts(file, found);

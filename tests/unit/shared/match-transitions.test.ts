@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, EMPLOYER_STAGES, proposalRefusal, statusMoves, type MatchActorKind, type MatchFacts, type TransitionInput } from '../../../src/shared/match-transitions';
+import {
+  checkTransition,
+  EMPLOYER_STAGES,
+  proposalRefusal,
+  statusMoves,
+  type MatchActorKind,
+  type MatchFacts,
+  type TransitionInput,
+} from '../../../src/shared/match-transitions';
 import { placementFee } from '../../../src/shared/first-year-salary';
 import { AUTO_ARCHIVE_STATUSES, INTERVIEW_STATUSES, MATCH_STATUS_VALUES, STAFF_ONLY_STATUSES, type MatchStatus } from '../../../src/shared/match-statuses';
 
@@ -16,7 +24,14 @@ function allowed(from: MatchStatus | MatchFacts, to: MatchStatus, actor: MatchAc
   return verdict as Extract<typeof verdict, { ok: true }>;
 }
 
-function refused(from: MatchStatus | MatchFacts, to: MatchStatus, actor: MatchActorKind, statusCode: 403 | 409, reason: RegExp, extra: Partial<TransitionInput> = {}) {
+function refused(
+  from: MatchStatus | MatchFacts,
+  to: MatchStatus,
+  actor: MatchActorKind,
+  statusCode: 403 | 409,
+  reason: RegExp,
+  extra: Partial<TransitionInput> = {},
+) {
   const verdict = check(from, to, actor, extra);
   expect(verdict, `${JSON.stringify(from)} → ${to} by ${actor}`).toMatchObject({ ok: false, statusCode });
   if (!verdict.ok) expect(verdict.detail).toMatch(reason);
@@ -165,7 +180,10 @@ describe('archived matches, hires, the role and the system', () => {
 });
 
 describe('statusMoves, the menu staff choose from', () => {
-  const allowedOf = (input: Omit<TransitionInput, 'to'>) => statusMoves(input).filter((move) => move.allowed).map((move) => move.to);
+  const allowedOf = (input: Omit<TransitionInput, 'to'>) =>
+    statusMoves(input)
+      .filter((move) => move.allowed)
+      .map((move) => move.to);
 
   it('offers from a new match only the next step, an ending, or staying put, and says why not the rest', () => {
     const moves = statusMoves({ match: live('confirm_match'), others: [], roleStatus: 'open', actor: 'staff' });

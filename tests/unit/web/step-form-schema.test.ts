@@ -17,13 +17,21 @@ describe('what RJSF draws for a step', () => {
 
   it('draws a rank as one radio per rank and starts a slider at its minimum', () => {
     const flow = jobseeker();
-    const ranks = stepFormSchema(flow, flow.steps.find((step) => step.name === 'workplace_location')!, {});
+    const ranks = stepFormSchema(
+      flow,
+      flow.steps.find((step) => step.name === 'workplace_location')!,
+      {},
+    );
     expect((ranks.schema.properties!.inPersonPreferenceScore as RJSFSchema).oneOf).toEqual([
       { const: 1, title: '1' },
       { const: 2, title: '2' },
       { const: 3, title: '3' },
     ]);
-    const years = stepFormSchema(flow, flow.steps.find((step) => step.name === 'years_managing_others')!, {});
+    const years = stepFormSchema(
+      flow,
+      flow.steps.find((step) => step.name === 'years_managing_others')!,
+      {},
+    );
     expect(years.schema.properties!.yearsManagingOthers).toMatchObject({ type: 'integer', minimum: 0, maximum: 50, default: 0 });
   });
 
@@ -41,7 +49,7 @@ describe('what RJSF draws for a step', () => {
     expect(degrees.map((degree) => degree.const)).toEqual(expect.arrayContaining(['ba', 'med']));
   });
 
-  it('labels record fields with the flow file\'s titles and leaves out what the server keeps (readOnly)', () => {
+  it("labels record fields with the flow file's titles and leaves out what the server keeps (readOnly)", () => {
     const flow = jobseeker();
     const titles = (question: string) => {
       const shown = displaySchema(flow.questions[question]!.schema);
@@ -65,7 +73,9 @@ describe('what RJSF draws for a step', () => {
     expect(items({ currentlyAtJob: true }, 1).endDate).toEqual({ 'ui:widget': 'hidden' });
 
     const recent = flow.steps.find((candidate) => candidate.name === 'recent_experience')!;
-    expect(stepFormSchema(flow, recent, { recentExperience: { currentlyAtJob: true } }).uiSchema.recentExperience).toMatchObject({ endDate: { 'ui:widget': 'hidden' } });
+    expect(stepFormSchema(flow, recent, { recentExperience: { currentlyAtJob: true } }).uiSchema.recentExperience).toMatchObject({
+      endDate: { 'ui:widget': 'hidden' },
+    });
     expect(stepFormSchema(flow, recent, {}).uiSchema.recentExperience).not.toHaveProperty('endDate');
   });
 });

@@ -44,5 +44,8 @@ export const flowAnswerOriginals = pgTable(
     firstInvalidStep: text('first_invalid_step'),
     migratedAt: timestamp('migrated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.flowId, table.fromVersion] }), index('flow_answer_originals_to_version').on(table.flowId, table.toVersion)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.flowId, table.fromVersion] }),
+    index('flow_answer_originals_to_version').on(table.flowId, table.toVersion),
+  ],
 );

@@ -31,7 +31,9 @@ export const jobs = pgTable(
   (table) => [
     check('jobs_state_check', sql`${table.state} in ('pending', 'running', 'done', 'failed')`),
     index('jobs_due').on(table.state, table.runAt),
-    uniqueIndex('jobs_singleton_key').on(table.singletonKey).where(sql`${table.state} in ('pending', 'running')`),
+    uniqueIndex('jobs_singleton_key')
+      .on(table.singletonKey)
+      .where(sql`${table.state} in ('pending', 'running')`),
   ],
 );
 

@@ -63,13 +63,25 @@ export const jobseekerMatchProfiles = pgTable(
     skills4: bigint('skills_4', { mode: 'bigint' }).notNull(),
     // Read only for the roles that ask for them.
     /** Universities of the degrees held (their ids). */
-    colleges: integer('colleges').array().notNull().default(sql`'{}'::integer[]`),
+    colleges: integer('colleges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Values that have no code, as "kind:value" (codes.otherValue). */
-    otherValues: text('other_values').array().notNull().default(sql`'{}'::text[]`),
+    otherValues: text('other_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Cities the person named as places they would work ("City, ST", as metro areas are written). */
-    otherLocations: text('other_locations').array().notNull().default(sql`'{}'::text[]`),
+    otherLocations: text('other_locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Current employers, lower case with single spaces, compared with a role's excluded organisations. */
-    currentEmployers: text('current_employers').array().notNull().default(sql`'{}'::text[]`),
+    currentEmployers: text('current_employers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The metro area as answered (staff lists show it; a place typed in is compared by it). */
     metroArea: text('metro_area'),
     algorithmVersion: text('algorithm_version').notNull(),

@@ -14,7 +14,10 @@ export const universities = pgTable(
     /** Two-letter US state abbreviation, upper case. */
     state: text('state').notNull(),
   },
-  (table) => [uniqueIndex('universities_name_city_state_unique').on(table.name, table.city, table.state), index('universities_lower_name').on(sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('universities_name_city_state_unique').on(table.name, table.city, table.state),
+    index('universities_lower_name').on(sql`lower(${table.name})`),
+  ],
 );
 
 export type UniversityRow = typeof universities.$inferSelect;

@@ -28,7 +28,13 @@ export interface StoredAnswerSet {
 }
 
 /** People's answer sets of one flow version in user order, a batch after `afterUserId` (what a migration walks). */
-export async function answerSetsAfter(db: Pick<AppDb, 'select'>, flowId: string, version: number, afterUserId: number, limit: number): Promise<StoredAnswerSet[]> {
+export async function answerSetsAfter(
+  db: Pick<AppDb, 'select'>,
+  flowId: string,
+  version: number,
+  afterUserId: number,
+  limit: number,
+): Promise<StoredAnswerSet[]> {
   return db
     .select({ userId: flowAnswers.userId, answers: flowAnswers.answers })
     .from(flowAnswers)
@@ -42,7 +48,10 @@ export async function answerSetsAfter(db: Pick<AppDb, 'select'>, flowId: string,
  * this option code (alone or in a list) when one is given.
  */
 export async function someAnswerHolds(db: AppDb, flowId: string, version: number, field: string, value?: unknown): Promise<boolean> {
-  const holds = value === undefined ? sql`answers ? ${field}` : sql`(answers -> ${field} = ${JSON.stringify(value)}::jsonb or answers -> ${field} @> ${JSON.stringify([value])}::jsonb)`;
+  const holds =
+    value === undefined
+      ? sql`answers ? ${field}`
+      : sql`(answers -> ${field} = ${JSON.stringify(value)}::jsonb or answers -> ${field} @> ${JSON.stringify([value])}::jsonb)`;
   const result = (await db.execute(sql`
     select 1 from (
       select answers, flow_version from ${flowAnswers} where flow_id = ${flowId}

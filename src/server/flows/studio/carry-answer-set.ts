@@ -43,7 +43,13 @@ function stepsToCheck(previous: Flow, next: Flow, ops: readonly MigrationOp[]): 
   const steps = new Set<string>();
   for (const step of next.steps) {
     const before = previous.steps.find((candidate) => candidate.name === step.name);
-    if (!before || !isDeepStrictEqual(before, step) || step.questions.some((field) => touched.has(field)) || mentions(step) || mentions(step.questions.map((field) => next.questions[field]))) {
+    if (
+      !before ||
+      !isDeepStrictEqual(before, step) ||
+      step.questions.some((field) => touched.has(field)) ||
+      mentions(step) ||
+      mentions(step.questions.map((field) => next.questions[field]))
+    ) {
       steps.add(step.name);
     }
   }

@@ -20,14 +20,20 @@ function opsOnUnknownFields(previous: Flow, flow: Flow): FlowProblem[] {
   for (const [index, op] of (flow.migrateFrom?.ops ?? []).entries()) {
     const read = op.op === 'rename' ? op.from : op.field;
     if (op.op !== 'setDefault' && !names.has(read)) {
-      problems.push({ kind: 'migration', message: `migrateFrom op ${index + 1} (${op.op}) names "${read}", which version ${previous.version} does not ask (or an earlier op renamed or removed)` });
+      problems.push({
+        kind: 'migration',
+        message: `migrateFrom op ${index + 1} (${op.op}) names "${read}", which version ${previous.version} does not ask (or an earlier op renamed or removed)`,
+      });
     }
     if (op.op === 'rename') {
       names.delete(op.from);
       names.add(op.to);
     } else if (op.op === 'remove') names.delete(op.field);
     if (op.op !== 'remove' && !flow.questions[op.op === 'rename' ? op.to : op.field]) {
-      problems.push({ kind: 'migration', message: `migrateFrom op ${index + 1} (${op.op}) leads to "${op.op === 'rename' ? op.to : op.field}", which this version does not ask` });
+      problems.push({
+        kind: 'migration',
+        message: `migrateFrom op ${index + 1} (${op.op}) leads to "${op.op === 'rename' ? op.to : op.field}", which this version does not ask`,
+      });
     }
   }
   return problems;
@@ -56,7 +62,10 @@ export async function reviewDraft(app: FastifyInstance, current: Flow, document:
 
   const migration = flow.migrateFrom;
   if (migration && migration.version !== current.version) {
-    problems.push({ kind: 'migration', message: `migrateFrom names version ${migration.version}; answers are carried from the current version, ${current.version}` });
+    problems.push({
+      kind: 'migration',
+      message: `migrateFrom names version ${migration.version}; answers are carried from the current version, ${current.version}`,
+    });
   }
   const ops = migration?.version === current.version ? migration.ops : [];
   if (migration?.version === current.version) problems.push(...opsOnUnknownFields(current, flow));

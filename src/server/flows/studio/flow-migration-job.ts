@@ -50,7 +50,14 @@ function completesCoreProfile(flow: Flow, answers: Answers, validator: StepValid
 }
 
 /** One batch: the rows still on the earlier version, locked, carried over, their originals kept. Answers how many. */
-async function migrateBatch(ctx: MigrationContext, migration: FlowMigration, next: Flow, carry: AnswerSetCarrier, afterUserId: number, batchSize: number): Promise<{ last: number; count: number } | null> {
+async function migrateBatch(
+  ctx: MigrationContext,
+  migration: FlowMigration,
+  next: Flow,
+  carry: AnswerSetCarrier,
+  afterUserId: number,
+  batchSize: number,
+): Promise<{ last: number; count: number } | null> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     // Rows still on the earlier version are the work left, so a restart picks up where the last batch committed;
@@ -89,7 +96,12 @@ async function migrateBatch(ctx: MigrationContext, migration: FlowMigration, nex
       // Core Profile fares as before when the new version changes nothing it asks or branches on.
       const sameCore = !carry.rechecked.has(CORE_PROFILE);
       const profiles = reprojected.map((row) =>
-        matchProfileValues(row.userId, row.answers, sameCore && row.wasCoreProfileComplete !== null ? row.wasCoreProfileComplete : completesCoreProfile(next, row.answers, ctx.flows.validator), now),
+        matchProfileValues(
+          row.userId,
+          row.answers,
+          sameCore && row.wasCoreProfileComplete !== null ? row.wasCoreProfileComplete : completesCoreProfile(next, row.answers, ctx.flows.validator),
+          now,
+        ),
       );
       await tx.execute(sql`
         insert into ${jobseekerMatchProfiles} select * from jsonb_populate_recordset(null::${jobseekerMatchProfiles}, ${profilesWire(profiles)}::jsonb)
@@ -108,10 +120,15 @@ export async function migrateAnswerSets(ctx: MigrationContext, migration: FlowMi
   await ctx.flows.refresh();
   const previous = ctx.flows.get(migration.flowId, migration.fromVersion);
   const next = ctx.flows.get(migration.flowId, migration.toVersion);
-  if (!previous || !next) throw new Error(`Flow "${migration.flowId}" has no version ${previous ? migration.toVersion : migration.fromVersion} on this server.`);
+  if (!previous || !next)
+    throw new Error(`Flow "${migration.flowId}" has no version ${previous ? migration.toVersion : migration.fromVersion} on this server.`);
   const carry = answerSetCarrier(previous, next, next.migrateFrom?.ops ?? [], ctx.flows.validator);
   let total = 0;
-  for (let batch = await migrateBatch(ctx, migration, next, carry, 0, batchSize); batch !== null; batch = await migrateBatch(ctx, migration, next, carry, batch.last, batchSize)) {
+  for (
+    let batch = await migrateBatch(ctx, migration, next, carry, 0, batchSize);
+    batch !== null;
+    batch = await migrateBatch(ctx, migration, next, carry, batch.last, batchSize)
+  ) {
     total += batch.count;
   }
   await (ctx.db as AppDb)
@@ -123,7 +140,8 @@ export async function migrateAnswerSets(ctx: MigrationContext, migration: FlowMi
 
 function migrationOf(payload: Record<string, unknown>): FlowMigration {
   const { flowId, fromVersion, toVersion } = payload;
-  if (typeof flowId !== 'string' || typeof fromVersion !== 'number' || typeof toVersion !== 'number') throw new Error(`A flow migration job needs flowId, fromVersion and toVersion; got ${JSON.stringify(payload)}.`);
+  if (typeof flowId !== 'string' || typeof fromVersion !== 'number' || typeof toVersion !== 'number')
+    throw new Error(`A flow migration job needs flowId, fromVersion and toVersion; got ${JSON.stringify(payload)}.`);
   return { flowId, fromVersion, toVersion };
 }
 

@@ -20,7 +20,9 @@ const draftBody = {
   type: 'object',
   required: ['flow'],
   additionalProperties: false,
-  properties: { flow: { type: 'object', additionalProperties: true, $comment: 'A flow document: checked against the flow meta-schema, which refuses unknown fields.' } },
+  properties: {
+    flow: { type: 'object', additionalProperties: true, $comment: 'A flow document: checked against the flow meta-schema, which refuses unknown fields.' },
+  },
 } as const;
 
 interface DraftRequest {
@@ -30,7 +32,9 @@ interface DraftRequest {
 
 function problemsReply(reply: FastifyReply, problems: FlowProblem[]) {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
-  return reply.code(400).send(codedBody('validation_failed', { detail: `This version has ${count}; fix ${problems.length === 1 ? 'it' : 'them'} and publish again.`, problems }));
+  return reply
+    .code(400)
+    .send(codedBody('validation_failed', { detail: `This version has ${count}; fix ${problems.length === 1 ? 'it' : 'them'} and publish again.`, problems }));
 }
 
 /**
@@ -55,7 +59,10 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get('/api/flows/', async () => {
-    const rows = await db.select({ flowId: flowVersions.flowId, version: flowVersions.version, publishedAt: flowVersions.publishedAt, migratedAt: flowVersions.migratedAt }).from(flowVersions).orderBy(asc(flowVersions.flowId), asc(flowVersions.version));
+    const rows = await db
+      .select({ flowId: flowVersions.flowId, version: flowVersions.version, publishedAt: flowVersions.publishedAt, migratedAt: flowVersions.migratedAt })
+      .from(flowVersions)
+      .orderBy(asc(flowVersions.flowId), asc(flowVersions.version));
     const counts = await answerSetCounts(db);
     const served = new Set(flows.all().map((flow) => `${flow.id}@${flow.version}`));
     const ids = [...new Set(rows.map((row) => row.flowId))].filter((id) => flows.latest(id) !== undefined);
@@ -99,7 +106,7 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
     let answerSets = 0;
     let changed = 0;
     const invalid: { user_id: number; step: string; field: string; message: string }[] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const batch = await answerSetsAfter(db, current.id, current.version, after, DRY_RUN_BATCH);
       if (batch.length === 0) break;
       for (const stored of batch) {
@@ -107,7 +114,8 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
         answerSets += 1;
         if (carried.changed) changed += 1;
         for (const error of carried.invalid?.errors ?? []) {
-          if (invalid.length < DRY_RUN_INVALID_LIMIT) invalid.push({ user_id: stored.userId, step: carried.invalid!.step, field: error.field, message: error.message });
+          if (invalid.length < DRY_RUN_INVALID_LIMIT)
+            invalid.push({ user_id: stored.userId, step: carried.invalid!.step, field: error.field, message: error.message });
         }
       }
       after = batch.at(-1)!.userId;
@@ -124,16 +132,32 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
     const published = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(flowVersions)
-        .values({ flowId: flow.id, version: flow.version, document: request.body.flow as unknown as FlowDocument, source: 'studio', publishedBy: authOf(request).user.id, migratedAt: migrates ? null : app.ctx.clock.now() })
+        .values({
+          flowId: flow.id,
+          version: flow.version,
+          document: request.body.flow as unknown as FlowDocument,
+          source: 'studio',
+          publishedBy: authOf(request).user.id,
+          migratedAt: migrates ? null : app.ctx.clock.now(),
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
       if (migrates) {
-        await enqueueJob(tx, { kind: FLOW_MIGRATION_JOB, payload: { flowId: flow.id, fromVersion: current.version, toVersion: flow.version }, runAt: app.ctx.clock.now(), singletonKey: `${FLOW_MIGRATION_JOB}:${flow.id}:${flow.version}` });
+        await enqueueJob(tx, {
+          kind: FLOW_MIGRATION_JOB,
+          payload: { flowId: flow.id, fromVersion: current.version, toVersion: flow.version },
+          runAt: app.ctx.clock.now(),
+          singletonKey: `${FLOW_MIGRATION_JOB}:${flow.id}:${flow.version}`,
+        });
       }
       return row;
     });
-    if (!published) throw AppError.detail(409, `Version ${flow.version} of "${flow.id}" was published a moment ago by someone else; reload the flow and make the draft from it.`);
+    if (!published)
+      throw AppError.detail(
+        409,
+        `Version ${flow.version} of "${flow.id}" was published a moment ago by someone else; reload the flow and make the draft from it.`,
+      );
     await flows.refresh();
     const waiting = migrates ? await db.$count(flowAnswers, and(eq(flowAnswers.flowId, flow.id), eq(flowAnswers.flowVersion, current.version))) : 0;
     return reply.code(201).send({

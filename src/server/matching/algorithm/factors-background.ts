@@ -32,7 +32,11 @@ const requirementWord = (requirement: string | null) => (requirement === 'yes' ?
 /** Points of a group of checks: the share met, weighted; a group with no checks is met. */
 function groupPoints(maxPoints: number, checks: readonly Check[]): number {
   const total = checks.reduce((sum, check) => sum + check.weight, 0);
-  return share(maxPoints, checks.reduce((sum, check) => sum + (check.met ? check.weight : 0), 0), total);
+  return share(
+    maxPoints,
+    checks.reduce((sum, check) => sum + (check.met ? check.weight : 0), 0),
+    total,
+  );
 }
 
 /** How the education points split between the degree requirements and the preferences (README "Matching algorithm"). */
@@ -60,11 +64,23 @@ export function educationFactor(criteria: RoleCriteria, profile: JobseekerProfil
   const preferences: Check[] = [];
   const level = profile.highestEducationLevel;
   if (weightOf(criteria.undergradDegreeRequirement) > 0)
-    requirements.push({ label: `an undergraduate degree (${requirementWord(criteria.undergradDegreeRequirement)})`, met: level !== null && LEVELS_WITH_UNDERGRAD.includes(level), weight: weightOf(criteria.undergradDegreeRequirement) });
+    requirements.push({
+      label: `an undergraduate degree (${requirementWord(criteria.undergradDegreeRequirement)})`,
+      met: level !== null && LEVELS_WITH_UNDERGRAD.includes(level),
+      weight: weightOf(criteria.undergradDegreeRequirement),
+    });
   if (weightOf(criteria.graduateDegreeRequirement) > 0)
-    requirements.push({ label: `a graduate degree (${requirementWord(criteria.graduateDegreeRequirement)})`, met: level === 'graduate', weight: weightOf(criteria.graduateDegreeRequirement) });
+    requirements.push({
+      label: `a graduate degree (${requirementWord(criteria.graduateDegreeRequirement)})`,
+      met: level === 'graduate',
+      weight: weightOf(criteria.graduateDegreeRequirement),
+    });
   if (criteria.preferredGradDegrees.length > 0)
-    preferences.push({ label: `a preferred degree (${list(criteria.preferredGradDegrees.map(degreeTitle), 'or')})`, met: profile.degrees.some((d) => criteria.preferredGradDegrees.includes(d.degree)), weight: 1 });
+    preferences.push({
+      label: `a preferred degree (${list(criteria.preferredGradDegrees.map(degreeTitle), 'or')})`,
+      met: profile.degrees.some((d) => criteria.preferredGradDegrees.includes(d.degree)),
+      weight: 1,
+    });
   if (criteria.preferredAreasOfStudy.length > 0)
     preferences.push({
       label: `a preferred field of study (${list(criteria.preferredAreasOfStudy.map(degreeTitle), 'or')})`,
@@ -72,7 +88,11 @@ export function educationFactor(criteria: RoleCriteria, profile: JobseekerProfil
       weight: 1,
     });
   if (criteria.preferredColleges.length > 0)
-    preferences.push({ label: 'a preferred college', met: profile.degrees.some((d) => d.universityId !== null && criteria.preferredColleges.includes(d.universityId)), weight: 1 });
+    preferences.push({
+      label: 'a preferred college',
+      met: profile.degrees.some((d) => d.universityId !== null && criteria.preferredColleges.includes(d.universityId)),
+      weight: 1,
+    });
   const roleValue = {
     undergradDegreeRequirement: criteria.undergradDegreeRequirement,
     graduateDegreeRequirement: criteria.graduateDegreeRequirement,
@@ -86,7 +106,9 @@ export function educationFactor(criteria: RoleCriteria, profile: JobseekerProfil
   const background = `Highest education: ${levelWords}${held}`;
   if (requirements.length === 0 && preferences.length === 0) return { ...base, points: maxPoints, reason: `The role asks for no degree. ${background}` };
   const split = educationSplit(maxPoints, preferences.length);
-  const points = (requirements.length > 0 ? groupPoints(split.requirements, requirements) : split.requirements) + (preferences.length > 0 ? groupPoints(split.preferences, preferences) : 0);
+  const points =
+    (requirements.length > 0 ? groupPoints(split.requirements, requirements) : split.requirements) +
+    (preferences.length > 0 ? groupPoints(split.preferences, preferences) : 0);
   const all = [...requirements, ...preferences];
   const met = all.filter((check) => check.met).map((check) => check.label);
   const missed = all.filter((check) => !check.met).map((check) => check.label);
@@ -113,7 +135,8 @@ export function languagesFactor(criteria: RoleCriteria, profile: JobseekerProfil
     const level = levels.get(need.name);
     const required = need.level === 'required';
     const met = level !== undefined && (!required || level >= WORKING_LEVEL);
-    const has = level === undefined ? 'does not list it' : `${levelTitle(level).toLowerCase()} proficiency${required && !met ? ', below professional working' : ''}`;
+    const has =
+      level === undefined ? 'does not list it' : `${levelTitle(level).toLowerCase()} proficiency${required && !met ? ', below professional working' : ''}`;
     lines.push(`${languageTitle(need.name)}, ${need.level}: ${has}`);
     return { label: need.name, met, weight: required ? 2 : 1 };
   });
@@ -129,7 +152,11 @@ export function managementFactor(criteria: RoleCriteria, profile: JobseekerProfi
   const managed = profile.hasManaged === true;
   if (criteria.requiresManagingOthers) checks.push({ label: 'experience managing people', met: managed, weight: 1 });
   if (criteria.managingYears !== null && criteria.managingYears > 0)
-    checks.push({ label: `${count(criteria.managingYears, 'year')} or more managing people`, met: managed && (profile.yearsManaging ?? 0) >= criteria.managingYears, weight: 1 });
+    checks.push({
+      label: `${count(criteria.managingYears, 'year')} or more managing people`,
+      met: managed && (profile.yearsManaging ?? 0) >= criteria.managingYears,
+      weight: 1,
+    });
   if (criteria.requiresManagingManagers) checks.push({ label: 'experience managing managers', met: managed && profile.managedManagers === true, weight: 1 });
   if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize))
     checks.push({
@@ -137,9 +164,14 @@ export function managementFactor(criteria: RoleCriteria, profile: JobseekerProfi
       met: managed && profile.managedTeamSize !== null && TEAM_SIZES.indexOf(profile.managedTeamSize) >= TEAM_SIZES.indexOf(criteria.teamSize),
       weight: 1,
     });
-  if (criteria.budget !== null && criteria.budget > 0) checks.push({ label: `a budget of ${money(criteria.budget)} or more`, met: (profile.largestBudget ?? 0) >= criteria.budget, weight: 1 });
+  if (criteria.budget !== null && criteria.budget > 0)
+    checks.push({ label: `a budget of ${money(criteria.budget)} or more`, met: (profile.largestBudget ?? 0) >= criteria.budget, weight: 1 });
   if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0)
-    checks.push({ label: `${count(criteria.preferredYearsExperience, 'year')} or more of full-time experience`, met: (profile.yearsExperience ?? 0) >= criteria.preferredYearsExperience, weight: 1 });
+    checks.push({
+      label: `${count(criteria.preferredYearsExperience, 'year')} or more of full-time experience`,
+      met: (profile.yearsExperience ?? 0) >= criteria.preferredYearsExperience,
+      weight: 1,
+    });
   const roleValue = {
     requiresManagingOthers: criteria.requiresManagingOthers,
     managingYears: criteria.managingYears,
@@ -156,7 +188,15 @@ export function managementFactor(criteria: RoleCriteria, profile: JobseekerProfi
     largestBudget: profile.largestBudget,
     yearsExperience: profile.yearsExperience,
   };
-  return fromChecks('management_and_budget', 'management and budget needs', maxPoints, checks, 'The role asks for no management or budget experience', roleValue, jobseekerValue);
+  return fromChecks(
+    'management_and_budget',
+    'management and budget needs',
+    maxPoints,
+    checks,
+    'The role asks for no management or budget experience',
+    roleValue,
+    jobseekerValue,
+  );
 }
 
 export { fromChecks, type Check };

@@ -19,7 +19,12 @@ export const ratingWord = (rating: number) => titleOf(JOBSEEKER_FIELDS.otherSkil
 
 /** The role's functional areas found among the areas the person has expertise in or hopes to work in. */
 export function functionalAreasFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
-  const base = { name: 'functional_areas', maxPoints, roleValue: criteria.functionalAreas, jobseekerValue: { expertise: profile.expertiseAreas, hoped: profile.hopefulAreas } };
+  const base = {
+    name: 'functional_areas',
+    maxPoints,
+    roleValue: criteria.functionalAreas,
+    jobseekerValue: { expertise: profile.expertiseAreas, hoped: profile.hopefulAreas },
+  };
   const wanted = criteria.functionalAreas;
   if (wanted.length === 0) return { ...base, points: maxPoints, reason: 'The role names no functional areas' };
   const known = new Set([...profile.expertiseAreas, ...profile.hopefulAreas]);
@@ -53,7 +58,12 @@ export function skillsFactor(criteria: RoleCriteria, profile: JobseekerProfile, 
   const base = { name: 'skills', maxPoints, roleValue: criteria.skills, jobseekerValue };
   const needs = countedNeeds(criteria, profile);
   if (criteria.skills.length === 0) return { ...base, points: maxPoints, reason: 'The role names no skills' };
-  if (needs.length === 0) return { ...base, points: maxPoints, reason: `The role names only skills of its own, which they did not name: ${list(criteria.skills.map((need) => skillTitle(need.skillId)))}` };
+  if (needs.length === 0)
+    return {
+      ...base,
+      points: maxPoints,
+      reason: `The role names only skills of its own, which they did not name: ${list(criteria.skills.map((need) => skillTitle(need.skillId)))}`,
+    };
   // Credit in twelfths (levels are 1 to 4, so every share is whole): whole numbers round alike here and in SQL.
   let credit = 0;
   let atLevel = 0;
@@ -72,5 +82,9 @@ export function skillsFactor(criteria: RoleCriteria, profile: JobseekerProfile, 
       each.push(`${name} (missing)`);
     }
   }
-  return { ...base, points: share(maxPoints, credit, needs.length * SKILL_UNITS), reason: `${atLevel} of ${needs.length} skills at the level asked: ${each.join(', ')}` };
+  return {
+    ...base,
+    points: share(maxPoints, credit, needs.length * SKILL_UNITS),
+    reason: `${atLevel} of ${needs.length} skills at the level asked: ${each.join(', ')}`,
+  };
 }

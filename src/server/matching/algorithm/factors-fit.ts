@@ -18,13 +18,30 @@ function workModeFits(criteria: RoleCriteria, profile: JobseekerProfile): boolea
 export function workplaceFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
   const checks: Check[] = [];
   if (criteria.teamworkApproach !== null)
-    checks.push({ label: `the ${titleOf(ROLE_FIELDS.teamworkApproach, criteria.teamworkApproach)} approach to teamwork`, met: profile.teamworkApproach === criteria.teamworkApproach || profile.teamworkApproach === 'indifferent', weight: 1 });
-  if (criteria.deadlineApproach !== null) checks.push({ label: `the ${titleOf(ROLE_FIELDS.deadlineApproach, criteria.deadlineApproach)} approach to deadlines`, met: profile.deadlineApproach === criteria.deadlineApproach, weight: 1 });
-  if (criteria.moreDisciplined !== null) checks.push({ label: criteria.moreDisciplined ? 'discipline' : 'flexibility', met: profile.moreDisciplined === criteria.moreDisciplined, weight: 1 });
-  if (criteria.moreOutgoing !== null) checks.push({ label: criteria.moreOutgoing ? 'an outgoing temperament' : 'a reserved temperament', met: profile.moreOutgoing === criteria.moreOutgoing, weight: 1 });
+    checks.push({
+      label: `the ${titleOf(ROLE_FIELDS.teamworkApproach, criteria.teamworkApproach)} approach to teamwork`,
+      met: profile.teamworkApproach === criteria.teamworkApproach || profile.teamworkApproach === 'indifferent',
+      weight: 1,
+    });
+  if (criteria.deadlineApproach !== null)
+    checks.push({
+      label: `the ${titleOf(ROLE_FIELDS.deadlineApproach, criteria.deadlineApproach)} approach to deadlines`,
+      met: profile.deadlineApproach === criteria.deadlineApproach,
+      weight: 1,
+    });
+  if (criteria.moreDisciplined !== null)
+    checks.push({ label: criteria.moreDisciplined ? 'discipline' : 'flexibility', met: profile.moreDisciplined === criteria.moreDisciplined, weight: 1 });
+  if (criteria.moreOutgoing !== null)
+    checks.push({
+      label: criteria.moreOutgoing ? 'an outgoing temperament' : 'a reserved temperament',
+      met: profile.moreOutgoing === criteria.moreOutgoing,
+      weight: 1,
+    });
   if (criteria.workModes.length > 0) checks.push({ label: 'a preferred work mode the role offers', met: workModeFits(criteria, profile), weight: 1 });
   if (criteria.requiresTravel) {
-    const enough = criteria.travelAmount === null || (profile.travelAmount !== null && TRAVEL_AMOUNTS.indexOf(profile.travelAmount) >= TRAVEL_AMOUNTS.indexOf(criteria.travelAmount));
+    const enough =
+      criteria.travelAmount === null ||
+      (profile.travelAmount !== null && TRAVEL_AMOUNTS.indexOf(profile.travelAmount) >= TRAVEL_AMOUNTS.indexOf(criteria.travelAmount));
     const often = criteria.travelAmount !== null ? ` ${titleOf(ROLE_FIELDS.travelAmount, criteria.travelAmount).toLowerCase()}` : '';
     checks.push({ label: `overnight travel${often}`, met: profile.canTravelOvernight === true && enough, weight: 1 });
   }
@@ -87,7 +104,12 @@ function shareBy(first: string, last: string, limit: string | null): number {
  * for a role whose ideal date is half way through that window earns about three quarters.
  */
 export function startDateFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number, today: string): FactorResult {
-  const base = { name: 'start_date', maxPoints, roleValue: { idealStartDate: criteria.idealStartDate, latestStartDate: criteria.latestStartDate }, jobseekerValue: profile.availableStartDate };
+  const base = {
+    name: 'start_date',
+    maxPoints,
+    roleValue: { idealStartDate: criteria.idealStartDate, latestStartDate: criteria.latestStartDate },
+    jobseekerValue: profile.availableStartDate,
+  };
   const ideal = criteria.idealStartDate;
   const latest = criteria.latestStartDate;
   if (ideal === null && latest === null) return { ...base, points: maxPoints, reason: 'The role names no start date' };
@@ -98,8 +120,13 @@ export function startDateFactor(criteria: RoleCriteria, profile: JobseekerProfil
   const byIdeal = shareBy(first, last, ideal);
   const byLatest = Math.max(byIdeal, shareBy(first, last, latest ?? ideal));
   const points = Math.round(maxPoints * byIdeal + (maxPoints / 2) * (byLatest - byIdeal));
-  const when = window[1] === 0 ? 'Can start now' : `Can start ${titleOf(JOBSEEKER_FIELDS.availableStartDate, profile.availableStartDate!).toLowerCase()} (${date(first)} to ${date(last)})`;
-  const dates = [ideal !== null ? `ideal start ${date(ideal)}` : null, latest !== null ? `latest ${date(latest)}` : null].filter((part): part is string => part !== null).join(', ');
+  const when =
+    window[1] === 0
+      ? 'Can start now'
+      : `Can start ${titleOf(JOBSEEKER_FIELDS.availableStartDate, profile.availableStartDate!).toLowerCase()} (${date(first)} to ${date(last)})`;
+  const dates = [ideal !== null ? `ideal start ${date(ideal)}` : null, latest !== null ? `latest ${date(latest)}` : null]
+    .filter((part): part is string => part !== null)
+    .join(', ');
   const fit =
     byIdeal >= 1
       ? 'by the ideal date'

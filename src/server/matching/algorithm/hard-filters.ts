@@ -24,7 +24,10 @@ const FULL_TIME = 'full_time';
 function workAuthorization(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
   if (!criteria.requireWorkAuthorization) return { passed: true, reason: 'US work authorization is not asked for' };
   if (profile.canWorkInUs === true) return { passed: true, reason: 'Authorized to work in the US' };
-  return { passed: false, reason: profile.canWorkInUs === false ? 'Not authorized to work in the US' : 'Has not said whether they are authorized to work in the US' };
+  return {
+    passed: false,
+    reason: profile.canWorkInUs === false ? 'Not authorized to work in the US' : 'Has not said whether they are authorized to work in the US',
+  };
 }
 
 function hoursAndRoleType(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
@@ -39,9 +42,7 @@ function hoursAndRoleType(criteria: RoleCriteria, profile: JobseekerProfile): Ve
 
 /** Where a role is done, as the location filter reads it (the table "Location" in the README). */
 export type RolePlace =
-  | { kind: 'remote'; reason: string }
-  | { kind: 'unknown'; reason: string }
-  | { kind: 'places'; places: string[]; source: 'metro_areas' | 'organisation' };
+  { kind: 'remote'; reason: string } | { kind: 'unknown'; reason: string } | { kind: 'places'; places: string[]; source: 'metro_areas' | 'organisation' };
 
 export function rolePlace(criteria: Pick<RoleCriteria, 'geographicRequirement' | 'workModes' | 'metroAreas' | 'organisationMetroArea'>): RolePlace {
   if (criteria.geographicRequirement === 'remote') return { kind: 'remote', reason: 'The role is fully remote, with no location requirement' };
@@ -77,7 +78,8 @@ function location(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
 
 /** Which comparisons apply: salary for full-time work both sides want, the hourly rate for the other kinds. */
 export function compensationChecks(criteria: RoleCriteria, profile: Pick<JobseekerProfile, 'seekingHours' | 'minimumSalary' | 'minimumHourlyRate'>) {
-  const salary = criteria.maximumSalary !== null && profile.minimumSalary !== null && criteria.roleTypes.includes(FULL_TIME) && profile.seekingHours.includes(FULL_TIME);
+  const salary =
+    criteria.maximumSalary !== null && profile.minimumSalary !== null && criteria.roleTypes.includes(FULL_TIME) && profile.seekingHours.includes(FULL_TIME);
   const rate =
     criteria.maximumRate !== null &&
     profile.minimumHourlyRate !== null &&
@@ -89,10 +91,12 @@ export function compensationChecks(criteria: RoleCriteria, profile: Pick<Jobseek
 /** Why nothing could be compared: the role states no maximum, or the person gave no minimum for the pay that applies. */
 function nothingToCompare(criteria: RoleCriteria, profile: JobseekerProfile): string {
   const salaryApplies = criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME) && profile.seekingHours.includes(FULL_TIME);
-  const rateApplies = criteria.maximumRate !== null && criteria.roleTypes.some((type) => type !== FULL_TIME) && profile.seekingHours.some((type) => type !== FULL_TIME);
+  const rateApplies =
+    criteria.maximumRate !== null && criteria.roleTypes.some((type) => type !== FULL_TIME) && profile.seekingHours.some((type) => type !== FULL_TIME);
   if (salaryApplies) return `Has not said the lowest salary they would take; the role pays at most ${money(criteria.maximumSalary!)}`;
   if (rateApplies) return `Has not said the lowest hourly rate they would take; the role pays at most ${money(criteria.maximumRate!)} an hour`;
-  if (criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME)) return `Not looking for full-time work, so the role's maximum salary of ${money(criteria.maximumSalary)} does not apply`;
+  if (criteria.maximumSalary !== null && criteria.roleTypes.includes(FULL_TIME))
+    return `Not looking for full-time work, so the role's maximum salary of ${money(criteria.maximumSalary)} does not apply`;
   if (criteria.maximumRate !== null) return `Not looking for hourly work, so the role's maximum rate of ${money(criteria.maximumRate)} an hour does not apply`;
   return 'The role states no maximum pay';
 }
@@ -102,10 +106,19 @@ function compensation(criteria: RoleCriteria, profile: JobseekerProfile): Verdic
   if (!checks.salary && !checks.rate) return { passed: true, reason: nothingToCompare(criteria, profile) };
   const salaryOk = checks.salary && profile.minimumSalary! <= criteria.maximumSalary!;
   const rateOk = checks.rate && profile.minimumHourlyRate! <= criteria.maximumRate!;
-  if (salaryOk) return { passed: true, reason: `Asks at least ${money(profile.minimumSalary!)}, within the role's maximum of ${money(criteria.maximumSalary!)}` };
-  if (rateOk) return { passed: true, reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, within the role's maximum of ${money(criteria.maximumRate!)} an hour` };
-  if (checks.salary) return { passed: false, reason: `Asks at least ${money(profile.minimumSalary!)}, above the role's maximum of ${money(criteria.maximumSalary!)}` };
-  return { passed: false, reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, above the role's maximum of ${money(criteria.maximumRate!)} an hour` };
+  if (salaryOk)
+    return { passed: true, reason: `Asks at least ${money(profile.minimumSalary!)}, within the role's maximum of ${money(criteria.maximumSalary!)}` };
+  if (rateOk)
+    return {
+      passed: true,
+      reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, within the role's maximum of ${money(criteria.maximumRate!)} an hour`,
+    };
+  if (checks.salary)
+    return { passed: false, reason: `Asks at least ${money(profile.minimumSalary!)}, above the role's maximum of ${money(criteria.maximumSalary!)}` };
+  return {
+    passed: false,
+    reason: `Asks at least ${money(profile.minimumHourlyRate!)} an hour, above the role's maximum of ${money(criteria.maximumRate!)} an hour`,
+  };
 }
 
 function excludedOrganizations(criteria: RoleCriteria, profile: JobseekerProfile): Verdict {
@@ -124,13 +137,22 @@ function minimumExperience(criteria: RoleCriteria, profile: JobseekerProfile): V
   return { passed: false, reason: `${count(years, 'year')} of full-time experience, fewer than the ${needed} asked` };
 }
 
-const FILTERS: Record<FilterName, { check: (criteria: RoleCriteria, profile: JobseekerProfile) => Verdict; values: (criteria: RoleCriteria, profile: JobseekerProfile) => [unknown, unknown] }> = {
+const FILTERS: Record<
+  FilterName,
+  { check: (criteria: RoleCriteria, profile: JobseekerProfile) => Verdict; values: (criteria: RoleCriteria, profile: JobseekerProfile) => [unknown, unknown] }
+> = {
   work_authorization: { check: workAuthorization, values: (c, p) => [c.requireWorkAuthorization, p.canWorkInUs] },
   hours_and_role_type: { check: hoursAndRoleType, values: (c, p) => [c.roleTypes, p.seekingHours] },
   location: {
     check: location,
     values: (c, p) => [
-      { geographicRequirement: c.geographicRequirement, metroAreas: c.metroAreas, organisationMetroArea: c.organisationMetroArea, workModes: c.workModes, openToRelocation: c.openToRelocation },
+      {
+        geographicRequirement: c.geographicRequirement,
+        metroAreas: c.metroAreas,
+        organisationMetroArea: c.organisationMetroArea,
+        workModes: c.workModes,
+        openToRelocation: c.openToRelocation,
+      },
       { metroArea: p.metroArea, openness: p.openness, otherLocations: p.otherLocations },
     ],
   },

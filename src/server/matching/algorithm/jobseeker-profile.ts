@@ -91,7 +91,9 @@ function skillRatings(answers: Record<string, unknown>): Record<string, number> 
 function languageLevels(answers: Record<string, unknown>): ProfileLanguage[] {
   return records(answers, F.languages).flatMap((item) => {
     if (typeof item.name !== 'string') return [];
-    const levels = [item.readingProficiency, item.writingProficiency, item.speakingProficiency].map((value) => PROFICIENCY_LEVELS.indexOf(value as (typeof PROFICIENCY_LEVELS)[number]));
+    const levels = [item.readingProficiency, item.writingProficiency, item.speakingProficiency].map((value) =>
+      PROFICIENCY_LEVELS.indexOf(value as (typeof PROFICIENCY_LEVELS)[number]),
+    );
     return [{ name: item.name, level: Math.max(0, ...levels) }];
   });
 }
@@ -102,7 +104,10 @@ function workModeRanking(answers: Record<string, unknown>): string[] {
     ['mix', integer(answers, F.hybridRank)],
     ['remote', integer(answers, F.remoteRank)],
   ];
-  return ranks.filter((entry): entry is [string, number] => entry[1] !== null).sort((a, b) => a[1] - b[1]).map(([mode]) => mode);
+  return ranks
+    .filter((entry): entry is [string, number] => entry[1] !== null)
+    .sort((a, b) => a[1] - b[1])
+    .map(([mode]) => mode);
 }
 
 /** The openness answers that ask for the cities a person would work in (the flow's primary_locations step). */
@@ -116,13 +121,22 @@ export function profileOf(answers: Record<string, unknown>): JobseekerProfile {
     metroArea: text(answers, F.metroArea),
     openness: text(answers, F.openness),
     // Cities count only under an answer that asks for them: a list left from an earlier answer says nothing now.
-    otherLocations: OPENNESS_WITH_NAMED_PLACES.includes(text(answers, F.openness) ?? '') ? records(answers, F.primaryLocations).flatMap((city) => cityName(city) ?? []) : [],
+    otherLocations: OPENNESS_WITH_NAMED_PLACES.includes(text(answers, F.openness) ?? '')
+      ? records(answers, F.primaryLocations).flatMap((city) => cityName(city) ?? [])
+      : [],
     minimumSalary: integer(compensation, 'minimumSalary'),
     minimumHourlyRate: integer(compensation, 'minimumHourlyRate'),
     highestEducationLevel: text(answers, F.highestEducationLevel),
     degrees: records(answers, F.education).flatMap((item) =>
       typeof item.degree === 'string'
-        ? [{ degree: item.degree, school: typeof item.school === 'string' && item.school.trim() !== '' ? item.school.trim() : null, fieldOfStudy: typeof item.fieldOfStudy === 'string' ? item.fieldOfStudy : null, universityId: typeof item.universityId === 'number' ? item.universityId : null }]
+        ? [
+            {
+              degree: item.degree,
+              school: typeof item.school === 'string' && item.school.trim() !== '' ? item.school.trim() : null,
+              fieldOfStudy: typeof item.fieldOfStudy === 'string' ? item.fieldOfStudy : null,
+              universityId: typeof item.universityId === 'number' ? item.universityId : null,
+            },
+          ]
         : [],
     ),
     expertiseAreas: texts(answers, F.expertiseAreas),

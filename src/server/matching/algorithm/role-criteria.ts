@@ -63,7 +63,14 @@ export interface RoleCriteria {
 /** "A, B; C" and one per line alike: the excluded organisations question is free text. */
 export function splitOrganisations(value: string | null): string[] {
   if (value === null) return [];
-  return [...new Set(value.split(/[,;\n]/).map((name) => name.trim()).filter((name) => name !== ''))];
+  return [
+    ...new Set(
+      value
+        .split(/[,;\n]/)
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+  ];
 }
 
 function skillNeeds(answers: Record<string, unknown>): SkillNeed[] {

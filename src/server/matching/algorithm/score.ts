@@ -35,7 +35,12 @@ export interface RankedCandidate<Id> {
  * Scores the candidates and answers the best `limit`, best first; equal scores keep the order of their ids, so
  * the same people in any order give the same list.
  */
-export function rankCandidates(criteria: RoleCriteria, candidates: Iterable<{ id: number; profile: JobseekerProfile }>, today: string, limit: number): RankedCandidate<number>[] {
+export function rankCandidates(
+  criteria: RoleCriteria,
+  candidates: Iterable<{ id: number; profile: JobseekerProfile }>,
+  today: string,
+  limit: number,
+): RankedCandidate<number>[] {
   const scored: RankedCandidate<number>[] = [];
   for (const { id, profile } of candidates) {
     const factors = evaluateFactors(criteria, profile, today);

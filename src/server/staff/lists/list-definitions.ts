@@ -52,7 +52,13 @@ export const STAFF_LISTS: readonly StaffList[] = [
     columns: [
       ...PERSON_COLUMNS,
       { field: 'metro_area', header: 'Metro area', type: 'string', value: sql`${jobseekerMatchProfiles.metroArea}`, filterable: true },
-      { field: 'core_profile_complete', header: 'Core Profile complete', type: 'boolean', value: sql`coalesce(${jobseekerMatchProfiles.coreProfileComplete}, false)`, filterable: true },
+      {
+        field: 'core_profile_complete',
+        header: 'Core Profile complete',
+        type: 'boolean',
+        value: sql`coalesce(${jobseekerMatchProfiles.coreProfileComplete}, false)`,
+        filterable: true,
+      },
       { field: 'has_confirmed_email', header: 'E-mail confirmed', type: 'boolean', value: sql`${users.hasConfirmedEmail}`, filterable: true },
       { field: 'date_joined', header: 'Joined', type: 'date', value: sql`${users.createdAt}` },
     ],
@@ -69,7 +75,12 @@ export const STAFF_LISTS: readonly StaffList[] = [
       { field: 'name', header: 'Name', type: 'string', value: sql`${employers.name}` },
       { field: 'slug', header: 'Public page', type: 'string', value: sql`${employers.slug}` },
       { field: 'members', header: 'Members', type: 'number', value: sql`(select count(*)::int from ${users} where ${users.employerId} = ${employers.id})` },
-      { field: 'open_roles', header: 'Open roles', type: 'number', value: sql`(select count(*)::int from ${roles} where ${roles.employerId} = ${employers.id} and ${roles.status} = 'open')` },
+      {
+        field: 'open_roles',
+        header: 'Open roles',
+        type: 'number',
+        value: sql`(select count(*)::int from ${roles} where ${roles.employerId} = ${employers.id} and ${roles.status} = 'open')`,
+      },
       { field: 'created_at', header: 'Created', type: 'date', value: sql`${employers.createdAt}` },
     ],
   },

@@ -111,11 +111,19 @@ function rowOut(list: StaffList, row: Record<string, unknown>): ListRow {
 }
 
 export async function countRows(db: Executor, list: StaffList, request: ListRequest): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from ${list.from} where ${sql.join(request.conditions, sql` and `)}`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`select count(*)::int as n from ${list.from} where ${sql.join(request.conditions, sql` and `)}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(result.rows[0]?.n ?? 0);
 }
 
-export async function pageOfRows(db: Executor, list: StaffList, request: ListRequest, limit = request.pageSize, offset = (request.page - 1) * request.pageSize): Promise<ListRow[]> {
+export async function pageOfRows(
+  db: Executor,
+  list: StaffList,
+  request: ListRequest,
+  limit = request.pageSize,
+  offset = (request.page - 1) * request.pageSize,
+): Promise<ListRow[]> {
   const result = (await db.execute(
     sql`select ${selectList(list)} from ${list.from} where ${sql.join(request.conditions, sql` and `)} order by ${request.order} limit ${limit} offset ${offset}`,
   )) as unknown as { rows: Record<string, unknown>[] };

@@ -51,19 +51,23 @@ export async function staffListsRoutes(app: FastifyInstance): Promise<void> {
     return { count, page: wanted.page, page_size: wanted.pageSize, results };
   });
 
-  app.get<{ Params: { name: string }; Querystring: ListQuery }>('/api/staff/lists/:name/export.csv', { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const list = listOrNotFound(request.params.name);
-    const { page: _page, page_size: _size, ...query } = request.query;
-    const wanted = readListRequest(list, query, false);
-    const lines = [csvLine(list.columns.map((column) => column.header))];
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows = await pageOfRows(db, list, wanted, EXPORT_BATCH, offset);
-      for (const row of rows) lines.push(csvLine(list.columns.map((column) => row[column.field] ?? null)));
-      if (rows.length < EXPORT_BATCH) break;
-    }
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${list.name}.csv"`)
-      .send(lines.join(''));
-  });
+  app.get<{ Params: { name: string }; Querystring: ListQuery }>(
+    '/api/staff/lists/:name/export.csv',
+    { schema: { querystring: listQuerySchema } },
+    async (request, reply) => {
+      const list = listOrNotFound(request.params.name);
+      const { page: _page, page_size: _size, ...query } = request.query;
+      const wanted = readListRequest(list, query, false);
+      const lines = [csvLine(list.columns.map((column) => column.header))];
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = await pageOfRows(db, list, wanted, EXPORT_BATCH, offset);
+        for (const row of rows) lines.push(csvLine(list.columns.map((column) => row[column.field] ?? null)));
+        if (rows.length < EXPORT_BATCH) break;
+      }
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${list.name}.csv"`)
+        .send(lines.join(''));
+    },
+  );
 }

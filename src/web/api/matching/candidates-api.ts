@@ -86,7 +86,7 @@ function explanationPath(roleUuid: string, jobseekerId: number): string {
   return `${candidatesPath(roleUuid)}${jobseekerId}/`;
 }
 
-const arrayOr = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const arrayOr = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 function factorsOf(value: unknown): CandidateFactor[] {
   return arrayOr<CandidateFactor>(value).map((factor) => ({ ...factor, points: Number(factor.points) || 0, maxPoints: Number(factor.maxPoints) || 0 }));
@@ -98,7 +98,11 @@ export async function getCandidates(roleUuid: string, filtersetId: number | null
     module: 'matching-candidates',
     query: filtersetId === null ? { limit } : { limit, filterset: filtersetId },
   });
-  const results = arrayOr<Candidate>(answer.results).map((candidate) => ({ ...candidate, matchId: candidate.matchId ?? null, factors: factorsOf(candidate.factors) }));
+  const results = arrayOr<Candidate>(answer.results).map((candidate) => ({
+    ...candidate,
+    matchId: candidate.matchId ?? null,
+    factors: factorsOf(candidate.factors),
+  }));
   const excludedBy = typeof answer.excludedBy === 'object' && answer.excludedBy !== null ? answer.excludedBy : {};
   return {
     algorithmVersion: answer.algorithmVersion ?? null,
@@ -119,7 +123,10 @@ export async function getExcluded(roleUuid: string, filtersetId: number | null, 
   if (filtersetId !== null) query.filterset = filtersetId;
   if (search.trim() !== '') query.search = search.trim();
   const answer = await apiRequest<Partial<ExcludedPage>>(excludedPath(roleUuid), { module: 'matching-excluded', query });
-  const results = arrayOr<ExcludedPerson>(answer.results).map((person) => ({ ...person, failedFilters: arrayOr<{ name: string; reason: string }>(person.failedFilters) }));
+  const results = arrayOr<ExcludedPerson>(answer.results).map((person) => ({
+    ...person,
+    failedFilters: arrayOr<{ name: string; reason: string }>(person.failedFilters),
+  }));
   return { count: typeof answer.count === 'number' ? answer.count : results.length, page: answer.page ?? page, pageSize: answer.pageSize ?? 25, results };
 }
 

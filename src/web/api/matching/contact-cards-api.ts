@@ -25,7 +25,9 @@ const cardsPath = (matchId: number) => `/api/matches/${matchId}/contact-cards/`;
 
 export function useContactCards(matchId: number): SWRResponse<MatchContactCards, ApiError> {
   const owner = sessionOwner(useSession());
-  return useSWR<MatchContactCards, ApiError>(owner !== null ? [cardsPath(matchId), owner] : null, () => apiRequest<MatchContactCards>(cardsPath(matchId), { module: 'contact-cards' }));
+  return useSWR<MatchContactCards, ApiError>(owner !== null ? [cardsPath(matchId), owner] : null, () =>
+    apiRequest<MatchContactCards>(cardsPath(matchId), { module: 'contact-cards' }),
+  );
 }
 
 export function setContactCards(matchId: number, visibility: ContactCardVisibility): Promise<MatchContactCards> {

@@ -91,7 +91,12 @@ function toNumberOrNull(value: unknown): number | null {
 
 /** PostgreSQL numeric columns travel as strings ("90000.00"); the screens compute with numbers. */
 function normaliseMatch(match: Match): Match {
-  return { ...match, score: toNumberOrNull(match.score), firstYearSalary: toNumberOrNull(match.firstYearSalary), placementFee: toNumberOrNull(match.placementFee) };
+  return {
+    ...match,
+    score: toNumberOrNull(match.score),
+    firstYearSalary: toNumberOrNull(match.firstYearSalary),
+    placementFee: toNumberOrNull(match.placementFee),
+  };
 }
 
 /** A list answer as `{results}` or a bare array: both give the items. */

@@ -64,7 +64,10 @@ export const SEARCH_LIMIT = 25;
  */
 export async function search<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT, page = 1): Promise<SearchAnswer<T>> {
   // The first page is asked without `page`, the address a server without paging understands too.
-  const answer = await apiRequest<{ count?: unknown; results?: unknown }>(SEARCH_PATH, { module: 'quick-search', query: { q, type, limit, page: page > 1 ? page : undefined } });
+  const answer = await apiRequest<{ count?: unknown; results?: unknown }>(SEARCH_PATH, {
+    module: 'quick-search',
+    query: { q, type, limit, page: page > 1 ? page : undefined },
+  });
   const results = Array.isArray(answer.results) ? (answer.results as SearchHits[T][]) : [];
   return { q, type, page, count: typeof answer.count === 'number' ? answer.count : results.length, results };
 }

@@ -6,7 +6,5 @@ import { snakeKey } from '../../../shared/wire-keys';
  */
 export function statusKeysRestored(counts: unknown): Record<string, number> {
   if (typeof counts !== 'object' || counts === null) return {};
-  return Object.fromEntries(
-    Object.entries(counts).map(([key, n]) => [snakeKey(key), typeof n === 'number' && Number.isFinite(n) ? n : 0]),
-  );
+  return Object.fromEntries(Object.entries(counts).map(([key, n]) => [snakeKey(key), typeof n === 'number' && Number.isFinite(n) ? n : 0]));
 }

@@ -81,6 +81,7 @@ export function useThreads(): SWRResponse<ThreadSummary[], ApiError> {
 
 export function useThread(id: number | null): SWRResponse<Thread, ApiError> {
   const owner = sessionOwner(useSession());
-  return useSWR<Thread, ApiError>(owner !== null && id !== null ? [threadPath(id), owner] : null, () => getThread(id!), { refreshInterval: MESSAGES_REFRESH_MS });
+  return useSWR<Thread, ApiError>(owner !== null && id !== null ? [threadPath(id), owner] : null, () => getThread(id!), {
+    refreshInterval: MESSAGES_REFRESH_MS,
+  });
 }
-

@@ -17,13 +17,18 @@ const CONFIGURATION_PATH = '/api/staff/configuration/';
 /** The fee table new roles are offered (staff may have changed it); the built-in one until it has loaded. */
 export function useServiceTiers(): readonly ServiceTier[] {
   const owner = sessionOwner(useSession());
-  const answer = useSWR<ServiceTier[], ApiError>(owner !== null ? [TIERS_PATH, owner] : null, async () => (await apiRequest<{ results: ServiceTier[] }>(TIERS_PATH, { module: 'service-tiers' })).results);
+  const answer = useSWR<ServiceTier[], ApiError>(
+    owner !== null ? [TIERS_PATH, owner] : null,
+    async () => (await apiRequest<{ results: ServiceTier[] }>(TIERS_PATH, { module: 'service-tiers' })).results,
+  );
   return answer.data ?? SERVICE_TIERS;
 }
 
 export function usePlatformConfiguration(): SWRResponse<PlatformConfiguration, ApiError> {
   const owner = sessionOwner(useSession());
-  return useSWR<PlatformConfiguration, ApiError>(owner !== null ? [CONFIGURATION_PATH, owner] : null, () => apiRequest<PlatformConfiguration>(CONFIGURATION_PATH, { module: 'platform-configuration' }));
+  return useSWR<PlatformConfiguration, ApiError>(owner !== null ? [CONFIGURATION_PATH, owner] : null, () =>
+    apiRequest<PlatformConfiguration>(CONFIGURATION_PATH, { module: 'platform-configuration' }),
+  );
 }
 
 export function saveServiceTierFees(fees: Record<string, number>): Promise<PlatformConfiguration> {

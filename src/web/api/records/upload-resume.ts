@@ -46,7 +46,10 @@ export function uploadResume(file: File): Promise<UploadedResume> {
  * yet (the education step is not reached, or no degree or field was recognised) are held by the server and
  * offered on the education step.
  */
-export function confirmResumeExtraction(id: number, details: Pick<ResumeExtraction, 'phoneNumber' | 'recentExperience' | 'education'>): Promise<ConfirmedResume> {
+export function confirmResumeExtraction(
+  id: number,
+  details: Pick<ResumeExtraction, 'phoneNumber' | 'recentExperience' | 'education'>,
+): Promise<ConfirmedResume> {
   const education = details.education ?? [];
   const body = { phoneNumber: details.phoneNumber, recentExperience: details.recentExperience, ...(education.length > 0 ? { education } : {}) };
   return apiRequest<ConfirmedResume>(`/api/extract/resume/${id}/`, { method: 'PUT', body, module: 'resume' });

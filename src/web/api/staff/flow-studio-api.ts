@@ -39,7 +39,9 @@ export interface DryRun {
 /** GET /api/flows/: every flow with its versions and the answer sets on each. */
 export function useFlowList(): SWRResponse<FlowSummary[], ApiError> {
   const owner = sessionOwner(useSession());
-  return useSWR<FlowSummary[], ApiError>(owner !== null ? ['/api/flows/', owner] : null, () => apiRequest<FlowSummary[]>('/api/flows/', { module: 'flow-studio' }));
+  return useSWR<FlowSummary[], ApiError>(owner !== null ? ['/api/flows/', owner] : null, () =>
+    apiRequest<FlowSummary[]>('/api/flows/', { module: 'flow-studio' }),
+  );
 }
 
 /** A published version as written, the graph of it, keys as the file has them. */
@@ -55,8 +57,10 @@ export function useFlowVersion(flowId: string, version: number | undefined): SWR
   });
 }
 
-const draftCall = (flowId: string, path: string, flow: unknown) =>
-  ({ url: `/api/flows/${encodeURIComponent(flowId)}/${path}`, options: { method: 'POST' as const, body: { flow }, module: 'flow-studio', keepAnswerKeys: true, keepBodyKeys: true } });
+const draftCall = (flowId: string, path: string, flow: unknown) => ({
+  url: `/api/flows/${encodeURIComponent(flowId)}/${path}`,
+  options: { method: 'POST' as const, body: { flow }, module: 'flow-studio', keepAnswerKeys: true, keepBodyKeys: true },
+});
 
 /** POST /api/flows/{flowId}/drafts/: the draft's problems and map. */
 export function checkDraft(flowId: string, flow: unknown, signal?: AbortSignal): Promise<DraftCheck> {

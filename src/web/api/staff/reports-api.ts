@@ -101,18 +101,28 @@ export interface OrganizationChoice {
 const REPORTS = '/api/staff/reports/';
 
 /** One report under the filters; null `name` asks for nothing (a report the page does not show now). */
-export function useReport<T>(name: 'funnel' | 'time-in-status' | 'fees' | 'diversity' | 'adverse-impact' | null, filters: ReportFilters & { stage?: string }): SWRResponse<T, ApiError> {
+export function useReport<T>(
+  name: 'funnel' | 'time-in-status' | 'fees' | 'diversity' | 'adverse-impact' | null,
+  filters: ReportFilters & { stage?: string },
+): SWRResponse<T, ApiError> {
   const owner = sessionOwner(useSession());
   const path = `${REPORTS}${name ?? ''}/`;
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  return useSWR<T, ApiError>(owner !== null && name !== null ? [path, JSON.stringify(query), owner] : null, () => apiRequest<T>(path, { module: `report-${name}`, query }), { keepPreviousData: true });
+  return useSWR<T, ApiError>(
+    owner !== null && name !== null ? [path, JSON.stringify(query), owner] : null,
+    () => apiRequest<T>(path, { module: `report-${name}`, query }),
+    { keepPreviousData: true },
+  );
 }
 
 export function useInvoices(employer: string | undefined): SWRResponse<Invoice[], ApiError> {
   const owner = sessionOwner(useSession());
   const path = '/api/staff/invoices/';
   const query = employer ? { employer } : {};
-  return useSWR<Invoice[], ApiError>(owner !== null ? [path, JSON.stringify(query), owner] : null, async () => (await apiRequest<{ results: Invoice[] }>(path, { module: 'invoices', query })).results);
+  return useSWR<Invoice[], ApiError>(
+    owner !== null ? [path, JSON.stringify(query), owner] : null,
+    async () => (await apiRequest<{ results: Invoice[] }>(path, { module: 'invoices', query })).results,
+  );
 }
 
 export function moveInvoice(id: number, status: InvoiceStatus): Promise<Invoice> {
@@ -123,5 +133,8 @@ export function moveInvoice(id: number, status: InvoiceStatus): Promise<Invoice>
 export function useOrganizationChoices(): SWRResponse<OrganizationChoice[], ApiError> {
   const owner = sessionOwner(useSession());
   const path = '/api/staff/employers/';
-  return useSWR<OrganizationChoice[], ApiError>(owner !== null ? [path, 'choices', owner] : null, async () => (await apiRequest<{ results: OrganizationChoice[] }>(path, { module: 'organizations' })).results);
+  return useSWR<OrganizationChoice[], ApiError>(
+    owner !== null ? [path, 'choices', owner] : null,
+    async () => (await apiRequest<{ results: OrganizationChoice[] }>(path, { module: 'organizations' })).results,
+  );
 }

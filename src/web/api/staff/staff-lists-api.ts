@@ -45,15 +45,22 @@ export function rowKey(field: string): string {
 
 export function useStaffLists(): SWRResponse<StaffListSummary[], ApiError> {
   const owner = sessionOwner(useSession());
-  return useSWR<StaffListSummary[], ApiError>(owner !== null ? [LISTS_PATH, owner] : null, async () => (await apiRequest<{ results: StaffListSummary[] }>(LISTS_PATH, { module: 'staff-lists' })).results);
+  return useSWR<StaffListSummary[], ApiError>(
+    owner !== null ? [LISTS_PATH, owner] : null,
+    async () => (await apiRequest<{ results: StaffListSummary[] }>(LISTS_PATH, { module: 'staff-lists' })).results,
+  );
 }
 
 export function useStaffListPage(name: string, query: StaffListQuery): SWRResponse<StaffListPage, ApiError> {
   const owner = sessionOwner(useSession());
   const path = `${LISTS_PATH}${encodeURIComponent(name)}/`;
-  return useSWR<StaffListPage, ApiError>(owner !== null ? [path, JSON.stringify(query), owner] : null, () => apiRequest<StaffListPage>(path, { module: 'staff-list', query }), {
-    keepPreviousData: true,
-  });
+  return useSWR<StaffListPage, ApiError>(
+    owner !== null ? [path, JSON.stringify(query), owner] : null,
+    () => apiRequest<StaffListPage>(path, { module: 'staff-list', query }),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /**

@@ -13,17 +13,16 @@ export function AboutScreen() {
     <Stack component="article" spacing={2} sx={{ py: { xs: 1, md: 3 } }}>
       <PageHeading>About us</PageHeading>
       <Typography>
-        The Education Hiring Marketplace is a hiring service for the education sector. We match teachers, school leaders
-        and education professionals with schools, districts, charter networks, non-profits and ed-tech organizations.
+        The Education Hiring Marketplace is a hiring service for the education sector. We match teachers, school leaders and education professionals with
+        schools, districts, charter networks, non-profits and ed-tech organizations.
       </Typography>
       <Typography variant="h2" sx={{ fontSize: '1.35rem', pt: 1 }}>
         How a match is made
       </Typography>
       <Typography>
-        Job seekers build one profile: where they want to work, the pay they need, their education, their experience and
-        how they like to work. Employers describe their organization and each role they hire for. Our matching ranks the
-        people who fit a role and explains every score, and with our screened services a member of our staff who knows
-        the sector reviews each match before anyone is introduced.
+        Job seekers build one profile: where they want to work, the pay they need, their education, their experience and how they like to work. Employers
+        describe their organization and each role they hire for. Our matching ranks the people who fit a role and explains every score, and with our screened
+        services a member of our staff who knows the sector reviews each match before anyone is introduced.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
         <Button variant="contained" component={RouterLink} to="/jobseeker/signup">

@@ -31,13 +31,22 @@ export function BackupCodesPanel({ codes, onDone }: BackupCodesPanelProps) {
         Your backup codes
       </Typography>
       <Alert severity="warning">
-        Keep these backup codes somewhere safe, such as a password manager or on paper. If you lose your phone, each
-        code signs you in once instead of a code from the app. They will not be shown again.
+        Keep these backup codes somewhere safe, such as a password manager or on paper. If you lose your phone, each code signs you in once instead of a code
+        from the app. They will not be shown again.
       </Alert>
       <Box
         component="ol"
         aria-label="Backup codes"
-        sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, max-content)' }, gap: 1.5, fontFamily: 'monospace', fontSize: '1.05rem' }}
+        sx={{
+          m: 0,
+          pl: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, max-content)' },
+          gap: 1.5,
+          fontFamily: 'monospace',
+          fontSize: '1.05rem',
+        }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

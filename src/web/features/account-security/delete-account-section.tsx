@@ -48,10 +48,7 @@ export function DeleteAccountSection() {
       ) : (
         <Stack spacing={2} divider={<Divider flexItem />}>
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Typography>
-              Deleting your account removes your profile and everything saved with it, and signs you out. It cannot be
-              undone.
-            </Typography>
+            <Typography>Deleting your account removes your profile and everything saved with it, and signs you out. It cannot be undone.</Typography>
             <Button variant="outlined" color="error" onClick={() => setDialog('account')}>
               Delete my account
             </Button>
@@ -59,8 +56,8 @@ export function DeleteAccountSection() {
           {employerId !== null && (
             <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               <Typography>
-                Deleting {organisation} removes its profile, roles and matches, and signs out every member. Member
-                accounts stay, no longer tied to it. It cannot be undone.
+                Deleting {organisation} removes its profile, roles and matches, and signs out every member. Member accounts stay, no longer tied to it. It
+                cannot be undone.
               </Typography>
               <Button variant="outlined" color="error" onClick={() => setDialog('organisation')}>
                 Delete organization

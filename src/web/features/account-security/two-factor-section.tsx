@@ -105,13 +105,10 @@ export function TwoFactorSection() {
     body = (
       <Stack spacing={2}>
         <Typography>
-          <strong>Two-factor sign-in is on.</strong> Signing in asks for a code from your authenticator app after your
-          password or e-mail link.
+          <strong>Two-factor sign-in is on.</strong> Signing in asks for a code from your authenticator app after your password or e-mail link.
         </Typography>
         <Typography>Backup codes remaining: {left}</Typography>
-        {left < FEW_CODES_LEFT && (
-          <Alert severity="warning">Few backup codes are left. Create new ones so that a lost phone does not lock you out.</Alert>
-        )}
+        {left < FEW_CODES_LEFT && <Alert severity="warning">Few backup codes are left. Create new ones so that a lost phone does not lock you out.</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="outlined" onClick={() => setDialog('codes')}>
             New backup codes
@@ -126,8 +123,8 @@ export function TwoFactorSection() {
     body = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>
-          <strong>Two-factor sign-in is off.</strong> Turn it on and signing in will also ask for a code from an
-          authenticator app on your phone, so a stolen password alone is not enough.
+          <strong>Two-factor sign-in is off.</strong> Turn it on and signing in will also ask for a code from an authenticator app on your phone, so a stolen
+          password alone is not enough.
         </Typography>
         {status.data.required && <Alert severity="warning">Two-factor sign-in is required for your account.</Alert>}
         <Button variant="contained" loading={starting} onClick={() => void startSetup()}>

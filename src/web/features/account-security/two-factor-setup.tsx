@@ -57,10 +57,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-      <Typography>
-        1. Scan this QR code with an authenticator app, such as Google Authenticator, Microsoft Authenticator or
-        1Password.
-      </Typography>
+      <Typography>1. Scan this QR code with an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.</Typography>
       <Box component="img" src={setup.qrCode} alt={QR_CODE_ALT} width={200} height={200} sx={{ alignSelf: 'flex-start', border: 1, borderColor: 'divider' }} />
       <Typography>Cannot scan it? Enter this key in the app instead:</Typography>
       <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '1.05rem', letterSpacing: '0.08em', overflowWrap: 'anywhere' }}>

@@ -66,8 +66,7 @@ export function ClaimAccountScreen() {
       <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
         <PageHeading>Claim your account</PageHeading>
         <Alert severity="error" role="alert">
-          This link is incomplete. Open the link from your invitation e-mail again, or ask the person who invited you
-          to send a new one.
+          This link is incomplete. Open the link from your invitation e-mail again, or ask the person who invited you to send a new one.
         </Alert>
       </Stack>
     );

@@ -36,8 +36,7 @@ export function DeleteOrganisationSection({ employerId, name }: DeleteOrganisati
         Delete organization
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Deleting {name} removes its profile, roles and matches, and signs out every member. Member accounts stay, no
-        longer tied to it. It cannot be undone.
+        Deleting {name} removes its profile, roles and matches, and signs out every member. Member accounts stay, no longer tied to it. It cannot be undone.
       </Typography>
       <Button variant="outlined" color="error" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Delete organization

@@ -74,7 +74,12 @@ export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialo
       await inviteCoworker({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email, jobTitle: values.jobTitle.trim() });
       onInvited(email);
     } catch (error) {
-      const { fieldErrors, general } = splitServerErrors(error, { firstName: 'firstName', lastName: 'lastName', email: 'email', jobTitle: 'jobTitle' } as const);
+      const { fieldErrors, general } = splitServerErrors(error, {
+        firstName: 'firstName',
+        lastName: 'lastName',
+        email: 'email',
+        jobTitle: 'jobTitle',
+      } as const);
       setErrors(fieldErrors);
       setFailure(general);
       if (Object.keys(fieldErrors).length > 0) focusFirstInvalid();
@@ -89,8 +94,7 @@ export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialo
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              We create their account and e-mail them a link to choose a password. First name, last name and e-mail are
-              required.
+              We create their account and e-mail them a link to choose a password. First name, last name and e-mail are required.
             </DialogContentText>
             {failure !== null && (
               <Alert severity="error" role="alert">
@@ -98,10 +102,32 @@ export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialo
               </Alert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <RequiredTextField label="First name" name="firstName" autoComplete="off" value={values.firstName} onChange={(value) => change('firstName', value)} error={errors.firstName} />
-              <RequiredTextField label="Last name" name="lastName" autoComplete="off" value={values.lastName} onChange={(value) => change('lastName', value)} error={errors.lastName} />
+              <RequiredTextField
+                label="First name"
+                name="firstName"
+                autoComplete="off"
+                value={values.firstName}
+                onChange={(value) => change('firstName', value)}
+                error={errors.firstName}
+              />
+              <RequiredTextField
+                label="Last name"
+                name="lastName"
+                autoComplete="off"
+                value={values.lastName}
+                onChange={(value) => change('lastName', value)}
+                error={errors.lastName}
+              />
             </Stack>
-            <RequiredTextField label="E-mail" name="email" type="email" autoComplete="off" value={values.email} onChange={(value) => change('email', value)} error={errors.email} />
+            <RequiredTextField
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="off"
+              value={values.email}
+              onChange={(value) => change('email', value)}
+              error={errors.email}
+            />
             <TextField
               label="Job title"
               name="jobTitle"

@@ -41,7 +41,12 @@ export function OrganisationCard({ employerId }: { employerId: number | null }) 
     body = (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {typeof logoUrl === 'string' && logoUrl !== '' && (
-          <Box component="img" src={logoUrl} alt={`${name} logo`} sx={{ width: 72, height: 72, objectFit: 'contain', flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+          <Box
+            component="img"
+            src={logoUrl}
+            alt={`${name} logo`}
+            sx={{ width: 72, height: 72, objectFit: 'contain', flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
         )}
         <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography component="h2" variant="h2" sx={{ overflowWrap: 'anywhere' }}>

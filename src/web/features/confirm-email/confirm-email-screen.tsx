@@ -33,8 +33,8 @@ export function ConfirmEmailScreen() {
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <PageHeading>Confirm your e-mail address</PageHeading>
       <Typography>
-        We sent a confirmation link to <strong>{maskEmail(email)}</strong>. Open it to confirm your address and
-        continue. It can take a few minutes to arrive; check your spam folder too.
+        We sent a confirmation link to <strong>{maskEmail(email)}</strong>. Open it to confirm your address and continue. It can take a few minutes to arrive;
+        check your spam folder too.
       </Typography>
       <ResendEmailButton />
     </Stack>

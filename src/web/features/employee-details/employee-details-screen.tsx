@@ -53,7 +53,11 @@ function DetailsForm({ profile, onSaved }: { profile: MyProfile; onSaved: (profi
     }
     setSaving(true);
     try {
-      const saved = await updateMyDetails(profile.user, { firstName: values.firstName.trim(), lastName: values.lastName.trim(), jobTitle: values.jobTitle.trim() });
+      const saved = await updateMyDetails(profile.user, {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        jobTitle: values.jobTitle.trim(),
+      });
       setOutcome({ severity: 'success', text: 'Your details are saved.' });
       onSaved(saved);
     } catch (error) {
@@ -73,9 +77,30 @@ function DetailsForm({ profile, onSaved }: { profile: MyProfile; onSaved: (profi
           {outcome.text}
         </Alert>
       )}
-      <RequiredTextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={(value) => change('firstName', value)} error={errors.firstName} />
-      <RequiredTextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={(value) => change('lastName', value)} error={errors.lastName} />
-      <RequiredTextField label="Job title" name="jobTitle" autoComplete="organization-title" value={values.jobTitle} onChange={(value) => change('jobTitle', value)} error={errors.jobTitle} />
+      <RequiredTextField
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={(value) => change('firstName', value)}
+        error={errors.firstName}
+      />
+      <RequiredTextField
+        label="Last name"
+        name="lastName"
+        autoComplete="family-name"
+        value={values.lastName}
+        onChange={(value) => change('lastName', value)}
+        error={errors.lastName}
+      />
+      <RequiredTextField
+        label="Job title"
+        name="jobTitle"
+        autoComplete="organization-title"
+        value={values.jobTitle}
+        onChange={(value) => change('jobTitle', value)}
+        error={errors.jobTitle}
+      />
       <div>
         <Button type="submit" variant="contained" loading={saving}>
           Save details
@@ -107,7 +132,9 @@ export function EmployeeDetailsScreen() {
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <PageHeading>Your details</PageHeading>
       {needsJobTitle ? (
-        <Alert severity="info" role="note">Tell us your job title before you carry on. Coworkers see it beside your name.</Alert>
+        <Alert severity="info" role="note">
+          Tell us your job title before you carry on. Coworkers see it beside your name.
+        </Alert>
       ) : (
         <Typography>Your coworkers see your name and job title on the team list.</Typography>
       )}

@@ -174,14 +174,29 @@ function MoveStageForm({ match, statuses }: { match: Match; statuses: MatchStatu
   return (
     <Stack component="form" noValidate spacing={1.5} aria-label="Move to a stage" onSubmit={(event: FormEvent) => void submit(event)}>
       {/* A native select: the phone's own picker, and one control for every input method. */}
-      <TextField select label="Next stage" value={to} onChange={(event) => setTo(event.target.value as MatchStatus)} size="small" slotProps={{ select: { native: true } }}>
+      <TextField
+        select
+        label="Next stage"
+        value={to}
+        onChange={(event) => setTo(event.target.value as MatchStatus)}
+        size="small"
+        slotProps={{ select: { native: true } }}
+      >
         {statuses.map((status) => (
           <option key={status} value={status}>
             {matchStatusLabel(status)}
           </option>
         ))}
       </TextField>
-      <TextField label="Note (optional)" size="small" multiline minRows={1} value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <TextField
+        label="Note (optional)"
+        size="small"
+        multiline
+        minRows={1}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
       {failure !== null && (
         <Alert severity="error" role="alert">
           {failure}

@@ -38,7 +38,13 @@ export function groupByStage(matches: readonly Match[]): Record<CandidateStageKe
 /** How many matches sit in each stage. */
 export function stageCounts(matches: readonly Match[]): Record<CandidateStageKey, number> {
   const groups = groupByStage(matches);
-  return { review: groups.review.length, interviewing: groups.interviewing.length, offer: groups.offer.length, hired: groups.hired.length, archived: groups.archived.length };
+  return {
+    review: groups.review.length,
+    interviewing: groups.interviewing.length,
+    offer: groups.offer.length,
+    hired: groups.hired.length,
+    archived: groups.archived.length,
+  };
 }
 
 /** Open matches waiting on the employer that they have not opened yet. */

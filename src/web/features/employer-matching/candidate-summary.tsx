@@ -10,41 +10,42 @@ export function CandidateSummary({ matchId }: { matchId: number }) {
   const candidate = useMatchCandidate(matchId);
   if (candidate.data === undefined) {
     if (candidate.error !== undefined) {
-      return (
-        <Alert severity="warning">
-          The profile could not be loaded. {candidate.error.message}
-        </Alert>
-      );
+      return <Alert severity="warning">The profile could not be loaded. {candidate.error.message}</Alert>;
     }
     return <Skeleton variant="rounded" height={80} aria-label="Loading the profile" />;
   }
   const { headline, summary, reasons } = candidate.data;
-  const lines = Array.isArray(summary) ? summary.filter((line) => typeof line?.label === 'string' && typeof line?.value === 'string' && line.value.trim() !== '') : [];
+  const lines = Array.isArray(summary)
+    ? summary.filter((line) => typeof line?.label === 'string' && typeof line?.value === 'string' && line.value.trim() !== '')
+    : [];
   const why = Array.isArray(reasons) ? reasons.filter((item) => typeof item?.label === 'string' && typeof item?.reason === 'string') : [];
   return (
     <>
-    <Box component="section" aria-label="Profile summary">
-      {typeof headline === 'string' && headline.trim() !== '' && <Typography sx={{ mb: 1 }}>{headline}</Typography>}
-      {lines.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No profile details to show yet.
-        </Typography>
-      ) : (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr)' }, columnGap: 2, rowGap: 0.5 }}>
-          {lines.map((line) => (
-            <Box key={line.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {line.label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {line.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
-    </Box>
-    {why.length > 0 && <ScoreReasons reasons={why} />}
+      <Box component="section" aria-label="Profile summary">
+        {typeof headline === 'string' && headline.trim() !== '' && <Typography sx={{ mb: 1 }}>{headline}</Typography>}
+        {lines.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No profile details to show yet.
+          </Typography>
+        ) : (
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr)' }, columnGap: 2, rowGap: 0.5 }}
+          >
+            {lines.map((line) => (
+              <Box key={line.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {line.label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {line.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+      {why.length > 0 && <ScoreReasons reasons={why} />}
     </>
   );
 }

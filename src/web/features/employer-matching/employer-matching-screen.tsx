@@ -34,7 +34,8 @@ function MatchingDashboard() {
   const roles = useRoles();
 
   if (matches.data === undefined) {
-    if (matches.error !== undefined) return <LoadFailure what="Your candidates could not be loaded." message={matches.error.message} onRetry={() => void matches.mutate()} />;
+    if (matches.error !== undefined)
+      return <LoadFailure what="Your candidates could not be loaded." message={matches.error.message} onRetry={() => void matches.mutate()} />;
     return (
       <Stack spacing={2} role="status" aria-label="Loading your candidates">
         <Skeleton variant="rounded" height={110} />

@@ -104,7 +104,14 @@ export function MatchMoveDialog({ matchId, to, title, description, confirmLabel,
                 </Typography>
               </>
             )}
-            <TextField label="Note (optional)" multiline minRows={2} value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: NOTE_MAX } }} />
+            <TextField
+              label="Note (optional)"
+              multiline
+              minRows={2}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+            />
             {failure !== null && (
               <Alert severity="error" role="alert">
                 {failure}

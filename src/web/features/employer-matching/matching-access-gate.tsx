@@ -9,8 +9,10 @@ import { PageHeading } from '../../components/page-heading';
 import type { MatchingAccess } from './matching-access';
 import { useEmployerMatchingAccess } from './matching-access';
 
-export const NO_GRANT_TEXT = 'You do not have access to matching. A team administrator of your organization can turn on Matching access for you on the company dashboard.';
-export const NO_PUBLISHED_ROLE_TEXT = 'Matching opens once one of your roles is published. Finish a role and send it to us for review from the company dashboard.';
+export const NO_GRANT_TEXT =
+  'You do not have access to matching. A team administrator of your organization can turn on Matching access for you on the company dashboard.';
+export const NO_PUBLISHED_ROLE_TEXT =
+  'Matching opens once one of your roles is published. Finish a role and send it to us for review from the company dashboard.';
 
 interface MatchingAccessGateProps {
   children: ReactNode;

@@ -22,7 +22,9 @@ export function useEmployerMatchingAccess(): MatchingAccess {
   // Without the grant the answer of the count call does not matter.
   if (profile.data.canAccessMatching !== true) return { state: 'no-grant' };
   if (newMatches.data === undefined) {
-    return newMatches.error === undefined ? { state: 'loading' } : { state: 'failed', message: newMatches.error.message, retry: () => void newMatches.mutate() };
+    return newMatches.error === undefined
+      ? { state: 'loading' }
+      : { state: 'failed', message: newMatches.error.message, retry: () => void newMatches.mutate() };
   }
   return newMatches.data.canAccessMatchingPage ? { state: 'allowed' } : { state: 'no-published-role' };
 }

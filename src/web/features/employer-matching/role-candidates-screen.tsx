@@ -121,10 +121,16 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
                   <List dense disablePadding>
                     {groups[key].map((match) => (
                       <ListItem key={match.id} disablePadding>
-                        <ListItemButton selected={match.id === chosenId} aria-current={match.id === chosenId ? 'true' : undefined} onClick={() => choose(match)}>
+                        <ListItemButton
+                          selected={match.id === chosenId}
+                          aria-current={match.id === chosenId ? 'true' : undefined}
+                          onClick={() => choose(match)}
+                        >
                           <ListItemText
                             primary={candidateName(match)}
-                            secondary={[matchStatusLabel(match.status), match.seen === false && !match.archived ? 'New' : null].filter((part) => part !== null).join(' · ')}
+                            secondary={[matchStatusLabel(match.status), match.seen === false && !match.archived ? 'New' : null]
+                              .filter((part) => part !== null)
+                              .join(' · ')}
                           />
                         </ListItemButton>
                       </ListItem>
@@ -135,7 +141,15 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
             )}
           </Stack>
           {chosen !== undefined ? (
-            <CandidatePanel key={chosen.id} match={chosen} roleTitle={title} feePercent={feePercent} roleStatus={roleStatus} others={others} takeFocus={picked} />
+            <CandidatePanel
+              key={chosen.id}
+              match={chosen}
+              roleTitle={title}
+              feePercent={feePercent}
+              roleStatus={roleStatus}
+              others={others}
+              takeFocus={picked}
+            />
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Typography color="text.secondary">

@@ -36,7 +36,11 @@ export function RoleMatchesCard({ group }: { group: RoleGroup }) {
           No candidates yet. We will send candidates for this role once our team has confirmed them.
         </Typography>
       ) : (
-        <Box component="dl" aria-label={`Candidates of ${group.title} by stage`} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 1 }}>
+        <Box
+          component="dl"
+          aria-label={`Candidates of ${group.title} by stage`}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 1 }}
+        >
           {CANDIDATE_STAGES.map(({ key, label }) => (
             <Box key={key} sx={{ display: 'flex', gap: 0.75 }}>
               <Typography component="dt" variant="body2" color="text.secondary">

@@ -56,7 +56,12 @@ export function FlowMap({ graph, selected, onSelect }: FlowMapProps) {
         fontSize: 12,
       },
     })),
-    ...graph.ends.map((end) => ({ id: end, position: positions?.get(end) ?? { x: 0, y: 0 }, data: { label: `End: ${end}` }, style: { width: NODE_WIDTH, background: '#eceff1', fontSize: 12 } })),
+    ...graph.ends.map((end) => ({
+      id: end,
+      position: positions?.get(end) ?? { x: 0, y: 0 },
+      data: { label: `End: ${end}` },
+      style: { width: NODE_WIDTH, background: '#eceff1', fontSize: 12 },
+    })),
   ];
   const edges: Edge[] = graph.edges.map((edge, index) => ({
     id: `e${index}`,
@@ -70,7 +75,14 @@ export function FlowMap({ graph, selected, onSelect }: FlowMapProps) {
   return (
     <Box sx={{ height: 640, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="flow-map">
       {positions && (
-        <ReactFlow nodes={nodes} edges={edges} fitView nodesDraggable={false} onNodeClick={(_event, node) => graph.nodes.some((step) => step.id === node.id) && onSelect(node.id)} minZoom={0.05}>
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          fitView
+          nodesDraggable={false}
+          onNodeClick={(_event, node) => graph.nodes.some((step) => step.id === node.id) && onSelect(node.id)}
+          minZoom={0.05}
+        >
           <Background />
           <Controls />
         </ReactFlow>

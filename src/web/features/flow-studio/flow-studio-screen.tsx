@@ -32,7 +32,16 @@ function StepPreview({ flow, stepName }: { flow: Flow; stepName: string }) {
   if (!step) return <Alert severity="info">This step is not in the draft.</Alert>;
   return (
     <Box data-testid="step-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <StepForm key={`${flow.version}-${stepName}-${JSON.stringify(step.questions.map((field) => flow.questions[field]))}`} flow={flow} step={step} saved={{}} onSave={noSave} onContinue={stay} onBack={null} context={{ userId: 0 }} />
+      <StepForm
+        key={`${flow.version}-${stepName}-${JSON.stringify(step.questions.map((field) => flow.questions[field]))}`}
+        flow={flow}
+        step={step}
+        saved={{}}
+        onSave={noSave}
+        onContinue={stay}
+        onBack={null}
+        context={{ userId: 0 }}
+      />
     </Box>
   );
 }
@@ -49,8 +58,17 @@ function QuestionTextForm({ text, stepName, onChange }: { text: string; stepName
         if (!question) return null;
         return (
           <Stack key={field} spacing={1}>
-            <TextField label={`Label of ${field}`} value={question.label} onChange={(event) => onChange(withQuestionText(text, field, 'label', event.target.value))} />
-            <TextField label={`Help text of ${field}`} value={question.help ?? ''} multiline onChange={(event) => onChange(withQuestionText(text, field, 'help', event.target.value))} />
+            <TextField
+              label={`Label of ${field}`}
+              value={question.label}
+              onChange={(event) => onChange(withQuestionText(text, field, 'label', event.target.value))}
+            />
+            <TextField
+              label={`Help text of ${field}`}
+              value={question.help ?? ''}
+              multiline
+              onChange={(event) => onChange(withQuestionText(text, field, 'help', event.target.value))}
+            />
           </Stack>
         );
       })}
@@ -93,7 +111,14 @@ export function FlowStudioScreen() {
   }, [flowId, text]);
 
   const failure = list.error ?? published.error;
-  if (failure) return <LoadFailure what="The question flow could not be loaded." message={failure.message} onRetry={() => void (list.error ? list.mutate() : published.mutate())} />;
+  if (failure)
+    return (
+      <LoadFailure
+        what="The question flow could not be loaded."
+        message={failure.message}
+        onRetry={() => void (list.error ? list.mutate() : published.mutate())}
+      />
+    );
   if (list.data && !summary) return <Alert severity="error">There is no question flow “{flowId}”.</Alert>;
   if (!published.data || !summary || text === null) return <Skeleton variant="rounded" height={480} sx={{ m: 3 }} />;
 
@@ -107,7 +132,9 @@ export function FlowStudioScreen() {
     setOutcome(null);
     publishDraft(flowId, document).then(
       (result) => {
-        const carried = result.migration ? ` Answers saved under version ${result.migration.fromVersion} are being carried over in the background.` : ' Answers saved under earlier versions keep the version they were given under.';
+        const carried = result.migration
+          ? ` Answers saved under version ${result.migration.fromVersion} are being carried over in the background.`
+          : ' Answers saved under earlier versions keep the version they were given under.';
         setOutcome({ severity: 'success', text: `Published version ${result.version}. New answers start on it now.${carried}` });
         setText(null);
         setChecked(null);
@@ -142,8 +169,18 @@ export function FlowStudioScreen() {
             <Tab value="json" label="JSON" />
           </Tabs>
           <Box sx={{ pt: 2 }}>
-            {tab === 'preview' && (selected && previewFlow ? <StepPreview flow={previewFlow} stepName={selected} /> : <Typography color="text.secondary">Choose a step on the map to see it as a person does.</Typography>)}
-            {tab === 'words' && (selected ? <QuestionTextForm text={text} stepName={selected} onChange={setText} /> : <Typography color="text.secondary">Choose a step on the map to change its questions’ words.</Typography>)}
+            {tab === 'preview' &&
+              (selected && previewFlow ? (
+                <StepPreview flow={previewFlow} stepName={selected} />
+              ) : (
+                <Typography color="text.secondary">Choose a step on the map to see it as a person does.</Typography>
+              ))}
+            {tab === 'words' &&
+              (selected ? (
+                <QuestionTextForm text={text} stepName={selected} onChange={setText} />
+              ) : (
+                <Typography color="text.secondary">Choose a step on the map to change its questions’ words.</Typography>
+              ))}
             {tab === 'json' && <JsonEditor value={text} onChange={setText} problems={problems} />}
           </Box>
         </Paper>
@@ -155,7 +192,13 @@ export function FlowStudioScreen() {
         <Button variant="contained" onClick={publish} disabled={!document || problems.length > 0}>
           Publish version {summary.currentVersion + 1}
         </Button>
-        <Typography role="status">{!document ? 'The JSON does not parse.' : problems.length === 0 ? 'No problems.' : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}.`}</Typography>
+        <Typography role="status">
+          {!document
+            ? 'The JSON does not parse.'
+            : problems.length === 0
+              ? 'No problems.'
+              : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}.`}
+        </Typography>
       </Stack>
       {problems.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>

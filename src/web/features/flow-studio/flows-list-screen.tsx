@@ -22,7 +22,8 @@ export function FlowsListScreen() {
     <Container maxWidth="md" sx={{ py: 3 }}>
       <PageHeading>Question flows</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Open a flow to see its map, preview its steps, and publish a new version. People keep the version they answered under until their answers are carried to the new one.
+        Open a flow to see its map, preview its steps, and publish a new version. People keep the version they answered under until their answers are carried to
+        the new one.
       </Typography>
       {flows.error && <LoadFailure what="The question flows could not be loaded." message={flows.error.message} onRetry={() => void flows.mutate()} />}
       {!flows.data && !flows.error && <Skeleton variant="rounded" height={160} />}

@@ -34,5 +34,7 @@ export function JsonEditor({ value, onChange, problems }: JsonEditorProps) {
     };
     return [json(), linter(flowProblems, { delay: 300 }), lintGutter()];
   }, [problems]);
-  return <CodeMirror value={value} height="640px" extensions={extensions} onChange={onChange} aria-label="Flow document (JSON)" basicSetup={{ foldGutter: true }} />;
+  return (
+    <CodeMirror value={value} height="640px" extensions={extensions} onChange={onChange} aria-label="Flow document (JSON)" basicSetup={{ foldGutter: true }} />
+  );
 }

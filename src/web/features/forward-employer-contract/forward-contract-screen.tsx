@@ -30,9 +30,7 @@ export function ForwardContractScreen() {
   } else if (profile.data.userType !== 'employee') {
     body = <NeedsEmployer text="Only employer accounts can forward a contract. Log in with your employer account to do so." />;
   } else if (profile.data.employerId === null) {
-    body = (
-      <Alert severity="info">Your account is not linked to an organization yet, so there is no contract to forward.</Alert>
-    );
+    body = <Alert severity="info">Your account is not linked to an organization yet, so there is no contract to forward.</Alert>;
   } else if (!profile.data.hasConfirmedEmail) {
     // The server refuses the same (403): the contract speaks for the organisation.
     body = (
@@ -49,8 +47,7 @@ export function ForwardContractScreen() {
     body = (
       <>
         <Typography>
-          We will e-mail your organization's hiring agreement, with the fee for each service tier, to the colleague
-          who reviews and signs it.
+          We will e-mail your organization's hiring agreement, with the fee for each service tier, to the colleague who reviews and signs it.
         </Typography>
         <ContractForm employerId={profile.data.employerId} />
       </>

@@ -23,8 +23,8 @@ export function HomeScreen() {
       )}
       <PageHeading>The hiring marketplace for education</PageHeading>
       <Typography variant="h2" component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, fontWeight: 400 }}>
-        We match educators and education professionals with schools, districts, charter networks, non-profits and
-        ed-tech organizations, and people who know the sector review every match.
+        We match educators and education professionals with schools, districts, charter networks, non-profits and ed-tech organizations, and people who know the
+        sector review every match.
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" size="large" component={RouterLink} to="/jobseeker/signup">

@@ -44,9 +44,7 @@ export function JobBoard() {
             <JobBoardListing key={`${job.url}-${index}`} job={job} now={now} />
           ))}
         </Box>
-        {!showAll && jobs.data.length > FIRST_LISTINGS && (
-          <Button onClick={() => setShowAll(true)}>Show all {jobs.data.length} jobs</Button>
-        )}
+        {!showAll && jobs.data.length > FIRST_LISTINGS && <Button onClick={() => setShowAll(true)}>Show all {jobs.data.length} jobs</Button>}
       </>
     );
   }

@@ -80,7 +80,13 @@ export function ReferAFriendCard({ userId }: ReferAFriendCardProps) {
         Know someone who would fit in education? We will e-mail them an invitation in your name.
       </Typography>
       <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-labelledby="refer-a-friend-heading">
-        <RequiredTextField label="First name" name="firstName" value={values.firstName} onChange={(value) => change('firstName', value)} error={errors.firstName} />
+        <RequiredTextField
+          label="First name"
+          name="firstName"
+          value={values.firstName}
+          onChange={(value) => change('firstName', value)}
+          error={errors.firstName}
+        />
         <RequiredTextField label="Last name" name="lastName" value={values.lastName} onChange={(value) => change('lastName', value)} error={errors.lastName} />
         <RequiredTextField label="Email" name="email" type="email" value={values.email} onChange={(value) => change('email', value)} error={errors.email} />
         <FormControl error={errors.accountType !== undefined}>

@@ -15,7 +15,7 @@ import { JobseekerMatchCard } from './jobseeker-match-card';
 import type { MatchesAccess } from './matches-access';
 import { useJobseekerMatchesAccess } from './matches-access';
 
-export const NO_MATCHES_TEXT = "No matches yet. When our team finds a role that fits you, it appears here and we e-mail you.";
+export const NO_MATCHES_TEXT = 'No matches yet. When our team finds a role that fits you, it appears here and we e-mail you.';
 
 /**
  * My Matches at /matching and /v2/dashboard (issue 11 item 6): the job seeker's matches with role,
@@ -35,7 +35,11 @@ export function JobseekerMatchesScreen() {
 function NotOpen({ access }: { access: Exclude<MatchesAccess, { state: 'allowed' }> }) {
   if (access.state === 'loading') return <Skeleton variant="rounded" height={96} aria-label="Loading your matches" />;
   if (access.state === 'failed') return <LoadFailure what="Your matches could not be loaded." message={access.message} onRetry={access.retry} />;
-  const fix = !access.coreProfileComplete ? { to: '/profile', label: 'Complete Core Profile' } : !access.openToMatching ? { to: '/settings', label: 'Open Settings' } : null;
+  const fix = !access.coreProfileComplete
+    ? { to: '/profile', label: 'Complete Core Profile' }
+    : !access.openToMatching
+      ? { to: '/settings', label: 'Open Settings' }
+      : null;
   return (
     <Alert
       severity="info"
@@ -58,7 +62,8 @@ function MatchesList() {
   useMarkSeen(open);
 
   if (matches.data === undefined) {
-    if (matches.error !== undefined) return <LoadFailure what="Your matches could not be loaded." message={matches.error.message} onRetry={() => void matches.mutate()} />;
+    if (matches.error !== undefined)
+      return <LoadFailure what="Your matches could not be loaded." message={matches.error.message} onRetry={() => void matches.mutate()} />;
     return (
       <Stack spacing={2} role="status" aria-label="Loading your matches">
         <Skeleton variant="rounded" height={110} />

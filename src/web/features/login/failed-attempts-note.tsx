@@ -13,9 +13,8 @@ export function FailedAttemptsNote() {
   if (count === 0) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {count === 1 ? '1 failed sign-in attempt' : `${count} failed sign-in attempts`} in this browser. After{' '}
-      {LOGIN_MAX_FAILURES} failed attempts within {LOCK_MINUTES} minutes, that account cannot sign in for{' '}
-      {LOCK_MINUTES} minutes.
+      {count === 1 ? '1 failed sign-in attempt' : `${count} failed sign-in attempts`} in this browser. After {LOGIN_MAX_FAILURES} failed attempts within{' '}
+      {LOCK_MINUTES} minutes, that account cannot sign in for {LOCK_MINUTES} minutes.
     </Typography>
   );
 }

@@ -50,11 +50,7 @@ export function LoginScreen() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
       <PageHeading>{valid ? 'You are already signed in' : 'Log in to your account'}</PageHeading>
-      {wrongAccount && (
-        <Alert severity="info">
-          The page you tried to open needs a different kind of account. Log in with an account that can open it.
-        </Alert>
-      )}
+      {wrongAccount && <Alert severity="info">The page you tried to open needs a different kind of account. Log in with an account that can open it.</Alert>}
       {valid ? (
         <SignedInNotice />
       ) : (

@@ -30,7 +30,10 @@ export function LogoutScreen() {
       // Without revalidation: there is nobody left to fetch for.
       unload({ revalidate: false });
       // What was deleted travels on to the home page, which says so.
-      void navigate(afterDeletion ? '/?referrer=delete' : '/login', { replace: true, state: afterDeletion && deleted !== undefined ? { deletedOrganisation: deleted } : undefined });
+      void navigate(afterDeletion ? '/?referrer=delete' : '/login', {
+        replace: true,
+        state: afterDeletion && deleted !== undefined ? { deletedOrganisation: deleted } : undefined,
+      });
     });
     return () => {
       active = false;

@@ -57,7 +57,8 @@ function Confirmation({ token }: { token: string }) {
 
   if (confirmation.data === undefined) {
     if (confirmation.error?.status === 404) return <SignInHint text={UNKNOWN_TOKEN_TEXT} />;
-    if (confirmation.error !== undefined) return <LoadFailure what="The match could not be loaded." message={confirmation.error.message} onRetry={() => void confirmation.mutate()} />;
+    if (confirmation.error !== undefined)
+      return <LoadFailure what="The match could not be loaded." message={confirmation.error.message} onRetry={() => void confirmation.mutate()} />;
     return <Skeleton variant="rounded" height={160} aria-label="Loading the match" />;
   }
   const { roleTitle: title, employerName, status, archived, answered, jobseekerInterest } = confirmation.data;

@@ -71,7 +71,13 @@ export function MessageComposer({ thread, onSent }: MessageComposerProps) {
           <FormControlLabel
             key={audience}
             label={fixed.includes(audience) ? `${AUDIENCE_NAMES[audience]} (always)` : AUDIENCE_NAMES[audience]}
-            control={<Checkbox checked={visibility.includes(audience)} disabled={fixed.includes(audience)} onChange={(event) => toggle(audience, event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={visibility.includes(audience)}
+                disabled={fixed.includes(audience)}
+                onChange={(event) => toggle(audience, event.target.checked)}
+              />
+            }
           />
         ))}
       </FormGroup>

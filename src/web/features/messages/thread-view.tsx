@@ -22,7 +22,10 @@ export function ThreadView({ threadId }: { threadId: number }) {
   useEffect(() => {
     if (unread === 0) return;
     // Opening a conversation reads it: the counts in the list and the menu drop with it.
-    void markThreadRead(threadId).then(() => refreshLists(), () => undefined);
+    void markThreadRead(threadId).then(
+      () => refreshLists(),
+      () => undefined,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the unread count changes
   }, [threadId, unread]);
 

@@ -81,7 +81,12 @@ export function HeldResumeDegrees({ flow, onAdded }: HeldResumeDegreesProps) {
                 : `${degree.school}: your resume does not say which degree; add it below with its degree and field of study.`}
             </Box>
             {isComplete(degree) ? (
-              <Button variant="outlined" size="small" disabled={busy} onClick={() => void run(() => confirmResumeExtraction(resumeId, { education: [degree] }), true)}>
+              <Button
+                variant="outlined"
+                size="small"
+                disabled={busy}
+                onClick={() => void run(() => confirmResumeExtraction(resumeId, { education: [degree] }), true)}
+              >
                 Add {degree.school}
               </Button>
             ) : null}

@@ -15,8 +15,8 @@ export function PartTimeIntro() {
     <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
       <PageHeading>Part-time and contract roles</PageHeading>
       <Typography sx={{ mb: 2 }}>
-        Your profile is complete. Because you are open to part-time or contract work, we will also match you with schools and organizations
-        looking for help by the hour or by the project
+        Your profile is complete. Because you are open to part-time or contract work, we will also match you with schools and organizations looking for help by
+        the hour or by the project
         {typeof rate === 'number' ? `, using the hourly rate you gave us ($${rate.toLocaleString('en-US')} an hour).` : '.'}
       </Typography>
       {data !== undefined && typeof rate !== 'number' ? (

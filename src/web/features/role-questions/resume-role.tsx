@@ -16,7 +16,14 @@ export function ResumeRole() {
   if (failure) {
     return (
       <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void (role.error ? role.mutate() : flow.mutate())}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void (role.error ? role.mutate() : flow.mutate())}>
+              Try again
+            </Button>
+          }
+        >
           This role could not be loaded. {failure.message}
         </Alert>
       </Box>

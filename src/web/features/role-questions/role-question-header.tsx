@@ -72,7 +72,12 @@ export function RoleQuestionHeader({ flow, step, role, answers, onGo, canChangeS
           {fee !== null ? `. Expected fee: ${fee}` : null}
         </Typography>
       ) : null}
-      <RoleNavigation entries={roleNavigationEntries(flow, answers, complete)} currentStep={step.name} locked={completion <= NAVIGATION_LOCK_THRESHOLD} onGo={onGo} />
+      <RoleNavigation
+        entries={roleNavigationEntries(flow, answers, complete)}
+        currentStep={step.name}
+        locked={completion <= NAVIGATION_LOCK_THRESHOLD}
+        onGo={onGo}
+      />
     </Box>
   );
 }

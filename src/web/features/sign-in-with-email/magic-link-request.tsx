@@ -11,10 +11,7 @@ export function MagicLinkRequest() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
       <PageHeading>Sign in with an e-mail link</PageHeading>
-      <Typography>
-        Enter the e-mail address of your account and we will send you a link that signs you in without your
-        password.
-      </Typography>
+      <Typography>Enter the e-mail address of your account and we will send you a link that signs you in without your password.</Typography>
       <EmailRequestForm submitLabel="Email me a sign-in link" send={requestMagicLink} />
       <Link component={RouterLink} to="/login" sx={{ alignSelf: 'flex-start' }}>
         Log in with your password instead

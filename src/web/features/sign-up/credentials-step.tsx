@@ -30,10 +30,7 @@ export function CredentialsStep({ values, errors, submitting, onChange, onBack, 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <PageHeading>{CREDENTIALS_STEP_HEADING}</PageHeading>
-      <Typography>
-        {values.firstName.trim()}, choose the e-mail address and password you will log in with. All fields are
-        required.
-      </Typography>
+      <Typography>{values.firstName.trim()}, choose the e-mail address and password you will log in with. All fields are required.</Typography>
       <RequiredTextField
         label="Email"
         name="email"
@@ -64,11 +61,7 @@ export function CredentialsStep({ values, errors, submitting, onChange, onBack, 
         describedBy={checklistId}
       />
       <PasswordChecklist id={checklistId} password={values.password} confirmPassword={values.confirmPassword} />
-      <TermsAgreement
-        checked={values.acceptedTerms}
-        error={errors.acceptedTerms}
-        onChange={(checked) => onChange('acceptedTerms', checked)}
-      />
+      <TermsAgreement checked={values.acceptedTerms} error={errors.acceptedTerms} onChange={(checked) => onChange('acceptedTerms', checked)} />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button variant="outlined" size="large" onClick={onBack} disabled={submitting}>
           Back

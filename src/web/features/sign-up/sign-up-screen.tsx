@@ -99,14 +99,7 @@ export function SignUpScreen({ accountType, initialValues, onSignedUp }: SignUpS
         {step === 1 ? (
           <NameStep accountType={accountType} values={values} errors={errors} onChange={change} onContinue={continueToCredentials} />
         ) : (
-          <CredentialsStep
-            values={values}
-            errors={errors}
-            submitting={submitting}
-            onChange={change}
-            onBack={() => setStep(1)}
-            onSubmit={() => void submit()}
-          />
+          <CredentialsStep values={values} errors={errors} submitting={submitting} onChange={change} onBack={() => setStep(1)} onSubmit={() => void submit()} />
         )}
       </Box>
       {/* Not inside /signup-with-resume itself, which hands this form its own onSignedUp. */}

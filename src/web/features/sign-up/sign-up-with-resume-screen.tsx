@@ -97,8 +97,8 @@ export function SignUpWithResumeScreen() {
         <>
           <PageHeading>Sign up with your resume</PageHeading>
           <Typography>
-            Start with your resume (a PDF or Word .docx file, up to 5 MB). We read your name and e-mail address from it for your account, and once
-            you have signed up it becomes your profile’s resume.
+            Start with your resume (a PDF or Word .docx file, up to 5 MB). We read your name and e-mail address from it for your account, and once you have
+            signed up it becomes your profile’s resume.
           </Typography>
           <Box
             onDragOver={(event: DragEvent) => {
@@ -112,11 +112,25 @@ export function SignUpWithResumeScreen() {
               const file = event.dataTransfer.files[0];
               if (file && !stage.reading) void read(file);
             }}
-            sx={{ border: 2, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 2, p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: dragging ? 'action.hover' : 'background.paper' }}
+            sx={{
+              border: 2,
+              borderStyle: 'dashed',
+              borderColor: dragging ? 'primary.main' : 'divider',
+              borderRadius: 2,
+              p: { xs: 3, md: 5 },
+              textAlign: 'center',
+              bgcolor: dragging ? 'action.hover' : 'background.paper',
+            }}
           >
             <Typography sx={{ mb: 2 }}>Drop your resume here, or</Typography>
             <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              <FilePickButton accept={ACCEPT} label="Choose your resume" disabled={stage.reading} busy={stage.reading ? 'Reading your resume…' : null} onPick={(file) => void read(file)} />
+              <FilePickButton
+                accept={ACCEPT}
+                label="Choose your resume"
+                disabled={stage.reading}
+                busy={stage.reading ? 'Reading your resume…' : null}
+                onPick={(file) => void read(file)}
+              />
             </Box>
           </Box>
           {stage.problem !== null && (

@@ -23,8 +23,19 @@ export function DataTablesScreen() {
         </Box>
       )}
       {lists.data && (
-        <Box component="ul" aria-label="Data tables" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {[...lists.data.map((list) => ({ to: `/dashboard/${list.name}`, title: list.title, detail: `${list.count.toLocaleString('en-US')} ${list.count === 1 ? 'record' : 'records'}` })), { to: '/dashboard/platform-configuration', title: 'Platform configuration', detail: 'Terms version and service-tier fees' }].map((entry) => (
+        <Box
+          component="ul"
+          aria-label="Data tables"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          {[
+            ...lists.data.map((list) => ({
+              to: `/dashboard/${list.name}`,
+              title: list.title,
+              detail: `${list.count.toLocaleString('en-US')} ${list.count === 1 ? 'record' : 'records'}`,
+            })),
+            { to: '/dashboard/platform-configuration', title: 'Platform configuration', detail: 'Terms version and service-tier fees' },
+          ].map((entry) => (
             <Paper key={entry.to} component="li" variant="outlined" sx={{ p: 2 }}>
               <Link component={RouterLink} to={entry.to} variant="h6">
                 {entry.title}

@@ -4,7 +4,10 @@ import { formatDate } from '../../components/format-date';
 import { rowKey, type StaffListColumn, type StaffListRow } from '../../api/staff/staff-lists-api';
 
 /** The grid's columns from the server's declaration: one source for what a list shows. */
-export function gridColumns(columns: readonly StaffListColumn[], action?: { label: (row: StaffListRow) => string; onClick: (row: StaffListRow) => void }): GridColDef<StaffListRow>[] {
+export function gridColumns(
+  columns: readonly StaffListColumn[],
+  action?: { label: (row: StaffListRow) => string; onClick: (row: StaffListRow) => void },
+): GridColDef<StaffListRow>[] {
   const defs: GridColDef<StaffListRow>[] = columns.map((column) => ({
     field: rowKey(column.field),
     headerName: column.header,

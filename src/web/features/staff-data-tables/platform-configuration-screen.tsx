@@ -101,7 +101,9 @@ export function PlatformConfigurationScreen() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <PageHeading>Platform configuration</PageHeading>
-      {configuration.error && <LoadFailure what="The configuration could not be loaded." message={configuration.error.message} onRetry={() => void configuration.mutate()} />}
+      {configuration.error && (
+        <LoadFailure what="The configuration could not be loaded." message={configuration.error.message} onRetry={() => void configuration.mutate()} />
+      )}
       {!configuration.data && !configuration.error && <Skeleton height={300} />}
       {configuration.data && (
         <Box sx={{ display: 'grid', gap: 3 }}>

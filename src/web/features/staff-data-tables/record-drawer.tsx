@@ -48,7 +48,16 @@ export function RecordDrawer({ listName, columns, row, onClose }: RecordDrawerPr
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
             {columns.map((column) => {
               const value = row[rowKey(column.field)];
-              const text = value === null || value === undefined ? '—' : column.type === 'date' ? formatDate(String(value)) : column.type === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+              const text =
+                value === null || value === undefined
+                  ? '—'
+                  : column.type === 'date'
+                    ? formatDate(String(value))
+                    : column.type === 'boolean'
+                      ? value
+                        ? 'Yes'
+                        : 'No'
+                      : String(value);
               return (
                 <Box key={column.field} sx={{ display: 'contents' }}>
                   <Typography component="dt" sx={{ fontWeight: 600 }}>

@@ -9,7 +9,15 @@ import TextField from '@mui/material/TextField';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { downloadStaffListCsv, rowKey, useStaffListPage, useStaffLists, type StaffListQuery, type StaffListRow, type StaffListSummary } from '../../api/staff/staff-lists-api';
+import {
+  downloadStaffListCsv,
+  rowKey,
+  useStaffListPage,
+  useStaffLists,
+  type StaffListQuery,
+  type StaffListRow,
+  type StaffListSummary,
+} from '../../api/staff/staff-lists-api';
 import type { StaffEmployer } from '../../api/staff/staff-employer';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
@@ -50,7 +58,14 @@ function ListGrid({ list }: { list: StaffListSummary }) {
         list.name === 'employers'
           ? {
               label: () => 'Act as employer',
-              onClick: (row) => actAs.actAs({ id: Number(row.id), name: String(row.name), members: Number(row.members), roles: Number(row.openRoles), createdAt: String(row.createdAt) } satisfies StaffEmployer),
+              onClick: (row) =>
+                actAs.actAs({
+                  id: Number(row.id),
+                  name: String(row.name),
+                  members: Number(row.members),
+                  roles: Number(row.openRoles),
+                  createdAt: String(row.createdAt),
+                } satisfies StaffEmployer),
             }
           : undefined,
       ),
@@ -106,8 +121,16 @@ function ListGrid({ list }: { list: StaffListSummary }) {
           {exporting === 'busy' ? 'Exporting…' : 'Export CSV'}
         </Button>
       </Box>
-      {exporting && exporting !== 'busy' && <Alert severity="error" sx={{ mb: 2 }}>{exporting}</Alert>}
-      {actAs.failure && <Alert severity="error" sx={{ mb: 2 }}>{actAs.failure}</Alert>}
+      {exporting && exporting !== 'busy' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {exporting}
+        </Alert>
+      )}
+      {actAs.failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {actAs.failure}
+        </Alert>
+      )}
       {page.error && <LoadFailure what="This table could not be loaded." message={page.error.message} onRetry={() => void page.mutate()} />}
       <Paper variant="outlined">
         <DataGrid<StaffListRow>

@@ -16,7 +16,11 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** The platform's live counts, one card each; skeleton numbers while they load. */
 export function CountCards({ overview }: { overview: StaffOverview | undefined }) {
   return (
-    <Box component="ul" aria-label="Platform counts" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    <Box
+      component="ul"
+      aria-label="Platform counts"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+    >
       {COUNTS.map(([key, label]) => (
         <Paper component="li" key={key} variant="outlined" sx={{ p: 2 }}>
           <Typography variant="body2" color="text.secondary">

@@ -12,7 +12,8 @@ export function RolesInReviewCard() {
   const roles = useRoles('in_review');
   const count = roles.data?.length;
   let text;
-  if (count !== undefined) text = count === 0 ? 'No roles are waiting for review.' : count === 1 ? '1 role is waiting for review.' : `${count} roles are waiting for review.`;
+  if (count !== undefined)
+    text = count === 0 ? 'No roles are waiting for review.' : count === 1 ? '1 role is waiting for review.' : `${count} roles are waiting for review.`;
   else if (roles.error !== undefined) text = `The roles waiting for review could not be counted. ${roles.error.message}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="roles-in-review-heading" sx={{ p: { xs: 2, md: 3 } }}>
@@ -26,9 +27,7 @@ export function RolesInReviewCard() {
         <Button variant={count ? 'contained' : 'outlined'} component={RouterLink} to={ROLES_IN_REVIEW_PATH}>
           Review roles
         </Button>
-        {roles.error !== undefined && count === undefined && (
-          <Button onClick={() => void roles.mutate()}>Try Again</Button>
-        )}
+        {roles.error !== undefined && count === undefined && <Button onClick={() => void roles.mutate()}>Try Again</Button>}
       </Stack>
     </Paper>
   );

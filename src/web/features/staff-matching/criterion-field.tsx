@@ -40,9 +40,23 @@ function parse(text: string, shape: Shape): { value: unknown } | { error: string
       return Number.isFinite(n) ? { value: n } : { error: 'Enter a number, or leave it empty for no limit.' };
     }
     case 'list':
-      return { value: trimmed === '' ? [] : trimmed.split(',').map((item) => item.trim()).filter((item) => item !== '') };
+      return {
+        value:
+          trimmed === ''
+            ? []
+            : trimmed
+                .split(',')
+                .map((item) => item.trim())
+                .filter((item) => item !== ''),
+      };
     case 'numberList': {
-      const items = trimmed === '' ? [] : trimmed.split(',').map((item) => item.trim()).filter((item) => item !== '');
+      const items =
+        trimmed === ''
+          ? []
+          : trimmed
+              .split(',')
+              .map((item) => item.trim())
+              .filter((item) => item !== '');
       const numbers = items.map(Number);
       return numbers.every(Number.isFinite) ? { value: numbers } : { error: 'Enter numbers separated by commas.' };
     }

@@ -51,7 +51,8 @@ function Verdict({ explanation }: { explanation: CandidateExplanation }) {
   }
   return (
     <Alert severity="warning">
-      Not eligible{version}: {explanation.failedFilters.length === 1 ? '1 filter excludes' : `${explanation.failedFilters.length} filters exclude`} this job seeker.
+      Not eligible{version}: {explanation.failedFilters.length === 1 ? '1 filter excludes' : `${explanation.failedFilters.length} filters exclude`} this job
+      seeker.
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {explanation.failedFilters.map((failed) => (
           <li key={failed.name}>
@@ -81,19 +82,36 @@ function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: Cand
           <ScrollingTable label="Filters">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Filter</TableCell>
-                <TableCell component="th" scope="col">Result</TableCell>
-                <TableCell component="th" scope="col">Role</TableCell>
-                <TableCell component="th" scope="col">Job seeker</TableCell>
-                <TableCell component="th" scope="col">Why</TableCell>
+                <TableCell component="th" scope="col">
+                  Filter
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Result
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Role
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Job seeker
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Why
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {explanation.filters.map((filter) => (
                 <TableRow key={filter.name}>
-                  <TableCell component="th" scope="row">{ruleName(filter.name)}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {ruleName(filter.name)}
+                  </TableCell>
                   <TableCell>
-                    <Chip size="small" color={filter.passed ? 'success' : 'error'} variant={filter.passed ? 'outlined' : 'filled'} label={filter.passed ? 'Passed' : 'Failed'} />
+                    <Chip
+                      size="small"
+                      color={filter.passed ? 'success' : 'error'}
+                      variant={filter.passed ? 'outlined' : 'filled'}
+                      label={filter.passed ? 'Passed' : 'Failed'}
+                    />
                   </TableCell>
                   <TableCell>{formatValue(filter.roleValue)}</TableCell>
                   <TableCell>{formatValue(filter.jobseekerValue)}</TableCell>
@@ -114,17 +132,29 @@ function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: Cand
           <ScrollingTable label="Factors">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Factor</TableCell>
-                <TableCell component="th" scope="col" align="right">Points</TableCell>
-                <TableCell component="th" scope="col">Role</TableCell>
-                <TableCell component="th" scope="col">Job seeker</TableCell>
-                <TableCell component="th" scope="col">Why</TableCell>
+                <TableCell component="th" scope="col">
+                  Factor
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Points
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Role
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Job seeker
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Why
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {explanation.factors.map((factor) => (
                 <TableRow key={factor.name}>
-                  <TableCell component="th" scope="row">{ruleName(factor.name)}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {ruleName(factor.name)}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {numberFormat.format(factor.points)} / {numberFormat.format(factor.maxPoints)}
                   </TableCell>
@@ -160,9 +190,16 @@ export function DebugAlgorithmScreen() {
   const explanation = useCandidateExplanation(roleUuid, jobseekerId);
 
   const roleValue: PickedOption | null =
-    roleUuid === null ? null : picked.role?.key === roleUuid ? picked.role : { key: roleUuid, label: role.data === undefined ? 'The chosen role' : `${roleTitle(role.data.jobTitle)} · ${role.data.employer.name}` };
+    roleUuid === null
+      ? null
+      : picked.role?.key === roleUuid
+        ? picked.role
+        : { key: roleUuid, label: role.data === undefined ? 'The chosen role' : `${roleTitle(role.data.jobTitle)} · ${role.data.employer.name}` };
   const jobseekerValue: PickedOption | null =
-    jobseekerId === null ? null : picked.jobseeker?.key === String(jobseekerId) ? picked.jobseeker
+    jobseekerId === null
+      ? null
+      : picked.jobseeker?.key === String(jobseekerId)
+        ? picked.jobseeker
         : { key: String(jobseekerId), label: explanation.data?.jobseeker ? jobseekerName(explanation.data.jobseeker) : `Job seeker #${jobseekerId}` };
 
   function choose(kind: 'role' | 'jobseeker', option: PickedOption | null): void {

@@ -59,9 +59,12 @@ export function ExcludedList({ roleUuid, filtersetId }: { roleUuid: string; filt
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
   const excluded = useExcluded(roleUuid, filtersetId, page, search);
 
   function type(text: string): void {
@@ -90,20 +93,43 @@ export function ExcludedList({ roleUuid, filtersetId }: { roleUuid: string; filt
     body = (
       <>
         <Typography variant="body2" role="status">
-          {count === 1 ? '1 person is not eligible' : `${numberFormat.format(first)}–${numberFormat.format(first + results.length - 1)} of ${numberFormat.format(count)} people who are not eligible`}
+          {count === 1
+            ? '1 person is not eligible'
+            : `${numberFormat.format(first)}–${numberFormat.format(first + results.length - 1)} of ${numberFormat.format(count)} people who are not eligible`}
         </Typography>
-        <Box component="ol" aria-label="Not eligible" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: excluded.isValidating ? 0.7 : 1 }}>
+        <Box
+          component="ol"
+          aria-label="Not eligible"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: excluded.isValidating ? 0.7 : 1 }}
+        >
           {results.map((person) => (
             <ExcludedRow key={person.jobseekerId} roleUuid={roleUuid} person={person} />
           ))}
         </Box>
-        {pages > 1 && <Pagination count={pages} page={excluded.data.page} onChange={(_event, value) => setPage(value)} siblingCount={0} aria-label="Pages of people not eligible" />}
+        {pages > 1 && (
+          <Pagination
+            count={pages}
+            page={excluded.data.page}
+            onChange={(_event, value) => setPage(value)}
+            siblingCount={0}
+            aria-label="Pages of people not eligible"
+          />
+        )}
       </>
     );
   }
   return (
     <Stack spacing={2}>
-      <TextField label="Find by name or e-mail" type="search" value={input} onChange={(event) => type(event.target.value)} autoComplete="off" sx={{ maxWidth: 480 }} fullWidth size="small" />
+      <TextField
+        label="Find by name or e-mail"
+        type="search"
+        value={input}
+        onChange={(event) => type(event.target.value)}
+        autoComplete="off"
+        sx={{ maxWidth: 480 }}
+        fullWidth
+        size="small"
+      />
       {body}
     </Stack>
   );

@@ -11,7 +11,11 @@ export function FactorList({ factors, label }: { factors: readonly CandidateFact
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
       {factors.map((factor) => (
-        <Box component="li" key={factor.name} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(10rem, 14rem) 5rem 1fr' }, columnGap: 1.5, alignItems: 'baseline' }}>
+        <Box
+          component="li"
+          key={factor.name}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(10rem, 14rem) 5rem 1fr' }, columnGap: 1.5, alignItems: 'baseline' }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {ruleName(factor.name)}
           </Typography>

@@ -105,7 +105,15 @@ export function FiltersetEditor({ initial, reference, heading, saveLabel, onSave
         </Typography>
         {options.error !== undefined && (
           // Without the lists the criteria are typed; the server still checks each value against its options.
-          <Alert severity="warning" role="status" action={<Button color="inherit" size="small" onClick={() => void options.mutate()}>Try Again</Button>}>
+          <Alert
+            severity="warning"
+            role="status"
+            action={
+              <Button color="inherit" size="small" onClick={() => void options.mutate()}>
+                Try Again
+              </Button>
+            }
+          >
             The lists of options could not be loaded, so the criteria are typed as codes. {options.error.message}
           </Alert>
         )}

@@ -82,7 +82,13 @@ export function MatchCard({ match, others, memory }: { match: Match; others: rea
               <Typography component="h4" sx={{ fontWeight: 600, mb: 1 }}>
                 Status and note
               </Typography>
-              <MatchStatusForm match={match} name={name} others={others} notice={memory?.notice(match.id) ?? null} onSaved={(text) => memory?.setNotice(match.id, text)} />
+              <MatchStatusForm
+                match={match}
+                name={name}
+                others={others}
+                notice={memory?.notice(match.id) ?? null}
+                onSaved={(text) => memory?.setNotice(match.id, text)}
+              />
               <Box sx={{ mt: 2 }}>
                 <ContactCards matchId={match.id} editable />
               </Box>

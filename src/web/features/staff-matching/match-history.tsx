@@ -28,11 +28,16 @@ export function MatchHistory({ matchId, label }: { matchId: number; label: strin
   return (
     <Box component="ol" aria-label={label} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
       {events.data.map((event) => {
-        const actor = event.actor === null ? 'The system' : `${event.actor.firstName} ${event.actor.lastName} (${ROLE_WORDS[event.actor.userType] ?? event.actor.userType})`;
+        const actor =
+          event.actor === null
+            ? 'The system'
+            : `${event.actor.firstName} ${event.actor.lastName} (${ROLE_WORDS[event.actor.userType] ?? event.actor.userType})`;
         return (
           <li key={event.id}>
             <Typography variant="body2">
-              <strong>{event.fromStatus === null ? `Created as ${statusWords(event.toStatus)}` : `${statusWords(event.fromStatus)} → ${statusWords(event.toStatus)}`}</strong>
+              <strong>
+                {event.fromStatus === null ? `Created as ${statusWords(event.toStatus)}` : `${statusWords(event.fromStatus)} → ${statusWords(event.toStatus)}`}
+              </strong>
               {' · '}
               {actor}
               {' · '}

@@ -126,7 +126,15 @@ export function MatchStatusForm({ match, name, others, notice = null, onSaved }:
           sx={{ maxWidth: 320 }}
         />
       )}
-      <TextField label="Note" value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} size="small" slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <TextField
+        label="Note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        size="small"
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
       {failure !== null && (
         <Alert severity="error" role="alert">
           {failure}

@@ -18,10 +18,18 @@ import { DEBUG_ALGORITHM_PATH, MATCHING_RESULTS_PATH, matchAnchorId, PIPELINE_PA
 import { statusWords } from './status-words';
 
 const TOOLS = [
-  { title: 'Matching results', text: 'Open roles with their matches per status; ranked candidates with the reasons, and Propose match.', to: MATCHING_RESULTS_PATH },
+  {
+    title: 'Matching results',
+    text: 'Open roles with their matches per status; ranked candidates with the reasons, and Propose match.',
+    to: MATCHING_RESULTS_PATH,
+  },
   { title: 'Quick search', text: 'Find job seekers, roles and matches by name, e-mail, title or organization.', to: quickSearchPath('jobseekers') },
   { title: 'All job seekers in the pipeline', text: 'Every job seeker with a match, and where each of their matches stands.', to: PIPELINE_PATH },
-  { title: 'Debug algorithm', text: 'One role and one job seeker: every filter passed or failed and every factor, with both values.', to: DEBUG_ALGORITHM_PATH },
+  {
+    title: 'Debug algorithm',
+    text: 'One role and one job seeker: every filter passed or failed and every factor, with both values.',
+    to: DEBUG_ALGORITHM_PATH,
+  },
 ] as const;
 
 function Tool({ title, text, to }: { title: string; text: string; to: string }) {
@@ -53,7 +61,9 @@ function WaitingOnStaff() {
       <LoadingRows label="Loading the matches waiting on staff" rows={2} height={56} />
     );
   }
-  const waiting = matches.data.filter((match) => match.waitingOn === 'staff').sort((a, b) => (a.statusChangedAt ?? a.updatedAt).localeCompare(b.statusChangedAt ?? b.updatedAt));
+  const waiting = matches.data
+    .filter((match) => match.waitingOn === 'staff')
+    .sort((a, b) => (a.statusChangedAt ?? a.updatedAt).localeCompare(b.statusChangedAt ?? b.updatedAt));
   if (waiting.length === 0) return <Typography>Nothing is waiting on staff.</Typography>;
   return (
     <Box component="ul" aria-label="Matches waiting on staff, oldest first" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -65,7 +75,13 @@ function WaitingOnStaff() {
               {name} · {match.roleTitle ?? 'Untitled role'}
             </Link>
             <Chip size="small" label={statusWords(match.status)} />
-            {match.jobseekerInterest !== null && <Chip size="small" color={match.jobseekerInterest === 'interested' ? 'success' : 'warning'} label={match.jobseekerInterest === 'interested' ? 'Interested' : 'Not interested'} />}
+            {match.jobseekerInterest !== null && (
+              <Chip
+                size="small"
+                color={match.jobseekerInterest === 'interested' ? 'success' : 'warning'}
+                label={match.jobseekerInterest === 'interested' ? 'Interested' : 'Not interested'}
+              />
+            )}
             <Typography variant="body2" color="text.secondary">
               since {formatDate(match.statusChangedAt ?? match.updatedAt)}
             </Typography>

@@ -34,7 +34,11 @@ function RoleRow({ role }: { role: MatchingRoleSummary }) {
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {role.employerName} · {matchTotals(role)}
       </Typography>
-      <StatusCountChips counts={role.counts} label={`Live matches of ${role.title} by status`} empty={role.archived > 0 ? 'No live matches.' : 'No matches yet.'} />
+      <StatusCountChips
+        counts={role.counts}
+        label={`Live matches of ${role.title} by status`}
+        empty={role.archived > 0 ? 'No live matches.' : 'No matches yet.'}
+      />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" size="small" component={RouterLink} to={roleCandidatesPath(role.uuid)} aria-describedby={titleId}>
           Candidates
@@ -83,7 +87,11 @@ export function MatchingResultsScreen() {
           fullWidth
         />
         <Typography variant="body2" role="status">
-          {shown.length === roles.data.length ? (roles.data.length === 1 ? '1 role' : `${roles.data.length} roles`) : `${shown.length} of ${roles.data.length} roles`}
+          {shown.length === roles.data.length
+            ? roles.data.length === 1
+              ? '1 role'
+              : `${roles.data.length} roles`
+            : `${shown.length} of ${roles.data.length} roles`}
         </Typography>
         {shown.length === 0 ? (
           <Typography>No role matches “{filter.trim()}”.</Typography>

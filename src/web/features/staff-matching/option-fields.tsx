@@ -55,7 +55,15 @@ export function OptionListField({ label, criterion, value, reference, roleLine, 
         renderValue={(values, getItemProps) =>
           values.map((item, index) => {
             const { key, ...itemProps } = getItemProps({ index });
-            return <Chip key={key} size="small" label={chipLabel(criterion, item, refused?.values ?? [])} color={refused?.values.includes(item) ? 'error' : 'default'} {...itemProps} />;
+            return (
+              <Chip
+                key={key}
+                size="small"
+                label={chipLabel(criterion, item, refused?.values ?? [])}
+                color={refused?.values.includes(item) ? 'error' : 'default'}
+                {...itemProps}
+              />
+            );
           })
         }
         renderInput={(params) => (
@@ -140,7 +148,16 @@ export function RecordListField({ label, criterion, value, reference, roleLine, 
             const bad = refused?.values.includes(itemValue) ?? false;
             const title = bad ? `${itemValue} (not an option)` : optionTitle(criterion, itemValue);
             return (
-              <Box component="li" key={itemValue} sx={{ display: 'grid', gridTemplateColumns: levels ? 'minmax(0, 1fr) minmax(8rem, auto) auto' : 'minmax(0, 1fr) auto', gap: 1, alignItems: 'center' }}>
+              <Box
+                component="li"
+                key={itemValue}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: levels ? 'minmax(0, 1fr) minmax(8rem, auto) auto' : 'minmax(0, 1fr) auto',
+                  gap: 1,
+                  alignItems: 'center',
+                }}
+              >
                 <Typography variant="body2" color={bad ? 'error' : undefined} sx={{ overflowWrap: 'anywhere' }}>
                   {title}
                 </Typography>
@@ -182,7 +199,13 @@ export function RecordListField({ label, criterion, value, reference, roleLine, 
         }}
         onChange={(_event, next) => add(next)}
         renderInput={(params) => (
-          <TextField {...params} label={`Add ${/^[aeiou]/i.test(criterion.noun) ? 'an' : 'a'} ${criterion.noun}`} placeholder="Type part of its name" error={refused !== null} helperText={refused?.message ?? roleLine} />
+          <TextField
+            {...params}
+            label={`Add ${/^[aeiou]/i.test(criterion.noun) ? 'an' : 'a'} ${criterion.noun}`}
+            placeholder="Type part of its name"
+            error={refused !== null}
+            helperText={refused?.message ?? roleLine}
+          />
         )}
       />
     </Box>

@@ -91,7 +91,12 @@ export function PipelineScreen() {
   } else {
     const groups = groupByJobseeker(matches.data);
     const needle = filter.trim().toLowerCase();
-    const shown = needle === '' ? groups : groups.filter((group) => group.name.toLowerCase().includes(needle) || group.matches.some((match) => (match.roleTitle ?? '').toLowerCase().includes(needle)));
+    const shown =
+      needle === ''
+        ? groups
+        : groups.filter(
+            (group) => group.name.toLowerCase().includes(needle) || group.matches.some((match) => (match.roleTitle ?? '').toLowerCase().includes(needle)),
+          );
     body = (
       <>
         <Typography variant="body2" role="status">
@@ -112,9 +117,18 @@ export function PipelineScreen() {
   return (
     <Stack spacing={2}>
       <PageHeading>All job seekers</PageHeading>
-      <Typography color="text.secondary">Every job seeker with a match, and where each of their matches stands. Open a match to see its history and move it.</Typography>
+      <Typography color="text.secondary">
+        Every job seeker with a match, and where each of their matches stands. Open a match to see its history and move it.
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField label="Filter by name or role" type="search" size="small" value={filter} onChange={(event) => setFilter(event.target.value)} sx={{ width: { xs: '100%', sm: 320 } }} />
+        <TextField
+          label="Filter by name or role"
+          type="search"
+          size="small"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
         <FormControlLabel control={<Switch checked={showEnded} onChange={(event) => setShowEnded(event.target.checked)} />} label="Include archived matches" />
       </Box>
       {body}

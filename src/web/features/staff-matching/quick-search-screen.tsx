@@ -52,11 +52,19 @@ function Hit({ title, lines, children }: { title: string; lines: (string | null 
 function JobseekerResult({ hit }: { hit: JobseekerHit }) {
   const name = jobseekerName(hit);
   return (
-    <Hit title={name} lines={[hit.email, hit.location, typeof hit.matchCount === 'number' ? (hit.matchCount === 1 ? '1 match' : `${hit.matchCount} matches`) : null]}>
+    <Hit
+      title={name}
+      lines={[hit.email, hit.location, typeof hit.matchCount === 'number' ? (hit.matchCount === 1 ? '1 match' : `${hit.matchCount} matches`) : null]}
+    >
       <Button size="small" variant="outlined" component={RouterLink} to={debugAlgorithmPath({ jobseeker: hit.id })} aria-label={`Check ${name} against a role`}>
         Check against a role
       </Button>
-      <Button size="small" component={RouterLink} to={quickSearchPath('matches', [hit.firstName, hit.lastName].filter(Boolean).join(' '))} aria-label={`Matches of ${name}`}>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={quickSearchPath('matches', [hit.firstName, hit.lastName].filter(Boolean).join(' '))}
+        aria-label={`Matches of ${name}`}
+      >
         Their matches
       </Button>
     </Hit>
@@ -88,7 +96,13 @@ function MatchResult({ hit }: { hit: MatchHit }) {
     <Hit title={`${name} · ${role}`} lines={[hit.employerName, waitingOnWords(hit.waitingOn)]}>
       {typeof hit.status === 'string' && <Chip size="small" label={statusWords(hit.status)} />}
       {hit.archived === true && <Chip size="small" variant="outlined" label="Archived" />}
-      <Button size="small" variant="outlined" component={RouterLink} to={`${rolePipelinePath(hit.role)}#${matchAnchorId(hit.id)}`} aria-label={`Open the match of ${name} for ${role}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`${rolePipelinePath(hit.role)}#${matchAnchorId(hit.id)}`}
+        aria-label={`Open the match of ${name} for ${role}`}
+      >
         Open in pipeline
       </Button>
     </Hit>
@@ -107,7 +121,8 @@ function countText(count: number, page: number, shown: number): string {
 function Results({ q, type, page, onPage }: { q: string; type: SearchType; page: number; onPage: (page: number) => void }) {
   const hits = useSearch(q, type, SEARCH_LIMIT, page);
   if (q.trim() === '') return <Typography color="text.secondary">Type a name, an e-mail address, a role title or an organization.</Typography>;
-  if (hits.error !== undefined && !hits.isValidating) return <LoadFailure what="The search failed." message={hits.error.message} onRetry={() => void hits.mutate()} />;
+  if (hits.error !== undefined && !hits.isValidating)
+    return <LoadFailure what="The search failed." message={hits.error.message} onRetry={() => void hits.mutate()} />;
   // An earlier answer of the same tab stays up (dimmed) while the next words or page are fetched; another tab's never.
   const answer = hits.data?.type === type ? hits.data : undefined;
   if (answer === undefined) return <LoadingRows label="Searching" rows={2} />;
@@ -118,7 +133,9 @@ function Results({ q, type, page, onPage }: { q: string; type: SearchType; page:
   return (
     <>
       <Typography variant="body2" role="status">
-        {results.length === 0 ? `There are only ${pages === 1 ? '1 page' : `${pages} pages`} of results for “${answer.q}”.` : countText(count, answer.page, results.length)}
+        {results.length === 0
+          ? `There are only ${pages === 1 ? '1 page' : `${pages} pages`} of results for “${answer.q}”.`
+          : countText(count, answer.page, results.length)}
       </Typography>
       {results.length > 0 && (
         <Box component="ul" aria-label="Results" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: stale ? 0.6 : 1 }}>
@@ -163,9 +180,12 @@ export function QuickSearchScreen() {
     if (q.trim() !== input.trim()) setInput(q);
   }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   // The search is sent when typing pauses, not per key.
   function type(text: string): void {
@@ -184,7 +204,15 @@ export function QuickSearchScreen() {
   return (
     <Stack spacing={2}>
       <PageHeading>Quick search</PageHeading>
-      <TextField label="Search" type="search" value={input} onChange={(event) => type(event.target.value)} autoComplete="off" sx={{ maxWidth: 560 }} fullWidth />
+      <TextField
+        label="Search"
+        type="search"
+        value={input}
+        onChange={(event) => type(event.target.value)}
+        autoComplete="off"
+        sx={{ maxWidth: 560 }}
+        fullWidth
+      />
       <Tabs value={tab} aria-label="What to search" variant="scrollable" allowScrollButtonsMobile>
         {TABS.map((item) => (
           <Tab key={item.tab} value={item.tab} label={item.label} component={RouterLink} to={quickSearchPath(item.tab, input)} />

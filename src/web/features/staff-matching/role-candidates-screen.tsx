@@ -74,7 +74,13 @@ function FiltersetChooser({ roleUuid, value, onChange }: { roleUuid: string; val
   return (
     <FormControl size="small" sx={{ minWidth: 240, maxWidth: '100%' }}>
       <InputLabel id={labelId}>Filters</InputLabel>
-      <Select labelId={labelId} label="Filters" value={value === null ? '' : String(value)} displayEmpty onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
+      <Select
+        labelId={labelId}
+        label="Filters"
+        value={value === null ? '' : String(value)}
+        displayEmpty
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
         <MenuItem value="">The role’s own filters</MenuItem>
         {sets.data.map((set) => (
           <MenuItem key={set.id} value={String(set.id)}>
@@ -98,10 +104,16 @@ function ExcludedSummary({ excludedCount, excludedBy, onShow }: { excludedCount:
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Typography id={headingId} component="h2" sx={{ fontWeight: 600 }}>
-        {excludedCount === 0 ? 'The filters leave nobody out' : `${numberFormat.format(excludedCount)} ${excludedCount === 1 ? 'person is' : 'people are'} not eligible`}
+        {excludedCount === 0
+          ? 'The filters leave nobody out'
+          : `${numberFormat.format(excludedCount)} ${excludedCount === 1 ? 'person is' : 'people are'} not eligible`}
       </Typography>
       {stopping.length > 0 && (
-        <Box component="ul" aria-label="People each filter leaves out" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+        <Box
+          component="ul"
+          aria-label="People each filter leaves out"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}
+        >
           {stopping.map(([name, n]) => (
             <Typography component="li" variant="body2" key={name}>
               {/* Filter names arrive camelCased by the client (hoursAndRoleType); humanise reads both forms. */}
@@ -173,7 +185,11 @@ export function RoleCandidatesScreen() {
       <>
         <ExcludedSummary excludedCount={excludedCount} excludedBy={excludedBy} onShow={() => chooseTab(NOT_ELIGIBLE)} />
         <Typography variant="body2" color="text.secondary">
-          {count > results.length ? `The best ${results.length} of ${count} job seekers who pass the filters` : results.length === 1 ? '1 job seeker passes the filters' : `${results.length} job seekers pass the filters`}
+          {count > results.length
+            ? `The best ${results.length} of ${count} job seekers who pass the filters`
+            : results.length === 1
+              ? '1 job seeker passes the filters'
+              : `${results.length} job seekers pass the filters`}
           {algorithmVersion !== null && `, ranked by algorithm ${algorithmVersion}`}.
         </Typography>
         <Box component="ol" aria-label="Candidates, best first" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -192,7 +208,11 @@ export function RoleCandidatesScreen() {
         <Tab value={ELIGIBLE} label={candidates.data === undefined ? 'Eligible' : `Eligible (${numberFormat.format(candidates.data.count)})`} />
         <Tab
           value={NOT_ELIGIBLE}
-          label={candidates.data === undefined || candidates.data.excludedCount === null ? 'Not eligible' : `Not eligible (${numberFormat.format(candidates.data.excludedCount)})`}
+          label={
+            candidates.data === undefined || candidates.data.excludedCount === null
+              ? 'Not eligible'
+              : `Not eligible (${numberFormat.format(candidates.data.excludedCount)})`
+          }
         />
       </Tabs>
       {tab === NOT_ELIGIBLE ? <ExcludedList roleUuid={roleUuid} filtersetId={filtersetId} /> : body}

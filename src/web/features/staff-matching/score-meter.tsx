@@ -11,7 +11,12 @@ export function ScoreMeter({ score, label = 'Score' }: { score: number | null; l
       <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem', minWidth: '3ch', textAlign: 'right' }}>
         {Math.round(score)}
       </Typography>
-      <LinearProgress variant="determinate" value={value} aria-label={`${label} ${Math.round(score)} of 100`} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={value}
+        aria-label={`${label} ${Math.round(score)} of 100`}
+        sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+      />
     </Box>
   );
 }

@@ -38,7 +38,12 @@ export function SearchPicker({ type, label, value, onChange }: SearchPickerProps
   const text = useDebounced(typed);
   const hits = useSearch(text, type, 10);
   const typing = typed.trim() !== '' && (typed !== text || (hits.isLoading && hits.data === undefined));
-  const options: PickedOption[] = hits.data === undefined || text.trim() === '' ? [] : type === 'roles' ? (hits.data.results as RoleHit[]).map(roleOption) : (hits.data.results as JobseekerHit[]).map(jobseekerOption);
+  const options: PickedOption[] =
+    hits.data === undefined || text.trim() === ''
+      ? []
+      : type === 'roles'
+        ? (hits.data.results as RoleHit[]).map(roleOption)
+        : (hits.data.results as JobseekerHit[]).map(jobseekerOption);
   let noOptionsText = 'Type a name to search.';
   if (hits.error !== undefined) noOptionsText = hits.error.message;
   else if (text.trim() !== '' && hits.data !== undefined) noOptionsText = `Nothing found for “${text.trim()}”.`;

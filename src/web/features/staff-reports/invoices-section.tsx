@@ -101,7 +101,13 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
                   ))}
                   <TableCell>
                     {MOVES[invoice.status].map(({ to, label }) => (
-                      <Button key={to} size="small" disabled={busy !== null} onClick={() => void move(invoice, to)} aria-label={`${label}: invoice ${invoice.id}`}>
+                      <Button
+                        key={to}
+                        size="small"
+                        disabled={busy !== null}
+                        onClick={() => void move(invoice, to)}
+                        aria-label={`${label}: invoice ${invoice.id}`}
+                      >
                         {label}
                       </Button>
                     ))}

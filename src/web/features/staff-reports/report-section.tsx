@@ -19,7 +19,8 @@ export type Cell = string | number | boolean | null;
 /** What a hidden small count reads as, on the page and in its CSV. */
 export const HIDDEN_COUNT = 'fewer than 5';
 
-export const money = (value: number | null): string => (value === null ? 'By agreement' : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+export const money = (value: number | null): string =>
+  value === null ? 'By agreement' : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export const count = (value: number | null): string => (value === null ? HIDDEN_COUNT : value.toLocaleString('en-US'));
 export const percent = (value: number | null): string => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 

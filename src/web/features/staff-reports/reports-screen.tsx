@@ -71,10 +71,33 @@ export function ReportsScreen() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <PageHeading>Reports</PageHeading>
-      <Box component="form" aria-label="Report filters" onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <TextField label="Matches proposed from" type="date" value={filters.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="To" type="date" value={filters.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField select label="Organization" value={filters.employer ?? ''} onChange={(event) => setFilter('employer', event.target.value)} sx={{ minWidth: 240 }}>
+      <Box
+        component="form"
+        aria-label="Report filters"
+        onSubmit={(event) => event.preventDefault()}
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}
+      >
+        <TextField
+          label="Matches proposed from"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(event) => setFilter('from', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(event) => setFilter('to', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label="Organization"
+          value={filters.employer ?? ''}
+          onChange={(event) => setFilter('employer', event.target.value)}
+          sx={{ minWidth: 240 }}
+        >
           <MenuItem value="">All organizations</MenuItem>
           {(organizations.data ?? []).map((organization) => (
             <MenuItem key={organization.id} value={String(organization.id)}>
@@ -133,7 +156,9 @@ export function ReportsScreen() {
         {fees.data && (
           <Typography sx={{ mb: 1 }}>
             {`Open roles: ${fees.data.openRoles.count}, expected fees ${money(fees.data.openRoles.expectedFees)}`}
-            {fees.data.openRoles.withoutExpectedFee > 0 ? ` (${fees.data.openRoles.withoutExpectedFee} without a fee to expect: custom terms or no pay stated).` : '.'}
+            {fees.data.openRoles.withoutExpectedFee > 0
+              ? ` (${fees.data.openRoles.withoutExpectedFee} without a fee to expect: custom terms or no pay stated).`
+              : '.'}
           </Typography>
         )}
       </ReportSection>
@@ -172,7 +197,8 @@ export function ReportsScreen() {
         rows={impactRows}
       >
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Each group’s rate against the highest rate among groups of 30 or more (the four-fifths rule). Groups under 30 are too few to judge. The hard filters are shown when one role is chosen.
+          Each group’s rate against the highest rate among groups of 30 or more (the four-fifths rule). Groups under 30 are too few to judge. The hard filters
+          are shown when one role is chosen.
         </Typography>
       </ReportSection>
     </Container>

@@ -25,7 +25,8 @@ export function ReviewDecision({ role }: { role: Role }) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const unresolved = role.feedback.filter((item) => !item.isResolved).length;
   const title = `“${roleTitle(role.jobTitle)}”`;
-  const tier = typeof role.serviceTier === 'string' ? `${tierLabel(role.serviceTier)} (${feePercentText(role.expectedFee?.percent ?? null)})` : 'its chosen service tier';
+  const tier =
+    typeof role.serviceTier === 'string' ? `${tierLabel(role.serviceTier)} (${feePercentText(role.expectedFee?.percent ?? null)})` : 'its chosen service tier';
 
   async function decide(to: 'open' | 'draft'): Promise<void> {
     await change(role.uuid, to);
@@ -63,7 +64,8 @@ export function ReviewDecision({ role }: { role: Role }) {
         outcome === null && (
           <Typography>
             This role is not waiting for review, so there is nothing to decide.
-            {agreedTierText(role.agreedServiceTier, role.agreedFeePercent) !== null && ` Agreed: ${agreedTierText(role.agreedServiceTier, role.agreedFeePercent)}.`}
+            {agreedTierText(role.agreedServiceTier, role.agreedFeePercent) !== null &&
+              ` Agreed: ${agreedTierText(role.agreedServiceTier, role.agreedFeePercent)}.`}
           </Typography>
         )
       )}

@@ -18,7 +18,12 @@ function ReviewRow({ role }: { role: RoleSummary }) {
   const titleId = useId();
   const sentAt = role.submittedAt ?? role.updatedAt ?? role.createdAt;
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'center' } }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: 2, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'center' } }}
+    >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography id={titleId} component="h2" sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}>
           {roleTitle(role.jobTitle)}

@@ -57,7 +57,13 @@ export function TermsBanner() {
             </Link>{' '}
             have been updated. Please review them, then confirm to dismiss this message.
           </Typography>
-          <Button variant="contained" size="small" disabled={saving} onClick={() => void confirm()} sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={saving}
+            onClick={() => void confirm()}
+            sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
+          >
             Confirm and Dismiss
           </Button>
         </Stack>

@@ -62,7 +62,9 @@ export function ChoiceCheckboxesWidget({ id, value, label, required, disabled, r
         {choices.map((choice, index) => (
           <FormControlLabel
             key={String(choice.value)}
-            control={<Checkbox id={`${id}-${index}`} checked={chosen.includes(choice.value)} onChange={(event) => toggle(choice.value, event.target.checked)} />}
+            control={
+              <Checkbox id={`${id}-${index}`} checked={chosen.includes(choice.value)} onChange={(event) => toggle(choice.value, event.target.checked)} />
+            }
             label={choice.label}
           />
         ))}

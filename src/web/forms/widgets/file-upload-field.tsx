@@ -16,7 +16,17 @@ type FileValue = Partial<UploadedFile> & { fileName: string };
  * A file answer (a logo, a job description): the file is sent to the flow's `uploadPath` as soon as it is chosen,
  * which stores it and records it in the answers; a list answer (`type: array`) holds up to its `maxItems` files.
  */
-export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry, disabled, readonly }: FieldProps<FileValue | FileValue[]>) {
+export function FileUploadField({
+  formData,
+  onChange,
+  fieldPathId,
+  schema,
+  uiSchema,
+  rawErrors,
+  registry,
+  disabled,
+  readonly,
+}: FieldProps<FileValue | FileValue[]>) {
   const id = fieldPathId.$id;
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +67,12 @@ export function FileUploadField({ formData, onChange, fieldPathId, schema, uiSch
               key={file.id ?? `${file.fileName}-${index}`}
               secondaryAction={
                 locked ? null : (
-                  <IconButton edge="end" aria-label={`Remove ${file.fileName}`} disabled={disabled} onClick={() => store(files.filter((_, at) => at !== index))}>
+                  <IconButton
+                    edge="end"
+                    aria-label={`Remove ${file.fileName}`}
+                    disabled={disabled}
+                    onClick={() => store(files.filter((_, at) => at !== index))}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 )

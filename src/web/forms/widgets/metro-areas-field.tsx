@@ -17,7 +17,7 @@ function listedForm(typed: string, suggestions: readonly string[]): string {
 function problemsOf(rawErrors: string[], errorSchema: object | undefined): string[] {
   const items = Object.entries(errorSchema ?? {})
     .filter(([key]) => key !== '__errors')
-    .flatMap(([, child]) => ((child as { __errors?: string[] } | undefined)?.__errors ?? []));
+    .flatMap(([, child]) => (child as { __errors?: string[] } | undefined)?.__errors ?? []);
   return [...new Set([...rawErrors, ...items])];
 }
 

@@ -41,7 +41,9 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
       onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
       // The upload saved the resume answer on the server: the cached answers are behind until the step is left.
       context.onStored?.('on-save');
-      setStage(resumeSummary(uploaded.extracted, typedRole).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false, heldDegrees: 0 });
+      setStage(
+        resumeSummary(uploaded.extracted, typedRole).length > 0 ? { kind: 'review', upload: uploaded } : { kind: 'done', applied: false, heldDegrees: 0 },
+      );
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
       setStage({ kind: 'idle' });

@@ -46,8 +46,12 @@ export function SearchMultiSelect(props: WidgetProps) {
     for (const result of results) if (!names.has(result.id)) names.set(result.id, result.name);
   }, [results, names]);
   const ids = Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
-  const saved = useNamedIds(options.searchPath as string | undefined, ids.filter((chosen) => !names.has(chosen)));
-  const nameOf = (chosen: number) => names.get(chosen) ?? saved.names.get(chosen) ?? results.find((result) => result.id === chosen)?.name ?? (saved.loading ? 'Loading…' : `College #${chosen}`);
+  const saved = useNamedIds(
+    options.searchPath as string | undefined,
+    ids.filter((chosen) => !names.has(chosen)),
+  );
+  const nameOf = (chosen: number) =>
+    names.get(chosen) ?? saved.names.get(chosen) ?? results.find((result) => result.id === chosen)?.name ?? (saved.loading ? 'Loading…' : `College #${chosen}`);
   const chosen: Institution[] = ids.map((chosenId) => ({ id: chosenId, name: nameOf(chosenId) }));
   const max = maxItemsOf(props);
   const full = max !== undefined && ids.length >= max;

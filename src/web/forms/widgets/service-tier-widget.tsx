@@ -17,7 +17,10 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 /** "For a first-year compensation of $45,500 ($35 an hour × 25 hours a week × 52 weeks):", or null without one. */
 function compensationLine(basis: ReturnType<typeof payBasis>): string | null {
   if (basis === null || basis.compensation === null) return null;
-  const hours = basis.hourlyRate !== null && basis.hoursPerWeek !== null ? ` (${dollars.format(basis.hourlyRate)} an hour × ${basis.hoursPerWeek} hours a week × ${WEEKS_PER_YEAR} weeks)` : '';
+  const hours =
+    basis.hourlyRate !== null && basis.hoursPerWeek !== null
+      ? ` (${dollars.format(basis.hourlyRate)} an hour × ${basis.hoursPerWeek} hours a week × ${WEEKS_PER_YEAR} weeks)`
+      : '';
   return `For a first-year compensation of ${dollars.format(basis.compensation)}${hours}:`;
 }
 
@@ -49,7 +52,12 @@ export function ServiceTierWidget({ id, value, label, required, disabled, readon
           {line}
         </Typography>
       ) : null}
-      <RadioGroup id={id} value={selected >= 0 ? String(selected) : ''} onChange={(_, index) => onChange(choices[Number(index)]?.value)} aria-describedby={ariaDescribedByIds(id)}>
+      <RadioGroup
+        id={id}
+        value={selected >= 0 ? String(selected) : ''}
+        onChange={(_, index) => onChange(choices[Number(index)]?.value)}
+        aria-describedby={ariaDescribedByIds(id)}
+      >
         {choices.map((choice, index) => {
           const tier = tiers.find((entry) => entry.tier === choice.value);
           const amount = tier ? feeAmount(tier.feePercent, basis?.compensation) : null;

@@ -22,7 +22,18 @@ function itemSchema(flow: Flow, field: string): { skills: ChoiceOption[]; rating
 }
 
 /** Skills rated from novice to expert: those of the chosen expertise areas, or any skill the person adds. */
-export function SkillRatingsField({ name, formData, onChange, fieldPathId, schema, uiSchema, rawErrors, registry, disabled, readonly }: FieldProps<SkillRating[]>) {
+export function SkillRatingsField({
+  name,
+  formData,
+  onChange,
+  fieldPathId,
+  schema,
+  uiSchema,
+  rawErrors,
+  registry,
+  disabled,
+  readonly,
+}: FieldProps<SkillRating[]>) {
   const { flow, answers } = registry.formContext as StepFormContext;
   const id = fieldPathId.$id;
   const { skills, ratings, custom } = itemSchema(flow, name);
@@ -43,10 +54,14 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
       .flatMap(([field]) => ((answers[field] as SkillRating[] | undefined) ?? []).filter((entry) => entry.deleted !== true).map((entry) => entry.skillId))
       .filter((skillId): skillId is string => typeof skillId === 'string'),
   );
-  const shown = fromField ? skills.filter((skill) => areas.includes(skill['x-group'] ?? '')) : skills.filter((skill) => live.some((entry) => entry.skillId === skill.const));
+  const shown = fromField
+    ? skills.filter((skill) => areas.includes(skill['x-group'] ?? ''))
+    : skills.filter((skill) => live.some((entry) => entry.skillId === skill.const));
 
   // Skills of one's own, in the order they were added.
-  const customEntries = custom.allowed ? live.filter((entry): entry is SkillRating & { customSkill: string } => typeof entry.customSkill === 'string' && entry.customSkill !== '') : [];
+  const customEntries = custom.allowed
+    ? live.filter((entry): entry is SkillRating & { customSkill: string } => typeof entry.customSkill === 'string' && entry.customSkill !== '')
+    : [];
 
   const setRating = (ref: SkillRef, picked: string) => {
     // The select speaks strings; the answer keeps the option's own value (ratings are numbers).
@@ -73,7 +88,8 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
     // A listed skill typed in full is the listed skill.
     const listedMatch = skills.find((skill) => sameName(skill.title, name));
     if (listedMatch) {
-      if (!live.some((entry) => entry.skillId === listedMatch.const) && !ratedElsewhere.has(String(listedMatch.const))) setRating({ skillId: String(listedMatch.const) }, defaultRating);
+      if (!live.some((entry) => entry.skillId === listedMatch.const) && !ratedElsewhere.has(String(listedMatch.const)))
+        setRating({ skillId: String(listedMatch.const) }, defaultRating);
       return;
     }
     if (!custom.allowed || customEntries.some((entry) => sameName(entry.customSkill, name))) return;
@@ -144,7 +160,9 @@ export function SkillRatingsField({ name, formData, onChange, fieldPathId, schem
             addChoices(offered, typed, { allowed: custom.allowed, taken: customEntries.map((entry) => entry.customSkill), allListed: skills })
           }
           getOptionLabel={choiceLabel}
-          getOptionKey={(choice) => (typeof choice === 'string' ? choice : 'listed' in choice ? `listed:${String(choice.listed.const)}` : `custom:${choice.custom}`)}
+          getOptionKey={(choice) =>
+            typeof choice === 'string' ? choice : 'listed' in choice ? `listed:${String(choice.listed.const)}` : `custom:${choice.custom}`
+          }
           getOptionDisabled={tooLong}
           isOptionEqualToValue={(option, chosen) => choiceLabel(option) === choiceLabel(chosen)}
           onChange={(_, next) => add(next)}

@@ -3,7 +3,21 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { TextField } from '@mui/material';
 
 /** A long text answer; when its schema has a length limit, the count beside it shows how much room is left. */
-export function TextLengthWidget({ id, value, label, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, options, schema, placeholder }: WidgetProps) {
+export function TextLengthWidget({
+  id,
+  value,
+  label,
+  required,
+  disabled,
+  readonly,
+  rawErrors = [],
+  onChange,
+  onBlur,
+  onFocus,
+  options,
+  schema,
+  placeholder,
+}: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const limit = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   return (

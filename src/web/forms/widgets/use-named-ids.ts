@@ -12,8 +12,12 @@ interface NamedRecord {
  */
 export function useNamedIds(path: string | undefined, ids: readonly number[]): { names: ReadonlyMap<number, string>; loading: boolean; failed: boolean } {
   const key = path !== undefined && ids.length > 0 ? [path, 'ids', [...ids].sort((a, b) => a - b).join(',')] : null;
-  const { data, error, isLoading } = useSWR(key, ([searchPath, , list]) => apiRequest<{ results: NamedRecord[] }>(searchPath!, { query: { ids: list }, module: searchPath }), {
-    revalidateOnFocus: false,
-  });
+  const { data, error, isLoading } = useSWR(
+    key,
+    ([searchPath, , list]) => apiRequest<{ results: NamedRecord[] }>(searchPath!, { query: { ids: list }, module: searchPath }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   return { names: new Map((data?.results ?? []).map((record) => [record.id, record.name])), loading: isLoading, failed: error !== undefined };
 }

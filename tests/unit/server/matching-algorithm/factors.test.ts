@@ -17,12 +17,20 @@ describe('weighted factors', () => {
 
   it('functional areas: the role’s areas among the person’s expertise and hopes', () => {
     expect(factor('functional_areas')).toEqual({ points: 20, maxPoints: 20, reason: '3 of 3 functional areas match; has Operations, Finance and Talent / HR' });
-    expect(factor('functional_areas', {}, { functionalExpertiseAreas: ['operations', 'data', 'policy'], hopefulFunctionalExpertiseAreas: ['operations', 'data', 'policy'] })).toEqual({
+    expect(
+      factor(
+        'functional_areas',
+        {},
+        { functionalExpertiseAreas: ['operations', 'data', 'policy'], hopefulFunctionalExpertiseAreas: ['operations', 'data', 'policy'] },
+      ),
+    ).toEqual({
       points: 7,
       maxPoints: 20,
       reason: '1 of 3 functional areas match; has Operations; not Finance or Talent / HR',
     });
-    expect(factor('functional_areas', { primaryFunctionalArea: undefined, secondaryFunctionalArea: undefined, tertiaryFunctionalArea: undefined }).points).toBe(20);
+    expect(factor('functional_areas', { primaryFunctionalArea: undefined, secondaryFunctionalArea: undefined, tertiaryFunctionalArea: undefined }).points).toBe(
+      20,
+    );
   });
 
   it('skills: full credit at the level asked, a share below it, none when not rated', () => {
@@ -40,24 +48,40 @@ describe('weighted factors', () => {
       reason:
         '2 of 5 skills at the level asked: School operations (expert), Facilities management (intermediate), Budgeting and forecasting (missing), Onboarding (missing), Project management (intermediate, advanced asked)',
     });
-    const deleted = { skills: [{ skillId: 'project_management', rating: 4, deleted: true }, { skillId: 'onboarding', rating: 2 }] };
+    const deleted = {
+      skills: [
+        { skillId: 'project_management', rating: 4, deleted: true },
+        { skillId: 'onboarding', rating: 2 },
+      ],
+    };
     expect(factor('skills', {}, deleted).reason).toContain('Project management (missing)');
   });
 
   it('skills: a skill the role names itself meets the same skill the person named, whatever its case or spacing', () => {
-    const ownSkills = { skills: [{ skillId: 'project_management', rating: 3 }, { customSkill: 'PowerSchool', rating: 3 }] };
+    const ownSkills = {
+      skills: [
+        { skillId: 'project_management', rating: 3 },
+        { customSkill: 'PowerSchool', rating: 3 },
+      ],
+    };
     const named = (customSkill: string, rating: number) => ({ skills: [...(SEEKER.skills as unknown[]), { customSkill, rating }] });
     // Named at the level asked: one more skill met.
     expect(factor('skills', ownSkills, named(' powerschool ', 4))).toEqual({
       points: 20,
       maxPoints: 20,
-      reason: '6 of 6 skills at the level asked: School operations (expert), Facilities management (advanced), Budgeting and forecasting (advanced), Onboarding (intermediate), Project management (expert), PowerSchool (expert)',
+      reason:
+        '6 of 6 skills at the level asked: School operations (expert), Facilities management (advanced), Budgeting and forecasting (advanced), Onboarding (intermediate), Project management (expert), PowerSchool (expert)',
     });
     // Named below it: a share, as for a listed skill.
-    expect(factor('skills', ownSkills, named('POWERSCHOOL', 1))).toMatchObject({ points: 18, reason: expect.stringContaining('PowerSchool (novice, advanced asked)') });
+    expect(factor('skills', ownSkills, named('POWERSCHOOL', 1))).toMatchObject({
+      points: 18,
+      reason: expect.stringContaining('PowerSchool (novice, advanced asked)'),
+    });
     // Not named: nobody could know the role's own words for a skill, so it does not count against them.
     expect(factor('skills', ownSkills)).toEqual(factor('skills'));
-    expect(factor('skills', { skills: [{ customSkill: 'PowerSchool', rating: 2 }], functionalSkills1: [], functionalSkills2: [], functionalSkills3: [] })).toMatchObject({
+    expect(
+      factor('skills', { skills: [{ customSkill: 'PowerSchool', rating: 2 }], functionalSkills1: [], functionalSkills2: [], functionalSkills3: [] }),
+    ).toMatchObject({
       points: 20,
       reason: 'The role names only skills of its own, which they did not name: PowerSchool',
     });
@@ -67,17 +91,27 @@ describe('weighted factors', () => {
     expect(factor('education').points).toBe(12);
     // Undergraduate only: requirements (half): has the required degree (2) but not the preferred graduate one (1): 4 of 6;
     // preferences (half): field and college met, not the MBA: 4 of 6.
-    const undergrad = { highestEducationLevel: 'undergraduate', education: [{ school: 'UT Austin', universityId: 228778, degree: 'ba', fieldOfStudy: 'business_administration' }] };
+    const undergrad = {
+      highestEducationLevel: 'undergraduate',
+      education: [{ school: 'UT Austin', universityId: 228778, degree: 'ba', fieldOfStudy: 'business_administration' }],
+    };
     expect(factor('education', {}, undergrad)).toEqual({
       points: 8,
       maxPoints: 12,
       reason:
         '3 of 5 education needs met; has an undergraduate degree (required), a preferred field of study (Business Administration) and a preferred college; lacks a graduate degree (preferred) and a preferred degree (Master of Business Administration (M.B.A.)). Highest education: Undergraduate; degrees: Bachelor of Arts (B.A.) in Business Administration (UT Austin)',
     });
-    expect(factor('education', { undergradDegreeRequirement: 'no', graduateDegreeRequirement: 'no', preferredGradDegrees: [], preferredAreasOfStudy: [], preferredColleges: [] }, { highestEducationLevel: 'high_school' })).toEqual({
+    expect(
+      factor(
+        'education',
+        { undergradDegreeRequirement: 'no', graduateDegreeRequirement: 'no', preferredGradDegrees: [], preferredAreasOfStudy: [], preferredColleges: [] },
+        { highestEducationLevel: 'high_school' },
+      ),
+    ).toEqual({
       points: 12,
       maxPoints: 12,
-      reason: 'The role asks for no degree. Highest education: High School Diploma / GED; degrees: Bachelor of Arts (B.A.) in Business Administration (UT Austin), Master of Business Administration (M.B.A.) in Business Administration (Rice)',
+      reason:
+        'The role asks for no degree. Highest education: High School Diploma / GED; degrees: Bachelor of Arts (B.A.) in Business Administration (UT Austin), Master of Business Administration (M.B.A.) in Business Administration (Rice)',
     });
     // One preferred field of study is never worth all the points: half stands for the degree the role does not require.
     const fieldOnly = { undergradDegreeRequirement: 'no', graduateDegreeRequirement: 'no', preferredGradDegrees: [], preferredColleges: [] };
@@ -87,13 +121,17 @@ describe('weighted factors', () => {
 
   it('languages: a required language at a professional level, a preferred one at any level', () => {
     expect(factor('languages').points).toBe(8);
-    const basicSpanish = { languages: [{ name: 'spanish', readingProficiency: 'elementary', writingProficiency: 'elementary', speakingProficiency: 'limited_working' }] };
+    const basicSpanish = {
+      languages: [{ name: 'spanish', readingProficiency: 'elementary', writingProficiency: 'elementary', speakingProficiency: 'limited_working' }],
+    };
     expect(factor('languages', {}, basicSpanish)).toEqual({
       points: 0,
       maxPoints: 8,
       reason: '0 of 2 languages met: Spanish, required: limited working proficiency, below professional working; French, preferred: does not list it',
     });
-    const noFrench = { languages: [{ name: 'spanish', readingProficiency: 'native_bilingual', writingProficiency: 'native_bilingual', speakingProficiency: 'native_bilingual' }] };
+    const noFrench = {
+      languages: [{ name: 'spanish', readingProficiency: 'native_bilingual', writingProficiency: 'native_bilingual', speakingProficiency: 'native_bilingual' }],
+    };
     expect(factor('languages', {}, noFrench).points).toBe(5); // 2 of 3 weighted.
   });
 
@@ -113,7 +151,14 @@ describe('weighted factors', () => {
 
   it('workplace and culture: teamwork, deadlines, discipline, temperament, work mode and travel', () => {
     expect(factor('workplace_and_culture').points).toBe(15);
-    const different = { teamworkApproach: 'individual', deadlineApproach: 'push_back', moreOutgoingThanIntroverted: true, canTravelOvernight: false, inPersonPreferenceScore: 3, virtualPreferenceScore: 1 };
+    const different = {
+      teamworkApproach: 'individual',
+      deadlineApproach: 'push_back',
+      moreOutgoingThanIntroverted: true,
+      canTravelOvernight: false,
+      inPersonPreferenceScore: 3,
+      virtualPreferenceScore: 1,
+    };
     expect(factor('workplace_and_culture', {}, different)).toEqual({
       points: 3,
       maxPoints: 15,
@@ -125,12 +170,17 @@ describe('weighted factors', () => {
   });
 
   it('start date: the share of the person’s window by the ideal date earns full points, by the latest half', () => {
-    expect(factor('start_date')).toEqual({ points: 10, maxPoints: 10, reason: "Can start now, by the ideal date (the role's ideal start Jan 15, 2027, latest Apr 1, 2027)" });
+    expect(factor('start_date')).toEqual({
+      points: 10,
+      maxPoints: 10,
+      reason: "Can start now, by the ideal date (the role's ideal start Jan 15, 2027, latest Apr 1, 2027)",
+    });
     // Dec 23 to Feb 23: 24 of its 63 days are by Jan 15 (full), the rest by Apr 1 (half): 3.8 + 3.1.
     expect(factor('start_date', {}, { availableStartDate: '1_3_months' })).toEqual({
       points: 7,
       maxPoints: 10,
-      reason: "Can start in 1-3 months (Dec 23, 2026 to Feb 23, 2027), 38% of that time is by the ideal date (the role's ideal start Jan 15, 2027, latest Apr 1, 2027)",
+      reason:
+        "Can start in 1-3 months (Dec 23, 2026 to Feb 23, 2027), 38% of that time is by the ideal date (the role's ideal start Jan 15, 2027, latest Apr 1, 2027)",
     });
     expect(factor('start_date', {}, { availableStartDate: '4_6_months' }).points).toBe(1);
     expect(factor('start_date', {}, { availableStartDate: '7_9_months' })).toEqual({

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { countFilterDifferences } from '../../../../src/shared/filter-diff';
 
 describe('countFilterDifferences (spec 000 §3)', () => {
-  const reference = { roleTypes: ['full_time'], maximumSalary: 115_000, metroAreas: ['Austin, TX', 'Dallas, TX'], lastUpdated: '2026-01-01', filterGroupId: null };
+  const reference = {
+    roleTypes: ['full_time'],
+    maximumSalary: 115_000,
+    metroAreas: ['Austin, TX', 'Dallas, TX'],
+    lastUpdated: '2026-01-01',
+    filterGroupId: null,
+  };
 
   it('ignores lastUpdated and filterGroupId in either spelling', () => {
     expect(countFilterDifferences(reference, { ...reference, lastUpdated: '2027-05-05', filterGroupId: 'g1' })).toBe(0);

@@ -8,7 +8,11 @@ describe('ranking', () => {
   it('orders best first, equal scores by job seeker id, whatever order they come in', () => {
     const best = seeker();
     const weaker = seeker({ availableStartDate: '7_9_months' });
-    const weakest = seeker({ availableStartDate: '7_9_months', functionalExpertiseAreas: ['data', 'policy', 'technology'], hopefulFunctionalExpertiseAreas: ['data', 'policy', 'technology'] });
+    const weakest = seeker({
+      availableStartDate: '7_9_months',
+      functionalExpertiseAreas: ['data', 'policy', 'technology'],
+      hopefulFunctionalExpertiseAreas: ['data', 'policy', 'technology'],
+    });
     const people = [
       { id: 9, profile: weaker },
       { id: 4, profile: weakest },

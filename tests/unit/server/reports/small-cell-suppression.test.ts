@@ -35,11 +35,14 @@ describe('suppressRow', () => {
 
   it('never leaves a small count shown or a hidden count derivable, over many rows', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let run = 0; run < 2000; run += 1) {
       const cells = Array.from({ length: 2 + Math.floor(random() * 6) }, () => (random() < 0.3 ? 0 : Math.floor(random() * 12)));
       const shown = suppressRow(cells);
-      expect(shown.every((value) => value === null || value === 0 || value >= 5), JSON.stringify(cells)).toBe(true);
+      expect(
+        shown.every((value) => value === null || value === 0 || value >= 5),
+        JSON.stringify(cells),
+      ).toBe(true);
       const total = cells.reduce((sum, count) => sum + count, 0);
       if (suppressTotal(total) !== null) expect(derivable(cells, shown), JSON.stringify([cells, shown])).toBe(false);
     }

@@ -20,8 +20,20 @@ describe('generated job seekers', () => {
   });
 
   it('are the same people for the same seed, and spread across places and salaries', () => {
-    const first = Array.from({ length: 300 }, ((random) => () => generateJobseeker(random))(seededRandom(11)));
-    const again = Array.from({ length: 300 }, ((random) => () => generateJobseeker(random))(seededRandom(11)));
+    const first = Array.from(
+      { length: 300 },
+      (
+        (random) => () =>
+          generateJobseeker(random)
+      )(seededRandom(11)),
+    );
+    const again = Array.from(
+      { length: 300 },
+      (
+        (random) => () =>
+          generateJobseeker(random)
+      )(seededRandom(11)),
+    );
     expect(again).toEqual(first);
     expect(new Set(first.map((person) => person.answers.metroArea)).size).toBeGreaterThan(10);
     const salaries = first.map((person) => (person.answers.compensation as { minimumSalary: number }).minimumSalary);

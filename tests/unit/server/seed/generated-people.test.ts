@@ -90,8 +90,16 @@ describe('generated job seekers are plausible education-sector professionals', (
     expect(speaks('english')).toBeGreaterThan(0.95);
     expect(speaks('spanish')).toBeGreaterThan(0.2);
     expect(speaks('spanish')).toBeLessThan(0.4);
-    expect(share(many, (answers) => list<Language>(answers, 'languages').some((language) => !['english', 'spanish'].includes(language.name)))).toBeGreaterThan(0.05);
-    const spanishLevels = new Set(many.flatMap((answers) => list<Language>(answers, 'languages').filter((language) => language.name === 'spanish').map((language) => language.speakingProficiency)));
+    expect(share(many, (answers) => list<Language>(answers, 'languages').some((language) => !['english', 'spanish'].includes(language.name)))).toBeGreaterThan(
+      0.05,
+    );
+    const spanishLevels = new Set(
+      many.flatMap((answers) =>
+        list<Language>(answers, 'languages')
+          .filter((language) => language.name === 'spanish')
+          .map((language) => language.speakingProficiency),
+      ),
+    );
     expect(spanishLevels.size).toBeGreaterThanOrEqual(4);
   });
 
@@ -99,13 +107,16 @@ describe('generated job seekers are plausible education-sector professionals', (
     const ratings = many.flatMap((answers) => list<Rated>(answers, 'skillByFunctionalExpertise').map((item) => item.rating));
     for (const rating of [1, 2, 3, 4]) expect(share(ratings, (value) => value === rating)).toBeGreaterThan(0.05);
     const outsideTheirAreas = many.flatMap((answers) =>
-      list<Rated>(answers, 'skillByFunctionalExpertise').filter((item) => !(answers.functionalExpertiseAreas as string[]).includes(areaOfSkill.get(item.skillId) ?? '')),
+      list<Rated>(answers, 'skillByFunctionalExpertise').filter(
+        (item) => !(answers.functionalExpertiseAreas as string[]).includes(areaOfSkill.get(item.skillId) ?? ''),
+      ),
     );
     expect(outsideTheirAreas).toEqual([]);
     expect(share(many, (answers) => list<Rated>(answers, 'skills').length > 0)).toBeGreaterThan(0.4);
     const operations = many.filter((answers) => (answers.functionalExpertiseAreas as string[]).includes('operations'));
     expect(operations.length / many.length).toBeGreaterThan(0.15);
-    const ratesOperations = (answers: Record<string, unknown>) => list<Rated>(answers, 'skillByFunctionalExpertise').some((item) => ['school_operations', 'facilities_management'].includes(item.skillId));
+    const ratesOperations = (answers: Record<string, unknown>) =>
+      list<Rated>(answers, 'skillByFunctionalExpertise').some((item) => ['school_operations', 'facilities_management'].includes(item.skillId));
     expect(share(operations, ratesOperations)).toBeGreaterThan(0.5);
   });
 
@@ -117,7 +128,9 @@ describe('generated job seekers are plausible education-sector professionals', (
       .filter((profile) => evaluateFilters(criteria, profile).every((filter) => filter.passed));
     expect(eligible.length).toBeGreaterThan(20);
     const shares = {
-      field: share(eligible, (profile) => profile.degrees.some((degree) => degree.fieldOfStudy !== null && criteria.preferredAreasOfStudy.includes(degree.fieldOfStudy))),
+      field: share(eligible, (profile) =>
+        profile.degrees.some((degree) => degree.fieldOfStudy !== null && criteria.preferredAreasOfStudy.includes(degree.fieldOfStudy)),
+      ),
       language: share(eligible, (profile) => criteria.languages.every((need) => profile.languages.some((language) => language.name === need.name))),
       skills: share(eligible, (profile) => criteria.skills.some((need) => (profile.skills[need.skillId] ?? 0) > 0)),
     };

@@ -187,8 +187,9 @@ describe('time-out', () => {
   it('gives up after 30 seconds with the connection message', async () => {
     vi.useFakeTimers();
     // A server that never answers: the request ends only when its signal aborts.
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
     let settled = false;
     const pending = failureOf(apiRequest('/api/my-profile/')).finally(() => {
@@ -201,8 +202,9 @@ describe('time-out', () => {
   });
 
   it('stays quiet when the caller aborts', async () => {
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
     const controller = new AbortController();
     const pending = apiRequest('/api/my-profile/', { signal: controller.signal });

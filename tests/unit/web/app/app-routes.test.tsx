@@ -30,8 +30,10 @@ function signIn(userType: string, profile: Record<string, unknown> = {}): void {
 /** An employee of organisation 4 with no company answers and one new role, 3f2a, and the real flow files. */
 function employerReply(request: { method: string; url: string }): { status: number; body: unknown } | undefined {
   if (request.url === '/api/my-profile/') return { status: 200, body: wireProfile({ user_type: 'employee', job_title: 'Principal', employer_id: 4 }) };
-  if (request.url === '/api/employers/4/') return { status: 200, body: { id: 4, name: 'Hilltop Academy', slug: 'hilltop-academy', flow_version: 1, completeness: 0 } };
-  if (request.url === '/api/employer/role/3f2a/') return { status: 200, body: { id: 9, uuid: '3f2a', status: 'draft', flow_version: 1, completion: 0, feedback: [] } };
+  if (request.url === '/api/employers/4/')
+    return { status: 200, body: { id: 4, name: 'Hilltop Academy', slug: 'hilltop-academy', flow_version: 1, completeness: 0 } };
+  if (request.url === '/api/employer/role/3f2a/')
+    return { status: 200, body: { id: 9, uuid: '3f2a', status: 'draft', flow_version: 1, completion: 0, feedback: [] } };
   if (request.url.startsWith('/api/flows/employer-profile/')) return { status: 200, body: loadFlowVersion('employer-profile', 1) };
   if (request.url.startsWith('/api/flows/role/')) return { status: 200, body: loadFlowVersion('role', 1) };
   return undefined;

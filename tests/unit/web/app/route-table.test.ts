@@ -5,12 +5,67 @@ import { GUARDED_ROUTES, PUBLIC_ROUTES } from '../../../../src/web/app/route-tab
 
 // The route map of spec 000 §2, transcribed: who may open each signed-in path.
 const SPEC_GUARDED: Record<UserType, readonly string[]> = {
-  employee: ['/employee/details', '/role', '/role/:roleUuid', '/role/:roleUuid/:questionName', '/settings', '/profile/:questionName', '/dashboard', '/employer/:employerName', '/matching', '/matching/:activeRole'],
-  jobseeker: ['/settings', '/profile/profile_overview', '/profile/dashboard', '/profile/:questionName', '/profile', '/dashboard', '/matching', '/v2/dashboard', '/messages'],
-  staff: ['/settings', '/dashboard', '/dashboard/data', '/dashboard/:listName', '/v2/dashboard', '/matching', '/matching/quick-search', '/matching/quick-search/:tab', '/matching-results', '/matching-results/:roleId', '/role/filterset/:roleUuid', '/role/matches', '/role/matches/:roleUuid', '/messages', '/profile'],
+  employee: [
+    '/employee/details',
+    '/role',
+    '/role/:roleUuid',
+    '/role/:roleUuid/:questionName',
+    '/settings',
+    '/profile/:questionName',
+    '/dashboard',
+    '/employer/:employerName',
+    '/matching',
+    '/matching/:activeRole',
+  ],
+  jobseeker: [
+    '/settings',
+    '/profile/profile_overview',
+    '/profile/dashboard',
+    '/profile/:questionName',
+    '/profile',
+    '/dashboard',
+    '/matching',
+    '/v2/dashboard',
+    '/messages',
+  ],
+  staff: [
+    '/settings',
+    '/dashboard',
+    '/dashboard/data',
+    '/dashboard/:listName',
+    '/v2/dashboard',
+    '/matching',
+    '/matching/quick-search',
+    '/matching/quick-search/:tab',
+    '/matching-results',
+    '/matching-results/:roleId',
+    '/role/filterset/:roleUuid',
+    '/role/matches',
+    '/role/matches/:roleUuid',
+    '/messages',
+    '/profile',
+  ],
 };
 
-const SPEC_PUBLIC = ['/login', '/signup', '/employer/signup', '/jobseeker/signup', '/signup-with-resume', '/sign-in-with-email', '/reset-password', '/claim-your-account', '/confirm-email', '/confirm_email', '/redirect', '/loading', '/complete-sign-up', '/forward-employer-contract', '/employers/:employerName', '/notifications/unsubscribe/:notificationUuid', '/matches/confirmation'];
+const SPEC_PUBLIC = [
+  '/login',
+  '/signup',
+  '/employer/signup',
+  '/jobseeker/signup',
+  '/signup-with-resume',
+  '/sign-in-with-email',
+  '/reset-password',
+  '/claim-your-account',
+  '/confirm-email',
+  '/confirm_email',
+  '/redirect',
+  '/loading',
+  '/complete-sign-up',
+  '/forward-employer-contract',
+  '/employers/:employerName',
+  '/notifications/unsubscribe/:notificationUuid',
+  '/matches/confirmation',
+];
 
 function allowed(path: string): UserType[] {
   const entry = GUARDED_ROUTES.find((route) => route.path === path);

@@ -30,7 +30,8 @@ beforeEach(() => {
   fetchStub = stubFetch();
   fetchStub.reply((call) => {
     if (call.url === HEALTH) return healthy ? { status: 200, body: { status: 'ok' } } : { status: 503, body: { detail: 'Down.' } };
-    if (call.url === PROFILE) return profileUp ? { status: 200, body: wireProfile({ user_type: 'employee', first_name: 'Ada' }) } : { status: 503, body: { detail: 'Down.' } };
+    if (call.url === PROFILE)
+      return profileUp ? { status: 200, body: wireProfile({ user_type: 'employee', first_name: 'Ada' }) } : { status: 503, body: { detail: 'Down.' } };
     return { status: 404, body: { detail: 'Not found.' } };
   });
 });
@@ -94,7 +95,7 @@ describe('shouldShowUnavailable (the 15 s window)', () => {
     expect(getConnectionState()).toMatchObject({ error: { type: 'network', statusCode: null, retryable: true }, unavailable: true });
   });
 
-  it('records a failure that is not the client\'s as unknown, without the unavailable screen', () => {
+  it("records a failure that is not the client's as unknown, without the unavailable screen", () => {
     signIn();
     reportScreenDataFailure(new TypeError("Cannot use 'in' operator to search for 'data' in null"));
     expect(getConnectionState()).toMatchObject({ error: { type: 'unknown', retryable: true }, unavailable: false });

@@ -56,13 +56,28 @@ describe('candidate stages', () => {
 
   it("gives the employer the pipeline's moves for each status", () => {
     expect(employerMoves(match({ status: 'phone_screen' }))).toMatchObject({ canOffer: true, canHire: false, canReject: true, canRecordDeclined: false });
-    expect(employerMoves(match({ status: 'offer_extended' }))).toEqual({ interviewStatuses: [], canOffer: false, canHire: true, canRecordDeclined: true, canReject: true });
+    expect(employerMoves(match({ status: 'offer_extended' }))).toEqual({
+      interviewStatuses: [],
+      canOffer: false,
+      canHire: true,
+      canRecordDeclined: true,
+      canReject: true,
+    });
     expect(employerMoves(match({ status: 'hired' }))).toMatchObject({ canHire: false, canReject: false });
     expect(employerMoves(match({ status: 'phone_screen', archived: true }))).toMatchObject({ interviewStatuses: [], canReject: false });
     // A filled or closed role's matches can only end.
-    expect(employerMoves(match({ status: 'phone_screen' }), 'closed')).toEqual({ interviewStatuses: [], canOffer: false, canHire: false, canRecordDeclined: false, canReject: true });
+    expect(employerMoves(match({ status: 'phone_screen' }), 'closed')).toEqual({
+      interviewStatuses: [],
+      canOffer: false,
+      canHire: false,
+      canRecordDeclined: false,
+      canReject: true,
+    });
     // One candidate at a time holds an offer: while another does, this one cannot be offered the role.
-    expect(employerMoves(match({ status: 'phone_screen' }), 'open', [{ status: 'offer_extended', archived: false }])).toMatchObject({ canOffer: false, canReject: true });
+    expect(employerMoves(match({ status: 'phone_screen' }), 'open', [{ status: 'offer_extended', archived: false }])).toMatchObject({
+      canOffer: false,
+      canReject: true,
+    });
   });
 });
 

@@ -57,8 +57,22 @@ const CANDIDATE = {
 };
 
 const EVENTS = [
-  { id: 1, actor: { id: 2, first_name: 'Sam', last_name: 'Staff', user_type: 'staff' }, from_status: null, to_status: 'confirm_match', note: null, created_at: '2026-11-01T10:00:00.000Z' },
-  { id: 2, actor: { id: 2, first_name: 'Sam', last_name: 'Staff', user_type: 'staff' }, from_status: 'jobseeker_accept', to_status: 'pending_employer_review', note: 'A strong fit.', created_at: '2026-11-02T10:00:00.000Z' },
+  {
+    id: 1,
+    actor: { id: 2, first_name: 'Sam', last_name: 'Staff', user_type: 'staff' },
+    from_status: null,
+    to_status: 'confirm_match',
+    note: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    actor: { id: 2, first_name: 'Sam', last_name: 'Staff', user_type: 'staff' },
+    from_status: 'jobseeker_accept',
+    to_status: 'pending_employer_review',
+    note: 'A strong fit.',
+    created_at: '2026-11-02T10:00:00.000Z',
+  },
 ];
 
 function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; canAccessMatchingPage?: boolean } = {}): void {
@@ -79,7 +93,10 @@ function rolePageRoutes(matches: Record<string, unknown>[], extra: Routes = {}):
   };
   for (const match of matches) {
     const id = String(match.id);
-    routes[`GET /api/matches/${id}/candidate/`] = { status: 200, body: { ...CANDIDATE, first_name: match.jobseeker_first_name, last_name: match.jobseeker_last_name } };
+    routes[`GET /api/matches/${id}/candidate/`] = {
+      status: 200,
+      body: { ...CANDIDATE, first_name: match.jobseeker_first_name, last_name: match.jobseeker_last_name },
+    };
     routes[`GET /api/matches/${id}/events/`] = { status: 200, body: EVENTS };
     routes[`POST /api/matches/${id}/seen/`] = { status: 204 };
     routes[`PATCH /api/matches/${id}/`] = (request) => ({ status: 200, body: { ...match, ...(request.body as Record<string, unknown>) } });
@@ -91,7 +108,10 @@ describe('employer matching dashboard (/matching)', () => {
   it("lists the organization's roles with their candidates counted by stage", async () => {
     signIn({
       routes: {
-        'GET /api/employer/role/': { status: 200, body: { results: [roleSummary('r-1', 'Grade 5 Teacher'), roleSummary('r-2', 'Math Coach'), roleSummary('r-3', 'Draft role', 'draft')] } },
+        'GET /api/employer/role/': {
+          status: 200,
+          body: { results: [roleSummary('r-1', 'Grade 5 Teacher'), roleSummary('r-2', 'Math Coach'), roleSummary('r-3', 'Draft role', 'draft')] },
+        },
         'GET /api/matches/': {
           status: 200,
           body: {
@@ -167,13 +187,25 @@ describe('candidates of a role (/matching/:activeRole)', () => {
       routes: rolePageRoutes([
         wireMatch({ id: 5 }),
         wireMatch({ id: 6, status: 'phone_screen', jobseeker_first_name: 'Grace', jobseeker_last_name: 'Hopper', seen: true }),
-        wireMatch({ id: 7, status: 'employer_reject', archived: true, waiting_on: 'none', jobseeker_first_name: 'Alan', jobseeker_last_name: 'Turing', seen: true }),
+        wireMatch({
+          id: 7,
+          status: 'employer_reject',
+          archived: true,
+          waiting_on: 'none',
+          jobseeker_first_name: 'Alan',
+          jobseeker_last_name: 'Turing',
+          seen: true,
+        }),
       ]),
     });
     const app = renderShell('/matching/r-1');
     await screen.findByRole('heading', { level: 1, name: 'Grade 5 Teacher' });
     const stages = screen.getByRole('navigation', { name: 'Candidates by stage' });
-    expect(within(stages).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['To review (1)', 'Interviewing (1)', 'Archived (1)']);
+    expect(
+      within(stages)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['To review (1)', 'Interviewing (1)', 'Archived (1)']);
     expect(within(within(stages).getByRole('region', { name: 'Interviewing' })).getByText('Grace Hopper')).toBeTruthy();
     expect(screen.getByText('Choose a candidate to see their profile and move them on.')).toBeTruthy();
 
@@ -205,7 +237,11 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     const stage = panel.getByRole('combobox', { name: 'Next stage' });
     // Only later stages are offered.
-    expect(within(stage).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(stage)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Phone screen',
       'Confirm interview slot',
       'Initial interview',
@@ -226,7 +262,9 @@ describe('candidates of a role (/matching/:activeRole)', () => {
 
   it("shows the server's refusal (409) in the dialog and keeps it open", async () => {
     const refusal = 'Another candidate already holds an offer for this role. One candidate at a time may hold an offer or be hired: settle that offer first.';
-    signIn({ routes: rolePageRoutes([wireMatch({ id: 5, status: 'final_interview' })], { 'PATCH /api/matches/5/': { status: 409, body: { detail: refusal } } }) });
+    signIn({
+      routes: rolePageRoutes([wireMatch({ id: 5, status: 'final_interview' })], { 'PATCH /api/matches/5/': { status: 409, body: { detail: refusal } } }),
+    });
     renderShell('/matching/r-1?match=5');
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     fireEvent.click(panel.getByRole('button', { name: 'Extend offer' }));
@@ -238,7 +276,9 @@ describe('candidates of a role (/matching/:activeRole)', () => {
   });
 
   it('shows a 403 refusal of a stage move under the form', async () => {
-    signIn({ routes: rolePageRoutes([wireMatch({ id: 5 })], { 'PATCH /api/matches/5/': { status: 403, body: { detail: 'Only staff set "Confirm match".' } } }) });
+    signIn({
+      routes: rolePageRoutes([wireMatch({ id: 5 })], { 'PATCH /api/matches/5/': { status: 403, body: { detail: 'Only staff set "Confirm match".' } } }),
+    });
     renderShell('/matching/r-1?match=5');
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     fireEvent.click(panel.getByRole('button', { name: 'Move to stage' }));
@@ -262,7 +302,10 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     signIn({
       routes: {
         ...rolePageRoutes([wireMatch({ id: 5, status: 'offer_extended', waiting_on: 'jobseeker' })], {
-          'PATCH /api/matches/5/': { status: 200, body: wireMatch({ id: 5, status: 'hired', waiting_on: 'none', first_year_salary: 90000, placement_fee: 9000 }) },
+          'PATCH /api/matches/5/': {
+            status: 200,
+            body: wireMatch({ id: 5, status: 'hired', waiting_on: 'none', first_year_salary: 90000, placement_fee: 9000 }),
+          },
         }),
         'GET /api/matches/': { status: 200, body: { results: [] } },
       },
@@ -292,7 +335,15 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     signIn({
       routes: rolePageRoutes([
         wireMatch({ id: 5, status: 'employer_reject', archived: true, waiting_on: 'none', seen: true }),
-        wireMatch({ id: 6, status: 'hired', waiting_on: 'none', placement_fee: 9000, jobseeker_first_name: 'Grace', jobseeker_last_name: 'Hopper', seen: true }),
+        wireMatch({
+          id: 6,
+          status: 'hired',
+          waiting_on: 'none',
+          placement_fee: 9000,
+          jobseeker_first_name: 'Grace',
+          jobseeker_last_name: 'Hopper',
+          seen: true,
+        }),
       ]),
     });
     renderShell('/matching/r-1?match=5');

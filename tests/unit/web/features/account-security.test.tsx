@@ -43,7 +43,18 @@ const ROUTES = (
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const SECRET = 'JBSWY3DPEHPK3PXP';
-const CODES = ['AAAAA-BBBBB', 'CCCCC-DDDDD', 'EEEEE-FFFFF', 'GGGGG-HHHHH', 'JJJJJ-KKKKK', 'LLLLL-MMMMM', 'NNNNN-PPPPP', 'QQQQQ-RRRRR', 'SSSSS-TTTTT', 'UUUUU-VVVVV'];
+const CODES = [
+  'AAAAA-BBBBB',
+  'CCCCC-DDDDD',
+  'EEEEE-FFFFF',
+  'GGGGG-HHHHH',
+  'JJJJJ-KKKKK',
+  'LLLLL-MMMMM',
+  'NNNNN-PPPPP',
+  'QQQQQ-RRRRR',
+  'SSSSS-TTTTT',
+  'UUUUU-VVVVV',
+];
 const WRONG_PASSWORD: Reply = { status: 400, body: { password: ['The password is not correct.'] } };
 
 function passwordIs(expected: string, reply: Reply): (request: RecordedRequest) => Reply {
@@ -98,7 +109,11 @@ describe('two-factor sign-in section', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByRole('list', { name: 'Backup codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(screen.getByText(/Keep these backup codes somewhere safe/)).toBeTruthy();
     expect(storedToken()).toBe(newToken);
 

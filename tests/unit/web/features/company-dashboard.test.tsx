@@ -18,7 +18,14 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const ADMIN = { user_type: 'employee', employer_id: 3, job_title: 'Principal', can_edit_roles: true, is_team_admin: true, employer: { id: 3, name: 'Lakeside Charter Network', slug: 'lakeside-charter-network' } };
+const ADMIN = {
+  user_type: 'employee',
+  employer_id: 3,
+  job_title: 'Principal',
+  can_edit_roles: true,
+  is_team_admin: true,
+  employer: { id: 3, name: 'Lakeside Charter Network', slug: 'lakeside-charter-network' },
+};
 
 const EMPLOYER = {
   id: 3,
@@ -68,8 +75,28 @@ function roleBody(overrides: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-const ME = { id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@example.com', job_title: 'Principal', can_access_matching: true, can_edit_roles: true, is_team_admin: true, has_confirmed_email: true };
-const SAM = { id: 8, first_name: 'Sam', last_name: 'Lee', email: 'sam.lee@example.com', job_title: 'Teacher', can_access_matching: false, can_edit_roles: true, is_team_admin: false, has_confirmed_email: false };
+const ME = {
+  id: 7,
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane.doe@example.com',
+  job_title: 'Principal',
+  can_access_matching: true,
+  can_edit_roles: true,
+  is_team_admin: true,
+  has_confirmed_email: true,
+};
+const SAM = {
+  id: 8,
+  first_name: 'Sam',
+  last_name: 'Lee',
+  email: 'sam.lee@example.com',
+  job_title: 'Teacher',
+  can_access_matching: false,
+  can_edit_roles: true,
+  is_team_admin: false,
+  has_confirmed_email: false,
+};
 
 function signIn(options: { profile?: Record<string, unknown>; roles?: Record<string, unknown>[]; routes?: Routes } = {}): void {
   signInShell(server, 'employee', {
@@ -109,7 +136,12 @@ describe('company dashboard', { timeout: 20_000 }, () => {
       routes: {
         'GET /api/employers/3/': {
           status: 200,
-          body: { ...EMPLOYER, flow_version: 1, primary_address: { street_address: '1 Main St', zipcode: '60601', state: 'IL', city: 'Chicago' }, metro_area: null },
+          body: {
+            ...EMPLOYER,
+            flow_version: 1,
+            primary_address: { street_address: '1 Main St', zipcode: '60601', state: 'IL', city: 'Chicago' },
+            metro_area: null,
+          },
         },
         'GET /api/flows/employer-profile/?version=1': { status: 200, body: loadFlowVersion('employer-profile', 1) },
       },
@@ -289,11 +321,24 @@ describe('company dashboard', { timeout: 20_000 }, () => {
 
   it('shows unresolved staff feedback; resolving the last item leads on to publishing', async () => {
     let resolved = false;
-    const feedback = () => [{ id: 41, question: 'jobTitle', question_label: 'What is the job title?', body: 'Use the title your district uses.', is_resolved: resolved, created_at: '2026-03-01T00:00:00.000Z', resolved_at: null }];
+    const feedback = () => [
+      {
+        id: 41,
+        question: 'jobTitle',
+        question_label: 'What is the job title?',
+        body: 'Use the title your district uses.',
+        is_resolved: resolved,
+        created_at: '2026-03-01T00:00:00.000Z',
+        resolved_at: null,
+      },
+    ];
     signIn({
       roles: [role({ uuid: 'r-3', job_title: 'Counselor', completion: 100, unresolved_feedback: 1 })],
       routes: {
-        'GET /api/employer/role/r-3/': () => ({ status: 200, body: roleBody({ uuid: 'r-3', job_title: 'Counselor', completion: 100, feedback: feedback(), unresolved_feedback: resolved ? 0 : 1 }) }),
+        'GET /api/employer/role/r-3/': () => ({
+          status: 200,
+          body: roleBody({ uuid: 'r-3', job_title: 'Counselor', completion: 100, feedback: feedback(), unresolved_feedback: resolved ? 0 : 1 }),
+        }),
         'GET /api/flows/role/?version=1': { status: 200, body: loadFlowVersion('role', 1) },
         'PATCH /api/employer/role-feedback/41/': () => {
           resolved = true;
@@ -335,7 +380,9 @@ describe('company dashboard', { timeout: 20_000 }, () => {
 
     const me = within(team.getByRole('listitem', { name: 'Jane Doe (you)' }));
     fireEvent.click(me.getByRole('switch', { name: 'Team administration for Jane Doe' }));
-    expect((await me.findByRole('alert')).textContent).toBe('An organization needs at least one administrator. Make someone else an administrator before removing this one.');
+    expect((await me.findByRole('alert')).textContent).toBe(
+      'An organization needs at least one administrator. Make someone else an administrator before removing this one.',
+    );
     expect((me.getByRole('switch', { name: 'Team administration for Jane Doe' }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -344,14 +391,16 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     signIn({
       routes: {
         'POST /api/user/create_coworker/': () =>
-          taken ? { status: 400, body: { email: ['An account with this e-mail already exists.'] } } : { status: 201, body: { id: 9, email: 'ana.ruiz@example.com', first_name: 'Ana', last_name: 'Ruiz' } },
+          taken
+            ? { status: 400, body: { email: ['An account with this e-mail already exists.'] } }
+            : { status: 201, body: { id: 9, email: 'ana.ruiz@example.com', first_name: 'Ana', last_name: 'Ruiz' } },
       },
     });
     renderShell('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Invite a coworker' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite a coworker' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
-    expect((await dialog.findByText('Enter their first name.'))).toBeTruthy();
+    expect(await dialog.findByText('Enter their first name.')).toBeTruthy();
     expect(requestsTo(server, 'POST /api/user/create_coworker/')).toHaveLength(0);
     fireEvent.change(dialog.getByRole('textbox', { name: 'First name' }), { target: { value: 'Ana' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Ruiz' } });
@@ -380,7 +429,9 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     signIn({
       routes: {
         'DELETE /api/employers/3/': (request) =>
-          (request.body as { password?: string }).password === 'Secret1234' ? { status: 204 } : { status: 400, body: { password: ['The password is not correct.'] } },
+          (request.body as { password?: string }).password === 'Secret1234'
+            ? { status: 204 }
+            : { status: 400, body: { password: ['The password is not correct.'] } },
         'POST /logout/': { status: 204 },
       },
     });
@@ -394,12 +445,18 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Delete organization permanently' }));
     await waitFor(() => expect(app.currentPath()).toBe('/?referrer=delete'));
     // The home page says what happened.
-    expect((await screen.findByRole('status')).textContent).toBe('Lakeside Charter Network was deleted, with its roles and matches, and everyone in it was signed out. Your own account stays: log in any time.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Lakeside Charter Network was deleted, with its roles and matches, and everyone in it was signed out. Your own account stays: log in any time.',
+    );
   });
 
   it('says when the roles cannot be loaded and asks again on Try Again', async () => {
     let fail = true;
-    signIn({ routes: { 'GET /api/employer/role/': () => (fail ? { status: 403, body: { detail: 'Employees only.' } } : { status: 200, body: { results: [role({})] } }) } });
+    signIn({
+      routes: {
+        'GET /api/employer/role/': () => (fail ? { status: 403, body: { detail: 'Employees only.' } } : { status: 200, body: { results: [role({})] } }),
+      },
+    });
     renderShell('/dashboard');
     const alert = await screen.findByText(/Your roles could not be loaded\. Employees only\./);
     fail = false;

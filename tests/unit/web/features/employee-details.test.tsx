@@ -24,7 +24,10 @@ function signIn(patch: (body: Record<string, unknown>) => { status: number; body
     profile: EMPLOYEE,
     routes: {
       [`PATCH /api/user/${USER_ID}/`]: (request) => patch(request.body as Record<string, unknown>),
-      'GET /api/employers/3/': { status: 200, body: { id: 3, name: 'Lakeside', slug: 'lakeside', created_at: '2026-01-05T10:00:00.000Z', flow_version: null, completeness: 0 } },
+      'GET /api/employers/3/': {
+        status: 200,
+        body: { id: 3, name: 'Lakeside', slug: 'lakeside', created_at: '2026-01-05T10:00:00.000Z', flow_version: null, completeness: 0 },
+      },
       'GET /api/employer/staff/': { status: 200, body: { results: [] } },
     },
   });
@@ -68,7 +71,12 @@ describe('employee details', () => {
   it('stays on the page with a confirmation when the job title was already known', async () => {
     signInShell(server, 'employee', {
       profile: { ...EMPLOYEE, job_title: 'Principal' },
-      routes: { [`PATCH /api/user/${USER_ID}/`]: (request) => ({ status: 200, body: wireProfile({ ...EMPLOYEE, ...(request.body as object), viewed_term_version: 1 }) }) },
+      routes: {
+        [`PATCH /api/user/${USER_ID}/`]: (request) => ({
+          status: 200,
+          body: wireProfile({ ...EMPLOYEE, ...(request.body as object), viewed_term_version: 1 }),
+        }),
+      },
     });
     const app = renderShell('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });

@@ -72,7 +72,9 @@ describe('forward the employer contract', () => {
     answer(server, { 'GET /api/my-profile/': { status: 200, body: { ...EMPLOYEE, has_confirmed_email: false } } });
     renderAt('/forward-employer-contract');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByText('Confirm your e-mail address before sending the contract: open the link in the e-mail we sent when you signed up.')).toBeTruthy();
+    expect(
+      await within(main).findByText('Confirm your e-mail address before sending the contract: open the link in the e-mail we sent when you signed up.'),
+    ).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'Confirm your e-mail address' }).getAttribute('href')).toBe('/confirm-email');
     expect(within(main).queryByRole('button', { name: 'Send contract' })).toBeNull();
   });

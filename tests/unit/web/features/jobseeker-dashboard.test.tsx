@@ -40,7 +40,11 @@ describe('job seeker dashboard', () => {
     expect(screen.getByText('2 of 6 sections complete.')).toBeTruthy();
     const sections = within(screen.getByRole('region', { name: 'Your profile' }))
       .getAllByRole('listitem')
-      .map((card) => [within(card).getByRole('link').textContent, within(card).getByRole('link').getAttribute('href'), card.querySelector('[data-testid="CheckCircleIcon"]') !== null]);
+      .map((card) => [
+        within(card).getByRole('link').textContent,
+        within(card).getByRole('link').getAttribute('href'),
+        card.querySelector('[data-testid="CheckCircleIcon"]') !== null,
+      ]);
     expect(sections).toEqual([
       ['Core Profile', '/profile/can_work_in_us', true],
       ['Job Seeking Preferences', '/profile/job_seeking_status', false],
@@ -98,8 +102,24 @@ describe('View My Matches', () => {
 
 describe('job board', () => {
   const jobs = [
-    { title: 'Assistant Principal of Curriculum', company: 'Lakeside Charter', location: 'Chicago, IL', job_type: 'Full-time', date_posted: daysAgo(3), description: 'Lead curriculum.', url: '/employers/Lakeside%20Charter' },
-    { title: 'Math Teacher', company: 'Hilltop Academy', location: null, job_type: 'Part-time', date_posted: daysAgo(0), description: null, url: 'https://jobs.example.org/42' },
+    {
+      title: 'Assistant Principal of Curriculum',
+      company: 'Lakeside Charter',
+      location: 'Chicago, IL',
+      job_type: 'Full-time',
+      date_posted: daysAgo(3),
+      description: 'Lead curriculum.',
+      url: '/employers/Lakeside%20Charter',
+    },
+    {
+      title: 'Math Teacher',
+      company: 'Hilltop Academy',
+      location: null,
+      job_type: 'Part-time',
+      date_posted: daysAgo(0),
+      description: null,
+      url: 'https://jobs.example.org/42',
+    },
   ];
 
   it('lists jobs with titles cut at 20 characters, company, location, type and posting date', async () => {

@@ -38,7 +38,9 @@ describe('password checklist', () => {
   it('tells a screen reader whether each line is met', () => {
     render(<PasswordChecklist id="rules" password="Blackboard" confirmPassword="" />);
     const list = screen.getByRole('list', { name: 'Password requirements' });
-    const lines = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const lines = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(lines).toEqual([
       'Is at least 9 characters long(done)',
       'Contains at least 1 uppercase letter(done)',

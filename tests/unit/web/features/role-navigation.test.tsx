@@ -17,7 +17,19 @@ describe('role completion (spec 000 §4)', () => {
     expect(roleCompletion(flow, {}, 'intro', validator)).toBe(0);
     expect(roleCompletion(flow, { jobTitle: 'Dean' }, 'description', validator)).toBe(3);
     // Going back to an earlier step keeps the furthest point reached: the step after the last one answered.
-    const basics = { serviceTier: 'premier', jobTitle: 'Dean', description: 'Leads the school.', roleType: ['full_time'], roleLength: ['ongoing'], roleLocationType: ['in_person'], idealStartDate: '2027-01-04', latestStartDate: '2027-02-01', roleBenefits: ['paid_time_off'], geographicRequirement: 'anywhere_in_us', openToRelocation: false };
+    const basics = {
+      serviceTier: 'premier',
+      jobTitle: 'Dean',
+      description: 'Leads the school.',
+      roleType: ['full_time'],
+      roleLength: ['ongoing'],
+      roleLocationType: ['in_person'],
+      idealStartDate: '2027-01-04',
+      latestStartDate: '2027-02-01',
+      roleBenefits: ['paid_time_off'],
+      geographicRequirement: 'anywhere_in_us',
+      openToRelocation: false,
+    };
     expect(roleCompletion(flow, basics, 'preferredSalary', validator)).toBe(11);
     expect(roleCompletion(flow, basics, 'intro', validator)).toBe(11);
     const complete = completeRoleAnswers();

@@ -85,22 +85,18 @@ describe('sign in with an e-mail link', () => {
     expect(storedToken()).toBe(token);
   });
 
-  it(
-    "says 'Failed to authenticate with magic link' for a refused link, then goes to /login",
-    async () => {
-      answer(server, { [redeemRoute('used-secret')]: { status: 400, body: { detail: LINK_FAILED } } });
-      const app = renderAt('/sign-in-with-email?token=used-secret&user_id=7');
-      expect((await screen.findByRole('alert')).textContent).toBe('Failed to authenticate with magic link');
-      expect(screen.getByText(LINK_FAILED)).toBeTruthy();
-      expect(app.currentPath()).toBe('/sign-in-with-email');
-      await screen.findByRole('heading', { name: 'Log in to your account' }, { timeout: 5_000 });
-      expect(app.currentPath()).toBe('/login');
-      // The reason stays visible on the login page.
-      expect(screen.getByText('Failed to authenticate with magic link')).toBeTruthy();
-      expect(storedToken()).toBeNull();
-    },
-    10_000,
-  );
+  it("says 'Failed to authenticate with magic link' for a refused link, then goes to /login", async () => {
+    answer(server, { [redeemRoute('used-secret')]: { status: 400, body: { detail: LINK_FAILED } } });
+    const app = renderAt('/sign-in-with-email?token=used-secret&user_id=7');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to authenticate with magic link');
+    expect(screen.getByText(LINK_FAILED)).toBeTruthy();
+    expect(app.currentPath()).toBe('/sign-in-with-email');
+    await screen.findByRole('heading', { name: 'Log in to your account' }, { timeout: 5_000 });
+    expect(app.currentPath()).toBe('/login');
+    // The reason stays visible on the login page.
+    expect(screen.getByText('Failed to authenticate with magic link')).toBeTruthy();
+    expect(storedToken()).toBeNull();
+  }, 10_000);
 
   it('treats a link without user_id as a failed link, without calling the server', async () => {
     answer(server, {});

@@ -48,7 +48,11 @@ describe('staff home', () => {
       ['Published roles', '18'],
     ]);
     const table = screen.getByRole('table', { name: 'Matches by status' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Status', 'Matches']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Status', 'Matches']);
     const byLabel = Object.fromEntries(
       within(table)
         .getAllByRole('rowheader')

@@ -68,8 +68,22 @@ describe('staff role review', { timeout: 20_000 }, () => {
         status: 200,
         body: {
           results: [
-            { uuid: 'r-2', status: 'in_review', job_title: 'Principal', employer: { id: 4, name: 'Hillside Schools', slug: 'hillside' }, created_at: '2026-02-01T00:00:00.000Z', submitted_at: '2026-03-06T00:00:00.000Z' },
-            { uuid: 'r-9', status: 'in_review', job_title: 'Math Coach', employer: { id: 3, name: 'Lakeside Charter Network', slug: 'lakeside' }, created_at: '2026-02-01T00:00:00.000Z', submitted_at: '2026-03-05T00:00:00.000Z' },
+            {
+              uuid: 'r-2',
+              status: 'in_review',
+              job_title: 'Principal',
+              employer: { id: 4, name: 'Hillside Schools', slug: 'hillside' },
+              created_at: '2026-02-01T00:00:00.000Z',
+              submitted_at: '2026-03-06T00:00:00.000Z',
+            },
+            {
+              uuid: 'r-9',
+              status: 'in_review',
+              job_title: 'Math Coach',
+              employer: { id: 3, name: 'Lakeside Charter Network', slug: 'lakeside' },
+              created_at: '2026-02-01T00:00:00.000Z',
+              submitted_at: '2026-03-05T00:00:00.000Z',
+            },
           ],
         },
       },
@@ -111,7 +125,9 @@ describe('staff role review', { timeout: 20_000 }, () => {
     expect(answerOf(skills, 'Which skills does the role need, and at what level?')).toBe('Not answered');
     expect(screen.getByText('Enhanced · 10% hiring fee')).toBeTruthy();
     // Read-only: the one box to type into is the feedback on the whole role.
-    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('id') && document.querySelector(`label[for="${box.id}"]`)?.textContent)).toEqual(['Feedback on the whole role']);
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('id') && document.querySelector(`label[for="${box.id}"]`)?.textContent)).toEqual([
+      'Feedback on the whole role',
+    ]);
   });
 
   it('sends feedback on one question and on the whole role, and shows it', async () => {
@@ -120,7 +136,14 @@ describe('staff role review', { timeout: 20_000 }, () => {
       'GET /api/employer/role/r-9/': () => ({ status: 200, body: roleBody({}, feedback) }),
       'POST /api/employer/role-feedback/': (request) => {
         const body = request.body as { question?: string; body: string };
-        const item = { id: 40 + feedback.length, question: body.question ?? null, body: body.body, is_resolved: false, created_at: '2026-03-06T00:00:00.000Z', resolved_at: null };
+        const item = {
+          id: 40 + feedback.length,
+          question: body.question ?? null,
+          body: body.body,
+          is_resolved: false,
+          created_at: '2026-03-06T00:00:00.000Z',
+          resolved_at: null,
+        };
         feedback.push(item);
         return { status: 201, body: item };
       },
@@ -171,7 +194,9 @@ describe('staff role review', { timeout: 20_000 }, () => {
   });
 
   it('returns a role with open feedback to draft', async () => {
-    const feedback: Feedback[] = [{ id: 41, question: null, body: 'Choose a service tier.', is_resolved: false, created_at: '2026-03-06T00:00:00.000Z', resolved_at: null }];
+    const feedback: Feedback[] = [
+      { id: 41, question: null, body: 'Choose a service tier.', is_resolved: false, created_at: '2026-03-06T00:00:00.000Z', resolved_at: null },
+    ];
     signIn({
       'GET /api/employer/role/r-9/': { status: 200, body: roleBody({}, feedback) },
       'PATCH /api/employer/role/r-9/': { status: 200, body: roleBody({ status: 'draft' }, feedback) },

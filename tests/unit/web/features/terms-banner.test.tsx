@@ -36,7 +36,11 @@ describe('terms banner', () => {
     renderShell('/messages');
     const banner = await screen.findByRole('region', BANNER);
     expect(banner.textContent).toContain('Our Terms of Service (opens in a new tab) have been updated.');
-    expect(within(banner).getByRole('link', { name: /^Terms of Service/ }).getAttribute('href')).toBe('/terms-of-service');
+    expect(
+      within(banner)
+        .getByRole('link', { name: /^Terms of Service/ })
+        .getAttribute('href'),
+    ).toBe('/terms-of-service');
     const profileCalls = requestsTo(server, 'GET /api/my-profile/').length;
 
     fireEvent.click(within(banner).getByRole('button', { name: 'Confirm and Dismiss' }));

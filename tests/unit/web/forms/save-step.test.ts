@@ -17,7 +17,10 @@ function flowFromJson(id: string, edit: (document: FlowDocument) => void = () =>
 let fetch: FetchStub;
 beforeEach(() => {
   fetch = stubFetch();
-  fetch.reply((call) => ({ status: call.method === 'POST' ? 201 : call.method === 'DELETE' ? 204 : 200, body: call.method === 'DELETE' ? undefined : { id: 99 } }));
+  fetch.reply((call) => ({
+    status: call.method === 'POST' ? 201 : call.method === 'DELETE' ? 204 : 200,
+    body: call.method === 'DELETE' ? undefined : { id: 99 },
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +40,9 @@ describe('saving a step where the flow file says', () => {
     });
     const teamwork = step(flow, 'teamwork_approach');
     await saveStep(flow, teamwork, teamwork.questions, {}, { teamworkApproach: 'shared', favouriteSubject: 'Algebra' }, { userId: 7 });
-    expect(fetch.calls).toEqual([expect.objectContaining({ method: 'PATCH', url: '/api/personal-wiring/7/', body: { teamwork_approach: 'shared', favourite_subject: 'Algebra' } })]);
+    expect(fetch.calls).toEqual([
+      expect.objectContaining({ method: 'PATCH', url: '/api/personal-wiring/7/', body: { teamwork_approach: 'shared', favourite_subject: 'Algebra' } }),
+    ]);
   });
 
   it('clears an emptied answer with null instead of dropping it', async () => {
@@ -49,8 +54,18 @@ describe('saving a step where the flow file says', () => {
 
   it('creates, changes and deletes records one call each at the paths of their save target', async () => {
     const flow = flowFromJson('jobseeker');
-    const stored = { workExperience: [{ id: 5, name: 'Old School', jobTitle: 'Teacher' }, { id: 6, name: 'Kept', jobTitle: 'Aide' }] };
-    const edited = { workExperience: [{ id: 6, name: 'Kept', jobTitle: 'Lead Aide' }, { name: 'New School', jobTitle: 'Coach' }] };
+    const stored = {
+      workExperience: [
+        { id: 5, name: 'Old School', jobTitle: 'Teacher' },
+        { id: 6, name: 'Kept', jobTitle: 'Aide' },
+      ],
+    };
+    const edited = {
+      workExperience: [
+        { id: 6, name: 'Kept', jobTitle: 'Lead Aide' },
+        { name: 'New School', jobTitle: 'Coach' },
+      ],
+    };
     const experience = step(flow, 'experience');
     const outcome = await saveStep(flow, experience, experience.questions, stored, edited, { userId: 7 });
     expect(sent()).toEqual(['DELETE /api/work-experience/5/', 'PATCH /api/my-experience/', 'POST /api/my-experience/']);
@@ -64,8 +79,17 @@ describe('saving a step where the flow file says', () => {
   it('files a role requirement under its role with the bodyParams of the target', async () => {
     const flow = flowFromJson('role');
     const languages = step(flow, 'languages');
-    await saveStep(flow, languages, languages.questions, {}, { languages: [{ name: 'spanish', role: 'required' }] }, { uuid: 'r-1', roleUuid: 'r-1', roleId: 3 });
-    expect(fetch.calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/employer/language-requirement/', body: { name: 'spanish', role: 'required', role_uuid: 'r-1' } })]);
+    await saveStep(
+      flow,
+      languages,
+      languages.questions,
+      {},
+      { languages: [{ name: 'spanish', role: 'required' }] },
+      { uuid: 'r-1', roleUuid: 'r-1', roleId: 3 },
+    );
+    expect(fetch.calls).toEqual([
+      expect.objectContaining({ method: 'POST', url: '/api/employer/language-requirement/', body: { name: 'spanish', role: 'required', role_uuid: 'r-1' } }),
+    ]);
   });
 
   it('reports the body an answers target answered, to go into the cache without a refetch', async () => {
@@ -73,6 +97,11 @@ describe('saving a step where the flow file says', () => {
     fetch.reply(() => ({ status: 200, body: { uuid: 'r-1', status: 'draft', job_title: 'Dean' } }));
     const outcome = await saveStep(flow, step(flow, 'jobTitle'), ['jobTitle'], {}, { jobTitle: 'Dean' }, { uuid: 'r-1', roleUuid: 'r-1', roleId: 3 });
     expect(sent()).toEqual(['PATCH /api/employer/role/r-1/']);
-    expect(outcome).toEqual({ bodies: new Map([['role', { uuid: 'r-1', status: 'draft', jobTitle: 'Dean' }]]), changedElsewhere: false, recordsAdded: [], recordsUpdated: [] });
+    expect(outcome).toEqual({
+      bodies: new Map([['role', { uuid: 'r-1', status: 'draft', jobTitle: 'Dean' }]]),
+      changedElsewhere: false,
+      recordsAdded: [],
+      recordsUpdated: [],
+    });
   });
 });

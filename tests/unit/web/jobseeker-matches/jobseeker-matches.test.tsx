@@ -21,7 +21,15 @@ afterEach(cleanup);
 const COMPLETE = { completed_sections: ['Core Profile'] };
 
 /** A proposed match waiting on the job seeker's answer. */
-const PROPOSED = wireMatch({ id: 9, status: 'confirm_match', waiting_on: 'jobseeker', jobseeker_interest: null, role_title: 'Math Coach', employer_name: 'Riverside Charter Schools', seen: false });
+const PROPOSED = wireMatch({
+  id: 9,
+  status: 'confirm_match',
+  waiting_on: 'jobseeker',
+  jobseeker_interest: null,
+  role_title: 'Math Coach',
+  employer_name: 'Riverside Charter Schools',
+  seen: false,
+});
 
 function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; canAccessMatchingPage?: boolean; openToMatching?: boolean } = {}): void {
   signInShell(server, 'jobseeker', {
@@ -46,7 +54,15 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
               PROPOSED,
               wireMatch({ id: 10, status: 'phone_screen', waiting_on: 'employer', seen: true }),
               wireMatch({ id: 12, status: 'offer_extended', waiting_on: 'jobseeker', role_title: 'Principal', employer_name: 'Elm District', seen: true }),
-              wireMatch({ id: 11, status: 'employer_reject', archived: true, waiting_on: 'none', role_title: 'Dean of Students', employer_name: 'Oak Academy', seen: true }),
+              wireMatch({
+                id: 11,
+                status: 'employer_reject',
+                archived: true,
+                waiting_on: 'none',
+                role_title: 'Dean of Students',
+                employer_name: 'Oak Academy',
+                seen: true,
+              }),
             ],
           },
         },
@@ -77,7 +93,10 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
     let answered = false;
     signIn({
       routes: {
-        'GET /api/matches/': () => ({ status: 200, body: { results: [answered ? { ...PROPOSED, jobseeker_interest: 'interested', waiting_on: 'staff', seen: true } : PROPOSED] } }),
+        'GET /api/matches/': () => ({
+          status: 200,
+          body: { results: [answered ? { ...PROPOSED, jobseeker_interest: 'interested', waiting_on: 'staff', seen: true } : PROPOSED] },
+        }),
         'POST /api/matches/9/interest/': () => {
           answered = true;
           return { status: 200, body: { ...PROPOSED, jobseeker_interest: 'interested' } };
@@ -97,7 +116,9 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
   });
 
   it('answers Not interested (false is sent, not dropped)', async () => {
-    signIn({ routes: { 'GET /api/matches/': { status: 200, body: { results: [PROPOSED] } }, 'POST /api/matches/9/interest/': { status: 200, body: PROPOSED } } });
+    signIn({
+      routes: { 'GET /api/matches/': { status: 200, body: { results: [PROPOSED] } }, 'POST /api/matches/9/interest/': { status: 200, body: PROPOSED } },
+    });
     renderShell('/matching');
     const card = within(await screen.findByRole('listitem', { name: 'Math Coach' }));
     fireEvent.click(card.getByRole('button', { name: 'Not interested' }));
@@ -131,7 +152,11 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
   });
 
   it('without a complete Core Profile shows the spec sentence and the way to finish it, and lists nothing', async () => {
-    signIn({ profile: { completed_sections: [] }, canAccessMatchingPage: false, routes: { 'GET /api/matches/': { status: 200, body: { results: [PROPOSED] } } } });
+    signIn({
+      profile: { completed_sections: [] },
+      canAccessMatchingPage: false,
+      routes: { 'GET /api/matches/': { status: 200, body: { results: [PROPOSED] } } },
+    });
     renderShell('/matching');
     expect(await screen.findByText('Complete Core Profile to view your matches')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete Core Profile' }).getAttribute('href')).toBe('/profile');

@@ -253,7 +253,12 @@ describe('signed-in top bar at 375 px', () => {
     const groups = within(drawer)
       .getAllByRole('list')
       .filter((list) => list.hasAttribute('aria-labelledby'))
-      .map((list) => [document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent, within(list).getAllByRole('link').map((link) => link.textContent)]);
+      .map((list) => [
+        document.getElementById(list.getAttribute('aria-labelledby') ?? '')?.textContent,
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ]);
     expect(groups).toEqual([
       ['Dashboard', ['Dashboard', 'Data tables', 'Jobseekers', 'Employers', 'Employees', 'Roles', 'Platform configuration']],
       ['Matches', ['Quick match', 'Legacy matching dashboard', 'Debug algorithm']],

@@ -21,7 +21,16 @@ const TOKEN = '6f1c2b9e-1d2a-4b7c-9e8f-0a1b2c3d4e5f';
 const PATH = `/api/matches/confirmation/${TOKEN}/`;
 
 function confirmation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { role_title: 'Math Coach', employer_name: 'Riverside Charter Schools', status: 'confirm_match', archived: false, answered: false, jobseeker_interest: null, open: true, ...overrides };
+  return {
+    role_title: 'Math Coach',
+    employer_name: 'Riverside Charter Schools',
+    status: 'confirm_match',
+    archived: false,
+    answered: false,
+    jobseeker_interest: null,
+    open: true,
+    ...overrides,
+  };
 }
 
 /** Nobody is signed in: the link in the e-mail is all the visitor has. */
@@ -35,7 +44,10 @@ function serve(routes: Routes): void {
 
 describe('match confirmation (/matching/confirmation?token=)', () => {
   it('shows the role and organization and records interest with a note, then confirms it', async () => {
-    serve({ [`GET ${PATH}`]: { status: 200, body: confirmation() }, [`POST ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'interested' }) } });
+    serve({
+      [`GET ${PATH}`]: { status: 200, body: confirmation() },
+      [`POST ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'interested' }) },
+    });
     renderShell(`/matching/confirmation?token=${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Match confirmation' });
     expect(await screen.findByRole('heading', { name: 'Math Coach' })).toBeTruthy();
@@ -52,7 +64,10 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
   });
 
   it('opens at /matches/confirmation too and records Not interested', async () => {
-    serve({ [`GET ${PATH}`]: { status: 200, body: confirmation() }, [`POST ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'not_interested' }) } });
+    serve({
+      [`GET ${PATH}`]: { status: 200, body: confirmation() },
+      [`POST ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'not_interested' }) },
+    });
     renderShell(`/matches/confirmation?token=${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Not interested' }));
     expect(await screen.findByText(/Thank you. You told us you're not interested/)).toBeTruthy();
@@ -60,7 +75,10 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
   });
 
   it('shows an earlier answer, which can be changed while the match is still proposed', async () => {
-    serve({ [`GET ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'not_interested' }) }, [`POST ${PATH}`]: { status: 200, body: confirmation() } });
+    serve({
+      [`GET ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'not_interested' }) },
+      [`POST ${PATH}`]: { status: 200, body: confirmation() },
+    });
     renderShell(`/matching/confirmation?token=${TOKEN}`);
     expect(await screen.findByText(/You told us you're not interested/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change my answer' }));
@@ -76,7 +94,10 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
   });
 
   it("shows the server's refusal of an answer", async () => {
-    serve({ [`GET ${PATH}`]: { status: 200, body: confirmation() }, [`POST ${PATH}`]: { status: 409, body: { detail: 'Our team has already acted on this match.' } } });
+    serve({
+      [`GET ${PATH}`]: { status: 200, body: confirmation() },
+      [`POST ${PATH}`]: { status: 409, body: { detail: 'Our team has already acted on this match.' } },
+    });
     renderShell(`/matching/confirmation?token=${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: "I'm interested" }));
     expect((await screen.findByRole('alert')).textContent).toBe('Our team has already acted on this match.');

@@ -161,4 +161,3 @@ describe('refresh outcome', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
-

@@ -32,7 +32,9 @@ const eligible = {
     { name: 'Authorized to work in the US', passed: true, reason: 'Authorized', role_value: true, jobseeker_value: true },
     { name: 'Salary', passed: true, reason: 'Asks $70,000, the role offers up to $90,000', role_value: 90000, jobseeker_value: 70000 },
   ],
-  factors: [{ name: 'Languages', points: 5, max_points: 10, reason: '1 of 2 languages match', role_value: ['spanish', 'french'], jobseeker_value: ['spanish'] }],
+  factors: [
+    { name: 'Languages', points: 5, max_points: 10, reason: '1 of 2 languages match', role_value: ['spanish', 'french'], jobseeker_value: ['spanish'] },
+  ],
 };
 
 const excluded = {
@@ -40,7 +42,15 @@ const excluded = {
   failed_filters: [{ name: 'Location', reason: 'Lives in Denver; the role is in Boston and they will not relocate' }],
   score: null,
   algorithm_version: '2026-11.1',
-  filters: [{ name: 'Location', passed: false, reason: 'Lives in Denver; the role is in Boston and they will not relocate', role_value: { metro_area: 'Boston' }, jobseeker_value: { metro_area: 'Denver', open_to_relocation: false } }],
+  filters: [
+    {
+      name: 'Location',
+      passed: false,
+      reason: 'Lives in Denver; the role is in Boston and they will not relocate',
+      role_value: { metro_area: 'Boston' },
+      jobseeker_value: { metro_area: 'Denver', open_to_relocation: false },
+    },
+  ],
   factors: [],
 };
 
@@ -101,8 +111,14 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
 
   it('finds the role and the job seeker by search, then explains the pair', async () => {
     signIn({
-      'GET /api/matching/search/?q=math&type=roles&limit=10': { status: 200, body: { count: 1, results: [{ uuid: 'r-1', title: 'Math Coach', employer_name: 'Lakeside Charter Network', status: 'open' }] } },
-      'GET /api/matching/search/?q=jan&type=jobseekers&limit=10': { status: 200, body: { count: 1, results: [{ id: 101, first_name: 'Janet', last_name: 'Okafor', email: 'janet@example.com' }] } },
+      'GET /api/matching/search/?q=math&type=roles&limit=10': {
+        status: 200,
+        body: { count: 1, results: [{ uuid: 'r-1', title: 'Math Coach', employer_name: 'Lakeside Charter Network', status: 'open' }] },
+      },
+      'GET /api/matching/search/?q=jan&type=jobseekers&limit=10': {
+        status: 200,
+        body: { count: 1, results: [{ id: 101, first_name: 'Janet', last_name: 'Okafor', email: 'janet@example.com' }] },
+      },
       [EXPLAIN]: { status: 200, body: eligible },
     });
     const app = renderShell('/matching/debug');

@@ -35,13 +35,36 @@ const roleFilters = {
 const metroHint = 'Choose a metro area from the list, or type it as City, ST (for example Boise, ID)';
 const filterOptions = {
   criteria: {
-    metro_areas: { noun: 'metro area', plural: 'metro areas', options: [{ value: 'Boston, MA', title: 'Boston, MA' }, { value: 'Providence, RI', title: 'Providence, RI' }], custom: { pattern: '^[A-Z][A-Za-z.\'-]*( [A-Z][A-Za-z.\'-]*)*, [A-Z]{2}$', hint: metroHint } },
-    role_types: { noun: 'employment type', plural: 'employment types', options: [{ value: 'full_time', title: 'Full-time' }, { value: 'contracted', title: 'Contract' }], custom: null },
+    metro_areas: {
+      noun: 'metro area',
+      plural: 'metro areas',
+      options: [
+        { value: 'Boston, MA', title: 'Boston, MA' },
+        { value: 'Providence, RI', title: 'Providence, RI' },
+      ],
+      custom: { pattern: "^[A-Z][A-Za-z.'-]*( [A-Z][A-Za-z.'-]*)*, [A-Z]{2}$", hint: metroHint },
+    },
+    role_types: {
+      noun: 'employment type',
+      plural: 'employment types',
+      options: [
+        { value: 'full_time', title: 'Full-time' },
+        { value: 'contracted', title: 'Contract' },
+      ],
+      custom: null,
+    },
     skills: {
       noun: 'skill',
       plural: 'skills',
       item_field: 'skill_id',
-      levels: { field: 'rating', options: [{ value: 1, title: 'Novice' }, { value: 2, title: 'Intermediate' }, { value: 3, title: 'Advanced' }] },
+      levels: {
+        field: 'rating',
+        options: [
+          { value: 1, title: 'Novice' },
+          { value: 2, title: 'Intermediate' },
+          { value: 3, title: 'Advanced' },
+        ],
+      },
       options: [
         { value: 'lesson_planning', title: 'Lesson and unit planning', group: 'Instruction & Curriculum' },
         { value: 'budgeting', title: 'Budget planning', group: 'Operations & Finance' },
@@ -52,16 +75,30 @@ const filterOptions = {
 };
 
 function wireSet(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: 9, role: 'r-1', name: 'Remote only', filters: { ...roleFilters, remote: true }, differs_from_role: 1, created_at: '2026-03-01T00:00:00.000Z', updated_at: '2026-03-04T00:00:00.000Z', ...overrides };
+  return {
+    id: 9,
+    role: 'r-1',
+    name: 'Remote only',
+    filters: { ...roleFilters, remote: true },
+    differs_from_role: 1,
+    created_at: '2026-03-01T00:00:00.000Z',
+    updated_at: '2026-03-04T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 function signIn(sets: RouteAnswer, routes: Routes = {}): void {
-  signInShell(server, 'staff', { routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFilters }, [OPTIONS]: { status: 200, body: filterOptions }, ...routes } });
+  signInShell(server, 'staff', {
+    routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFilters }, [OPTIONS]: { status: 200, body: filterOptions }, ...routes },
+  });
 }
 
 describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
   it('lists the sets with how many filters differ from the role, and shows the role’s own', async () => {
-    signIn({ status: 200, body: [wireSet(), wireSet({ id: 10, name: 'Same', filters: roleFilters, differs_from_role: 0 }), wireSet({ id: 11, name: 'Wide', differs_from_role: 3 })] });
+    signIn({
+      status: 200,
+      body: [wireSet(), wireSet({ id: 10, name: 'Same', filters: roleFilters, differs_from_role: 0 }), wireSet({ id: 11, name: 'Wide', differs_from_role: 3 })],
+    });
     renderShell('/role/filterset/r-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Filter sets: Math Coach' })).toBeTruthy();
     const list = within(await screen.findByRole('list', { name: 'Filter sets' }));
@@ -125,15 +162,29 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     expect(requestsTo(server, 'POST /api/matching/roles/r-1/filtersets/').map((request) => request.body)).toEqual([
       {
         name: 'Remote, less experience',
-        filters: { max_salary: 90000, remote: true, metro_areas: ['Boston, MA'], role_types: ['full_time', 'contracted'], skills: [{ skill_id: 'budgeting', rating: 3 }], min_years_experience: 1, filter_group_id: 4 },
+        filters: {
+          max_salary: 90000,
+          remote: true,
+          metro_areas: ['Boston, MA'],
+          role_types: ['full_time', 'contracted'],
+          skills: [{ skill_id: 'budgeting', rating: 3 }],
+          min_years_experience: 1,
+          filter_group_id: 4,
+        },
       },
     ]);
   });
 
   it('marks a value that is not an option (a code typed into an old set) and will not save until it is removed', async () => {
-    signIn({ status: 200, body: [wireSet({ filters: { ...roleFilters, role_types: ['fulltime'], metro_areas: ['Boston, MA', 'springfield'] }, differs_from_role: 2 })] }, {
-      'PATCH /api/matching/filtersets/9/': (request) => ({ status: 200, body: wireSet({ ...(request.body as object) }) }),
-    });
+    signIn(
+      {
+        status: 200,
+        body: [wireSet({ filters: { ...roleFilters, role_types: ['fulltime'], metro_areas: ['Boston, MA', 'springfield'] }, differs_from_role: 2 })],
+      },
+      {
+        'PATCH /api/matching/filtersets/9/': (request) => ({ status: 200, body: wireSet({ ...(request.body as object) }) }),
+      },
+    );
     renderShell('/role/filterset/r-1');
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Remote only' })).getByRole('button', { name: 'Edit' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
@@ -154,7 +205,9 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(form.queryByText('fulltime (not an option)')).toBeNull());
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')).toHaveLength(1));
-    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({ filters: { role_types: [], metro_areas: ['Boston, MA', 'Boise, ID'] } });
+    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({
+      filters: { role_types: [], metro_areas: ['Boston, MA', 'Boise, ID'] },
+    });
   });
 
   it('falls back to typed values when the lists of options cannot be loaded, and says so', async () => {
@@ -167,7 +220,10 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
   });
 
   it('edits a set and shows the server’s refusal', async () => {
-    signIn({ status: 200, body: [wireSet()] }, { 'PATCH /api/matching/filtersets/9/': { status: 400, body: { name: ['A filter set of this role already has that name.'] } } });
+    signIn(
+      { status: 200, body: [wireSet()] },
+      { 'PATCH /api/matching/filtersets/9/': { status: 400, body: { name: ['A filter set of this role already has that name.'] } } },
+    );
     renderShell('/role/filterset/r-1');
     const row = within(await screen.findByRole('listitem', { name: 'Remote only' }));
     fireEvent.click(row.getByRole('button', { name: 'Edit' }));

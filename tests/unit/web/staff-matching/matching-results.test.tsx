@@ -20,9 +20,42 @@ afterEach(cleanup);
 const ROLES = 'GET /api/matching/roles/';
 
 const roles = [
-  { uuid: 'r-1', title: 'Math Coach', status: 'open', employer_id: 3, employer_name: 'Lakeside Charter Network', published_at: null, counts: { confirm_match: 2, hired: 1 }, total: 3, archived: 2, last_match_at: '2026-03-02T00:00:00.000Z' },
-  { uuid: 'r-2', title: 'Registrar', status: 'closed', employer_id: 4, employer_name: 'Hillside Schools', published_at: null, counts: {}, total: 0, archived: 1, last_match_at: null },
-  { uuid: 'r-3', title: 'Dean of Students', status: 'open', employer_id: 4, employer_name: 'Hillside Schools', published_at: null, counts: {}, total: 0, archived: 0, last_match_at: null },
+  {
+    uuid: 'r-1',
+    title: 'Math Coach',
+    status: 'open',
+    employer_id: 3,
+    employer_name: 'Lakeside Charter Network',
+    published_at: null,
+    counts: { confirm_match: 2, hired: 1 },
+    total: 3,
+    archived: 2,
+    last_match_at: '2026-03-02T00:00:00.000Z',
+  },
+  {
+    uuid: 'r-2',
+    title: 'Registrar',
+    status: 'closed',
+    employer_id: 4,
+    employer_name: 'Hillside Schools',
+    published_at: null,
+    counts: {},
+    total: 0,
+    archived: 1,
+    last_match_at: null,
+  },
+  {
+    uuid: 'r-3',
+    title: 'Dean of Students',
+    status: 'open',
+    employer_id: 4,
+    employer_name: 'Hillside Schools',
+    published_at: null,
+    counts: {},
+    total: 0,
+    archived: 0,
+    last_match_at: null,
+  },
 ];
 
 describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
@@ -83,7 +116,14 @@ describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
 
 describe('the staff matching dashboard (/matching, /v2/dashboard)', { timeout: 20_000 }, () => {
   const matches = [
-    wireMatch({ id: 1, status: 'confirm_match', waiting_on: 'staff', jobseeker_interest: 'interested', jobseeker_first_name: 'Ada', status_changed_at: '2026-03-03T00:00:00.000Z' }),
+    wireMatch({
+      id: 1,
+      status: 'confirm_match',
+      waiting_on: 'staff',
+      jobseeker_interest: 'interested',
+      jobseeker_first_name: 'Ada',
+      status_changed_at: '2026-03-03T00:00:00.000Z',
+    }),
     wireMatch({ id: 2, status: 'pending_employer_review', waiting_on: 'employer' }),
     wireMatch({ id: 3, status: 'jobseeker_accept', waiting_on: 'staff', jobseeker_first_name: 'Bo', status_changed_at: '2026-03-01T00:00:00.000Z' }),
   ];

@@ -28,12 +28,26 @@ const roleMatches = [
 ];
 
 const events = [
-  { id: 1, actor: { id: 2, first_name: 'Sam', last_name: 'Staff', user_type: 'staff' }, from_status: null, to_status: 'confirm_match', note: null, created_at: '2026-03-02T15:00:00.000Z' },
+  {
+    id: 1,
+    actor: { id: 2, first_name: 'Sam', last_name: 'Staff', user_type: 'staff' },
+    from_status: null,
+    to_status: 'confirm_match',
+    note: null,
+    created_at: '2026-03-02T15:00:00.000Z',
+  },
   { id: 2, actor: null, from_status: 'confirm_match', to_status: 'confirm_match', note: 'Reminder sent.', created_at: '2026-03-04T15:00:00.000Z' },
 ];
 
 function signIn(routes: Routes): void {
-  signInShell(server, 'staff', { routes: { ...ROLE_ROUTE, [ROLE_MATCHES]: { status: 200, body: { results: roleMatches } }, 'GET /api/matches/31/events/': { status: 200, body: events }, ...routes } });
+  signInShell(server, 'staff', {
+    routes: {
+      ...ROLE_ROUTE,
+      [ROLE_MATCHES]: { status: 200, body: { results: roleMatches } },
+      'GET /api/matches/31/events/': { status: 200, body: events },
+      ...routes,
+    },
+  });
 }
 
 describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, () => {
@@ -50,7 +64,11 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
     expect(janet.getByText(/Job seeker’s answer: Interested/).parentElement!.textContent).toBe('Job seeker’s answer: Interested — “Yes, mornings are best.”');
     expect(janet.getByText('Score 82')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Show archived matches' }));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Confirm match (2)', 'Staff rejected (1)', 'Phone screen (1)']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Confirm match (2)',
+      'Staff rejected (1)',
+      'Phone screen (1)',
+    ]);
   });
 
   it('shows a match’s history and moves it with a note', async () => {
@@ -81,8 +99,16 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
     fireEvent.change(form.getByRole('textbox', { name: 'Note' }), { target: { value: 'Spoke on the phone: keen.' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Moved to Job seeker accept.')).toBeTruthy();
-    expect(requestsTo(server, 'PATCH /api/matches/31/').map((request) => request.body)).toEqual([{ status: 'jobseeker_accept', note: 'Spoke on the phone: keen.' }]);
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Confirm match (1)', 'Job seeker accept (1)', 'Phone screen (1)']));
+    expect(requestsTo(server, 'PATCH /api/matches/31/').map((request) => request.body)).toEqual([
+      { status: 'jobseeker_accept', note: 'Spoke on the phone: keen.' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Confirm match (1)',
+        'Job seeker accept (1)',
+        'Phone screen (1)',
+      ]),
+    );
     await waitFor(() => expect(requestsTo(server, 'GET /api/matches/31/events/').length).toBeGreaterThan(1));
     // The card moved to its new status section and stays open there, saying what happened, for the next move.
     const moved = within(within(screen.getByRole('list', { name: 'Job seeker accept' })).getByRole('listitem', { name: 'Janet Okafor' }));
@@ -98,7 +124,13 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
     const form = within(await janet.findByRole('form', { name: 'Move Janet Okafor’s match' }));
     fireEvent.mouseDown(form.getByRole('combobox', { name: 'Status' }));
     const menu = within(await screen.findByRole('listbox'));
-    expect(menu.getAllByRole('option').map((option) => option.textContent)).toEqual(['Confirm match (now)', 'Staff rejected', 'Job seeker accept', 'Job seeker reject', 'Match expired']);
+    expect(menu.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Confirm match (now)',
+      'Staff rejected',
+      'Job seeker accept',
+      'Job seeker reject',
+      'Match expired',
+    ]);
     fireEvent.keyDown(menu.getAllByRole('option')[0]!, { key: 'Escape' });
     const why = within(form.getByRole('list', { name: 'Statuses not possible now' }));
     expect(why.getByText('Pending employer review').parentElement!.textContent).toBe(
@@ -108,8 +140,18 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
   });
 
   it('shows the server’s 409 message and asks the first-year salary with hired', async () => {
-    const offered = wireMatch({ id: 32, jobseeker: 102, jobseeker_first_name: 'Luis', jobseeker_last_name: 'Ortega', status: 'offer_extended', waiting_on: 'jobseeker' });
-    signIn({ [ROLE_MATCHES]: { status: 200, body: { results: [roleMatches[0], offered] } }, 'PATCH /api/matches/32/': { status: 409, body: { detail: 'Another candidate of this role already has an offer.' } } });
+    const offered = wireMatch({
+      id: 32,
+      jobseeker: 102,
+      jobseeker_first_name: 'Luis',
+      jobseeker_last_name: 'Ortega',
+      status: 'offer_extended',
+      waiting_on: 'jobseeker',
+    });
+    signIn({
+      [ROLE_MATCHES]: { status: 200, body: { results: [roleMatches[0], offered] } },
+      'PATCH /api/matches/32/': { status: 409, body: { detail: 'Another candidate of this role already has an offer.' } },
+    });
     renderShell('/role/matches/r-1#match-32');
     const luis = within(await screen.findByRole('listitem', { name: 'Luis Ortega' }));
     // A link to the match opens it.
@@ -140,7 +182,16 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
 describe('all job seekers in the pipeline (/role/matches)', { timeout: 20_000 }, () => {
   const all = [
     wireMatch({ id: 1, jobseeker: 101, role: 'r-1', role_title: 'Math Coach', status: 'confirm_match', status_changed_at: '2026-03-02T00:00:00.000Z' }),
-    wireMatch({ id: 2, jobseeker: 101, role: 'r-2', role_title: 'Registrar', employer_name: 'Hillside Schools', status: 'phone_screen', waiting_on: 'employer', status_changed_at: '2026-03-05T00:00:00.000Z' }),
+    wireMatch({
+      id: 2,
+      jobseeker: 101,
+      role: 'r-2',
+      role_title: 'Registrar',
+      employer_name: 'Hillside Schools',
+      status: 'phone_screen',
+      waiting_on: 'employer',
+      status_changed_at: '2026-03-05T00:00:00.000Z',
+    }),
     wireMatch({ id: 3, jobseeker: 102, jobseeker_first_name: 'Ada', jobseeker_last_name: 'Lovelace', role: 'r-1', status: 'hired', waiting_on: 'none' }),
   ];
 
@@ -162,7 +213,9 @@ describe('all job seekers in the pipeline (/role/matches)', { timeout: 20_000 },
   });
 
   it('includes archived matches on request, and says when there are none', async () => {
-    signInShell(server, 'staff', { routes: { 'GET /api/matches/?archived=false': { status: 200, body: { results: [] } }, 'GET /api/matches/': { status: 200, body: { results: [all[2]] } } } });
+    signInShell(server, 'staff', {
+      routes: { 'GET /api/matches/?archived=false': { status: 200, body: { results: [] } }, 'GET /api/matches/': { status: 200, body: { results: [all[2]] } } },
+    });
     renderShell('/role/matches');
     expect(await screen.findByText('No active matches. Archived ones show with the switch above.')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Include archived matches' }));

@@ -22,7 +22,18 @@ const search = (q: string, type: string) => `GET /api/matching/search/?q=${q}&ty
 describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () => {
   it('opens on the job seekers tab and searches as staff type', async () => {
     signInShell(server, 'staff', {
-      routes: { [search('jan', 'jobseekers')]: { status: 200, body: { count: 2, results: [{ id: 101, first_name: 'Janet', last_name: 'Okafor', email: 'janet@example.com' }, { id: 102, first_name: 'Jana', last_name: 'Novak', email: null }] } } },
+      routes: {
+        [search('jan', 'jobseekers')]: {
+          status: 200,
+          body: {
+            count: 2,
+            results: [
+              { id: 101, first_name: 'Janet', last_name: 'Okafor', email: 'janet@example.com' },
+              { id: 102, first_name: 'Jana', last_name: 'Novak', email: null },
+            ],
+          },
+        },
+      },
     });
     const app = renderShell('/matching/quick-search');
     await waitFor(() => expect(app.currentPath()).toBe('/matching/quick-search/jobseekers'));
@@ -44,8 +55,14 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
   it('keeps the words across tabs and shows roles and matches with the way to their pages', async () => {
     signInShell(server, 'staff', {
       routes: {
-        [search('math', 'roles')]: { status: 200, body: { count: 1, results: [{ uuid: 'r-1', title: 'Math Coach', employer_name: 'Lakeside Charter Network', status: 'open' }] } },
-        [search('math', 'matches')]: { status: 200, body: { count: 1, results: [wireMatch({ id: 31, archived: true, status: 'match_expired', waiting_on: 'none' })] } },
+        [search('math', 'roles')]: {
+          status: 200,
+          body: { count: 1, results: [{ uuid: 'r-1', title: 'Math Coach', employer_name: 'Lakeside Charter Network', status: 'open' }] },
+        },
+        [search('math', 'matches')]: {
+          status: 200,
+          body: { count: 1, results: [wireMatch({ id: 31, archived: true, status: 'match_expired', waiting_on: 'none' })] },
+        },
       },
     });
     const app = renderShell('/matching/quick-search/roles?q=math');
@@ -65,7 +82,8 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
   });
 
   it('says how many match in all, and pages through them', async () => {
-    const people = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i, first_name: 'Pat', last_name: `Number${from + i}`, email: `pat${from + i}@school.example.org` }));
+    const people = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: from + i, first_name: 'Pat', last_name: `Number${from + i}`, email: `pat${from + i}@school.example.org` }));
     signInShell(server, 'staff', {
       routes: {
         [search('pat', 'jobseekers')]: { status: 200, body: { count: 111, page: 1, page_size: 25, results: people(1, 25) } },

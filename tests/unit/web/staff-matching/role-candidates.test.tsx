@@ -54,7 +54,10 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
     const first = within(rows[0]!);
     expect(first.getByRole('progressbar', { name: 'Janet Okafor: score 91 of 100' })).toBeTruthy();
     const reasons = within(first.getByRole('list', { name: 'Why Janet Okafor scores 91' }));
-    expect(reasons.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Functional areas30 / 303 of 3 functional areas match', 'Languages5 / 101 of 2 languages match']);
+    expect(reasons.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Functional areas30 / 303 of 3 functional areas match',
+      'Languages5 / 101 of 2 languages match',
+    ]);
     expect(first.getByRole('link', { name: 'Every filter and factor' }).getAttribute('href')).toBe('/matching/debug?role=r-1&jobseeker=101');
     // The fourth shows its reasons on request (keyboard: a button with aria-expanded).
     const fourth = within(rows[3]!);
@@ -114,8 +117,24 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
   it('ranks with a saved filter set when one is chosen', async () => {
     signIn({
       [CANDIDATES]: { status: 200, body: candidates },
-      [FILTERSETS]: { status: 200, body: [{ id: 9, role: 'r-1', name: 'Remote only', filters: {}, differs_from_role: 1, created_at: '2026-03-01T00:00:00.000Z', updated_at: '2026-03-01T00:00:00.000Z' }] },
-      'GET /api/matching/roles/r-1/candidates/?limit=50&filterset=9': { status: 200, body: { algorithm_version: '2026-11.1', count: 1, results: [candidates.results[2]] } },
+      [FILTERSETS]: {
+        status: 200,
+        body: [
+          {
+            id: 9,
+            role: 'r-1',
+            name: 'Remote only',
+            filters: {},
+            differs_from_role: 1,
+            created_at: '2026-03-01T00:00:00.000Z',
+            updated_at: '2026-03-01T00:00:00.000Z',
+          },
+        ],
+      },
+      'GET /api/matching/roles/r-1/candidates/?limit=50&filterset=9': {
+        status: 200,
+        body: { algorithm_version: '2026-11.1', count: 1, results: [candidates.results[2]] },
+      },
     });
     const app = renderShell('/matching-results/r-1');
     await screen.findByRole('list', { name: 'Candidates, best first' });

@@ -1,15 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  closeAllModals,
-  closeModal,
-  getModalList,
-  openModal,
-  subscribeToModalList,
-  useModal,
-  useModalList,
-} from '../../../../src/web/stores/modal-list';
+import { closeAllModals, closeModal, getModalList, openModal, subscribeToModalList, useModal, useModalList } from '../../../../src/web/stores/modal-list';
 
 beforeEach(() => closeAllModals());
 afterEach(cleanup);

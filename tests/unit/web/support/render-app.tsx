@@ -26,7 +26,22 @@ export function renderApp(path: string): RenderedApp {
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
         {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: <><AppRoutes /><LocationProbe /></> }], { initialEntries: [path] })} />
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '*',
+                element: (
+                  <>
+                    <AppRoutes />
+                    <LocationProbe />
+                  </>
+                ),
+              },
+            ],
+            { initialEntries: [path] },
+          )}
+        />
       </SWRConfig>
     </ThemeProvider>,
   );

@@ -26,12 +26,12 @@ export function renderShell(children: ReactNode, path = '/'): RenderedShell {
   const result = render(
     <ThemeProvider theme={theme}>
       <ToastHost />
-        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
-          <MemoryRouter initialEntries={[path]}>
-            <PlatformShell>{children}</PlatformShell>
-            <LocationProbe />
-          </MemoryRouter>
-        </SWRConfig>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
+        <MemoryRouter initialEntries={[path]}>
+          <PlatformShell>{children}</PlatformShell>
+          <LocationProbe />
+        </MemoryRouter>
+      </SWRConfig>
     </ThemeProvider>,
   );
   return { ...result, currentPath: () => seen.path };

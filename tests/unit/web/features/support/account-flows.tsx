@@ -55,13 +55,27 @@ export function renderAt(path: string, { strict = false, routes }: RenderOptions
   const tree = (
     <ThemeProvider theme={theme}>
       <ToastHost />
-        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
-          {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
-          <RouterProvider router={createMemoryRouter([{ path: '*', element: <>{routes ?? <AppRoutes />}<LocationProbe /></> }], { initialEntries: [path] })} />
-        </SWRConfig>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
+        {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '*',
+                element: (
+                  <>
+                    {routes ?? <AppRoutes />}
+                    <LocationProbe />
+                  </>
+                ),
+              },
+            ],
+            { initialEntries: [path] },
+          )}
+        />
+      </SWRConfig>
     </ThemeProvider>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, currentPath: () => seen.path };
 }
-

@@ -62,10 +62,25 @@ export function renderShell(path: string): RenderedShell {
   const result = render(
     <ThemeProvider theme={theme}>
       <ToastHost />
-        <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-          {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
-          <RouterProvider router={createMemoryRouter([{ path: '*', element: <><AppRoutes /><LocationProbe /></> }], { initialEntries: [path] })} />
-        </SWRConfig>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '*',
+                element: (
+                  <>
+                    <AppRoutes />
+                    <LocationProbe />
+                  </>
+                ),
+              },
+            ],
+            { initialEntries: [path] },
+          )}
+        />
+      </SWRConfig>
     </ThemeProvider>,
   );
   return { ...result, currentPath: () => seen.path };
