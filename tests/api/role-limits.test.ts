@@ -35,7 +35,7 @@ async function checkLimit(
   const before = (await getRole(t.app, employer.token, role.uuid)).json();
   const refused = await patchRole(t.app, employer.token, role.uuid, wrap(over));
   expect(refused.statusCode).toBe(400);
-  expect(refused.json()).toEqual({ [wireKey]: [expected] });
+  expect(refused.json()).toEqual({ [wireKey]: [expected], code: 'validation_failed' });
   expect((await getRole(t.app, employer.token, role.uuid)).json()).toEqual(before);
   const accepted = await patchRole(t.app, employer.token, role.uuid, wrap(atLimit));
   expect(accepted.statusCode, accepted.body).toBe(200);
@@ -132,6 +132,7 @@ describe('role limits of spec 001 §5.2, with the schema messages', () => {
       role_location_type: [required('roleLocationType')],
       ideal_start_date: [required('idealStartDate')],
       job_title: [required('jobTitle')],
+      code: 'validation_failed',
     });
   });
 });

@@ -20,7 +20,9 @@ export function errorShapeProblem(status: number, body: string): string | undefi
   const keys = Object.keys(answer);
   if ('detail' in answer) {
     if (typeof answer.detail !== 'string' || answer.detail.trim() === '') return '"detail" is not a sentence';
-    if (keys.length !== 1) return `"detail" comes with other keys (${keys.join(', ')})`;
+    // The flow studio's refusal of a draft lists its problems beside the sentence (issue 26: "refused with the problems").
+    const extra = keys.filter((key) => key !== 'detail' && !(key === 'problems' && Array.isArray(answer.problems)));
+    if (extra.length > 0) return `"detail" comes with other keys (${keys.join(', ')})`;
     return undefined;
   }
   if (keys.length === 0) return 'the body is an empty object';
