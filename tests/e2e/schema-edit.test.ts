@@ -48,7 +48,7 @@ describe('editing a question schema without code', () => {
 
     const tooLong = await callApiAs(page, env.server.url, 'PATCH', `/api/profile/${me.id}/`, { current_board_seats: 'x'.repeat(RAISED + 1) });
     expect(tooLong.status).toBe(400);
-    expect(await tooLong.json()).toEqual({ current_board_seats: [`Keep this under ${RAISED} characters`] });
+    expect(await tooLong.json()).toEqual({ current_board_seats: [`Keep this under ${RAISED} characters`], code: 'validation_failed' });
     const after = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-answers/jobseeker/')).json()) as { answers: Record<string, unknown> };
     expect(after.answers.current_board_seats).toBe(seats.trim());
   });
