@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { offsetClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -14,20 +13,37 @@ import { MESSAGE_JOB_HANDLERS } from './messages/message-email-job';
 import { JobWorker } from './queue/job-worker';
 import { MATCH_JOB_HANDLERS, MATCH_RECURRING_JOBS } from './matching/match-jobs';
 import { FLOW_JOB_HANDLERS } from './flows/studio/flow-migration-job';
+import { projectPath } from './project-paths';
 
 /** How long a stop waits for requests in flight before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const webRoot = projectPath('dist/web');
 
 /** Starts the marketplace: database, migrations, demo accounts on a new database, then HTTP. */
 export async function startServer(config: Config = loadConfig()): Promise<void> {
   // Before the database: a broken schema file stops the start with its problems, touching nothing.
   const flows = loadFlows(config.schemasDir);
-  const storage = await openStorage(config, (error) => {
+  const onLockLost = (error: Error) => {
     console.error(`Lost the lock on the data folder (${error.message}); stopping to protect the database.`);
     process.exit(1);
-  });
+  };
+  const clock = offsetClock(config.clockOffsetMs);
+  let storage = await openStorage(config, onLockLost);
+  if (!config.production && (await isDatabaseEmpty(storage.database.db))) {
+    const { db } = storage.database;
+    console.log(describeDemoAccounts(await seedDemoAccounts(db)));
+    await seedDemoMatching(db, flows, await demoPeopleIds(db), clock.now());
+    if (storage.database.kind === 'pglite') {
+      // Seeding grows PGlite's WebAssembly memory to some 700 MB, and such memory never shrinks; a new instance on
+      // the same folder serves from the idle size, under 300 MB (issue 24 item 5).
+      await storage.close();
+      storage = await openStorage(config, onLockLost);
+      // npm start exposes the collector so that the old instance's memory is returned now, not at some later
+      // collection (a server started otherwise just collects later).
+      (globalThis as { gc?: () => void }).gc?.();
+    }
+  }
   const { db, readCache } = storage.database;
   const mailer = createMailer({
     db,
@@ -37,7 +53,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     log: (line) => console.log(line),
   });
   const app = await buildApp(
-    { config, db, readCache, clock: offsetClock(config.clockOffsetMs), jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
+    { config, db, readCache, clock, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
     { webRoot, logger: { level: config.logLevel } },
   );
 
@@ -68,10 +84,6 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  if (!config.production && (await isDatabaseEmpty(db))) {
-    console.log(describeDemoAccounts(await seedDemoAccounts(db)));
-    await seedDemoMatching(db, flows, await demoPeopleIds(db), app.ctx.clock.now());
-  }
   const address = await app.listen({ port: config.port, host: config.host });
   worker.start();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfWith } from '../support/resume-files';
 import { runServerToExit, startServerProcess, type ServerProcess } from '../support/server-process';
 
 // The server as `npm start` runs it, on embedded PGlite in a data folder of its own.
@@ -96,10 +97,10 @@ describe('the server process on embedded PGlite', () => {
 /** Under this the serving process idles, on either database (issue 24 item 5). */
 const MAX_IDLE_RSS_KB = 300 * 1024;
 
-/** The process `npm start` runs the server in (Linux lists children per thread; the main thread spawns it). */
+/** The process `npm start` runs the server's bundle in (Linux lists children per thread; the main thread spawns it). */
 function servingChildOf(pid: number): number | undefined {
   const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  return children.find((child) => fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('src/server/server.ts'));
+  return children.find((child) => fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('dist/server/server.js'));
 }
 
 function residentKb(pid: number): number {
@@ -136,6 +137,10 @@ describe('npm start', () => {
       try {
         expect(server.output()).toContain('Building the web app');
         expect(server.output()).toContain('jobseeker@demo.example.com');
+        // The first start seeds the demo data, which grows PGlite's memory; the server still idles as lean.
+        const firstRss = await idleResidentKb(server);
+        console.log(`npm start on PGlite, first start with the demo seeding: the serving process holds ${Math.round(firstRss / 1024)} MB`);
+        expect(firstRss).toBeLessThan(MAX_IDLE_RSS_KB);
         const page = await fetch(`${server.url}/login`, { headers: { accept: 'text/html' } });
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('<div id="root">');
@@ -150,6 +155,18 @@ describe('npm start', () => {
         const rss = await idleResidentKb(restarted);
         console.log(`npm start on PGlite: the serving process holds ${Math.round(rss / 1024)} MB`);
         expect(rss).toBeLessThan(MAX_IDLE_RSS_KB);
+
+        // The bundle runs the résumé reader in its own worker file, beside it in dist/server.
+        const { token } = (await post(`${restarted.url}/login/`, { email: 'jobseeker@demo.example.com', password: 'DemoJobseeker1' })).body;
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(pdfWith(['Maya Angelou', 'maya.angelou@example.org']))], { type: 'application/pdf' }), 'resume.pdf');
+        const upload = await fetch(`${restarted.url}/api/extract/resume`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${String(token)}` },
+          body: form,
+        });
+        expect(upload.status).toBe(201);
+        expect(await upload.json()).toMatchObject({ extracted: { first_name: 'Maya', last_name: 'Angelou', email: 'maya.angelou@example.org' } });
       } finally {
         expect(await restarted.stop()).toBe(0);
       }

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,8 +10,9 @@ import { listenForOtherProcesses, listeningPoolConnection } from './row-change-l
 import { batchedAnnouncer } from './own-row-changes';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AppDb, Database } from './database';
+import { projectPath } from '../project-paths';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = projectPath('src/server/db/migrations');
 
 export type DatabaseTarget =
   /**

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FlowLoadError, lintFlow, loadFlow, type Flow, type FlowDocument, type JsonSchema, type StepValidator } from '../../flows';
+import { projectPath } from '../project-paths';
 import { createNodeStepValidator } from './node-step-validator';
 
 /** schemas/ at the top of the project, beside src/. */
-export const DEFAULT_SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas');
+export const DEFAULT_SCHEMAS_DIR = projectPath('schemas');
 
 /** The question flows the server was started with: every version of every flow, checked and loaded once. */
 export interface LoadedFlows {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-paths';
 
 /**
  * One US college or university as it ships in us-institutions.json. The list is derived from the US Department
@@ -14,7 +13,7 @@ export interface Institution {
   state: string;
 }
 
-export const US_INSTITUTIONS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'us-institutions.json');
+export const US_INSTITUTIONS_FILE = projectPath('src/server/universities/us-institutions.json');
 
 function isInstitution(value: unknown): value is Institution {
   if (typeof value !== 'object' || value === null) return false;
