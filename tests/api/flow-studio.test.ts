@@ -71,7 +71,7 @@ afterAll(() => t.close());
 describe('flow studio API', () => {
   it('is for staff: others get 403, and no one signed in 401', async () => {
     const employer = (await signUpToken(t.app, { user_type: 'employee', organization: 'Studio Academy' })).token;
-    for (const url of ['/api/flows/', '/api/flows/jobseeker/versions/1/graph/']) {
+    for (const url of ['/api/flows/', '/api/flows/jobseeker/versions/1/graph/', '/api/flows/jobseeker/fixtures/']) {
       expect((await get(null, url)).statusCode).toBe(401);
       expect((await get(jobseeker, url)).statusCode).toBe(403);
       expect((await get(employer, url)).statusCode).toBe(403);
@@ -107,6 +107,17 @@ describe('flow studio API', () => {
     expect(graph.edges).toContainEqual({ from: 'can_work_in_us', to: 'legal_explanation', condition: 'Can work in us is No' });
     expect((await get(staff, '/api/flows/jobseeker/versions/9/graph/')).statusCode).toBe(404);
     expect((await get(staff, '/api/flows/nothing/versions/1/graph/')).statusCode).toBe(404);
+  });
+
+  it("serves the flow's QA fixtures (name, version, answers) for the map to walk, and 404 for an unknown flow", async () => {
+    const fixtures = (await get(staff, '/api/flows/jobseeker/fixtures/')).json() as { name: string; version: number; answers: Record<string, unknown> }[];
+    expect(fixtures.length).toBeGreaterThan(10);
+    expect(fixtures.find((fixture) => fixture.name === 'full-time-shortest-path')).toMatchObject({ version: 1, answers: { canWorkInUs: true } });
+    expect(fixtures.some((fixture) => fixture.name.startsWith('role-'))).toBe(false);
+    expect((await get(staff, '/api/flows/role/fixtures/')).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'role-contract-only-goes-to-rates', version: 1 })]),
+    );
+    expect((await get(staff, '/api/flows/nothing/fixtures/')).statusCode).toBe(404);
   });
 
   it('refuses a draft with a step that can never be shown, naming the step, and publishes nothing', async () => {

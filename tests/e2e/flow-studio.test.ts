@@ -32,6 +32,14 @@ describe('flow studio', () => {
     expect(steps).toBe(46);
     await map.getByText('Can work in us is No').first().waitFor({ state: 'attached' });
 
+    // A QA fixture chosen: the steps and moves its answers take are outlined, the rest of the map faded.
+    await staff.getByRole('combobox', { name: 'QA fixture' }).click();
+    await staff.getByRole('option', { name: 'full-time-shortest-path (version 1)' }).click();
+    await staff.getByTestId('fixture-path').filter({ hasText: 'end at /dashboard' }).waitFor();
+    await map.locator('.react-flow__node.on-fixture-path[data-id="can_work_in_us"]').waitFor();
+    expect(await map.locator('.react-flow__node.on-fixture-path[data-id="legal_explanation"]').count()).toBe(0);
+    expect(await map.locator('.react-flow__edge.on-fixture-path').count()).toBeGreaterThan(10);
+
     // A step previewed as a person sees it.
     await map.locator('.react-flow__node[data-id="job_seeking_status"]').dispatchEvent('click');
     const preview = staff.getByTestId('step-preview');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flowGraph } from '../../../src/flows/studio/flow-graph';
 import { migrateAnswers } from '../../../src/flows/studio/migrate-answers';
 import { vanishedCodes } from '../../../src/flows/studio/vanished-codes';
+import { fixturePath } from '../../../src/web/features/flow-studio/fixture-path';
 import { load, tiny, tinyDocument } from './helpers';
 
 describe('flow map', () => {
@@ -34,6 +35,18 @@ describe('flow map', () => {
     const graph = flowGraph(load(document));
     expect(graph.nodes.find((node) => node.id === 'detail')!.reachable).toBe(false);
     expect(graph.problems).toContainEqual(expect.objectContaining({ step: 'detail', kind: 'unreachable-step' }));
+  });
+});
+
+describe('a QA fixture on the map', () => {
+  it("highlights the steps its answers visit, each move between them and the end, every one a node or edge of the flow's graph", () => {
+    const flow = tiny();
+    const path = fixturePath(flow, { kind: 'b', flag: true, tags: ['x'] });
+    expect([...path.steps]).toEqual(['start', 'detail', 'flag', 'last']);
+    expect([...path.moves]).toEqual(['start -> detail', 'detail -> flag', 'flag -> last', 'last -> special']);
+    expect(path.end).toBe('special');
+    const edges = new Set(flowGraph(flow).edges.map((edge) => `${edge.from} -> ${edge.to}`));
+    expect([...path.moves].filter((move) => !edges.has(move))).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { answerSetCounts, answerSetsAfter } from './answer-sets';
 import { answerSetCarrier } from './carry-answer-set';
 import { reviewDraft } from './draft-review';
 import { FLOW_MIGRATION_JOB } from './flow-migration-job';
+import { qaFixtures } from './qa-fixtures';
 
 /** At most this many invalid answers are listed by a dry run; the count of answer sets is always whole. */
 const DRY_RUN_INVALID_LIMIT = 1_000;
@@ -89,6 +90,11 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { flowId: string; version: string } }>('/api/flows/:flowId/versions/:version/graph/', async (request) => {
     return flowGraph(versionOr404(request.params.flowId, request.params.version));
+  });
+
+  // QA's replay fixtures of the flow, for the map to highlight the path each one's answers take.
+  app.get<{ Params: { flowId: string } }>('/api/flows/:flowId/fixtures/', async (request) => {
+    return qaFixtures(currentOr404(request.params.flowId).id);
   });
 
   app.post<DraftRequest>('/api/flows/:flowId/drafts/', { schema: { body: draftBody } }, async (request) => {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { findStep, type Flow } from '../../../flows';
 import { useFlow } from '../../api/flows/use-flow';
@@ -19,6 +20,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { StepForm } from '../../forms/step-form';
 import { draftText, parseDraft, withQuestionText } from './draft-edits';
+import { fixturePath, useQaFixtures } from './fixture-path';
 import { FlowMap } from './flow-map';
 import { JsonEditor } from './json-editor';
 
@@ -94,6 +96,12 @@ export function FlowStudioScreen() {
   const [tab, setTab] = useState<'preview' | 'words' | 'json'>('preview');
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
   const [dryRun, setDryRun] = useState<DryRun | null>(null);
+  const fixtures = useQaFixtures(flowId);
+  const [fixtureName, setFixtureName] = useState('');
+  const previewFlow = checked?.flow ?? servedFlow.data ?? null;
+  const fixture = fixtures.data?.find((candidate) => candidate.name === fixtureName);
+  // Walked by the engine through what the map shows (the draft once checked), so the path follows the draft too.
+  const path = useMemo(() => (fixture && previewFlow ? fixturePath(previewFlow, fixture.answers) : null), [fixture, previewFlow]);
 
   // Checked by the server as staff type: the map and the preview follow the draft.
   useEffect(() => {
@@ -123,7 +131,6 @@ export function FlowStudioScreen() {
   if (!published.data || !summary || text === null) return <Skeleton variant="rounded" height={480} sx={{ m: 3 }} />;
 
   const graph = checked?.graph ?? published.data.graph;
-  const previewFlow = checked?.flow ?? servedFlow.data ?? null;
   const problems = checked?.problems ?? [];
   const document = parseDraft(text);
 
@@ -160,8 +167,31 @@ export function FlowStudioScreen() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {graph.nodes.length} steps. The draft of version {summary.currentVersion + 1} starts as this one; the map and the preview follow it as you edit.
       </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label="QA fixture"
+          value={fixture ? fixtureName : ''}
+          onChange={(event) => setFixtureName(event.target.value)}
+          sx={{ minWidth: 320 }}
+          helperText={fixtures.error ? 'The QA fixtures could not be loaded.' : undefined}
+        >
+          <MenuItem value="">None</MenuItem>
+          {(fixtures.data ?? []).map((candidate) => (
+            <MenuItem key={candidate.name} value={candidate.name}>
+              {`${candidate.name} (version ${candidate.version})`}
+            </MenuItem>
+          ))}
+        </TextField>
+        {path && (
+          <Typography data-testid="fixture-path" color="text.secondary">
+            {`Its answers visit ${path.steps.size} ${path.steps.size === 1 ? 'step' : 'steps'} and end at ${path.end}; the path is outlined on the map.`}
+          </Typography>
+        )}
+      </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
-        <FlowMap graph={graph} selected={selected} onSelect={(step) => setSelected(step)} />
+        <FlowMap graph={graph} selected={selected} onSelect={(step) => setSelected(step)} path={path} />
         <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
           <Tabs value={tab} onChange={(_event, next: 'preview' | 'words' | 'json') => setTab(next)} aria-label="Draft panels">
             <Tab value="preview" label="Preview" />
