@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { getTableName, type Table } from 'drizzle-orm';
+import type { CachedTableName, RowKey } from './row-change-tables';
 
 /** The channel the database announces row changes on (migration 0021): `<table>:<key>`, or `<table>` when truncated. */
 export const ROW_CHANGES_CHANNEL = 'row_changes';
@@ -83,7 +84,10 @@ export class ReadCache {
   }
 }
 
-/** The topic of one row, as the triggers announce it: the table's name and the key column the trigger names. */
-export function rowTopic(table: Table, key: number | string): string {
+/**
+ * The topic a row is announced under: only a table of ROW_CHANGE_KEYS, with the value of the key column its
+ * trigger names there (for flow_answers and notifications, the user id, not the row's own id).
+ */
+export function rowTopic<Name extends CachedTableName>(table: Table & { _: { name: Name } }, key: RowKey<Name>): string {
   return `${getTableName(table)}:${key}`;
 }
