@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { employers, INVOICE_STATUSES, invoices, roles, users, matches, type InvoiceRow, type InvoiceStatus } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -10,6 +11,7 @@ import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { serviceTier } from '../../shared/service-tiers';
 import { invoiceMoveRefusal } from './invoice-moves';
 import type { AppDb } from '../db/database';
+import { invoiceListWireSchema, invoiceWireSchema, type InvoiceWire } from '../../shared/wire/invoices-wire';
 
 const NO_SUCH_INVOICE = 'No such invoice.';
 
@@ -29,7 +31,7 @@ const patchBodySchema = {
 const isInvoiceStatus = (value: string): value is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(value);
 
 /** An invoice on the wire, with the words staff read beside the ids. */
-async function readInvoices(db: AppDb, where: SQL | undefined) {
+async function readInvoices(db: AppDb, where: SQL | undefined): Promise<InvoiceWire[]> {
   const rows = await db
     .select({
       invoice: invoices,
@@ -54,7 +56,7 @@ async function readInvoices(db: AppDb, where: SQL | undefined) {
 function wire(
   invoice: InvoiceRow,
   extra: { roleUuid: string | null; roleAnswers: Record<string, unknown> | null; employerName: string | null; candidate: string | null },
-) {
+): InvoiceWire {
   return {
     id: invoice.id,
     match: invoice.matchId,
@@ -85,40 +87,48 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireUserType('staff'));
   const { ctx } = app;
 
-  app.get<{ Querystring: { status?: string; employer?: string } }>('/api/staff/invoices/', { schema: { querystring: listQuerySchema } }, async (request) => {
-    const { status, employer } = request.query;
-    const problems: Record<string, string[]> = {};
-    const filters: SQL[] = [];
-    if (status !== undefined && status !== '') {
-      if (isInvoiceStatus(status)) filters.push(eq(invoices.status, status));
-      else problems.status = [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`];
-    }
-    if (employer !== undefined && employer !== '') {
-      if (/^[1-9][0-9]{0,9}$/.test(employer) && Number(employer) <= MAX_INTEGER) filters.push(eq(invoices.employerId, Number(employer)));
-      else problems.employer = ["Give the organization's id, a whole number."];
-    }
-    if (Object.keys(problems).length > 0) throw AppError.fields(problems);
-    const results = await readInvoices(ctx.db, and(...filters));
-    return { count: results.length, results };
-  });
+  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
+    '/api/staff/invoices/',
+    { schema: { querystring: listQuerySchema, response: { 200: invoiceListWireSchema } } },
+    async (request) => {
+      const { status, employer } = request.query;
+      const problems: Record<string, string[]> = {};
+      const filters: SQL[] = [];
+      if (status !== undefined && status !== '') {
+        if (isInvoiceStatus(status)) filters.push(eq(invoices.status, status));
+        else problems.status = [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`];
+      }
+      if (employer !== undefined && employer !== '') {
+        if (/^[1-9][0-9]{0,9}$/.test(employer) && Number(employer) <= MAX_INTEGER) filters.push(eq(invoices.employerId, Number(employer)));
+        else problems.employer = ["Give the organization's id, a whole number."];
+      }
+      if (Object.keys(problems).length > 0) throw AppError.fields(problems);
+      const results = await readInvoices(ctx.db, and(...filters));
+      return { count: results.length, results };
+    },
+  );
 
-  app.patch<{ Params: { id: string }; Body: { status: string } }>('/api/staff/invoices/:id/', { schema: { body: patchBodySchema } }, async (request) => {
-    const id = idParam(request.params.id, NO_SUCH_INVOICE);
-    const to = request.body.status;
-    if (!isInvoiceStatus(to)) throw AppError.fields({ status: [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`] });
-    await ctx.db.transaction(async (tx) => {
-      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-      if (!invoice) throw AppError.detail(404, NO_SUCH_INVOICE);
-      const refusal = invoiceMoveRefusal(invoice.status, to);
-      if (refusal) throw AppError.detail(409, refusal);
-      if (invoice.status === to) return;
-      const now = ctx.clock.now();
-      await tx
-        .update(invoices)
-        .set({ status: to, updatedAt: now, ...(to === 'sent' ? { sentAt: now } : {}), ...(to === 'paid' ? { paidAt: now } : {}) })
-        .where(eq(invoices.id, id));
-    });
-    const [result] = await readInvoices(ctx.db, eq(invoices.id, id));
-    return result;
-  });
+  app.patch<{ Params: { id: string }; Body: FromSchema<typeof patchBodySchema> }>(
+    '/api/staff/invoices/:id/',
+    { schema: { body: patchBodySchema, response: { 200: invoiceWireSchema } } },
+    async (request) => {
+      const id = idParam(request.params.id, NO_SUCH_INVOICE);
+      const to = request.body.status;
+      if (!isInvoiceStatus(to)) throw AppError.fields({ status: [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`] });
+      await ctx.db.transaction(async (tx) => {
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+        if (!invoice) throw AppError.detail(404, NO_SUCH_INVOICE);
+        const refusal = invoiceMoveRefusal(invoice.status, to);
+        if (refusal) throw AppError.detail(409, refusal);
+        if (invoice.status === to) return;
+        const now = ctx.clock.now();
+        await tx
+          .update(invoices)
+          .set({ status: to, updatedAt: now, ...(to === 'sent' ? { sentAt: now } : {}), ...(to === 'paid' ? { paidAt: now } : {}) })
+          .where(eq(invoices.id, id));
+      });
+      const [result] = await readInvoices(ctx.db, eq(invoices.id, id));
+      return result;
+    },
+  );
 }

@@ -7,8 +7,9 @@ import { filterClauses, mayBeMatched } from '../matching/candidates-query';
 import { ownCriteriaOf } from '../matching/candidates-role';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers } from './demographic-groups';
-import { judgeGroups, type GroupTally, type JudgedGroup } from './four-fifths';
+import { judgeGroups, type GroupTally } from './four-fifths';
 import { rowsOf } from './report-scope';
+import type { AdverseImpactReportWire, AdverseImpactStageWire as AdverseImpactStage } from '../../shared/wire/reports-wire';
 
 /** The hard filters in words, for the report's stage titles. */
 const FILTER_TITLES: Readonly<Record<FilterName, string>> = {
@@ -27,15 +28,6 @@ const FILTER_TITLES: Readonly<Record<FilterName, string>> = {
 export const SELECTION_STATUSES: readonly MatchStatus[] = MATCH_STATUS_VALUES.filter(
   (status) => status !== 'confirm_match' && !AUTO_ARCHIVE_STATUSES.includes(status),
 );
-
-export interface AdverseImpactStage {
-  /** `filter:<name>`, `status:<status>` or `scoring`. */
-  stage: string;
-  title: string;
-  /** Who is counted: the people matching could consider for the role, or the matches of the scope. */
-  unit: 'people' | 'matches';
-  groups: JudgedGroup[];
-}
 
 interface GroupedRow {
   gender: string | null;
@@ -116,7 +108,7 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: SQL): Promise<A
  * median) the selection rate of every self-reported gender and ethnicity group and its ratio to the best judged
  * group's (the four-fifths rule). The hard filters need a role: without one there is no pool to filter.
  */
-export async function adverseImpactReport(db: AppDb, flows: LoadedFlows, scope: SQL, roleId: number | null): Promise<{ stages: AdverseImpactStage[] }> {
+export async function adverseImpactReport(db: AppDb, flows: LoadedFlows, scope: SQL, roleId: number | null): Promise<AdverseImpactReportWire> {
   const [filters, stages] = await Promise.all([roleId === null ? Promise.resolve([]) : filterStages(db, flows, roleId), matchStages(db, flows, scope)]);
   return { stages: [...filters, ...stages] };
 }

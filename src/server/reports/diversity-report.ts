@@ -3,24 +3,10 @@ import type { AppDb } from '../db/database';
 import { matchEvents, matches, roles } from '../db/schema';
 import type { LoadedFlows } from '../flows/load-flows';
 import { matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
-import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, type DemographicGroup, type Dimension } from './demographic-groups';
+import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, type DemographicGroup } from './demographic-groups';
 import { rowsOf } from './report-scope';
 import { suppressRow, suppressTotal } from './small-cell-suppression';
-
-export interface DiversityRow {
-  dimension: Dimension;
-  title: string;
-  /** People who reached the stage; null when from 1 to 4. */
-  total: number | null;
-  /** One count per group, null where hidden ("fewer than 5", or hidden so that one cannot be worked out). */
-  cells: (DemographicGroup & { count: number | null })[];
-}
-
-export interface DiversityStage {
-  status: MatchStatus;
-  title: string;
-  rows: DiversityRow[];
-}
+import type { DiversityReportWire } from '../../shared/wire/reports-wire';
 
 /** Groups in the flow's order, then any value an older flow version stored, by its code. */
 function columns(known: DemographicGroup[], seen: Iterable<string>): DemographicGroup[] {
@@ -33,7 +19,7 @@ function columns(known: DemographicGroup[], seen: Iterable<string>): Demographic
  * and each ethnicity group (a person once per stage, however many of their matches reached it), with the
  * small-cell rule applied to every row.
  */
-export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: SQL, stages: readonly MatchStatus[]): Promise<{ stages: DiversityStage[] }> {
+export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: SQL, stages: readonly MatchStatus[]): Promise<DiversityReportWire> {
   const counted = await Promise.all(
     DEMOGRAPHIC_DIMENSIONS.map(async ({ dimension }) => {
       const result = await db.execute(sql`

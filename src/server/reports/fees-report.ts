@@ -4,27 +4,10 @@ import type { AppDb } from '../db/database';
 import { invoices, roles } from '../db/schema';
 import { feeAmount, payBasis, serviceTier } from '../../shared/service-tiers';
 import { REPORT_TIME_ZONE, rowsOf, withinDays, type ReportScope } from './report-scope';
+import type { FeesReportWire as FeesReport } from '../../shared/wire/reports-wire';
 
 /** Roles still hiring: their fee is expected, not earned. */
 const HIRING_ROLE_STATUSES = ['open', 'paused'] as const;
-
-export interface FeesMonth {
-  /** YYYY-MM in the report time zone. */
-  month: string;
-  hires: number;
-  /** Fees of the month's hires (their invoices' amounts, void ones left out); custom-terms hires add nothing. */
-  hire_fees: number;
-  /** Amounts of invoices sent in the month and not voided since. */
-  invoiced: number;
-  /** Amounts of invoices paid in the month. */
-  paid: number;
-}
-
-export interface FeesReport {
-  open_roles: { count: number; expected_fees: number; without_expected_fee: number };
-  months: FeesMonth[];
-  totals: Omit<FeesMonth, 'month'>;
-}
 
 const dollars = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
 

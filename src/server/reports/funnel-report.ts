@@ -3,20 +3,7 @@ import type { AppDb } from '../db/database';
 import { matchEvents, matches, roles } from '../db/schema';
 import { MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { rowsOf } from './report-scope';
-
-export interface FunnelStage {
-  status: MatchStatus;
-  title: string;
-  /** Matches at this status now. */
-  count: number;
-  /** Matches that were ever at this status, by their events. */
-  reached: number;
-}
-
-export interface FunnelReport {
-  stages: FunnelStage[];
-  total: number;
-}
+import type { FunnelReportWire as FunnelReport } from '../../shared/wire/reports-wire';
 
 /**
  * Issue 27 item 1: for the matches of `scope`, how many are at each status now and how many ever reached it (by

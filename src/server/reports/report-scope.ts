@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ReportScopeQuery } from '../../shared/wire/reports-wire';
 import type { AppDb } from '../db/database';
 import { employers, matches, roles } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
@@ -9,20 +10,7 @@ import { MORNING_TIME_ZONE } from '../queue/next-morning';
 /** Reports read days and months where the provider works (US Eastern), as the morning e-mails do. */
 export const REPORT_TIME_ZONE = MORNING_TIME_ZONE;
 
-/** The query parameters every report takes; a report adds its own beside them. */
-export const SCOPE_QUERY_PROPERTIES = {
-  from: { type: 'string', maxLength: 10 },
-  to: { type: 'string', maxLength: 10 },
-  employer: { type: 'string', maxLength: 10 },
-  role: { type: 'string', maxLength: 36 },
-} as const;
-
-export interface ScopeQuery {
-  from?: string;
-  to?: string;
-  employer?: string;
-  role?: string;
-}
+export { REPORT_SCOPE_QUERY_PROPERTIES as SCOPE_QUERY_PROPERTIES, type ReportScopeQuery as ScopeQuery } from '../../shared/wire/reports-wire';
 
 /** Which matches a report counts: a cohort of matches proposed between two days, of one organization or role. */
 export interface ReportScope {
@@ -70,7 +58,7 @@ export function withinDays(column: SQL | PgColumn, from: string | null, to: stri
  * unusable is a 400 naming the parameter. `fixedEmployerId` is an employee's own organization: the filter is
  * theirs, whatever they asked.
  */
-export async function readReportScope(db: Pick<AppDb, 'select'>, query: ScopeQuery, fixedEmployerId: number | null = null): Promise<ReportScope> {
+export async function readReportScope(db: Pick<AppDb, 'select'>, query: ReportScopeQuery, fixedEmployerId: number | null = null): Promise<ReportScope> {
   const problems: FieldErrors = {};
   const from = readDay(query.from, 'from', problems);
   const to = readDay(query.to, 'to', problems);

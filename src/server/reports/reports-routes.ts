@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and } from 'drizzle-orm';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -11,6 +12,13 @@ import { feesReport } from './fees-report';
 import { funnelReport } from './funnel-report';
 import { readReportScope, SCOPE_QUERY_PROPERTIES, type ScopeQuery } from './report-scope';
 import { timeInStatusReport } from './time-in-status-report';
+import {
+  adverseImpactReportWireSchema,
+  diversityReportWireSchema,
+  feesReportWireSchema,
+  funnelReportWireSchema,
+  timeInStatusReportWireSchema,
+} from '../../shared/wire/reports-wire';
 
 const scopeQuerySchema = { type: 'object', additionalProperties: false, properties: SCOPE_QUERY_PROPERTIES } as const;
 const diversityQuerySchema = {
@@ -18,6 +26,8 @@ const diversityQuerySchema = {
   additionalProperties: false,
   properties: { ...SCOPE_QUERY_PROPERTIES, stage: { type: 'string', maxLength: 100 } },
 } as const;
+
+type DiversityQuery = FromSchema<typeof diversityQuerySchema>;
 
 const staffOnly = requireUserType('staff');
 
@@ -31,32 +41,38 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const scopeOf = (request: FastifyRequest<{ Querystring: ScopeQuery }>) => readReportScope(ctx.db, request.query);
 
-  app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/funnel/', { schema: { querystring: scopeQuerySchema } }, async (request) => {
-    if (authOf(request).user.userType === 'jobseeker') throw AppError.detail(403, 'Reports are for staff and for the employees of an organization.');
-    const viewer = matchViewer(request);
-    if (viewer.kind !== 'employee') return funnelReport(ctx.db, (await scopeOf(request)).matchCondition);
-    if (request.query.employer !== undefined && request.query.employer !== '' && request.query.employer !== String(viewer.employerId)) {
-      throw AppError.detail(403, "You can see your own organization's funnel only.");
-    }
-    const scope = await readReportScope(ctx.db, request.query, viewer.employerId);
-    // An employee sees matches from the moment staff send them, as on their matching pages.
-    const statuses = MATCH_STATUS_VALUES.filter((status) => !EMPLOYER_HIDDEN_STATUSES.includes(status));
-    return funnelReport(ctx.db, and(scope.matchCondition, matchScope(viewer))!, statuses);
-  });
+  app.get<{ Querystring: ScopeQuery }>(
+    '/api/staff/reports/funnel/',
+    { schema: { querystring: scopeQuerySchema, response: { 200: funnelReportWireSchema } } },
+    async (request) => {
+      if (authOf(request).user.userType === 'jobseeker') throw AppError.detail(403, 'Reports are for staff and for the employees of an organization.');
+      const viewer = matchViewer(request);
+      if (viewer.kind !== 'employee') return funnelReport(ctx.db, (await scopeOf(request)).matchCondition);
+      if (request.query.employer !== undefined && request.query.employer !== '' && request.query.employer !== String(viewer.employerId)) {
+        throw AppError.detail(403, "You can see your own organization's funnel only.");
+      }
+      const scope = await readReportScope(ctx.db, request.query, viewer.employerId);
+      // An employee sees matches from the moment staff send them, as on their matching pages.
+      const statuses = MATCH_STATUS_VALUES.filter((status) => !EMPLOYER_HIDDEN_STATUSES.includes(status));
+      return funnelReport(ctx.db, and(scope.matchCondition, matchScope(viewer))!, statuses);
+    },
+  );
 
   app.get<{ Querystring: ScopeQuery }>(
     '/api/staff/reports/time-in-status/',
-    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } },
+    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: timeInStatusReportWireSchema } } },
     async (request) => timeInStatusReport(ctx.db, (await scopeOf(request)).matchCondition, ctx.clock.now()),
   );
 
-  app.get<{ Querystring: ScopeQuery }>('/api/staff/reports/fees/', { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } }, async (request) =>
-    feesReport(ctx.db, await scopeOf(request)),
+  app.get<{ Querystring: ScopeQuery }>(
+    '/api/staff/reports/fees/',
+    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: feesReportWireSchema } } },
+    async (request) => feesReport(ctx.db, await scopeOf(request)),
   );
 
-  app.get<{ Querystring: ScopeQuery & { stage?: string } }>(
+  app.get<{ Querystring: DiversityQuery }>(
     '/api/staff/reports/diversity/',
-    { preHandler: staffOnly, schema: { querystring: diversityQuerySchema } },
+    { preHandler: staffOnly, schema: { querystring: diversityQuerySchema, response: { 200: diversityReportWireSchema } } },
     async (request) => {
       const { stage } = request.query;
       if (stage !== undefined && stage !== '' && !isMatchStatus(stage))
@@ -68,7 +84,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: ScopeQuery }>(
     '/api/staff/reports/adverse-impact/',
-    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema } },
+    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: adverseImpactReportWireSchema } } },
     async (request) => {
       const scope = await scopeOf(request);
       return adverseImpactReport(ctx.db, ctx.flows, scope.matchCondition, scope.roleId);

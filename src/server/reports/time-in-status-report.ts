@@ -3,21 +3,13 @@ import type { AppDb } from '../db/database';
 import { matchEvents, matches, roles } from '../db/schema';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { rowsOf } from './report-scope';
+import type { TimeInStatusReportWire } from '../../shared/wire/reports-wire';
 
 /** Statuses a match ends in: nobody waits in them, so they have no time to report. */
 const FINAL_STATUSES: readonly MatchStatus[] = [...AUTO_ARCHIVE_STATUSES, 'hired'];
 
 /** The statuses a match waits in, in the order of spec 001 §4.1. */
 export const WAITING_STATUSES: readonly MatchStatus[] = MATCH_STATUS_VALUES.filter((status) => !FINAL_STATUSES.includes(status));
-
-export interface TimeInStatus {
-  status: MatchStatus;
-  title: string;
-  /** Stays in the status counted (a match that came back to it counts each stay). */
-  stays: number;
-  median_days: number | null;
-  p90_days: number | null;
-}
 
 const days = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100);
 
@@ -31,7 +23,7 @@ export async function timeInStatusReport(
   scope: SQL,
   now: Date,
   statuses: readonly MatchStatus[] = WAITING_STATUSES,
-): Promise<{ statuses: TimeInStatus[] }> {
+): Promise<TimeInStatusReportWire> {
   const result = await db.execute(sql`
     with stays as (
       select ${matchEvents.toStatus} as status, ${matchEvents.fromStatus} as from_status, ${matchEvents.createdAt} as entered,

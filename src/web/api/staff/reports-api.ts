@@ -4,94 +4,17 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { FunnelReport, ReportScopeQuery as ReportFilters, TimeInStatusReport } from '../../../shared/wire/reports-wire';
+import type { Invoice, InvoiceStatus } from '../../../shared/wire/invoices-wire';
 
 /** The filters every report takes, as the address bar holds them (wire names). */
-export interface ReportFilters {
-  from?: string;
-  to?: string;
-  employer?: string;
-  role?: string;
-}
+export type { ReportScopeQuery as ReportFilters } from '../../../shared/wire/reports-wire';
 
-export interface FunnelStage {
-  status: string;
-  title: string;
-  count: number;
-  reached: number;
-}
+export type { AdverseImpactReport, DiversityReport, FeesReport, FunnelReport } from '../../../shared/wire/reports-wire';
+export type { Invoice, InvoiceStatus } from '../../../shared/wire/invoices-wire';
 
-export interface FunnelReport {
-  stages: FunnelStage[];
-  total: number;
-}
-
-export interface TimeInStatusRow {
-  status: string;
-  title: string;
-  stays: number;
-  medianDays: number | null;
-  p90Days: number | null;
-}
-
-export interface FeesMonth {
-  month: string;
-  hires: number;
-  hireFees: number;
-  invoiced: number;
-  paid: number;
-}
-
-export interface FeesReport {
-  openRoles: { count: number; expectedFees: number; withoutExpectedFee: number };
-  months: FeesMonth[];
-  totals: Omit<FeesMonth, 'month'>;
-}
-
-export interface DiversityCell {
-  group: string;
-  title: string;
-  count: number | null;
-}
-
-export interface DiversityReport {
-  stages: { status: string; title: string; rows: { dimension: string; title: string; total: number | null; cells: DiversityCell[] }[] }[];
-}
-
-export interface ImpactGroup {
-  dimension: string;
-  group: string;
-  title: string;
-  n: number | null;
-  selected: number | null;
-  rate: number | null;
-  impactRatio: number | null;
-  flagged: boolean;
-}
-
-export interface AdverseImpactReport {
-  stages: { stage: string; title: string; unit: 'people' | 'matches'; groups: ImpactGroup[] }[];
-}
-
-export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'void';
-
-export interface Invoice {
-  id: number;
-  match: number | null;
-  role: string | null;
-  roleTitle: string | null;
-  employer: number | null;
-  employerName: string | null;
-  candidate: string | null;
-  firstYearSalary: number;
-  tier: string | null;
-  tierTitle: string | null;
-  percent: number | null;
-  amount: number | null;
-  status: InvoiceStatus;
-  createdAt: string;
-  sentAt: string | null;
-  paidAt: string | null;
-}
+export type FunnelStage = FunnelReport['stages'][number];
+export type TimeInStatusRow = TimeInStatusReport['statuses'][number];
 
 export interface OrganizationChoice {
   id: number;
