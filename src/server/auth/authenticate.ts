@@ -40,12 +40,12 @@ async function freshUserById(db: AppDb, id: number): Promise<UserRow | undefined
   const [user] = await userByIdQuery(db).execute({ id });
   return user;
 }
-function userById({ db, readCache }: Pick<AppContext, 'db' | 'readCache'>, id: number): Promise<UserRow | undefined> {
+function userById({ db, readCache }: Pick<AppContext, 'db' | 'readCache'>, id: number): Promise<Readonly<UserRow> | undefined> {
   return readCache.read(rowTopic(users, id), 'user', () => freshUserById(db, id));
 }
 
 /** Whether the token was issued to this user as they are now: same kind of user, and not revoked since. */
-function tokenFits(user: UserRow | undefined, userType: string, version: number): user is UserRow {
+function tokenFits(user: Readonly<UserRow> | undefined, userType: string, version: number): user is Readonly<UserRow> {
   return user !== undefined && user.userType === userType && user.tokenVersion === version;
 }
 

@@ -12,6 +12,18 @@ export const ROW_CHANGES_CHANNEL = 'row_changes';
  */
 const MAX_TOPICS = 10_000;
 
+/**
+ * `T` with nothing that can be changed through it, at any depth: what the read cache hands out is shared by every
+ * request until its row changes. (A Date's setters are methods, which no type can take away.)
+ */
+type DeepReadonly<T> = T extends Date | string | number | boolean | bigint | symbol | null | undefined | ((...args: never[]) => unknown)
+  ? T
+  : T extends ReadonlyMap<infer K, infer V>
+    ? ReadonlyMap<DeepReadonly<K>, DeepReadonly<V>>
+    : T extends ReadonlySet<infer V>
+      ? ReadonlySet<DeepReadonly<V>>
+      : { readonly [K in keyof T]: DeepReadonly<T[K]> };
+
 interface PendingRead {
   topic: string;
   spoiled: boolean;
@@ -58,12 +70,12 @@ export class ReadCache {
 
   /**
    * `load`'s answer for this row, kept until the row changes. `name` tells apart the different reads of one row.
-   * What is kept is shared between requests: callers must not change it.
+   * What is kept is shared between requests, so it is handed out read-only.
    */
-  async read<T>(topic: string, name: string, load: () => Promise<T>): Promise<T> {
-    if (!this.#listening) return load();
+  async read<T>(topic: string, name: string, load: () => Promise<T>): Promise<DeepReadonly<T>> {
+    if (!this.#listening) return load() as Promise<DeepReadonly<T>>;
     const kept = this.#entries.get(topic)?.get(name);
-    if (kept !== undefined) return kept.value as T;
+    if (kept !== undefined) return kept.value as DeepReadonly<T>;
     // A change announced while the read is under way may have come after the read's snapshot: not kept then.
     const read: PendingRead = { topic, spoiled: false };
     this.#reading.add(read);
@@ -77,7 +89,7 @@ export class ReadCache {
         }
         byName.set(name, { value });
       }
-      return value;
+      return value as DeepReadonly<T>;
     } finally {
       this.#reading.delete(read);
     }

@@ -62,7 +62,7 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
     }
   };
 
-  let seen: VersionKey[] | undefined;
+  let seen: readonly VersionKey[] | undefined;
   const refresh = async () => {
     const keys = await readCache.read(FLOW_VERSIONS_TOPIC, 'versions', () =>
       db.select({ flowId: flowVersions.flowId, version: flowVersions.version }).from(flowVersions),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ReadCache } from '../../../src/server/db/read-cache';
 
 /** A load the test finishes by hand, counting how often the database was asked. */
@@ -114,5 +114,18 @@ describe('ReadCache', () => {
     slow.finish('from before the gap');
     await reading;
     expect(await cache.read('users:1', 'user', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('hands out what it keeps read-only at every depth, since every request shares it', async () => {
+    const cache = listeningCache();
+    const load = async () => ({ name: 'Ada', answers: { subjects: ['maths'] }, seen: new Date(0), byId: new Map([[1, { n: 1 }]]) });
+    const kept = await cache.read('users:1', 'user', load);
+    expect(await cache.read('users:1', 'user', load)).toBe(kept);
+    expectTypeOf(kept).toEqualTypeOf<{
+      readonly name: string;
+      readonly answers: { readonly subjects: readonly string[] };
+      readonly seen: Date;
+      readonly byId: ReadonlyMap<number, { readonly n: number }>;
+    }>();
   });
 });
