@@ -1,4 +1,5 @@
 import type { NotificationRow } from '../db/schema';
+import type { NotificationWire } from '../../shared/wire/notifications-wire';
 
 const UNITS: [string, number][] = [
   ['day', 86_400],
@@ -16,7 +17,7 @@ export function timeSince(createdAt: Date, now: Date): string {
   return '0 minutes';
 }
 
-export function notificationWire(row: NotificationRow, now: Date) {
+export function notificationWire(row: NotificationRow, now: Date): NotificationWire {
   return {
     id: row.id,
     uuid: row.uuid,

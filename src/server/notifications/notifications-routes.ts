@@ -6,6 +6,14 @@ import { rowTopic } from '../db/read-cache';
 import { notifications } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { notificationWire } from './notification-wire';
+import {
+  markAsReadWireSchema,
+  notificationListWireSchema,
+  unreadCountWireSchema,
+  type MarkAsReadWire,
+  type NotificationListWire,
+  type UnreadCountWire,
+} from '../../shared/wire/notifications-wire';
 
 const MAX_LIMIT = 100;
 
@@ -42,31 +50,39 @@ const unreadCountQuery = preparedPerDatabase((db) =>
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
-  app.get('/api/notifications/notifications/unread_count/', async (request) => {
-    const userId = authOf(request).user.id;
-    const [row] = await app.ctx.readCache.read(rowTopic(notifications, userId), 'unread count', () => unreadCountQuery(app.ctx.db).execute({ userId }));
-    return { unread_count: row?.n ?? 0 };
-  });
+  app.get(
+    '/api/notifications/notifications/unread_count/',
+    { schema: { response: { 200: unreadCountWireSchema } } },
+    async (request): Promise<UnreadCountWire> => {
+      const userId = authOf(request).user.id;
+      const [row] = await app.ctx.readCache.read(rowTopic(notifications, userId), 'unread count', () => unreadCountQuery(app.ctx.db).execute({ userId }));
+      return { unread_count: row?.n ?? 0 };
+    },
+  );
 
-  app.get<{ Querystring: ListQuery }>('/api/notifications/notifications/', { schema: { querystring: listQuerySchema } }, async (request) => {
-    const { is_read: isRead, type, limit } = request.query;
-    const conditions: SQL[] = [eq(notifications.userId, authOf(request).user.id)];
-    if (isRead !== undefined) conditions.push(eq(notifications.isRead, isRead === 'true'));
-    if (type !== undefined) conditions.push(eq(notifications.type, type));
-    const rows = await app.ctx.db
-      .select()
-      .from(notifications)
-      .where(and(...conditions))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(Math.min(Math.max(Number(limit ?? MAX_LIMIT), 1), MAX_LIMIT));
-    const now = app.ctx.clock.now();
-    return { results: rows.map((row) => notificationWire(row, now)) };
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/api/notifications/notifications/',
+    { schema: { querystring: listQuerySchema, response: { 200: notificationListWireSchema } } },
+    async (request): Promise<NotificationListWire> => {
+      const { is_read: isRead, type, limit } = request.query;
+      const conditions: SQL[] = [eq(notifications.userId, authOf(request).user.id)];
+      if (isRead !== undefined) conditions.push(eq(notifications.isRead, isRead === 'true'));
+      if (type !== undefined) conditions.push(eq(notifications.type, type));
+      const rows = await app.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(...conditions))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(Math.min(Math.max(Number(limit ?? MAX_LIMIT), 1), MAX_LIMIT));
+      const now = app.ctx.clock.now();
+      return { results: rows.map((row) => notificationWire(row, now)) };
+    },
+  );
 
-  app.post<{ Body: { notification_ids: number[] } }>(
+  app.post<{ Body: FromSchema<typeof markBodySchema> }>(
     '/api/notifications/notifications/mark_as_read/',
-    { schema: { body: markBodySchema } },
-    async (request) => {
+    { schema: { body: markBodySchema, response: { 200: markAsReadWireSchema } } },
+    async (request): Promise<MarkAsReadWire> => {
       const ids = request.body.notification_ids;
       const mine = [eq(notifications.userId, authOf(request).user.id), eq(notifications.isRead, false)];
       // An empty list means every unread notification of the caller (spec 000 §7).

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { notifications, notificationSubscriptions } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { FromSchema } from 'json-schema-to-ts';
+import { notificationSubscriptionWireSchema, type NotificationSubscriptionWire } from '../../shared/wire/notifications-wire';
 
 const paramsSchema = {
   type: 'object',
@@ -21,10 +23,10 @@ const bodySchema = {
  * off (or back on) without signing in; the unguessable uuid is the credential.
  */
 export async function unsubscribeRoute(app: FastifyInstance): Promise<void> {
-  app.patch<{ Params: { notificationUuid: string }; Body: { subscribe: boolean } }>(
+  app.patch<{ Params: FromSchema<typeof paramsSchema>; Body: FromSchema<typeof bodySchema> }>(
     '/api/notifications/unsubscribe/:notificationUuid',
-    { schema: { params: paramsSchema, body: bodySchema } },
-    async (request) => {
+    { schema: { params: paramsSchema, body: bodySchema, response: { 200: notificationSubscriptionWireSchema } } },
+    async (request): Promise<NotificationSubscriptionWire> => {
       const { db, clock } = app.ctx;
       const [notification] = await db
         .select({ userId: notifications.userId, type: notifications.type })

@@ -1,11 +1,9 @@
+import type { CamelKeys } from '../../../shared/wire/camel-keys';
+import type { UnreadCountWire } from '../../../shared/wire/notifications-wire';
 import { apiRequest } from '../api-client';
-
-interface UnreadCountResponse {
-  unreadCount: number;
-}
 
 /** GET /api/notifications/notifications/unread_count/: how many notifications the signed-in person has not read. */
 export async function getUnreadCount(): Promise<number> {
-  const answer = await apiRequest<UnreadCountResponse>('/api/notifications/notifications/unread_count/', { module: 'notifications' });
+  const answer = await apiRequest<CamelKeys<UnreadCountWire>>('/api/notifications/notifications/unread_count/', { module: 'notifications' });
   return answer.unreadCount;
 }

@@ -1,15 +1,12 @@
+import type { MarkAsReadWire } from '../../../shared/wire/notifications-wire';
 import { apiRequest } from '../api-client';
-
-interface MarkAsReadResponse {
-  marked: number;
-}
 
 /**
  * POST /api/notifications/notifications/mark_as_read/ (spec 000 §7). An empty list marks every unread
  * notification of the signed-in person. Resolves with how many were marked.
  */
 export async function markAsRead(notificationIds: readonly number[]): Promise<number> {
-  const answer = await apiRequest<MarkAsReadResponse>('/api/notifications/notifications/mark_as_read/', {
+  const answer = await apiRequest<MarkAsReadWire>('/api/notifications/notifications/mark_as_read/', {
     method: 'POST',
     body: { notificationIds },
     module: 'notifications',

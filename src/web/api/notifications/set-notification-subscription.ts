@@ -1,10 +1,8 @@
+import type { NotificationSubscriptionWire } from '../../../shared/wire/notifications-wire';
 import { apiRequest } from '../api-client';
 
-export interface NotificationSubscription {
-  /** The kind of notification whose e-mails were turned on or off. */
-  type: string;
-  subscribe: boolean;
-}
+/** The kind of notification whose e-mails were turned on or off: the wire contract's type (its keys are one word). */
+export type NotificationSubscription = NotificationSubscriptionWire;
 
 /**
  * PATCH /api/notifications/unsubscribe/{uuid} (spec 000 §7): turns e-mail of the notification's kind off

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
+import type { NotificationWire } from '../../../../src/shared/wire/notifications-wire';
 import { theme } from '../../../../src/web/app/theme';
 import { NotificationBell } from '../../../../src/web/notifications/notification-bell';
 import { NotificationPoller } from '../../../../src/web/notifications/notification-poller';
@@ -16,18 +17,7 @@ const COUNT = '/api/notifications/notifications/unread_count/';
 const LIST = '/api/notifications/notifications/';
 const MARK = '/api/notifications/notifications/mark_as_read/';
 
-interface WireNotification {
-  id: number;
-  uuid: string;
-  title: string;
-  type: string;
-  action_url: string | null;
-  is_read: boolean;
-  created_at: string;
-  time_since_created: string;
-}
-
-function wireNotification(id: number): WireNotification {
+function wireNotification(id: number): NotificationWire {
   return {
     id,
     uuid: `00000000-0000-4000-8000-00000000000${id}`,
@@ -37,11 +27,11 @@ function wireNotification(id: number): WireNotification {
     is_read: false,
     created_at: new Date(START - id * 60_000).toISOString(),
     time_since_created: `${id} minutes`,
-  };
+  } satisfies NotificationWire;
 }
 
 let fetchStub: FetchStub;
-let unread: WireNotification[];
+let unread: NotificationWire[];
 /** When set, every call of that kind fails with the reply. */
 let failing: { path: string | 'all'; reply: StubReply } | null;
 let location = '';
