@@ -47,7 +47,7 @@ describe('flow studio', () => {
     await preview.getByRole('radio', { name: 'Actively looking' }).waitFor();
 
     // The label changed in the draft: the preview follows it, the server finds no problem, it is published.
-    await staff.getByRole('tab', { name: 'Words' }).click();
+    await staff.getByRole('tab', { name: 'Form' }).click();
     await staff.getByRole('textbox', { name: 'Label of jobSeekingStatus' }).fill(NEW_LABEL);
     await staff.getByRole('tab', { name: 'Preview' }).click();
     await preview.getByText(NEW_LABEL).waitFor();

@@ -19,7 +19,8 @@ import type { ApiError } from '../../api/api-error';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { StepForm } from '../../forms/step-form';
-import { draftText, parseDraft, withQuestionText } from './draft-edits';
+import { draftText, parseDraft } from './draft-edits';
+import { DraftStepForm } from './draft-step-form';
 import { fixturePath, useQaFixtures } from './fixture-path';
 import { FlowMap } from './flow-map';
 import { JsonEditor } from './json-editor';
@@ -48,36 +49,6 @@ function StepPreview({ flow, stepName }: { flow: Flow; stepName: string }) {
   );
 }
 
-/** The everyday edits of the selected step's questions: label and help text, written into the draft. */
-function QuestionTextForm({ text, stepName, onChange }: { text: string; stepName: string; onChange: (text: string) => void }) {
-  const document = parseDraft(text);
-  const step = document?.steps?.find((candidate) => candidate.name === stepName);
-  if (!document || !step) return null;
-  return (
-    <Stack spacing={2} component="section" aria-label="Question words">
-      {step.questions.map((field) => {
-        const question = document.questions[field];
-        if (!question) return null;
-        return (
-          <Stack key={field} spacing={1}>
-            <TextField
-              label={`Label of ${field}`}
-              value={question.label}
-              onChange={(event) => onChange(withQuestionText(text, field, 'label', event.target.value))}
-            />
-            <TextField
-              label={`Help text of ${field}`}
-              value={question.help ?? ''}
-              multiline
-              onChange={(event) => onChange(withQuestionText(text, field, 'help', event.target.value))}
-            />
-          </Stack>
-        );
-      })}
-    </Stack>
-  );
-}
-
 /** /dashboard/flows/:flowId (?version=N): the map, a step's preview, and a draft of the next version to publish. */
 export function FlowStudioScreen() {
   const { flowId = '' } = useParams();
@@ -93,7 +64,7 @@ export function FlowStudioScreen() {
   const text = edited ?? (published.data && summary ? draftText({ ...published.data.document, version: summary.currentVersion + 1 }) : null);
   const [checked, setChecked] = useState<DraftCheck | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const [tab, setTab] = useState<'preview' | 'words' | 'json'>('preview');
+  const [tab, setTab] = useState<'preview' | 'form' | 'json'>('preview');
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
   const [dryRun, setDryRun] = useState<DryRun | null>(null);
   const fixtures = useQaFixtures(flowId);
@@ -193,9 +164,9 @@ export function FlowStudioScreen() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <FlowMap graph={graph} selected={selected} onSelect={(step) => setSelected(step)} path={path} />
         <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-          <Tabs value={tab} onChange={(_event, next: 'preview' | 'words' | 'json') => setTab(next)} aria-label="Draft panels">
+          <Tabs value={tab} onChange={(_event, next: 'preview' | 'form' | 'json') => setTab(next)} aria-label="Draft panels">
             <Tab value="preview" label="Preview" />
-            <Tab value="words" label="Words" />
+            <Tab value="form" label="Form" />
             <Tab value="json" label="JSON" />
           </Tabs>
           <Box sx={{ pt: 2 }}>
@@ -205,11 +176,11 @@ export function FlowStudioScreen() {
               ) : (
                 <Typography color="text.secondary">Choose a step on the map to see it as a person does.</Typography>
               ))}
-            {tab === 'words' &&
+            {tab === 'form' &&
               (selected ? (
-                <QuestionTextForm text={text} stepName={selected} onChange={setText} />
+                <DraftStepForm text={text} stepName={selected} resolved={previewFlow} onChange={setText} />
               ) : (
-                <Typography color="text.secondary">Choose a step on the map to change its questions’ words.</Typography>
+                <Typography color="text.secondary">Choose a step on the map to change it and its questions.</Typography>
               ))}
             {tab === 'json' && <JsonEditor value={text} onChange={setText} problems={problems} />}
           </Box>
