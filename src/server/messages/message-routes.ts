@@ -25,6 +25,15 @@ import { listThreads, unreadInThread, unreadTotal } from './thread-list';
 import { messageToWire, threadTitle, type Author } from './thread-wire';
 import { recipientsOf } from './message-recipients';
 import { scheduleMessageEmail } from './message-email-job';
+import {
+  messagesUnreadCountWireSchema,
+  messageWireSchema,
+  threadListWireSchema,
+  threadReadWireSchema,
+  threadWireSchema,
+  type ThreadListWire,
+  type ThreadWire,
+} from '../../shared/wire/messages-wire';
 
 const threadIdParam = (value: string) => idParam(value, NO_SUCH_THREAD);
 
@@ -66,6 +75,9 @@ function readBody(body: unknown, allowed: readonly MessageAudience[], reader: Th
 const newThreadBodySchema = { type: 'object', additionalProperties: false, properties: { person: {} } } as const;
 const newMessageBodySchema = { type: 'object', additionalProperties: false, properties: { body: {}, visibility: {} } } as const;
 
+// Answers are written by the wire contract's schemas: a field left out of them never reaches a client.
+const oneThreadResponse = { 200: threadWireSchema } as const;
+
 /**
  * Messages (issue 12, spec 000 §6, spec 001 §3.5): one thread per match and one between staff and any person.
  * Every answer holds only what the caller's side may read: messages, counts, order and notifications.
@@ -84,7 +96,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  async function threadAnswer(subject: ThreadSubject, reader: ThreadReader) {
+  async function threadAnswer(subject: ThreadSubject, reader: ThreadReader): Promise<ThreadWire> {
     const { thread } = subject;
     const visible =
       reader.side === 'staff' ? eq(messages.threadId, thread.id) : and(eq(messages.threadId, thread.id), sql`${reader.side} = any(${messages.visibility})`);
@@ -107,11 +119,11 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return { subject, reader: readerOf(subject, user) };
   }
 
-  app.get('/api/messages/threads/', async (request) => {
+  app.get('/api/messages/threads/', { schema: { response: { 200: threadListWireSchema } } }, async (request): Promise<ThreadListWire> => {
     const { user } = authOf(request);
     const { count, rows } = await listThreads(ctx.db, user);
     const side = sideOfUser(user);
-    const results = [];
+    const results: ThreadListWire['results'] = [];
     for (const row of rows) {
       const subject = await loadThreadSubject(ctx.db, row.thread);
       results.push({
@@ -127,12 +139,14 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return { count, results };
   });
 
-  app.get('/api/messages/unread-count/', async (request) => ({ count: await unreadTotal(ctx.db, authOf(request).user) }));
+  app.get('/api/messages/unread-count/', { schema: { response: { 200: messagesUnreadCountWireSchema } } }, async (request) => ({
+    count: await unreadTotal(ctx.db, authOf(request).user),
+  }));
 
   // Staff open (or find) the conversation with one person.
   app.post<{ Body: { person?: unknown } }>(
     '/api/messages/threads/',
-    { preHandler: requireUserType('staff'), schema: { body: newThreadBodySchema } },
+    { preHandler: requireUserType('staff'), schema: { body: newThreadBodySchema, response: { 201: threadWireSchema } } },
     async (request, reply) => {
       const person = isPlainObject(request.body) ? request.body.person : undefined;
       if (typeof person !== 'number' || !Number.isInteger(person) || person < 1 || person > 2_147_483_647)
@@ -146,7 +160,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/thread/', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/matches/:id/thread/', { schema: { response: oneThreadResponse } }, async (request) => {
     const viewer = matchViewer(request);
     const matchId = matchIdParam(request.params.id);
     const [visible] = await ctx.db
@@ -160,43 +174,47 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return threadAnswer(subject, readerOf(subject, authOf(request).user));
   });
 
-  app.get<{ Params: { id: string } }>('/api/messages/threads/:id/', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/messages/threads/:id/', { schema: { response: oneThreadResponse } }, async (request) => {
     const { subject, reader } = await openThread(request.params.id, authOf(request).user);
     return threadAnswer(subject, reader);
   });
 
-  app.post<{ Params: { id: string } }>('/api/messages/threads/:id/messages/', { schema: { body: newMessageBodySchema } }, async (request, reply) => {
-    const { subject, reader } = await openThread(request.params.id, authOf(request).user);
-    const { text, visibility } = readBody(request.body, writableAudiences(subject, reader), reader);
-    const now = ctx.clock.now();
-    const message = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(messages)
-        .values({ threadId: subject.thread.id, authorId: reader.user.id, body: text, visibility, createdAt: now })
-        .returning();
-      await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, subject.thread.id));
-      // Writing is reading: the author has seen everything up to their own message.
-      await tx
-        .insert(messageReads)
-        .values({ threadId: subject.thread.id, userId: reader.user.id, lastReadMessageId: row!.id })
-        .onConflictDoUpdate({ target: [messageReads.threadId, messageReads.userId], set: { lastReadMessageId: row!.id } });
-      for (const recipient of await recipientsOf(tx, subject, visibility, reader.user.id)) {
-        const side = sideOfUser(recipient);
-        // The bell names the conversation as the recipient sees it, never the words of the message.
-        const bell = await notify(
-          tx,
-          { userId: recipient.id, type: 'message', title: `New message: ${threadTitle(subject, side)}`, actionUrl: `/messages?thread=${subject.thread.id}` },
-          now,
-        );
-        await scheduleMessageEmail(tx, now, subject.thread.id, recipient.id, bell.uuid);
-      }
-      return row!;
-    });
-    const authors = await authorsOf([message.authorId]);
-    return reply.code(201).send(messageToWire(message, authors.get(reader.user.id)));
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/messages/threads/:id/messages/',
+    { schema: { body: newMessageBodySchema, response: { 201: messageWireSchema } } },
+    async (request, reply) => {
+      const { subject, reader } = await openThread(request.params.id, authOf(request).user);
+      const { text, visibility } = readBody(request.body, writableAudiences(subject, reader), reader);
+      const now = ctx.clock.now();
+      const message = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({ threadId: subject.thread.id, authorId: reader.user.id, body: text, visibility, createdAt: now })
+          .returning();
+        await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, subject.thread.id));
+        // Writing is reading: the author has seen everything up to their own message.
+        await tx
+          .insert(messageReads)
+          .values({ threadId: subject.thread.id, userId: reader.user.id, lastReadMessageId: row!.id })
+          .onConflictDoUpdate({ target: [messageReads.threadId, messageReads.userId], set: { lastReadMessageId: row!.id } });
+        for (const recipient of await recipientsOf(tx, subject, visibility, reader.user.id)) {
+          const side = sideOfUser(recipient);
+          // The bell names the conversation as the recipient sees it, never the words of the message.
+          const bell = await notify(
+            tx,
+            { userId: recipient.id, type: 'message', title: `New message: ${threadTitle(subject, side)}`, actionUrl: `/messages?thread=${subject.thread.id}` },
+            now,
+          );
+          await scheduleMessageEmail(tx, now, subject.thread.id, recipient.id, bell.uuid);
+        }
+        return row!;
+      });
+      const authors = await authorsOf([message.authorId]);
+      return reply.code(201).send(messageToWire(message, authors.get(reader.user.id)));
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/messages/threads/:id/read/', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/messages/threads/:id/read/', { schema: { response: { 200: threadReadWireSchema } } }, async (request) => {
     const { subject, reader } = await openThread(request.params.id, authOf(request).user);
     const [latest] = await ctx.db
       .select({ id: sql<number>`max(${messages.id})` })

@@ -1,6 +1,7 @@
 import type { MessageRow } from '../db/schema';
 import { visibilityLabel, type MessageAudience } from '../../shared/message-visibility';
 import { sideOfUser, type ThreadSubject } from './thread-access';
+import type { MessageWire } from '../../shared/wire/messages-wire';
 
 /** What the conversation is called, for the side reading it. */
 export function threadTitle(subject: ThreadSubject, side: MessageAudience): string {
@@ -19,7 +20,7 @@ export interface Author {
   userType: string;
 }
 
-export function messageToWire(message: MessageRow, author: Author | undefined) {
+export function messageToWire(message: MessageRow, author: Author | undefined): MessageWire {
   const visibility = message.visibility as MessageAudience[];
   return {
     id: message.id,

@@ -5,42 +5,10 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { Message, Thread, ThreadSummary } from '../../../shared/wire/messages-wire';
 
-/** One conversation in the caller's list (GET /api/messages/threads/), keys in camelCase. */
-export interface ThreadSummary {
-  id: number;
-  match: number | null;
-  person: number | null;
-  title: string;
-  lastMessageAt: string;
-  /** The start of the newest message the caller may read. */
-  lastMessage: string;
-  unreadCount: number;
-}
-
-export interface Message {
-  id: number;
-  body: string;
-  visibility: MessageAudience[];
-  visibilityLabel: string;
-  /** The author's user id; null once their account is gone. */
-  author: number | null;
-  authorName: string;
-  authorSide: MessageAudience | null;
-  createdAt: string;
-}
-
-export interface Thread {
-  id: number;
-  match: number | null;
-  person: number | null;
-  title: string;
-  yourSide: MessageAudience;
-  /** The sides the caller may address here; their own and staff are always included. */
-  canWriteTo: MessageAudience[];
-  unreadCount: number;
-  messages: Message[];
-}
+/** A conversation, its messages and the caller's list of them, keys in camelCase: the wire contract's types. */
+export type { Message, Thread, ThreadSummary } from '../../../shared/wire/messages-wire';
 
 export const THREADS_PATH = '/api/messages/threads/';
 /** How often the open conversation and the list look for new messages. */
