@@ -57,6 +57,7 @@ import { userAddressRoutes } from './records/user-address-routes';
 import { universitiesRoutes } from './universities/universities-routes';
 import { resumeRoutes } from './resumes/resume-routes';
 import { resumeContactRoute } from './resumes/resume-contact-route';
+import { bytesInRows, type FileBytes } from './uploads/file-bytes';
 
 export interface BuildOptions {
   /** Folder of the built web app; without one only the API is served. */
@@ -65,11 +66,12 @@ export interface BuildOptions {
 }
 
 /** What the app is built from: the context, with the flows as read from schemas/ (the app adds the published ones). */
-export type AppInput = Omit<AppContext, 'flows'> & { flows: LoadedFlows };
+/** Without `files`, uploaded bytes stay in their rows. */
+export type AppInput = Omit<AppContext, 'flows' | 'files'> & { flows: LoadedFlows; files?: FileBytes };
 
 /** The whole HTTP application over the given context; listening is the caller's business. */
 export async function buildApp(input: AppInput, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const ctx: AppContext = { ...input, flows: await publishedFlows(input.flows, input.db, input.readCache) };
+  const ctx: AppContext = { ...input, files: input.files ?? bytesInRows, flows: await publishedFlows(input.flows, input.db, input.readCache) };
   const app = Fastify({
     logger: options.logger ?? false,
     // The client adds trailing slashes (spec 000 §7); paths written without one must reach the same route.

@@ -14,6 +14,8 @@ import { JobWorker } from './queue/job-worker';
 import { MATCH_JOB_HANDLERS, MATCH_RECURRING_JOBS } from './matching/match-jobs';
 import { FLOW_JOB_HANDLERS } from './flows/studio/flow-migration-job';
 import { projectPath } from './project-paths';
+import { bytesInFolder, bytesInRows } from './uploads/file-bytes';
+import { STORED_FILE_JOB_HANDLERS, STORED_FILE_RECURRING_JOBS } from './uploads/stored-files-job';
 
 /** How long a stop waits for requests in flight before cutting their connections. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -45,6 +47,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     }
   }
   const { db, readCache } = storage.database;
+  const files = storage.database.kind === 'pglite' ? bytesInFolder(path.join(config.dataDir, 'files')) : bytesInRows;
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,
@@ -53,14 +56,14 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     log: (line) => console.log(line),
   });
   const app = await buildApp(
-    { config, db, readCache, clock, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
+    { config, db, readCache, clock, files, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir), mailer, flows },
     { webRoot, logger: { level: config.logLevel } },
   );
 
   // Scheduled work (the confirm-match e-mail, deadlines) runs beside the requests, on the same database.
   const worker = new JobWorker(app.ctx, {
-    handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS, ...FLOW_JOB_HANDLERS },
-    recurring: MATCH_RECURRING_JOBS,
+    handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS, ...FLOW_JOB_HANDLERS, ...STORED_FILE_JOB_HANDLERS },
+    recurring: [...MATCH_RECURRING_JOBS, ...STORED_FILE_RECURRING_JOBS],
     log: (line) => console.error(line),
   });
 

@@ -35,9 +35,9 @@ describe('POST /api/employers/{id}/logo/', () => {
 
     const row = await stored(logo.id);
     expect(row).toMatchObject({ purpose: 'logo', employerId: admin.employerId, uploadedBy: admin.userId, contentType: 'image/png', fileName: 'Our Logo.png' });
-    const size = await sharp(row!.content).metadata();
+    const size = await sharp(row!.content!).metadata();
     expect({ format: size.format, width: size.width, height: size.height }).toEqual({ format: 'png', width: 512, height: 256 });
-    expect(row!.sizeBytes).toBe(row!.content.length);
+    expect(row!.sizeBytes).toBe(row!.content!.length);
 
     const body = await organisation(admin.token, admin.employerId);
     expect(body.logos).toEqual([logo]);
@@ -47,7 +47,7 @@ describe('POST /api/employers/{id}/logo/', () => {
     const served = await t.app.inject({ method: 'GET', url: logo.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(row!.content)).toBe(true);
+    expect(served.rawPayload.equals(row!.content!)).toBe(true);
   });
 
   it('keeps a small image at its size and turns a JPEG or WebP into WebP, whatever the name says', async () => {
@@ -57,12 +57,12 @@ describe('POST /api/employers/{id}/logo/', () => {
     expect(jpeg.json().file_name).toBe('logo.webp');
     const row = await stored(jpeg.json().id);
     expect(row!.contentType).toBe('image/webp');
-    const meta = await sharp(row!.content).metadata();
+    const meta = await sharp(row!.content!).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 120, height: 80 });
 
     const webp = await uploadLogo(t, other.token, other.employerId, await imageBytes(700, 700, 'webp'), 'mark.webp');
     expect(webp.statusCode).toBe(201);
-    expect((await sharp((await stored(webp.json().id))!.content).metadata()).width).toBe(512);
+    expect((await sharp((await stored(webp.json().id))!.content!).metadata()).width).toBe(512);
   });
 
   it('refuses a text file named .png (415) and a file over 5 MB (413), storing nothing', async () => {

@@ -45,7 +45,8 @@ export async function logoUploadRoute(app: FastifyInstance): Promise<void> {
       const image = await resizeLogo(upload.bytes, upload.kind);
       if (!image.ok) throw AppError.detail(image.status, image.message);
       const fileName = uploadFileName(upload.fileName, image.extension, 'logo');
-      const { db, clock, flows } = app.ctx;
+      const { db, clock, flows, files } = app.ctx;
+      const kept = await files.keep(image.bytes);
 
       const stored = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(employers).where(eq(employers.id, employerId)).for('update');
@@ -60,7 +61,7 @@ export async function logoUploadRoute(app: FastifyInstance): Promise<void> {
             fileName,
             contentType: image.contentType,
             sizeBytes: image.bytes.length,
-            content: image.bytes,
+            ...kept,
             uploadedAt: now,
           })
           .returning({ id: uploadedFiles.id });

@@ -6,6 +6,7 @@ import type { UserRow } from '../db/schema';
 import type { TokenClaims } from '../auth/session-token';
 import type { Mailer } from '../mail/mail-message';
 import type { PublishedFlows } from '../flows/published-flows';
+import type { FileBytes } from '../uploads/file-bytes';
 
 /** What every route module needs, attached to the Fastify instance once. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The question flows: the versions in schemas/ and those staff published since, brought up to date on every request. */
   flows: PublishedFlows;
+  /** Where uploaded files' bytes are kept: in their rows, or in the data folder on embedded PGlite. */
+  files: FileBytes;
 }
 
 export interface Authenticated {

@@ -53,7 +53,8 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     const { upload, extracted } = await readUploadedResume(request);
     const { bytes } = upload;
 
-    const { clock, flows } = app.ctx;
+    const { clock, flows, files } = app.ctx;
+    const kept = await files.keep(bytes);
     const { result, completedSections } = await editAnswersInTransaction(app, userId, async (tx, answers, flow) => {
       const [row] = await tx
         .insert(resumes)
@@ -62,7 +63,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
           fileName: upload.fileName,
           contentType: upload.contentType,
           sizeBytes: bytes.length,
-          content: bytes,
+          ...kept,
           extracted: { ...extracted },
           uploadedAt: clock.now(),
         })
@@ -157,11 +158,14 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     // Staff read any resume to match people with roles; everyone else only their own, and another's is not there.
     const owned = user.userType === 'staff' ? eq(resumes.id, id) : and(eq(resumes.id, id), eq(resumes.userId, user.id));
     const [row] = await app.ctx.db
-      .select({ fileName: resumes.fileName, contentType: resumes.contentType, content: resumes.content })
+      .select({ fileName: resumes.fileName, contentType: resumes.contentType, content: resumes.content, storedFile: resumes.storedFile })
       .from(resumes)
       .where(owned)
       .limit(1);
     if (!row) throw AppError.detail(404, 'No such resume.');
-    return reply.header('Content-Type', row.contentType).header('Content-Disposition', attachmentDisposition(row.fileName)).send(row.content);
+    return reply
+      .header('Content-Type', row.contentType)
+      .header('Content-Disposition', attachmentDisposition(row.fileName))
+      .send(await app.ctx.files.read(row));
   });
 }

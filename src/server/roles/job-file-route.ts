@@ -47,6 +47,7 @@ export async function jobFileRoute(app: FastifyInstance): Promise<void> {
       fallbackFileName: 'job-description',
     });
 
+    const kept = await app.ctx.files.keep(file.bytes);
     const { result } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
       assertCanEditRole(actor, row);
       assertAnswersEditable(row);
@@ -62,7 +63,7 @@ export async function jobFileRoute(app: FastifyInstance): Promise<void> {
           fileName: file.fileName,
           contentType: file.contentType,
           sizeBytes: file.bytes.length,
-          content: file.bytes,
+          ...kept,
           uploadedAt: app.ctx.clock.now(),
         })
         .returning({ id: uploadedFiles.id, fileName: uploadedFiles.fileName });

@@ -28,12 +28,15 @@ export async function uploadedFileRoute(app: FastifyInstance): Promise<void> {
         .header('Content-Type', file.contentType)
         .header('Content-Disposition', 'inline')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(file.content);
+        .send(await app.ctx.files.read(file));
     }
     await requireAuth.call(app, request);
     const user = request.auth!.user;
     const allowed = user.userType === 'staff' || (user.userType === 'employee' && user.employerId === file.employerId);
     if (!allowed) throw AppError.detail(404, NO_SUCH_FILE);
-    return reply.header('Content-Type', file.contentType).header('Content-Disposition', attachmentDisposition(file.fileName)).send(file.content);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', attachmentDisposition(file.fileName))
+      .send(await app.ctx.files.read(file));
   });
 }

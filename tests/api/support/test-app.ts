@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Database } from '../../../src/server/db/database';
 import { createMailer } from '../../../src/server/mail/create-mailer';
 import { loadFlows, type LoadedFlows } from '../../../src/server/flows/load-flows';
+import type { FileBytes } from '../../../src/server/uploads/file-bytes';
 import { TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -23,7 +24,10 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, driven through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, options: { schemasDir?: string; webRoot?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { schemasDir?: string; webRoot?: string; files?: FileBytes } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const config = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: '/nonexistent-test-data-dir', ...env });
@@ -40,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
         jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET),
         mailer,
         flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()),
+        files: options.files,
       },
       { webRoot: options.webRoot },
     );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
 import { employers } from './employers';
 import { roles } from './roles';
@@ -20,10 +21,17 @@ export const uploadedFiles = pgTable(
     /** Decided from the content, never from the name or the header the browser sent. */
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
+    /** The bytes, or null when a file in the data folder keeps them (embedded PGlite; see uploads/file-bytes.ts). */
+    content: bytea('content'),
+    /** The name of that file. */
+    storedFile: text('stored_file'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploaded_files_employer_id').on(table.employerId), index('uploaded_files_role_id').on(table.roleId)],
+  (table) => [
+    check('uploaded_files_bytes_kept_once', sql`num_nonnulls(${table.content}, ${table.storedFile}) = 1`),
+    index('uploaded_files_employer_id').on(table.employerId),
+    index('uploaded_files_role_id').on(table.roleId),
+  ],
 );
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
