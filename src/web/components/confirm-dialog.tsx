@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../api/error-messages';
+import { DialogButtons } from './dialog-buttons';
 
 interface ConfirmDialogProps {
   title: string;
@@ -52,14 +51,7 @@ export function ConfirmDialog({ title, description, confirmLabel, danger = false
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={pending} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" color={danger ? 'error' : 'primary'} loading={pending} onClick={() => void confirm()}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons confirmLabel={confirmLabel} pending={pending} onCancel={onClose} danger={danger} onConfirm={() => void confirm()} cancelFirst />
     </Dialog>
   );
 }

@@ -1,52 +1,38 @@
 import { useId } from 'react';
 import { PasswordChecklist } from './password-checklist';
 import { RequiredTextField } from './required-text-field';
+import { textFieldBinder } from './text-field-binding';
 import type { NewPasswordErrors } from './validate-new-password';
 
+type NewPasswordField = 'password' | 'confirmPassword';
+
 interface NewPasswordFieldsProps {
-  password: string;
-  confirmPassword: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmPasswordChange: (value: string) => void;
+  values: Record<NewPasswordField, string>;
+  onChange: (field: NewPasswordField, value: string) => void;
   errors: NewPasswordErrors;
   passwordLabel?: string;
+  /** The password field's name attribute. */
+  passwordName?: string;
   confirmLabel?: string;
 }
 
-/** A new password, its confirmation and the live checklist both fields point at (reset, claim, change). */
+/** A new password, its confirmation and the live checklist both fields point at (sign-up, reset, claim, change). */
 export function NewPasswordFields({
-  password,
-  confirmPassword,
-  onPasswordChange,
-  onConfirmPasswordChange,
+  values,
+  onChange,
   errors,
   passwordLabel = 'New password',
+  passwordName = 'newPassword',
   confirmLabel = 'Confirm password',
 }: NewPasswordFieldsProps) {
   const checklistId = useId();
+  const field = textFieldBinder(values, errors, onChange);
+  const shared = { type: 'password', autoComplete: 'new-password', describedBy: checklistId } as const;
   return (
     <>
-      <RequiredTextField
-        label={passwordLabel}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={onPasswordChange}
-        error={errors.password}
-        describedBy={checklistId}
-      />
-      <RequiredTextField
-        label={confirmLabel}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={onConfirmPasswordChange}
-        error={errors.confirmPassword}
-        describedBy={checklistId}
-      />
-      <PasswordChecklist id={checklistId} password={password} confirmPassword={confirmPassword} />
+      <RequiredTextField label={passwordLabel} {...field('password')} name={passwordName} {...shared} />
+      <RequiredTextField label={confirmLabel} {...field('confirmPassword')} {...shared} />
+      <PasswordChecklist id={checklistId} password={values.password} confirmPassword={values.confirmPassword} />
     </>
   );
 }

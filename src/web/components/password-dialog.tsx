@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { DialogButtons } from './dialog-buttons';
 import { splitServerErrors } from './split-server-errors';
 
 interface PasswordDialogProps {
@@ -83,14 +82,7 @@ export function PasswordDialog({ title, description, confirmLabel, danger = fals
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} loading={submitting}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogButtons confirmLabel={confirmLabel} pending={submitting} onCancel={onClose} danger={danger} />
       </form>
     </Dialog>
   );

@@ -7,21 +7,16 @@ import { validateNewPassword } from './validate-new-password';
  * and a check that answers whether the pair may be sent.
  */
 export function useNewPassword() {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const { password, confirmPassword } = values;
 
   const fieldProps = {
-    password,
-    confirmPassword,
+    values,
     errors,
-    onPasswordChange: (value: string) => {
-      setPassword(value);
-      setErrors((current) => ({ ...current, password: undefined }));
-    },
-    onConfirmPasswordChange: (value: string) => {
-      setConfirmPassword(value);
-      setErrors((current) => ({ ...current, confirmPassword: undefined }));
+    onChange: (field: keyof typeof values, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
     },
   };
 

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PublicEmployer } from '../api/public/public-employer';
+import { DetailsList } from '../components/details-list';
 import { formatDate } from '../components/format-date';
 import { PageHeading } from '../components/page-heading';
 import { roleTitle } from '../roles/role-title';
@@ -65,24 +66,7 @@ export function EmployerProfileView({ employer, children }: { employer: PublicEm
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{employer.missionStatement}</Typography>
         </Box>
       )}
-      {facts.length > 0 && (
-        <Box
-          component="dl"
-          aria-label="About the organization"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1.5 } }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      {facts.length > 0 && <DetailsList rows={facts} aria-label="About the organization" />}
       {children}
       <Box component="section" aria-labelledby="open-roles-heading">
         <Typography id="open-roles-heading" variant="h2" sx={{ mb: 2 }}>

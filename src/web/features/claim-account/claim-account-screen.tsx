@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { claimAccount } from '../../api/account/claim-account';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
+import { FormOutcomeAlert } from '../../components/form-outcome';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { PageHeading } from '../../components/page-heading';
-import { splitServerErrors } from '../../components/split-server-errors';
-import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
-import { useNewPassword } from '../../components/use-new-password';
+import { useFormState } from '../../components/use-form-state';
+import { validateNewPassword } from '../../components/validate-new-password';
 import { storeToken } from '../../session/token-store';
 
 const CLAIM_PATH = '/claim-your-account';
@@ -25,10 +25,7 @@ export function ClaimAccountScreen() {
   const [searchParams] = useSearchParams();
   // Read once at arrival: taking the secret out of the address bar must not lose it.
   const [token] = useState(() => searchParams.get('token'));
-  const { password, fieldProps, setErrors, isAcceptable } = useNewPassword();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
+  const { form, values, errors, outcome, setOutcome, submitting, change, refuse, send } = useFormState({ password: '', confirmPassword: '' });
 
   useEffect(() => {
     if (token !== null) void navigate(CLAIM_PATH, { replace: true });
@@ -37,28 +34,19 @@ export function ClaimAccountScreen() {
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (!token) return;
-    if (!isAcceptable()) {
-      focusFirstInvalid();
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const answer = await claimAccount(token, password);
-      if (typeof answer?.token !== 'string' || answer.token === '') {
-        setFailure(UNKNOWN_ERROR_MESSAGE);
-        return;
-      }
-      storeToken(answer.token);
-      void navigate('/complete-sign-up', { replace: true });
-    } catch (error) {
-      const { fieldErrors, general } = splitServerErrors(error, { password: 'password' } as const);
-      setErrors(fieldErrors);
-      setFailure(general);
-      if (fieldErrors.password !== undefined) focusFirstInvalid();
-    } finally {
-      setSubmitting(false);
-    }
+    if (refuse(validateNewPassword(values.password, values.confirmPassword))) return;
+    await send(
+      async () => {
+        const answer = await claimAccount(token, values.password);
+        if (typeof answer?.token !== 'string' || answer.token === '') {
+          setOutcome({ severity: 'error', text: UNKNOWN_ERROR_MESSAGE });
+          return;
+        }
+        storeToken(answer.token);
+        void navigate('/complete-sign-up', { replace: true });
+      },
+      { password: 'password' },
+    );
   }
 
   if (!token) {
@@ -76,12 +64,8 @@ export function ClaimAccountScreen() {
     <Stack ref={form} component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ maxWidth: 480, mx: 'auto' }}>
       <PageHeading>Claim your account</PageHeading>
       <Typography>An account was created for you. Choose a password to start using it.</Typography>
-      {failure !== null && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <NewPasswordFields {...fieldProps} passwordLabel="Password" />
+      <FormOutcomeAlert outcome={outcome} />
+      <NewPasswordFields values={values} onChange={change} errors={errors} passwordLabel="Password" />
       <Button type="submit" variant="contained" size="large" loading={submitting}>
         Claim my account
       </Button>

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,13 +10,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { isValidEmail } from '../../../shared/email-address';
 import type { CoworkerInvitation } from '../../api/team/invite-coworker';
 import { inviteCoworker } from '../../api/team/invite-coworker';
+import { DialogButtons } from '../../components/dialog-buttons';
+import { FormOutcomeAlert } from '../../components/form-outcome';
 import { RequiredTextField } from '../../components/required-text-field';
-import { splitServerErrors } from '../../components/split-server-errors';
-import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
+import { useFormState } from '../../components/use-form-state';
 import { PERMISSIONS } from './permission-labels';
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'jobTitle';
@@ -48,43 +46,19 @@ interface InviteCoworkerDialogProps {
  */
 export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialogProps) {
   const idPrefix = useId();
-  const [values, setValues] = useState<CoworkerInvitation>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
-
-  function change<K extends keyof CoworkerInvitation>(field: K, value: CoworkerInvitation[K]): void {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const { form, values, errors, outcome, submitting, change, field, refuse, send } = useFormState(EMPTY);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const email = values.email.trim();
-      await inviteCoworker({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email, jobTitle: values.jobTitle.trim() });
-      onInvited(email);
-    } catch (error) {
-      const { fieldErrors, general } = splitServerErrors(error, {
-        firstName: 'firstName',
-        lastName: 'lastName',
-        email: 'email',
-        jobTitle: 'jobTitle',
-      } as const);
-      setErrors(fieldErrors);
-      setFailure(general);
-      if (Object.keys(fieldErrors).length > 0) focusFirstInvalid();
-      setSubmitting(false);
-    }
+    if (refuse(validate(values))) return;
+    const email = values.email.trim();
+    await send(
+      async () => {
+        await inviteCoworker({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email, jobTitle: values.jobTitle.trim() });
+        onInvited(email);
+      },
+      { firstName: 'firstName', lastName: 'lastName', email: 'email', jobTitle: 'jobTitle' },
+    );
   }
 
   return (
@@ -96,38 +70,12 @@ export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialo
             <DialogContentText>
               We create their account and e-mail them a link to choose a password. First name, last name and e-mail are required.
             </DialogContentText>
-            {failure !== null && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormOutcomeAlert outcome={outcome} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <RequiredTextField
-                label="First name"
-                name="firstName"
-                autoComplete="off"
-                value={values.firstName}
-                onChange={(value) => change('firstName', value)}
-                error={errors.firstName}
-              />
-              <RequiredTextField
-                label="Last name"
-                name="lastName"
-                autoComplete="off"
-                value={values.lastName}
-                onChange={(value) => change('lastName', value)}
-                error={errors.lastName}
-              />
+              <RequiredTextField label="First name" autoComplete="off" {...field('firstName')} />
+              <RequiredTextField label="Last name" autoComplete="off" {...field('lastName')} />
             </Stack>
-            <RequiredTextField
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={(value) => change('email', value)}
-              error={errors.email}
-            />
+            <RequiredTextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
             <TextField
               label="Job title"
               name="jobTitle"
@@ -159,14 +107,7 @@ export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialo
             </FormGroup>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            Send invitation
-          </Button>
-        </DialogActions>
+        <DialogButtons confirmLabel="Send invitation" pending={submitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

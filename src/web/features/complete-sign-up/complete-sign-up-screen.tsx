@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
 import { AccountLoading } from '../../components/account-loading';
+import { DetailsList } from '../../components/details-list';
 import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../session/use-session';
 
@@ -33,18 +33,7 @@ export function CompleteSignUpScreen() {
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
       <PageHeading>{firstName.trim() === '' ? 'Welcome!' : `Welcome, ${firstName.trim()}!`}</PageHeading>
       <Typography>Your account is ready. Check that these details are right, then carry on.</Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1.5 } }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailsList rows={rows} />
       <div>
         <Button variant="contained" size="large" component={RouterLink} to="/">
           Continue

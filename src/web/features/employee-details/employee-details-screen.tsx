@@ -3,15 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MyProfile } from '../../api/account/use-my-profile';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { updateMyDetails } from '../../api/account/update-my-details';
+import { FormOutcomeAlert } from '../../components/form-outcome';
 import { PageHeading } from '../../components/page-heading';
 import { RequiredTextField } from '../../components/required-text-field';
-import { splitServerErrors } from '../../components/split-server-errors';
-import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
+import { useFormState } from '../../components/use-form-state';
 
 type Field = 'firstName' | 'lastName' | 'jobTitle';
 type Values = Record<Field, string>;
@@ -31,78 +30,38 @@ function validate(values: Values): Errors {
 }
 
 function DetailsForm({ profile, onSaved }: { profile: MyProfile; onSaved: (profile: MyProfile) => void }) {
-  const [values, setValues] = useState<Values>({ firstName: profile.firstName, lastName: profile.lastName, jobTitle: profile.jobTitle ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
-
-  function change(field: Field, value: string): void {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const { form, values, outcome, setOutcome, submitting, field, refuse, send } = useFormState<Values>({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    jobTitle: profile.jobTitle ?? '',
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
     setOutcome(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await updateMyDetails(profile.user, {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        jobTitle: values.jobTitle.trim(),
-      });
-      setOutcome({ severity: 'success', text: 'Your details are saved.' });
-      onSaved(saved);
-    } catch (error) {
-      const { fieldErrors, general } = splitServerErrors(error, { firstName: 'firstName', lastName: 'lastName', jobTitle: 'jobTitle' } as const);
-      setErrors(fieldErrors);
-      if (general !== null) setOutcome({ severity: 'error', text: general });
-      if (Object.keys(fieldErrors).length > 0) focusFirstInvalid();
-    } finally {
-      setSaving(false);
-    }
+    if (refuse(validate(values))) return;
+    await send(
+      async () => {
+        const saved = await updateMyDetails(profile.user, {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          jobTitle: values.jobTitle.trim(),
+        });
+        setOutcome({ severity: 'success', text: 'Your details are saved.' });
+        onSaved(saved);
+      },
+      { firstName: 'firstName', lastName: 'lastName', jobTitle: 'jobTitle' },
+    );
   }
 
   return (
     <Stack ref={form} component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-      {outcome !== null && (
-        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
-          {outcome.text}
-        </Alert>
-      )}
-      <RequiredTextField
-        label="First name"
-        name="firstName"
-        autoComplete="given-name"
-        value={values.firstName}
-        onChange={(value) => change('firstName', value)}
-        error={errors.firstName}
-      />
-      <RequiredTextField
-        label="Last name"
-        name="lastName"
-        autoComplete="family-name"
-        value={values.lastName}
-        onChange={(value) => change('lastName', value)}
-        error={errors.lastName}
-      />
-      <RequiredTextField
-        label="Job title"
-        name="jobTitle"
-        autoComplete="organization-title"
-        value={values.jobTitle}
-        onChange={(value) => change('jobTitle', value)}
-        error={errors.jobTitle}
-      />
+      <FormOutcomeAlert outcome={outcome} />
+      <RequiredTextField label="First name" autoComplete="given-name" {...field('firstName')} />
+      <RequiredTextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      <RequiredTextField label="Job title" autoComplete="organization-title" {...field('jobTitle')} />
       <div>
-        <Button type="submit" variant="contained" loading={saving}>
+        <Button type="submit" variant="contained" loading={submitting}>
           Save details
         </Button>
       </div>

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,6 +14,7 @@ import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import type { Match } from '../../api/matching/matches-api';
 import { changeMatchStatus } from '../../api/matching/matches-api';
+import { DialogButtons } from '../../components/dialog-buttons';
 import { moneyText } from '../../roles/role-fee-text';
 import { parseFirstYearSalary, placementFee } from '../../../shared/first-year-salary';
 
@@ -119,14 +118,7 @@ export function MatchMoveDialog({ matchId, to, title, description, confirmLabel,
             )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogButtons confirmLabel={confirmLabel} pending={pending} onCancel={onClose} danger={danger} />
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { readSignInAnswer } from '../../api/account/sign-in-answer';
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { RequiredTextField } from '../../components/required-text-field';
+import { textFieldBinder } from '../../components/text-field-binding';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { recordFailedLogin, resetFailedLogins } from '../../session/login-attempts';
 import { FailedAttemptsNote } from './failed-attempts-note';
@@ -39,6 +40,7 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
   const [submitting, setSubmitting] = useState(false);
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   const { email, password } = values;
+  const field = textFieldBinder(values, fieldErrors, (name, value) => onChange({ ...values, [name]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -76,24 +78,8 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
     <Stack ref={form} component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
       {failure !== null && <LoginFailure failure={failure} />}
       <FailedAttemptsNote />
-      <RequiredTextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(value) => onChange({ ...values, email: value })}
-        error={fieldErrors.email}
-      />
-      <RequiredTextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(value) => onChange({ ...values, password: value })}
-        error={fieldErrors.password}
-      />
+      <RequiredTextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <RequiredTextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <Button type="submit" variant="contained" size="large" loading={submitting}>
         Log In
       </Button>

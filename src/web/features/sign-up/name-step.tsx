@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import type { SignUpUserType } from '../../../shared/user-types';
 import { PageHeading } from '../../components/page-heading';
 import { RequiredTextField } from '../../components/required-text-field';
+import { textFieldBinder } from '../../components/text-field-binding';
 import type { SignUpErrors, SignUpField, SignUpValues } from './sign-up-values';
 
 interface NameStepProps {
@@ -26,23 +27,14 @@ export function NameStep({ accountType, values, errors, onChange, onContinue }: 
     event.preventDefault();
     onContinue();
   }
-  const field = (name: 'firstName' | 'lastName' | 'organization', label: string, autoComplete: string) => (
-    <RequiredTextField
-      label={label}
-      name={name}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(value) => onChange(name, value)}
-      error={errors[name]}
-    />
-  );
+  const field = textFieldBinder(values, errors, onChange);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <PageHeading>{NAME_STEP_HEADINGS[accountType]}</PageHeading>
       <Typography color="text.secondary">All fields are required.</Typography>
-      {field('firstName', 'First name', 'given-name')}
-      {field('lastName', 'Last name', 'family-name')}
-      {accountType === 'employee' && field('organization', 'Organization', 'organization')}
+      <RequiredTextField label="First name" autoComplete="given-name" {...field('firstName')} />
+      <RequiredTextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      {accountType === 'employee' && <RequiredTextField label="Organization" autoComplete="organization" {...field('organization')} />}
       <Button type="submit" variant="contained" size="large">
         Continue
       </Button>
