@@ -6,6 +6,7 @@ import { roleListing } from '../roles/role-listing';
 import { profileForMatching } from '../matching/candidates-proposal';
 import { todayOf } from '../matching/candidates-role';
 import { orderJobBoard } from './job-board-order';
+import { jobBoardWireSchema, type JobBoardItemWire } from '../../shared/wire/job-board-wire';
 
 const LISTED = 20;
 /**
@@ -16,7 +17,7 @@ const JUDGED = 300;
 
 /** GET /api/trulyhired/jobs: the job-board widget, fed by the marketplace's own open roles. */
 export async function jobBoardRoute(app: FastifyInstance): Promise<void> {
-  app.get('/api/trulyhired/jobs/', { preHandler: requireAuth }, async (request) => {
+  app.get('/api/trulyhired/jobs/', { preHandler: requireAuth, schema: { response: { 200: jobBoardWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     const rows = await app.ctx.db
       .select({ role: roles, company: employers.name, slug: employers.slug, employerAnswers: employers.answers })
@@ -30,7 +31,7 @@ export async function jobBoardRoute(app: FastifyInstance): Promise<void> {
     return {
       results: orderJobBoard(board, profile, todayOf(app.ctx.clock.now()))
         .slice(0, LISTED)
-        .map(({ role: { role, company, slug, postedAt }, suits }) => {
+        .map(({ role: { role, company, slug, postedAt }, suits }): JobBoardItemWire => {
           const listing = roleListing(role, app.ctx.flows.get('role', role.flowVersion ?? 0) ?? app.ctx.flows.latest('role'));
           return {
             title: listing.title,

@@ -4,20 +4,10 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { JobBoardItem } from '../../../shared/wire/job-board-wire';
 
-/** A job-board item (spec 000 §3). */
-export interface JobBoardItem {
-  title: string;
-  company: string;
-  location: string | null;
-  jobType: string | null;
-  /** ISO timestamp. */
-  datePosted: string;
-  description: string | null;
-  url: string;
-  /** The job seeker passes every hard filter of the role; such roles come first. Absent from older servers. */
-  suitsYou?: boolean;
-}
+/** A job-board item (spec 000 §3): the wire contract's type. */
+export type { JobBoardItem } from '../../../shared/wire/job-board-wire';
 
 const JOB_BOARD_PATH = '/api/trulyhired/jobs';
 

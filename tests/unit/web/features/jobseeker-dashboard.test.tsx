@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobBoardItemWire } from '../../../../src/shared/wire/job-board-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { USER_ID, renderShell, requestsTo, setViewportWidth, signInShell } from './support/shell';
@@ -110,6 +111,7 @@ describe('job board', () => {
       date_posted: daysAgo(3),
       description: 'Lead curriculum.',
       url: '/employers/Lakeside%20Charter',
+      suits_you: false,
     },
     {
       title: 'Math Teacher',
@@ -119,8 +121,9 @@ describe('job board', () => {
       date_posted: daysAgo(0),
       description: null,
       url: 'https://jobs.example.org/42',
+      suits_you: false,
     },
-  ];
+  ] satisfies JobBoardItemWire[];
 
   it('lists jobs with titles cut at 20 characters, company, location, type and posting date', async () => {
     await openDashboard({ routes: { [JOBS]: { status: 200, body: { results: jobs } } } });
