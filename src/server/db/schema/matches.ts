@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { roles } from './roles';
 import { users } from './users';
 import { MATCH_STATUS_VALUES, SINGLE_CANDIDATE_STATUSES, type MatchStatus } from '../../../shared/match-statuses';
@@ -40,6 +56,11 @@ export const matches = pgTable(
     /** Sent with `hired`: the basis of the placement fee. */
     firstYearSalary: bigint('first_year_salary', { mode: 'number' }),
     placementFee: numeric('placement_fee', { precision: 12, scale: 2 }),
+    /**
+     * Every status the match was ever at, one bit each (src/server/reports/reached-statuses.ts), so the reports need
+     * not read the events. Kept by the match_events insert trigger (migration 0028), never written by the app.
+     */
+    reached: integer('reached').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,8 +93,26 @@ export const matchEvents = pgTable(
     toStatus: text('to_status').notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Days from this event to the match's next one (by created_at, then id): how long the match stayed in `to_status`.
+     * Null on its latest event. Kept by the insert trigger of migration 0028, never written by the app.
+     */
+    stayDays: doublePrecision('stay_days'),
   },
-  (table) => [index('match_events_match_id').on(table.matchId)],
+  (table) => {
+    // An event that moved the match (an archiving event keeps the status and starts no stay).
+    const moved = sql`(${table.fromStatus} is null or ${table.fromStatus} <> ${table.toStatus})`;
+    return [
+      index('match_events_match_id').on(table.matchId),
+      // Time in status reads the stays that ended without visiting the table, and the ones still going apart.
+      index('match_events_ended_stays')
+        .on(table.toStatus, table.stayDays, table.matchId)
+        .where(sql`${table.stayDays} is not null and ${moved}`),
+      index('match_events_current_stays')
+        .on(table.matchId, table.toStatus, table.createdAt)
+        .where(sql`${table.stayDays} is null and ${moved}`),
+    ];
+  },
 );
 
 export type MatchEventRow = typeof matchEvents.$inferSelect;
