@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { lintFlow, loadFlow, type Flow, type FlowDocument } from '../../flows';
 import type { AppDb } from '../db/database';
-import type { ReadCache } from '../db/read-cache';
+import { rowTopic, type ReadCache } from '../db/read-cache';
+import { WHOLE_TABLE } from '../db/row-change-tables';
 import { flowVersions } from '../db/schema';
 import type { LoadedFlows } from './load-flows';
 
 /** The topic the flow_versions trigger announces every change under (migration 0025). */
-const FLOW_VERSIONS_TOPIC = 'flow_versions:all';
+const FLOW_VERSIONS_TOPIC = rowTopic(flowVersions, WHOLE_TABLE);
 
 /** The question flows as the database holds them: the files' versions and every version staff published since. */
 export interface PublishedFlows extends LoadedFlows {

@@ -24,7 +24,8 @@ export interface AppContext {
 }
 
 export interface Authenticated {
-  user: UserRow;
+  /** Shared with other requests through the read cache: never changed in place. */
+  user: Readonly<UserRow>;
   claims: TokenClaims;
   /** The staff member acting as `user`, during an impersonation. */
   actingStaff: UserRow | null;
