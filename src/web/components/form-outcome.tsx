@@ -15,3 +15,8 @@ export function FormOutcomeAlert({ outcome }: { outcome: FormOutcome | null }) {
     </Alert>
   );
 }
+
+/** A failure, announced at once; nothing while there is none. */
+export function FailureAlert({ message }: { message: string | null }) {
+  return <FormOutcomeAlert outcome={message === null ? null : { severity: 'error', text: message }} />;
+}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,6 +8,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { DialogButtons } from './dialog-buttons';
 import { splitServerErrors } from './split-server-errors';
+import { FailureAlert } from './form-outcome';
 
 interface PasswordDialogProps {
   title: string;
@@ -57,11 +57,7 @@ export function PasswordDialog({ title, description, confirmLabel, danger = fals
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText id={descriptionId}>{description}</DialogContentText>
-            {failure !== null && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert message={failure} />
             <TextField
               // The one thing to do here: the field takes focus as the dialog opens.
               autoFocus

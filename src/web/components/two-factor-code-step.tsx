@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +10,7 @@ import { verifyTwoFactor } from '../api/account/verify-two-factor';
 import { isApiError } from '../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../api/error-messages';
 import { PageHeading } from './page-heading';
+import { FailureAlert } from './form-outcome';
 
 /** Spec 000 §8: the two-factor failure, quoted exactly. */
 export const INVALID_CODE_MESSAGE = 'Invalid code';
@@ -97,11 +97,7 @@ export function TwoFactorCodeStep({ challenge, onVerified, onStartOver, backLabe
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
       <PageHeading>{TWO_FACTOR_HEADING}</PageHeading>
       <Typography>{challenge.message}</Typography>
-      {failure !== null && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} />
       <TextField
         // A new id per mode: the two fields are different inputs, each with its own label and help.
         key={mode}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../api/error-messages';
 import type { InterestAnswer } from '../api/matching/matches-api';
+import { FailureAlert } from '../components/form-outcome';
 
 interface InterestButtonsProps {
   /** Names the buttons for a screen reader when several matches are on one page. */
@@ -46,11 +46,7 @@ export function InterestButtons({ describedBy, onAnswer }: InterestButtonsProps)
         onChange={(event) => setNote(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
-      {failure !== null && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" aria-describedby={describedBy} loading={pending === true} disabled={pending === false} onClick={() => void answer(true)}>
           {INTERESTED_LABEL}

@@ -17,6 +17,7 @@ import { BackupCodesPanel } from './backup-codes-panel';
 import { PasswordDialog } from '../../components/password-dialog';
 import { SecuritySection } from './security-section';
 import { TwoFactorSetup } from './two-factor-setup';
+import { FailureAlert } from '../../components/form-outcome';
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] };
 
@@ -137,11 +138,7 @@ export function TwoFactorSection() {
   return (
     <SecuritySection title="Two-factor sign-in">
       <Stack spacing={2}>
-        {failure !== null && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         {notice !== null && view.kind === 'status' && (
           <Alert severity="success" role="status">
             {notice}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import type { TwoFactorSetup as Setup } from '../../api/account/start-two-factor
 import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { storeToken } from '../../session/token-store';
+import { FailureAlert } from '../../components/form-outcome';
 
 interface TwoFactorSetupProps {
   setup: Setup;
@@ -64,11 +64,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
         {setup.secret}
       </Typography>
       <Typography>2. Enter the 6-digit code the app now shows for this account.</Typography>
-      {failure !== null && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} />
       <TextField
         inputRef={input}
         label="Verification code"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { moneyText } from '../../roles/role-fee-text';
 import { candidateName, employerMoves } from './candidate-stages';
 import { MatchMoveDialog } from './match-move-dialog';
 import { showToast } from '../../components/toasts';
+import { FailureAlert } from '../../components/form-outcome';
 
 /** Where a hire sends the employer (spec 001 §4.1: "navigates to the matching dashboard"). */
 export const MATCHING_DASHBOARD_PATH = '/matching';
@@ -197,11 +197,7 @@ function MoveStageForm({ match, statuses }: { match: Match; statuses: MatchStatu
         onChange={(event) => setNote(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
-      {failure !== null && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} />
       <div>
         <Button type="submit" variant="contained" loading={pending}>
           Move to stage

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -17,6 +16,7 @@ import { changeMatchStatus } from '../../api/matching/matches-api';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { moneyText } from '../../roles/role-fee-text';
 import { parseFirstYearSalary, placementFee } from '../../../shared/first-year-salary';
+import { FailureAlert } from '../../components/form-outcome';
 
 /** The longest note the dialog takes; the server keeps notes short too. */
 const NOTE_MAX = 1000;
@@ -111,11 +111,7 @@ export function MatchMoveDialog({ matchId, to, title, description, confirmLabel,
               onChange={(event) => setNote(event.target.value)}
               slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
             />
-            {failure !== null && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert message={failure} />
           </Stack>
         </DialogContent>
         <DialogButtons confirmLabel={confirmLabel} pending={pending} onCancel={onClose} danger={danger} />

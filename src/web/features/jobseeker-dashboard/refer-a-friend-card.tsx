@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +19,7 @@ import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import type { ReferralErrors, ReferralField, ReferralValues } from './referral-values';
 import { EMPTY_REFERRAL, referralInput, splitServerErrors, validateReferral } from './referral-values';
 import { showToast } from '../../components/toasts';
+import { FailureAlert } from '../../components/form-outcome';
 
 interface ReferAFriendCardProps {
   /** The referrer's own user id: invitations go out in their name. */
@@ -115,11 +115,7 @@ export function ReferAFriendCard({ userId }: ReferAFriendCardProps) {
             fullWidth
           />
         )}
-        {formError !== null && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FailureAlert message={formError} />
         <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
           Send Invitation
         </Button>

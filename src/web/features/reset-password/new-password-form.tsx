@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { PageHeading } from '../../components/page-heading';
 import { splitServerErrors } from '../../components/split-server-errors';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { useNewPassword } from '../../components/use-new-password';
+import { FailureAlert } from '../../components/form-outcome';
 
 interface NewPasswordFormProps {
   token: string;
@@ -61,11 +61,7 @@ export function NewPasswordForm({ token, onDone, onLinkRefused }: NewPasswordFor
     <Stack ref={form} component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
       <PageHeading>Choose a new password</PageHeading>
       <Typography>Your new password replaces the old one and signs you out everywhere else.</Typography>
-      {failure !== null && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} />
       <NewPasswordFields {...fieldProps} />
       <Button type="submit" variant="contained" size="large" loading={submitting}>
         Set new password

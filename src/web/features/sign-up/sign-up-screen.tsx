@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { NameStep } from './name-step';
 import { routeServerErrors } from './route-server-errors';
 import type { SignUpErrors, SignUpField, SignUpValues } from './sign-up-values';
 import { hasErrors, INITIAL_SIGN_UP_VALUES, validateCredentialsStep, validateNameStep } from './sign-up-values';
+import { FailureAlert } from '../../components/form-outcome';
 
 interface SignUpScreenProps {
   accountType: SignUpUserType;
@@ -90,11 +90,7 @@ export function SignUpScreen({ accountType, initialValues, onSignedUp }: SignUpS
       <Typography variant="overline" component="p">
         Step {step} of 2
       </Typography>
-      {general !== null && (
-        <Alert severity="error" role="alert">
-          {general}
-        </Alert>
-      )}
+      <FailureAlert message={general} />
       <Box ref={stepArea}>
         {step === 1 ? (
           <NameStep accountType={accountType} values={values} errors={errors} onChange={change} onContinue={continueToCredentials} />

@@ -14,6 +14,7 @@ import { ResumeDetailsReview, resumeSummary } from '../../components/resume-deta
 import { FilePickButton } from '../../forms/widgets/file-pick-button';
 import { SignUpScreen } from './sign-up-screen';
 import type { SignUpValues } from './sign-up-values';
+import { FailureAlert } from '../../components/form-outcome';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -133,11 +134,7 @@ export function SignUpWithResumeScreen() {
               />
             </Box>
           </Box>
-          {stage.problem !== null && (
-            <Alert severity="error" role="alert">
-              {stage.problem}
-            </Alert>
-          )}
+          <FailureAlert message={stage.problem} />
           <Typography>
             No resume to hand?{' '}
             <Link component={RouterLink} to="/jobseeker/signup">
@@ -181,11 +178,7 @@ export function SignUpWithResumeScreen() {
         <>
           <PageHeading>Your account is ready</PageHeading>
           <Typography>Your resume is on your profile.</Typography>
-          {stage.problem !== null && (
-            <Alert severity="error" role="alert">
-              {stage.problem}
-            </Alert>
-          )}
+          <FailureAlert message={stage.problem} />
           <ResumeDetailsReview extracted={stage.upload.extracted} saving={stage.saving} onKeep={() => void keep(stage.upload)} onSkip={goOn} />
         </>
       )}

@@ -14,6 +14,7 @@ import { CriterionField } from './criterion-field';
 import { refusedValues } from './criterion-options';
 import { criteriaOf, differingCriteria, differsText } from './filter-differences';
 import { LoadingRows } from './loading-rows';
+import { FailureAlert } from '../../components/form-outcome';
 
 interface FiltersetEditorProps {
   /** What the form starts from: a copy of the role's filters for a new set, the set itself for an edit. */
@@ -142,11 +143,7 @@ export function FiltersetEditor({ initial, reference, heading, saveLabel, onSave
             ))}
           </Box>
         )}
-        {failure !== null && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <Stack direction="row" spacing={1.5}>
           <Button type="submit" variant="contained" loading={pending}>
             {saveLabel}

@@ -18,6 +18,7 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import type { Match, StatusChange } from '../../api/matching/matches-api';
 import { changeMatchStatus, revalidateMatches } from '../../api/matching/matches-api';
 import { statusWords } from './status-words';
+import { FailureAlert } from '../../components/form-outcome';
 
 interface MatchStatusFormProps {
   match: Match;
@@ -135,11 +136,7 @@ export function MatchStatusForm({ match, name, others, notice = null, onSaved }:
         size="small"
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
-      {failure !== null && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert message={failure} />
       {saved !== null && (
         <Alert severity="success" role="status">
           {saved}
