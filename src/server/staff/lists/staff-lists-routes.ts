@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { STAFF_LISTS, staffListNamed } from './list-definitions';
 import { countRows, pageOfRows, readListRequest } from './list-query';
 import { csvLine } from './csv-text';
+import { staffListPageWireSchema, staffListsWireSchema, type StaffListPageWire, type StaffListsWire } from '../../../shared/wire/staff-lists-wire';
 
 /** Rows read at a time while writing a CSV file. */
 const EXPORT_BATCH = 2_000;
@@ -33,7 +34,7 @@ export async function staffListsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireUserType('staff'));
   const { db } = app.ctx;
 
-  app.get('/api/staff/lists/', async () => ({
+  app.get('/api/staff/lists/', { schema: { response: { 200: staffListsWireSchema } } }, async (): Promise<StaffListsWire> => ({
     results: await Promise.all(
       STAFF_LISTS.map(async (list) => ({
         name: list.name,
@@ -44,12 +45,16 @@ export async function staffListsRoutes(app: FastifyInstance): Promise<void> {
     ),
   }));
 
-  app.get<{ Params: { name: string }; Querystring: ListQuery }>('/api/staff/lists/:name/', { schema: { querystring: listQuerySchema } }, async (request) => {
-    const list = listOrNotFound(request.params.name);
-    const wanted = readListRequest(list, request.query);
-    const [count, results] = await Promise.all([countRows(db, list, wanted), pageOfRows(db, list, wanted)]);
-    return { count, page: wanted.page, page_size: wanted.pageSize, results };
-  });
+  app.get<{ Params: { name: string }; Querystring: ListQuery }>(
+    '/api/staff/lists/:name/',
+    { schema: { querystring: listQuerySchema, response: { 200: staffListPageWireSchema } } },
+    async (request): Promise<StaffListPageWire> => {
+      const list = listOrNotFound(request.params.name);
+      const wanted = readListRequest(list, request.query);
+      const [count, results] = await Promise.all([countRows(db, list, wanted), pageOfRows(db, list, wanted)]);
+      return { count, page: wanted.page, page_size: wanted.pageSize, results };
+    },
+  );
 
   app.get<{ Params: { name: string }; Querystring: ListQuery }>(
     '/api/staff/lists/:name/export.csv',

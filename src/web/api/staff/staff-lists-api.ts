@@ -7,31 +7,19 @@ import { getSession } from '../../session/session-store';
 import { apiRequest } from '../api-client';
 import { buildRequestUrl } from '../build-request-url';
 import type { ApiError } from '../api-error';
+import type { CamelKeys } from '../../../shared/wire/camel-keys';
+import type { StaffListPageWire, StaffListSummary } from '../../../shared/wire/staff-lists-wire';
 
-export type ListColumnType = 'string' | 'number' | 'date' | 'boolean';
+export type { StaffListSummary } from '../../../shared/wire/staff-lists-wire';
 
 /** A column as the server declares it; `field` is the wire name (snake_case) used in ordering and filters. */
-export interface StaffListColumn {
-  field: string;
-  header: string;
-  type: ListColumnType;
-  filterable: boolean;
-}
+export type StaffListColumn = StaffListSummary['columns'][number];
 
-export interface StaffListSummary {
-  name: string;
-  title: string;
-  count: number;
-  columns: StaffListColumn[];
-}
+/** A page of a list as the browser reads it: the wire contract's type, keys in camelCase. */
+export type StaffListPage = CamelKeys<StaffListPageWire>;
 
 /** A row with camelCase keys (the API client converts them); `rowKey` finds a column's value. */
-export type StaffListRow = Record<string, string | number | boolean | null>;
-
-export interface StaffListPage {
-  count: number;
-  results: StaffListRow[];
-}
+export type StaffListRow = StaffListPage['results'][number];
 
 /** Query of one page, with wire (snake_case) names: page, page_size, ordering, search and column filters. */
 export type StaffListQuery = Record<string, string | number>;
