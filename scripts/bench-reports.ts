@@ -70,7 +70,7 @@ async function seed(database: Database): Promise<void> {
     select m.id, r.id, r.employer_id, 60000, 'enhanced', 10, 6000, (array['draft','sent','paid'])[1 + m.id % 3],
       case when m.id % 3 > 0 then m.created_at + interval '25 days' end, case when m.id % 3 = 2 then m.created_at + interval '45 days' end, m.created_at + interval '21 days'
     from matches m join roles r on r.id = m.role_id where m.status = 'hired'`);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
 }
 
 const SCOPES: [label: string, query: ScopeQuery][] = [
@@ -85,7 +85,7 @@ async function measure(database: Database) {
   const now = new Date('2026-11-26T12:00:00Z');
   const reports: [string, (query: ScopeQuery) => Promise<unknown>][] = [
     ['funnel', async (query) => funnelReport(db, (await readReportScope(db, query)).matchCondition)],
-    ['time in status', async (query) => timeInStatusReport(db, (await readReportScope(db, query)).matchCondition, now)],
+    ['time in status', async (query) => timeInStatusReport(db, await readReportScope(db, query), now)],
     ['fees', async (query) => feesReport(db, await readReportScope(db, query))],
     ['diversity', async (query) => diversityReport(db, flows, (await readReportScope(db, query)).matchCondition, MATCH_STATUS_VALUES)],
     ['adverse impact', async (query) => adverseImpactReport(db, flows, (await readReportScope(db, query)).matchCondition, null)],

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { matchEvents, matches } from '../../src/server/db/schema';
+import { REACHED_BIT, reachedIn } from '../../src/server/reports/reached-statuses';
+import { rowsOf } from '../../src/server/reports/report-scope';
+import { MATCH_STATUS_VALUES } from '../../src/shared/match-statuses';
 import { createTestApp, type TestApp } from './support/test-app';
 import { coworkerOf, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { get, moveThrough, openRoleRow, proposed, setMatchingAccess, signUpJobseeker } from './support/match-helpers';
@@ -159,5 +163,51 @@ describe('GET /api/staff/reports/time-in-status/', () => {
     staff = await staffToken(t);
     const later = await report(staff, `/api/staff/reports/time-in-status/?employer=${employer.employerId}`);
     expect(later.statuses.find((row: { status: string }) => row.status === 'pending_employer_review')).toMatchObject({ median_days: 11.5 });
+  });
+});
+
+describe('what the reports keep from the events (migration 0028)', () => {
+  it('numbers the statuses a match reached as the database does', async () => {
+    const result = await t.database.db.execute(
+      sql`select status, match_status_bit(status) as bit from unnest(${sql.raw(`array[${MATCH_STATUS_VALUES.map((status) => `'${status}'`).join(', ')}]`)}) as status`,
+    );
+    const bits = Object.fromEntries(rowsOf<{ status: string; bit: number }>(result).map((row) => [row.status, Number(row.bit)]));
+    expect(bits).toEqual(Object.fromEntries(MATCH_STATUS_VALUES.map((status) => [status, 1 << REACHED_BIT[status]])));
+  });
+
+  it('keeps the statuses reached and each stay in days, whatever order the events come in', async () => {
+    const role = await openRoleRow(t, other.employerId, 'Out Of Order');
+    const seeker = await signUpJobseeker(t);
+    const at = new Date('2026-11-01T12:00:00Z').getTime();
+    const [match] = await t.database.db
+      .insert(matches)
+      .values({ roleId: role.id, jobseekerId: seeker.userId, status: 'pending_employer_review', createdAt: new Date(at) })
+      .returning({ id: matches.id });
+    const event = (fromStatus: string | null, toStatus: string, day: number) => ({
+      matchId: match!.id,
+      fromStatus,
+      toStatus,
+      createdAt: new Date(at + day * DAY),
+    });
+    await t.database.db.insert(matchEvents).values(event('jobseeker_accept', 'pending_employer_review', 3.5));
+    await t.database.db.insert(matchEvents).values([event(null, 'confirm_match', 0), event('confirm_match', 'jobseeker_accept', 1)]);
+    const [row] = await t.database.db.select({ reached: matches.reached }).from(matches).where(eq(matches.id, match!.id));
+    expect(reachedIn(row!.reached)).toEqual(['confirm_match', 'jobseeker_accept', 'pending_employer_review']);
+    const stays = await t.database.db
+      .select({ status: matchEvents.toStatus, days: matchEvents.stayDays })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match!.id))
+      .orderBy(matchEvents.createdAt);
+    expect(stays).toEqual([
+      { status: 'confirm_match', days: 1 },
+      { status: 'jobseeker_accept', days: 2.5 },
+      { status: 'pending_employer_review', days: null },
+    ]);
+  });
+
+  it('gives the whole marketplace the time in status its matches give when filtered', async () => {
+    const whole = await report(staff, '/api/staff/reports/time-in-status/');
+    expect(whole).toEqual(await report(staff, '/api/staff/reports/time-in-status/?from=2000-01-01'));
+    expect(whole.statuses.find((row: { status: string }) => row.status === 'confirm_match').stays).toBeGreaterThanOrEqual(3);
   });
 });

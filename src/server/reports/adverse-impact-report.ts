@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { jobseekerMatchProfiles, matchEvents, matches, roles } from '../db/schema';
+import { jobseekerMatchProfiles, matches, roles } from '../db/schema';
 import type { LoadedFlows } from '../flows/load-flows';
 import { FILTER_NAMES, type FilterName } from '../matching/algorithm';
 import { filterClauses, mayBeMatched } from '../matching/candidates-query';
@@ -8,6 +8,8 @@ import { ownCriteriaOf } from '../matching/candidates-role';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers } from './demographic-groups';
 import { judgeGroups, type GroupTally } from './four-fifths';
+import { reachedIn } from './reached-statuses';
+import { reportQuery } from './report-query';
 import { rowsOf } from './report-scope';
 import type { AdverseImpactReportWire, AdverseImpactStageWire as AdverseImpactStage } from '../../shared/wire/reports-wire';
 
@@ -78,25 +80,36 @@ async function filterStages(db: AppDb, flows: LoadedFlows, roleId: number): Prom
 
 /** The funnel stages and the scoring rate over the matches of `scope`, per group, in one pass. */
 async function matchStages(db: AppDb, flows: LoadedFlows, scope: SQL): Promise<AdverseImpactStage[]> {
-  const reachedColumns = SELECTION_STATUSES.map((status) => sql`, count(*) filter (where ${status} = any(reached.statuses))::int as ${sql.identifier(status)}`);
-  const result = await db.execute(sql`
+  // The matches counted by group, the statuses they reached (bits kept from the events) and their score against the
+  // median: few distinct rows, summed per group here.
+  const result = await reportQuery(
+    db,
+    sql`
     with scoped as (
-      select ${matches.id} as id, ${matches.score} as score,
-        ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity
-      from ${matches} join ${roles} on ${roles.id} = ${matches.roleId} ${joinAnswers()}
+      select ${matches.jobseekerId} as jobseeker_id, ${matches.score} as score, ${matches.reached} as reached
+      from ${matches} join ${roles} on ${roles.id} = ${matches.roleId}
       where ${scope}
     ),
-    reached as (
-      select ${matchEvents.matchId} as id, array_agg(distinct ${matchEvents.toStatus}) as statuses
-      from ${matchEvents} where ${matchEvents.matchId} in (select id from scoped) group by 1
-    ),
     median as (select percentile_cont(0.5) within group (order by score) as score from scoped where score is not null)
-    select scoped.gender, scoped.ethnicity, count(*)::int as n, count(scoped.score)::int as scored,
-      count(*) filter (where scoped.score > (select score from median))::int as above_median
-      ${sql.join(reachedColumns, sql``)}
-    from scoped left join reached on reached.id = scoped.id
-    group by grouping sets ((scoped.gender), (scoped.ethnicity))`);
-  const rows = rowsOf<GroupedRow>(result);
+    select ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity, scoped.reached,
+      count(*)::int as n, count(scoped.score)::int as scored, count(*) filter (where scoped.score > (select score from median))::int as above_median
+    from scoped ${joinAnswers(sql`scoped.jobseeker_id`)}
+    group by 1, 2, 3`,
+  );
+  const rows = DEMOGRAPHIC_DIMENSIONS.flatMap(({ dimension }) => {
+    const byGroup = new Map<string, GroupedRow>();
+    for (const row of rowsOf<{ gender: string; ethnicity: string; reached: number; n: number; scored: number; above_median: number }>(result)) {
+      const group = row[dimension];
+      const sums: GroupedRow = byGroup.get(group) ?? { gender: null, ethnicity: null, [dimension]: group, n: 0, scored: 0, above_median: 0 };
+      const add = (column: string, count: number) => (sums[column] = Number(sums[column] ?? 0) + count);
+      add('n', Number(row.n));
+      add('scored', Number(row.scored));
+      add('above_median', Number(row.above_median));
+      for (const status of reachedIn(Number(row.reached))) add(status, Number(row.n));
+      byGroup.set(group, sums);
+    }
+    return [...byGroup.values()];
+  });
   return [
     ...SELECTION_STATUSES.map((status) => judgedStage(`status:${status}`, `Reached: ${matchStatusLabel(status)}`, 'matches', tallies(flows, rows, status))),
     judgedStage('scoring', 'Scored above the median', 'matches', tallies(flows, rows, 'above_median', 'scored')),

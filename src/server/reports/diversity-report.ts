@@ -1,9 +1,11 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { matchEvents, matches, roles } from '../db/schema';
+import { matches, roles } from '../db/schema';
 import type { LoadedFlows } from '../flows/load-flows';
 import { matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, type DemographicGroup } from './demographic-groups';
+import { reachedIn } from './reached-statuses';
+import { reportQuery } from './report-query';
 import { rowsOf } from './report-scope';
 import { suppressRow, suppressTotal } from './small-cell-suppression';
 import type { DiversityReportWire } from '../../shared/wire/reports-wire';
@@ -20,17 +22,34 @@ function columns(known: DemographicGroup[], seen: Iterable<string>): Demographic
  * small-cell rule applied to every row.
  */
 export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: SQL, stages: readonly MatchStatus[]): Promise<DiversityReportWire> {
-  const counted = await Promise.all(
-    DEMOGRAPHIC_DIMENSIONS.map(async ({ dimension }) => {
-      const result = await db.execute(sql`
-        select ${matchEvents.toStatus} as status, ${groupExpression(flows, dimension)} as grp, count(distinct ${matches.jobseekerId})::int as n
-        from ${matchEvents} join ${matches} on ${matches.id} = ${matchEvents.matchId} join ${roles} on ${roles.id} = ${matches.roleId}
-        ${joinAnswers()}
-        where ${scope} and ${inArray(matchEvents.toStatus, [...stages])}
-        group by 1, 2`);
-      return { dimension, rows: rowsOf<{ status: string; grp: string; n: number }>(result) };
-    }),
+  // A person once per stage: the statuses their matches in the scope reached (bits kept from the events), or-ed
+  // together; people are counted by group and by those statuses, and the stages added up here.
+  const result = await reportQuery(
+    db,
+    sql`
+    with people as (
+      select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached
+      from ${matches} join ${roles} on ${roles.id} = ${matches.roleId}
+      where ${scope}
+      group by ${matches.jobseekerId}
+    )
+    select ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity, people.reached, count(*)::int as n
+    from people ${joinAnswers(sql`people.id`)}
+    group by 1, 2, 3`,
   );
+  const grouped = rowsOf<{ gender: string; ethnicity: string; reached: number; n: number }>(result);
+  const counted = DEMOGRAPHIC_DIMENSIONS.map(({ dimension }) => {
+    const tally = new Map<string, { status: MatchStatus; grp: string; n: number }>();
+    for (const row of grouped) {
+      for (const status of reachedIn(Number(row.reached))) {
+        const key = `${status}\n${row[dimension]}`;
+        const entry = tally.get(key) ?? { status, grp: String(row[dimension]), n: 0 };
+        entry.n += Number(row.n);
+        tally.set(key, entry);
+      }
+    }
+    return { dimension, rows: [...tally.values()] };
+  });
   return {
     stages: stages.map((status) => ({
       status,

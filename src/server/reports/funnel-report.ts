@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { matchEvents, matches, roles } from '../db/schema';
+import { matches, roles } from '../db/schema';
 import { MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
+import { reachedIn } from './reached-statuses';
 import { rowsOf } from './report-scope';
 import type { FunnelReportWire as FunnelReport } from '../../shared/wire/reports-wire';
 
@@ -11,15 +12,16 @@ import type { FunnelReportWire as FunnelReport } from '../../shared/wire/reports
  * spec 001 §4.1. `statuses` leaves out the ones a reader may not see (an employee never sees staff's steps).
  */
 export async function funnelReport(db: AppDb, scope: SQL, statuses: readonly MatchStatus[] = MATCH_STATUS_VALUES): Promise<FunnelReport> {
-  const [current, reached] = await Promise.all([
-    db.execute(sql`select ${matches.status} as status, count(*)::int as n
-      from ${matches} join ${roles} on ${roles.id} = ${matches.roleId} where ${scope} group by ${matches.status}`),
-    db.execute(sql`select ${matchEvents.toStatus} as status, count(distinct ${matchEvents.matchId})::int as n
-      from ${matchEvents} join ${matches} on ${matches.id} = ${matchEvents.matchId} join ${roles} on ${roles.id} = ${matches.roleId}
-      where ${scope} group by ${matchEvents.toStatus}`),
-  ]);
-  const counts = new Map(rowsOf<{ status: string; n: number }>(current).map((row) => [row.status, Number(row.n)]));
-  const reachedCounts = new Map(rowsOf<{ status: string; n: number }>(reached).map((row) => [row.status, Number(row.n)]));
+  // The matches by the status they are at and the statuses they ever reached (bits kept from their events): few
+  // distinct pairs, added up here, so the database only counts.
+  const result = await db.execute(sql`select ${matches.status} as status, ${matches.reached} as reached, count(*)::int as n
+    from ${matches} join ${roles} on ${roles.id} = ${matches.roleId} where ${scope} group by 1, 2`);
+  const counts = new Map<string, number>();
+  const reachedCounts = new Map<MatchStatus, number>();
+  for (const row of rowsOf<{ status: string; reached: number; n: number }>(result)) {
+    counts.set(row.status, (counts.get(row.status) ?? 0) + Number(row.n));
+    for (const status of reachedIn(Number(row.reached))) reachedCounts.set(status, (reachedCounts.get(status) ?? 0) + Number(row.n));
+  }
   return {
     stages: statuses.map((status) => ({ status, title: matchStatusLabel(status), count: counts.get(status) ?? 0, reached: reachedCounts.get(status) ?? 0 })),
     total: [...counts.values()].reduce((sum, n) => sum + n, 0),

@@ -61,7 +61,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ScopeQuery }>(
     '/api/staff/reports/time-in-status/',
     { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: timeInStatusReportWireSchema } } },
-    async (request) => timeInStatusReport(ctx.db, (await scopeOf(request)).matchCondition, ctx.clock.now()),
+    async (request) => timeInStatusReport(ctx.db, await scopeOf(request), ctx.clock.now()),
   );
 
   app.get<{ Querystring: ScopeQuery }>(

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { matchEvents, matches, roles } from '../db/schema';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
-import { rowsOf } from './report-scope';
+import { reportQuery } from './report-query';
+import { rowsOf, type ReportScope } from './report-scope';
 import type { TimeInStatusReportWire } from '../../shared/wire/reports-wire';
 
 /** Statuses a match ends in: nobody waits in them, so they have no time to report. */
@@ -20,24 +21,36 @@ const days = (value: unknown): number | null => (value === null || value === und
  */
 export async function timeInStatusReport(
   db: AppDb,
-  scope: SQL,
+  scope: ReportScope,
   now: Date,
   statuses: readonly MatchStatus[] = WAITING_STATUSES,
 ): Promise<TimeInStatusReportWire> {
-  const result = await db.execute(sql`
+  // A stay starts with an event that moved the match (an archiving event keeps the status); the days it lasted until
+  // the next event are kept on the event (migration 0028's trigger), so only the stays still going are worked out.
+  const stay = and(
+    sql`(${matchEvents.fromStatus} is null or ${matchEvents.fromStatus} <> ${matchEvents.toStatus})`,
+    inArray(matchEvents.toStatus, [...statuses]),
+  );
+  const everyMatch = scope.from === null && scope.to === null && scope.employerId === null && scope.roleId === null;
+  const inScope = sql`join ${matches} on ${matches.id} = ${matchEvents.matchId} join ${roles} on ${roles.id} = ${matches.roleId}`;
+  const result = await reportQuery(
+    db,
+    sql`
     with stays as (
-      select ${matchEvents.toStatus} as status, ${matchEvents.fromStatus} as from_status, ${matchEvents.createdAt} as entered,
-        coalesce(lead(${matchEvents.createdAt}) over (partition by ${matchEvents.matchId} order by ${matchEvents.createdAt}, ${matchEvents.id}),
-          case when ${matches.archived} then null else ${now.toISOString()}::timestamptz end) as left_at
-      from ${matchEvents} join ${matches} on ${matches.id} = ${matchEvents.matchId} join ${roles} on ${roles.id} = ${matches.roleId}
-      where ${scope}
+      select ${matchEvents.toStatus} as status, ${matchEvents.stayDays} as days
+      from ${matchEvents} ${everyMatch ? sql`` : inScope}
+      where ${matchEvents.stayDays} is not null and ${stay} ${everyMatch ? sql`` : sql`and ${scope.matchCondition}`}
+      union all
+      select ${matchEvents.toStatus}, date_part('epoch', ${now.toISOString()}::timestamptz - ${matchEvents.createdAt}) / 86400
+      from ${matchEvents} ${inScope}
+      where ${matchEvents.stayDays} is null and ${stay} and not ${matches.archived} and ${scope.matchCondition}
     )
     select status, count(*)::int as stays,
-      percentile_cont(0.5) within group (order by extract(epoch from left_at - entered) / 86400) as median,
-      percentile_cont(0.9) within group (order by extract(epoch from left_at - entered) / 86400) as p90
+      percentile_cont(0.5) within group (order by days) as median,
+      percentile_cont(0.9) within group (order by days) as p90
     from stays
-    where left_at is not null and (from_status is null or from_status <> status)
-    group by status`);
+    group by status`,
+  );
   const byStatus = new Map(rowsOf<{ status: string; stays: number; median: unknown; p90: unknown }>(result).map((row) => [row.status, row]));
   return {
     statuses: statuses.map((status) => {
