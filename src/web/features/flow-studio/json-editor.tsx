@@ -1,9 +1,10 @@
 import CodeMirror from '@uiw/react-codemirror';
-import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import { useMemo } from 'react';
 import type { FlowProblem } from '../../api/staff/flow-studio-api';
+import { metaSchemaCompletions, metaSchemaDiagnostics } from './meta-schema-assist';
 
 interface JsonEditorProps {
   value: string;
@@ -19,7 +20,10 @@ function offsetOfStep(text: string, step: string | undefined): number {
   return at < 0 ? 0 : at;
 }
 
-/** The flow document as JSON, checked as staff type: its syntax here, the flow checks by the server. */
+/**
+ * The flow document as JSON, checked as staff type: its syntax and the flow meta-schema here (each problem where it
+ * is, completion of property names and allowed values from the meta-schema), the flow checks by the server.
+ */
 export function JsonEditor({ value, onChange, problems }: JsonEditorProps) {
   const extensions = useMemo(() => {
     const parse = jsonParseLinter();
@@ -27,12 +31,19 @@ export function JsonEditor({ value, onChange, problems }: JsonEditorProps) {
       const syntax = parse(view);
       if (syntax.length > 0) return syntax;
       const text = view.state.doc.toString();
-      return problems.map((problem) => {
-        const from = offsetOfStep(text, problem.step);
-        return { from, to: Math.min(text.length, from + 1), severity: 'error', message: `${problem.kind}: ${problem.message}` };
-      });
+      const document: unknown = JSON.parse(text);
+      const shape = metaSchemaDiagnostics(view.state, document);
+      // The server's meta-schema problems repeat these, placed less precisely.
+      const server = problems.filter((problem) => shape.length === 0 || problem.kind !== 'schema');
+      return [
+        ...shape,
+        ...server.map((problem): Diagnostic => {
+          const from = offsetOfStep(text, problem.step);
+          return { from, to: Math.min(text.length, from + 1), severity: 'error', message: `${problem.kind}: ${problem.message}` };
+        }),
+      ];
     };
-    return [json(), linter(flowProblems, { delay: 300 }), lintGutter()];
+    return [json(), jsonLanguage.data.of({ autocomplete: metaSchemaCompletions }), linter(flowProblems, { delay: 300 }), lintGutter()];
   }, [problems]);
   return (
     <CodeMirror value={value} height="640px" extensions={extensions} onChange={onChange} aria-label="Flow document (JSON)" basicSetup={{ foldGutter: true }} />
