@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { employers, users } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
@@ -15,23 +16,11 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { createAccount, findUserByEmail, isUniqueViolation } from './users-repository';
 import { memberWire } from '../employers/team-routes';
+import { teamMemberWireSchema } from '../../shared/wire/team-wire';
 
 /** A claim link gives someone time to notice the e-mail: a week. */
 const CLAIM_TTL_MS = 7 * 24 * 60 * 60_000;
 const EMAIL_TAKEN = 'An account with this e-mail already exists.';
-
-interface CoworkerBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  job_title?: string;
-  /** Staff name the organisation; an employee adds to their own. */
-  employer_id?: number;
-  /** The new coworker's permissions; left out, the column defaults (matching and role editing, not admin). */
-  can_access_matching?: boolean;
-  can_edit_roles?: boolean;
-  is_team_admin?: boolean;
-}
 
 export const INVITE_ADMINS_ONLY = 'Only a team administrator can invite coworkers.';
 
@@ -44,7 +33,9 @@ const coworkerSchema = {
     last_name: { type: 'string', minLength: 1, maxLength: 150 },
     email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
     job_title: { type: 'string', maxLength: 150 },
+    /** Staff name the organisation; an employee adds to their own. */
     employer_id: { type: 'integer', minimum: 1 },
+    /** The new coworker's permissions; left out, the column defaults (matching and role editing, not admin). */
     can_access_matching: { type: 'boolean' },
     can_edit_roles: { type: 'boolean' },
     is_team_admin: { type: 'boolean' },
@@ -66,9 +57,12 @@ const CLAIM_FAILED = 'This link to claim your account is invalid, already used o
  * redeems that link.
  */
 export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: CoworkerBody }>(
+  app.post<{ Body: FromSchema<typeof coworkerSchema> }>(
     '/api/user/create_coworker/',
-    { preHandler: [requireAuth, requireUserType('employee', 'staff'), requireConfirmedEmail('inviting coworkers')], schema: { body: coworkerSchema } },
+    {
+      preHandler: [requireAuth, requireUserType('employee', 'staff'), requireConfirmedEmail('inviting coworkers')],
+      schema: { body: coworkerSchema, response: { 201: teamMemberWireSchema } },
+    },
     async (request, reply) => {
       const { db, clock, config, mailer } = app.ctx;
       const { user: creator } = authOf(request);
@@ -131,7 +125,7 @@ export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post<{ Body: FromSchema<typeof claimSchema> }>(
     '/api/user/claim/',
     { preHandler: rateLimit('redeem-link', LINK_LIMITS.redeemLink), schema: { body: claimSchema } },
     async (request) => {

@@ -5,16 +5,11 @@ import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
+import { teamListWireSchema, teamMemberWireSchema, type TeamMemberWire } from '../../shared/wire/team-wire';
 
 export const LAST_ADMIN_MESSAGE = 'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
 export const ADMINS_ONLY_MESSAGE = 'Only a team administrator can change permissions.';
 const NO_SUCH_MEMBER = 'No such member of your organization.';
-
-interface PermissionsBody {
-  can_access_matching?: boolean;
-  can_edit_roles?: boolean;
-  is_team_admin?: boolean;
-}
 
 const permissionsSchema = {
   type: 'object',
@@ -34,7 +29,7 @@ const listQuerySchema = {
 } as const;
 
 /** A member of an organisation's team as the team panel shows it. */
-export function memberWire(member: UserRow) {
+export function memberWire(member: UserRow): TeamMemberWire {
   return {
     id: member.id,
     first_name: member.firstName,
@@ -65,7 +60,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
     '/api/employer/staff/',
-    { preHandler, schema: { querystring: listQuerySchema } },
+    { preHandler, schema: { querystring: listQuerySchema, response: { 200: teamListWireSchema } } },
     async (request) => {
       const { user } = authOf(request);
       let employerId: number | null;
@@ -85,9 +80,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: PermissionsBody }>(
+  app.patch<{ Params: { id: string }; Body: FromSchema<typeof permissionsSchema> }>(
     '/api/employer/staff/:id/',
-    { preHandler, schema: { body: permissionsSchema } },
+    { preHandler, schema: { body: permissionsSchema, response: { 200: teamMemberWireSchema } } },
     async (request) => {
       const { user } = authOf(request);
       const memberId = memberIdParam(request.params.id);

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
+import type { TeamMemberWire } from '../../../../src/shared/wire/team-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import type { Routes } from './support/shell';
@@ -85,7 +86,7 @@ const ME = {
   can_edit_roles: true,
   is_team_admin: true,
   has_confirmed_email: true,
-};
+} satisfies TeamMemberWire;
 const SAM = {
   id: 8,
   first_name: 'Sam',
@@ -96,7 +97,7 @@ const SAM = {
   can_edit_roles: true,
   is_team_admin: false,
   has_confirmed_email: false,
-};
+} satisfies TeamMemberWire;
 
 function signIn(options: { profile?: Record<string, unknown>; roles?: Record<string, unknown>[]; routes?: Routes } = {}): void {
   signInShell(server, 'employee', {
