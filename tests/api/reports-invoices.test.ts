@@ -100,6 +100,43 @@ describe('invoices', () => {
   });
 });
 
+describe('GET /api/staff/invoices/ pages', () => {
+  it('gives a page at a time as the staff lists do, with the count of every invoice the filters keep', async () => {
+    // Thirty invoices of a new organization, one a minute, so newest first is a known order.
+    const other = await signUpEmployer(t.app, 'Paging Public Schools');
+    const role = await openRoleRow(t, other.employerId, 'Paged Role');
+    const made = await t.database.db
+      .insert(invoices)
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          roleId: role.id,
+          employerId: other.employerId,
+          firstYearSalary: 50_000,
+          amount: '5000.00',
+          createdAt: new Date(Date.UTC(2026, 10, 1, 12, index)),
+        })),
+      )
+      .returning({ id: invoices.id });
+    const paging = { employerId: other.employerId, newestFirst: made.map((row) => row.id).reverse() };
+    const list = (query: string) => get(t, staff, `/api/staff/invoices/?employer=${paging.employerId}${query}`);
+
+    const first = (await list('')).json();
+    expect(first).toMatchObject({ count: 30, page: 1, page_size: 25 });
+    expect(first.results.map((row: { id: number }) => row.id)).toEqual(paging.newestFirst.slice(0, 25));
+    const second = (await list('&page=2')).json();
+    expect(second).toMatchObject({ count: 30, page: 2, page_size: 25 });
+    expect(second.results.map((row: { id: number }) => row.id)).toEqual(paging.newestFirst.slice(25));
+    const small = (await list('&page=3&page_size=4')).json();
+    expect(small).toMatchObject({ count: 30, page: 3, page_size: 4 });
+    expect(small.results.map((row: { id: number }) => row.id)).toEqual(paging.newestFirst.slice(8, 12));
+    expect((await list('&page=9')).json()).toMatchObject({ count: 30, page: 9, results: [] });
+
+    const refused = await list('&page=0&page_size=101');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ page: ['Use a whole number from 1 to 1,000,000.'], page_size: ['Use a whole number from 1 to 100.'] });
+  });
+});
+
 describe('GET /api/staff/reports/fees/', () => {
   it("sums the open roles' expected fees and, by month in New York time, the hires' fees and the amounts invoiced and paid", async () => {
     const fees = await get(t, staff, `/api/staff/reports/fees/?employer=${employer.employerId}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { employers, INVOICE_STATUSES, invoices, roles, users, matches, type InvoiceRow, type InvoiceStatus } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -9,6 +9,7 @@ import { idParam } from '../http/id-param';
 import { MAX_INTEGER } from '../http/integer-bounds';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { serviceTier } from '../../shared/service-tiers';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../staff/lists/list-query';
 import { invoiceMoveRefusal } from './invoice-moves';
 import type { AppDb } from '../db/database';
 import { invoiceListWireSchema, invoiceWireSchema, type InvoiceWire } from '../../shared/wire/invoices-wire';
@@ -18,7 +19,12 @@ const NO_SUCH_INVOICE = 'No such invoice.';
 const listQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { status: { type: 'string', maxLength: 20 }, employer: { type: 'string', maxLength: 10 } },
+  properties: {
+    status: { type: 'string', maxLength: 20 },
+    employer: { type: 'string', maxLength: 10 },
+    page: { type: 'string', maxLength: 10 },
+    page_size: { type: 'string', maxLength: 10 },
+  },
 } as const;
 
 const patchBodySchema = {
@@ -30,8 +36,19 @@ const patchBodySchema = {
 
 const isInvoiceStatus = (value: string): value is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(value);
 
+/** `page` and `page_size` as the staff lists read them: whole numbers in range, 25 a page unless asked. */
+function readPaging(query: { page?: string; page_size?: string }, problems: Record<string, string[]>): { page: number; pageSize: number } {
+  const whole = (text: string | undefined, field: 'page' | 'page_size', max: number, fallback: number) => {
+    if (text === undefined || text === '') return fallback;
+    if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max) return Number(text);
+    problems[field] = [`Use a whole number from 1 to ${max.toLocaleString('en-US')}.`];
+    return fallback;
+  };
+  return { page: whole(query.page, 'page', 1_000_000, 1), pageSize: whole(query.page_size, 'page_size', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) };
+}
+
 /** An invoice on the wire, with the words staff read beside the ids. */
-async function readInvoices(db: AppDb, where: SQL | undefined): Promise<InvoiceWire[]> {
+async function readInvoices(db: AppDb, where: SQL | undefined, paging: { page: number; pageSize: number }): Promise<InvoiceWire[]> {
   const rows = await db
     .select({
       invoice: invoices,
@@ -47,7 +64,9 @@ async function readInvoices(db: AppDb, where: SQL | undefined): Promise<InvoiceW
     .leftJoin(matches, eq(matches.id, invoices.matchId))
     .leftJoin(users, eq(users.id, matches.jobseekerId))
     .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id));
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
   return rows.map(({ invoice, roleUuid, roleAnswers, employerName, firstName, lastName }) =>
     wire(invoice, { roleUuid, roleAnswers, employerName, candidate: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim() }),
   );
@@ -79,7 +98,7 @@ function wire(
 
 /**
  * Placement-fee invoices (issue 27 item 3), staff only: `GET /api/staff/invoices/` (newest first; `status`,
- * `employer` filters) and `PATCH /api/staff/invoices/{id}/` with `status` (draft → sent → paid, or void; paid and
+ * `employer` filters; a page at a time as the staff lists: `page`, `page_size`, `{count, page, page_size, results}`) and `PATCH /api/staff/invoices/{id}/` with `status` (draft → sent → paid, or void; paid and
  * void are final: 409 with the reason).
  */
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
@@ -93,6 +112,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { status, employer } = request.query;
       const problems: Record<string, string[]> = {};
+      const paging = readPaging(request.query, problems);
       const filters: SQL[] = [];
       if (status !== undefined && status !== '') {
         if (isInvoiceStatus(status)) filters.push(eq(invoices.status, status));
@@ -103,8 +123,9 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
         else problems.employer = ["Give the organization's id, a whole number."];
       }
       if (Object.keys(problems).length > 0) throw AppError.fields(problems);
-      const results = await readInvoices(ctx.db, and(...filters));
-      return { count: results.length, results };
+      const where = and(...filters);
+      const [[total], results] = await Promise.all([ctx.db.select({ n: count() }).from(invoices).where(where), readInvoices(ctx.db, where, paging)]);
+      return { count: total?.n ?? 0, page: paging.page, page_size: paging.pageSize, results };
     },
   );
 
@@ -127,7 +148,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
           .set({ status: to, updatedAt: now, ...(to === 'sent' ? { sentAt: now } : {}), ...(to === 'paid' ? { paidAt: now } : {}) })
           .where(eq(invoices.id, id));
       });
-      const [result] = await readInvoices(ctx.db, eq(invoices.id, id));
+      const [result] = await readInvoices(ctx.db, eq(invoices.id, id), { page: 1, pageSize: 1 });
       return result;
     },
   );

@@ -62,10 +62,13 @@ export type Invoice = CamelKeys<InvoiceWire>;
 
 export type InvoiceStatus = InvoiceWire['status'];
 
-/** GET /api/staff/invoices/. */
+/** GET /api/staff/invoices/: one page, as the staff lists page (`count` is every invoice the filters keep). */
 export const invoiceListWireSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['count', 'results'],
-  properties: { count: { type: 'integer' }, results: { type: 'array', items: invoiceWireSchema } },
+  required: ['count', 'page', 'page_size', 'results'],
+  properties: { count: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' }, results: { type: 'array', items: invoiceWireSchema } },
 } as const;
+
+/** A page of invoices as the browser reads it. */
+export type InvoicePage = CamelKeys<FromSchema<typeof invoiceListWireSchema>>;

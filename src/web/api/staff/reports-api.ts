@@ -5,7 +5,10 @@ import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 import type { FunnelReport, ReportScopeQuery as ReportFilters, TimeInStatusReport } from '../../../shared/wire/reports-wire';
-import type { Invoice, InvoiceStatus } from '../../../shared/wire/invoices-wire';
+import type { Invoice, InvoicePage, InvoiceStatus } from '../../../shared/wire/invoices-wire';
+
+/** The largest page the invoice list gives (the staff lists' limit). */
+const INVOICE_EXPORT_PAGE = 100;
 
 /** The filters every report takes, as the address bar holds them (wire names). */
 export type { ReportScopeQuery as ReportFilters } from '../../../shared/wire/reports-wire';
@@ -38,14 +41,27 @@ export function useReport<T>(
   );
 }
 
-export function useInvoices(employer: string | undefined): SWRResponse<Invoice[], ApiError> {
+/** One page of the invoices of `employer` (all when none), newest first; `page` counts from 1. */
+export function useInvoices(employer: string | undefined, page: number, pageSize: number): SWRResponse<InvoicePage, ApiError> {
   const owner = sessionOwner(useSession());
   const path = '/api/staff/invoices/';
-  const query = employer ? { employer } : {};
-  return useSWR<Invoice[], ApiError>(
+  const query = { ...(employer ? { employer } : {}), page: String(page), page_size: String(pageSize) };
+  return useSWR<InvoicePage, ApiError>(
     owner !== null ? [path, JSON.stringify(query), owner] : null,
-    async () => (await apiRequest<{ results: Invoice[] }>(path, { module: 'invoices', query })).results,
+    () => apiRequest<InvoicePage>(path, { module: 'invoices', query }),
+    { keepPreviousData: true },
   );
+}
+
+/** Every invoice of `employer` (all when none), page after page, for the CSV export. */
+export async function allInvoices(employer: string | undefined): Promise<Invoice[]> {
+  const invoices: Invoice[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = { ...(employer ? { employer } : {}), page: String(page), page_size: String(INVOICE_EXPORT_PAGE) };
+    const answer = await apiRequest<InvoicePage>('/api/staff/invoices/', { module: 'invoices', query });
+    invoices.push(...answer.results);
+    if (answer.results.length < INVOICE_EXPORT_PAGE || invoices.length >= answer.count) return invoices;
+  }
 }
 
 export function moveInvoice(id: number, status: InvoiceStatus): Promise<Invoice> {

@@ -6,10 +6,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { moveInvoice, useInvoices, type Invoice, type InvoiceStatus } from '../../api/staff/reports-api';
+import { allInvoices, moveInvoice, useInvoices, type Invoice, type InvoiceStatus } from '../../api/staff/reports-api';
 import { LoadFailure } from '../../components/load-failure';
 import { downloadCsv } from './csv-file';
 import { money } from './report-section';
@@ -30,6 +31,9 @@ const MOVES: Readonly<Record<InvoiceStatus, readonly { to: InvoiceStatus; label:
   void: [],
 };
 
+/** Invoices a page, as the staff lists offer (the server gives 100 at most). */
+const PAGE_SIZES = [25, 50, 100] as const;
+
 const HEADER = ['Invoice', 'Organization', 'Role', 'Candidate', 'First-year salary', 'Tier', 'Fee', 'Status', 'Created'] as const;
 
 function cells(invoice: Invoice): (string | number)[] {
@@ -46,11 +50,29 @@ function cells(invoice: Invoice): (string | number)[] {
   ];
 }
 
-/** The placement-fee invoices of the organization chosen (all when none), each with the moves it allows. */
+/**
+ * The placement-fee invoices of the organization chosen (all when none), a page at a time, each with the moves it
+ * allows; the CSV has every one of them.
+ */
 export function InvoicesSection({ employer, onMoved }: { employer: string | undefined; onMoved: () => void }) {
-  const invoices = useInvoices(employer);
+  // Another organization starts again on its first page.
+  const [paging, setPaging] = useState<{ employer: string | undefined; page: number; pageSize: number }>({ employer, page: 0, pageSize: PAGE_SIZES[0] });
+  const page = paging.employer === employer ? paging.page : 0;
+  const invoices = useInvoices(employer, page + 1, paging.pageSize);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    setProblem(null);
+    try {
+      downloadCsv('invoices', HEADER, (await allInvoices(employer)).map(cells));
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  };
   const move = async (invoice: Invoice, to: InvoiceStatus) => {
     setBusy(invoice.id);
     setProblem(null);
@@ -64,14 +86,15 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
       setBusy(null);
     }
   };
-  const rows = (invoices.data ?? []).map(cells);
+  const shown = invoices.data?.results ?? [];
+  const total = invoices.data?.count ?? 0;
   return (
     <Paper component="section" aria-labelledby="report-invoices" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography id="report-invoices" component="h2" variant="h5">
           Invoices
         </Typography>
-        <Button variant="outlined" onClick={() => downloadCsv('invoices', HEADER, rows)} disabled={rows.length === 0} aria-label="Export CSV: Invoices">
+        <Button variant="outlined" onClick={() => void exportCsv()} disabled={total === 0 || exporting} aria-label="Export CSV: Invoices">
           Export CSV
         </Button>
       </Box>
@@ -81,8 +104,8 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
           {problem}
         </Typography>
       )}
-      {invoices.data && invoices.data.length === 0 && <Typography color="text.secondary">No hires have been invoiced yet.</Typography>}
-      {invoices.data && invoices.data.length > 0 && (
+      {invoices.data && total === 0 && <Typography color="text.secondary">No hires have been invoiced yet.</Typography>}
+      {invoices.data && total > 0 && (
         <TableContainer>
           <Table size="small" aria-label="Invoices">
             <TableHead>
@@ -94,7 +117,7 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
               </TableRow>
             </TableHead>
             <TableBody>
-              {invoices.data.map((invoice) => (
+              {shown.map((invoice) => (
                 <TableRow key={invoice.id}>
                   {cells(invoice).map((value, column) => (
                     <TableCell key={column}>{value}</TableCell>
@@ -116,6 +139,15 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
               ))}
             </TableBody>
           </Table>
+          <TablePagination
+            component="div"
+            count={total}
+            page={page}
+            rowsPerPage={paging.pageSize}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onPageChange={(_event, next) => setPaging({ ...paging, employer, page: next })}
+            onRowsPerPageChange={(event) => setPaging({ employer, page: 0, pageSize: Number(event.target.value) })}
+          />
         </TableContainer>
       )}
     </Paper>
