@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from './load-failure';
 import { LoadingScreen } from './loading-screen';
 
 interface AccountLoadingProps {
@@ -20,21 +20,16 @@ export function AccountLoading({ error, onRetry }: AccountLoadingProps) {
   if (error === undefined) return <LoadingScreen label={ACCOUNT_LOADING_LABEL} />;
   return (
     <Box sx={{ py: 4 }}>
-      <Alert
-        severity="error"
-        action={
-          <>
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try Again
-            </Button>
-            <Button color="inherit" size="small" component={RouterLink} to="/logout">
-              Log out
-            </Button>
-          </>
+      <RetryAlert
+        onRetry={onRetry}
+        more={
+          <Button color="inherit" size="small" component={RouterLink} to="/logout">
+            Log out
+          </Button>
         }
       >
         {error.message}
-      </Alert>
+      </RetryAlert>
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { isStepVisible, nextStep, previousStep, type Answers, type Flow, type Step } from '../../flows';
 import { useFlow } from '../api/flows/use-flow';
 import { LoadingScreen } from '../components/loading-screen';
 import { PageHeading } from '../components/page-heading';
 import { answersOfOwner } from './answers-of-owner';
+import { FlowLoadFailure } from './flow-load-failure';
 import { flowPath, findStepBySegment } from './flow-paths';
 import { StepForm } from './step-form';
 import { clearUnsavedChanges } from './unsaved-changes';
@@ -53,18 +54,9 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const failure = state.error ?? flowState.error;
   if (failure) {
     return (
-      <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void (state.error ? state.mutate() : flowState.mutate())}>
-              Try again
-            </Button>
-          }
-        >
-          {`${subject[0]!.toUpperCase()}${subject.slice(1)} could not be loaded. ${failure.message}`}
-        </Alert>
-      </Box>
+      <FlowLoadFailure onRetry={() => void (state.error ? state.mutate() : flowState.mutate())}>
+        {`${subject[0]!.toUpperCase()}${subject.slice(1)} could not be loaded. ${failure.message}`}
+      </FlowLoadFailure>
     );
   }
   const flow = flowState.data;

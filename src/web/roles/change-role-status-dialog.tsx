@@ -25,6 +25,7 @@ import type { RoleStatusMove } from './role-status-moves';
 import { roleStatusMoves } from './role-status-moves';
 import { RoleTierSummary } from './role-tier-summary';
 import { useChangeRoleStatus } from './use-change-role-status';
+import { LoadFailure } from '../components/load-failure';
 
 interface ChangeRoleStatusDialogProps {
   /** The role: a list summary or the full body; a draft's body is fetched for its feedback and fee. */
@@ -103,16 +104,7 @@ export function ChangeRoleStatusDialog({ role, onClose, onChanged }: ChangeRoleS
     heading = unresolved > 0 ? 'Staff feedback' : PUBLISH_ROLE;
     content =
       fetched.error !== undefined ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void fetched.mutate()}>
-              Try Again
-            </Button>
-          }
-        >
-          The role could not be loaded. {fetched.error.message}
-        </Alert>
+        <LoadFailure what="The role could not be loaded." message={fetched.error.message} onRetry={() => void fetched.mutate()} />
       ) : (
         <>
           <span role="status">

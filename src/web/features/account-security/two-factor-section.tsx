@@ -18,6 +18,7 @@ import { PasswordDialog } from '../../components/password-dialog';
 import { SecuritySection } from './security-section';
 import { TwoFactorSetup } from './two-factor-setup';
 import { FailureAlert } from '../../components/form-outcome';
+import { LoadFailure } from '../../components/load-failure';
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] };
 
@@ -90,16 +91,7 @@ export function TwoFactorSection() {
           <Skeleton variant="rounded" height={72} />
         </>
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void status.mutate()}>
-              Try Again
-            </Button>
-          }
-        >
-          Your two-factor settings could not be loaded. {status.error.message}
-        </Alert>
+        <LoadFailure what="Your two-factor settings could not be loaded." message={status.error.message} onRetry={() => void status.mutate()} />
       );
   } else if (status.data.enabled) {
     const left = status.data.backupTokensRemaining;

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button } from '@mui/material';
 import { useFlow } from '../../api/flows/use-flow';
 import { useRole } from '../../api/roles/use-role';
 import { LoadingScreen } from '../../components/loading-screen';
 import { answersOfOwner } from '../../forms/answers-of-owner';
+import { FlowLoadFailure } from '../../forms/flow-load-failure';
 import { flowPath, resumeTarget } from '../../forms/flow-paths';
 import { ROLE_FLOW } from './role-owner';
 
@@ -15,18 +15,7 @@ export function ResumeRole() {
   const failure = role.error ?? flow.error;
   if (failure) {
     return (
-      <Box sx={{ maxWidth: 760, mx: 'auto', p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void (role.error ? role.mutate() : flow.mutate())}>
-              Try again
-            </Button>
-          }
-        >
-          This role could not be loaded. {failure.message}
-        </Alert>
-      </Box>
+      <FlowLoadFailure onRetry={() => void (role.error ? role.mutate() : flow.mutate())}>This role could not be loaded. {failure.message}</FlowLoadFailure>
     );
   }
   if (!role.data || !flow.data) return <LoadingScreen label="Loading this role" />;

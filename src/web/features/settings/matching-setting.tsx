@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { updateMySettings } from '../../api/settings/update-my-settings';
 import { useMySettings } from '../../api/settings/use-my-settings';
+import { LoadFailure } from '../../components/load-failure';
 
 export const OPEN_TO_MATCHING_LABEL = 'Open to matching';
 
@@ -47,18 +47,7 @@ export function MatchingSetting({ userId }: { userId: number }) {
       />
     );
   } else if (settings.error !== undefined) {
-    control = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void settings.mutate()}>
-            Try Again
-          </Button>
-        }
-      >
-        Your matching preference could not be loaded. {settings.error.message}
-      </Alert>
-    );
+    control = <LoadFailure what="Your matching preference could not be loaded." message={settings.error.message} onRetry={() => void settings.mutate()} />;
   } else {
     control = <Skeleton width={200} height={38} />;
   }

@@ -3,9 +3,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MATCH_STATUSES } from '../../../shared/match-statuses';
+import { ColumnHeads } from '../../components/column-heads';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -25,16 +25,7 @@ export function MatchesByStatusTable({ matchesByStatus }: { matchesByStatus: Rec
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-labelledby="matches-by-status-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Status
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Matches
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads labels={['Status', 'Matches']} numeric={['Matches']} />
         <TableBody>
           {rows.map(([value, label, n]) => (
             <TableRow key={value}>

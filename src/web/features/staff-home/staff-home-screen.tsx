@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { VisuallyHidden } from '../../components/visually-hidden';
 import { CountCards } from './count-cards';
 import { MatchesByStatusTable } from './matches-by-status-table';
 import { RolesInReviewCard } from './roles-in-review-card';
+import { LoadFailure } from '../../components/load-failure';
 
 /** The staff home at /dashboard (/v2/dashboard is the matching dashboard): roles waiting for review, live platform counts and matches by status. */
 export function StaffHomeScreen() {
@@ -18,16 +17,7 @@ export function StaffHomeScreen() {
       <PageHeading>Staff dashboard</PageHeading>
       <RolesInReviewCard />
       {overview.error !== undefined && overview.data === undefined ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void overview.mutate()}>
-              Try Again
-            </Button>
-          }
-        >
-          The platform overview could not be loaded. {overview.error.message}
-        </Alert>
+        <LoadFailure what="The platform overview could not be loaded." message={overview.error.message} onRetry={() => void overview.mutate()} />
       ) : (
         <>
           <CountCards overview={overview.data} />

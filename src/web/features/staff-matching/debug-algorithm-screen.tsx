@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -25,6 +24,7 @@ import { jobseekerName } from '../../api/matching/search-api';
 import { LoadingRows } from './loading-rows';
 import type { PickedOption } from './search-picker';
 import { SearchPicker } from './search-picker';
+import { ColumnHeads } from '../../components/column-heads';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -80,25 +80,7 @@ function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: Cand
           <Typography>The server listed no filters.</Typography>
         ) : (
           <ScrollingTable label="Filters">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Filter
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Result
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Role
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Job seeker
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Why
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads labels={['Filter', 'Result', 'Role', 'Job seeker', 'Why']} />
             <TableBody>
               {explanation.filters.map((filter) => (
                 <TableRow key={filter.name}>
@@ -130,25 +112,7 @@ function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: Cand
           <Typography>No factors were scored{explanation.eligible ? '' : ': a job seeker who fails a filter is not scored'}.</Typography>
         ) : (
           <ScrollingTable label="Factors">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Factor
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Points
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Role
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Job seeker
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Why
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads labels={['Factor', 'Points', 'Role', 'Job seeker', 'Why']} numeric={['Points']} />
             <TableBody>
               {explanation.factors.map((factor) => (
                 <TableRow key={factor.name}>

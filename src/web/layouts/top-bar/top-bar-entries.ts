@@ -12,84 +12,59 @@ export interface NavItem {
 /** A top-bar entry: a menu button with its items, or a single link. */
 export type TopBarEntry = { kind: 'menu'; id: string; label: string; items: readonly NavItem[] } | { kind: 'link'; id: string; item: NavItem };
 
-const STAFF_DASHBOARD_MENU: TopBarEntry = {
-  kind: 'menu',
-  id: 'staff-dashboard',
-  label: 'Dashboard',
-  items: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Data tables', to: '/dashboard/data' },
-    { label: 'Jobseekers', to: '/dashboard/jobseekers' },
-    { label: 'Employers', to: '/dashboard/employers' },
-    { label: 'Employees', to: '/dashboard/employees' },
-    { label: 'Roles', to: '/dashboard/roles' },
-    { label: 'Platform configuration', to: '/dashboard/platform-configuration' },
-  ],
-};
+type TopBarMenu = Extract<TopBarEntry, { kind: 'menu' }>;
 
-const STAFF_MATCHES_MENU: TopBarEntry = {
-  kind: 'menu',
-  id: 'staff-matches',
-  label: 'Matches',
-  items: [
-    { label: 'Quick match', to: '/matching/quick-search' },
-    { label: 'Legacy matching dashboard', to: '/matching' },
-    { label: 'Debug algorithm', to: '/matching/debug' },
-  ],
-};
+const menu = (id: string, label: string, items: readonly NavItem[]): TopBarMenu => ({ kind: 'menu', id, label, items });
+const link = (id: string, item: NavItem): TopBarEntry => ({ kind: 'link', id, item });
+
+const STAFF_DASHBOARD_MENU = menu('staff-dashboard', 'Dashboard', [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Data tables', to: '/dashboard/data' },
+  { label: 'Jobseekers', to: '/dashboard/jobseekers' },
+  { label: 'Employers', to: '/dashboard/employers' },
+  { label: 'Employees', to: '/dashboard/employees' },
+  { label: 'Roles', to: '/dashboard/roles' },
+  { label: 'Platform configuration', to: '/dashboard/platform-configuration' },
+]);
+
+const STAFF_MATCHES_MENU = menu('staff-matches', 'Matches', [
+  { label: 'Quick match', to: '/matching/quick-search' },
+  { label: 'Legacy matching dashboard', to: '/matching' },
+  { label: 'Debug algorithm', to: '/matching/debug' },
+]);
 
 /**
  * Staff tools the spec's menus do not name (issues 26 and 27). Spec 000 §2 lists the Dashboard and Matches menus'
  * contents exactly, so these sit in a menu of their own beside them, as Messages does, rather than inside them.
  */
-const STAFF_TOOLS_MENU: TopBarEntry = {
-  kind: 'menu',
-  id: 'staff-tools',
-  label: 'Tools',
-  items: [
-    { label: 'Reports', to: '/dashboard/reports' },
-    { label: 'Question flows', to: '/dashboard/flows' },
-  ],
-};
+const STAFF_TOOLS_MENU = menu('staff-tools', 'Tools', [
+  { label: 'Reports', to: '/dashboard/reports' },
+  { label: 'Question flows', to: '/dashboard/flows' },
+]);
 
-const EMPLOYEE_MENU: TopBarEntry = {
-  kind: 'menu',
-  id: 'employee-dashboard',
-  label: 'Dashboard',
-  items: [
-    { label: 'Company dashboard', to: '/dashboard' },
-    { label: 'My profile', to: '/employee/details' },
-  ],
-};
+const EMPLOYEE_MENU = menu('employee-dashboard', 'Dashboard', [
+  { label: 'Company dashboard', to: '/dashboard' },
+  { label: 'My profile', to: '/employee/details' },
+]);
 
-const EMPLOYEE_MATCHES_LINK: TopBarEntry = { kind: 'link', id: 'employee-matches', item: { label: 'Matches', to: '/matching', showsNewMatches: true } };
+const EMPLOYEE_MATCHES_LINK = link('employee-matches', { label: 'Matches', to: '/matching', showsNewMatches: true });
 
-const JOBSEEKER_MENU: TopBarEntry = {
-  kind: 'menu',
-  id: 'jobseeker-dashboard',
-  label: 'Dashboard',
-  items: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'My matches', to: '/matching', showsNewMatches: true },
-  ],
-};
+const JOBSEEKER_MENU = menu('jobseeker-dashboard', 'Dashboard', [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'My matches', to: '/matching', showsNewMatches: true },
+]);
 
 /**
  * Messages (issue 12: "/messages for every user type"): a link of its own beside the spec's menus, whose contents
  * stay exactly as spec 000 §2 lists them.
  */
-const MESSAGES_LINK: TopBarEntry = { kind: 'link', id: 'messages', item: { label: 'Messages', to: '/messages' } };
+const MESSAGES_LINK = link('messages', { label: 'Messages', to: '/messages' });
 
 /** Every signed-in person's account menu (spec 000 §2). */
-export const ACCOUNT_MENU = {
-  kind: 'menu',
-  id: 'account',
-  label: 'Account',
-  items: [
-    { label: 'Settings', to: '/settings' },
-    { label: 'Log out', to: '/logout' },
-  ],
-} as const satisfies TopBarEntry;
+export const ACCOUNT_MENU = menu('account', 'Account', [
+  { label: 'Settings', to: '/settings' },
+  { label: 'Log out', to: '/logout' },
+]);
 
 /**
  * The employee Matches rule (spec 000 §2): both the employer's grant on the profile and the server's
