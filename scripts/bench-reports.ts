@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/database';
 import { openDatabase } from '../src/server/db/open-database';
 import { loadFlows } from '../src/server/flows/load-flows';
+import { invoiceList } from '../src/server/invoices/invoice-routes';
 import { adverseImpactReport } from '../src/server/reports/adverse-impact-report';
 import { diversityReport } from '../src/server/reports/diversity-report';
 import { feesReport } from '../src/server/reports/fees-report';
@@ -16,7 +17,7 @@ import { MATCH_STATUS_VALUES } from '../src/shared/match-statuses';
  * PostgreSQL, in a database of its own that the bench creates and drops (BENCH_MATCHING_SERVER_URL). 50,000 job
  * seekers with self-reported answers, 50 organizations of 40 roles, a hire (and its invoice) on about one role in
  * eight. Each report is timed as its route computes it, for the whole marketplace, one organization and one
- * quarter. Prints figures; asserts nothing.
+ * quarter, and the invoice list (first page, one organization, fifth page). Prints figures; asserts nothing.
  */
 const MATCHES = Number(process.env.BENCH_REPORTS_MATCHES ?? 100_000);
 const PEOPLE = 50_000;
@@ -47,14 +48,14 @@ async function seed(database: Database): Promise<void> {
       'ethnicity', case when u.id % 13 = 0 then jsonb_build_array('white', 'asian')
         else jsonb_build_array((array['american_indian_or_alaska_native','asian','black_or_african_american','hispanic_or_latino','native_hawaiian_or_pacific_islander','white','declined_to_state'])[1 + (u.id * 5) % 7]) end) end
     from users u where u.user_type = 'jobseeker'`);
-  // A match walks a prefix of the hiring path; where it stops decides its status. A role has one hire at most (its
-  // first match, when that one gets so far), and an offer not taken is archived, as the pipeline leaves them.
+  // A match walks a prefix of the hiring path; where it stops decides its status. One role in eight hires its first
+  // match, and an offer not taken is archived, as the pipeline leaves them.
   await db.execute(sql`
     insert into matches (role_id, jobseeker_id, status, archived, score, created_at, status_changed_at)
     select role_id, jobseeker_id, path[stop], stop = 7, score, created_at, now()
     from (
       select 1 + (n / 50) % ${ROLES} as role_id, (select min(id) from users where user_type = 'jobseeker') + n % ${PEOPLE} as jobseeker_id,
-        case when (n * 31) % 8 = 7 and n % 50 <> 0 then 7 else 1 + (n * 31) % 8 end as stop,
+        case when n % 50 = 0 and (n / 50) % 8 = 0 then 8 when (n * 31) % 8 = 7 then 7 else 1 + (n * 31) % 8 end as stop,
         array['confirm_match','jobseeker_accept','pending_employer_review','phone_screen','initial_interview','final_interview','offer_extended','hired'] as path,
         30 + (n * 17) % 70 as score, timestamptz '2026-01-01' + (n % 320 || ' days')::interval as created_at
       from generate_series(0, ${MATCHES - 1}) as n
@@ -89,6 +90,8 @@ async function measure(database: Database) {
     ['fees', async (query) => feesReport(db, await readReportScope(db, query))],
     ['diversity', async (query) => diversityReport(db, flows, (await readReportScope(db, query)).matchCondition, MATCH_STATUS_VALUES)],
     ['adverse impact', async (query) => adverseImpactReport(db, flows, (await readReportScope(db, query)).matchCondition, null)],
+    // The invoice list has no days to filter by: its third run is a later page instead.
+    ['invoices', async (query) => invoiceList(db, query.from ? { page: '5' } : { employer: query.employer })],
   ];
   const rows = [];
   for (const [report, run] of reports) {

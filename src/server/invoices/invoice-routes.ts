@@ -27,6 +27,8 @@ const listQuerySchema = {
   },
 } as const;
 
+type InvoiceListQuery = FromSchema<typeof listQuerySchema>;
+
 const patchBodySchema = {
   type: 'object',
   additionalProperties: false,
@@ -96,37 +98,41 @@ function wire(
   };
 }
 
+/** One page of the invoices the filters keep (`status`, `employer`), newest first, with their count. */
+export async function invoiceList(db: AppDb, query: InvoiceListQuery): Promise<FromSchema<typeof invoiceListWireSchema>> {
+  const { status, employer } = query;
+  const problems: Record<string, string[]> = {};
+  const paging = readPaging(query, problems);
+  const filters: SQL[] = [];
+  if (status !== undefined && status !== '') {
+    if (isInvoiceStatus(status)) filters.push(eq(invoices.status, status));
+    else problems.status = [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`];
+  }
+  if (employer !== undefined && employer !== '') {
+    if (/^[1-9][0-9]{0,9}$/.test(employer) && Number(employer) <= MAX_INTEGER) filters.push(eq(invoices.employerId, Number(employer)));
+    else problems.employer = ["Give the organization's id, a whole number."];
+  }
+  if (Object.keys(problems).length > 0) throw AppError.fields(problems);
+  const where = and(...filters);
+  const [[total], results] = await Promise.all([db.select({ n: count() }).from(invoices).where(where), readInvoices(db, where, paging)]);
+  return { count: total?.n ?? 0, page: paging.page, page_size: paging.pageSize, results };
+}
+
 /**
  * Placement-fee invoices (issue 27 item 3), staff only: `GET /api/staff/invoices/` (newest first; `status`,
- * `employer` filters; a page at a time as the staff lists: `page`, `page_size`, `{count, page, page_size, results}`) and `PATCH /api/staff/invoices/{id}/` with `status` (draft → sent → paid, or void; paid and
- * void are final: 409 with the reason).
+ * `employer` filters; a page at a time as the staff lists: `page`, `page_size` → `{count, page, page_size,
+ * results}`) and `PATCH /api/staff/invoices/{id}/` with `status` (draft → sent → paid, or void; paid and void are
+ * final: 409 with the reason).
  */
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requireAuth);
   app.addHook('preHandler', requireUserType('staff'));
   const { ctx } = app;
 
-  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
+  app.get<{ Querystring: InvoiceListQuery }>(
     '/api/staff/invoices/',
     { schema: { querystring: listQuerySchema, response: { 200: invoiceListWireSchema } } },
-    async (request) => {
-      const { status, employer } = request.query;
-      const problems: Record<string, string[]> = {};
-      const paging = readPaging(request.query, problems);
-      const filters: SQL[] = [];
-      if (status !== undefined && status !== '') {
-        if (isInvoiceStatus(status)) filters.push(eq(invoices.status, status));
-        else problems.status = [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`];
-      }
-      if (employer !== undefined && employer !== '') {
-        if (/^[1-9][0-9]{0,9}$/.test(employer) && Number(employer) <= MAX_INTEGER) filters.push(eq(invoices.employerId, Number(employer)));
-        else problems.employer = ["Give the organization's id, a whole number."];
-      }
-      if (Object.keys(problems).length > 0) throw AppError.fields(problems);
-      const where = and(...filters);
-      const [[total], results] = await Promise.all([ctx.db.select({ n: count() }).from(invoices).where(where), readInvoices(ctx.db, where, paging)]);
-      return { count: total?.n ?? 0, page: paging.page, page_size: paging.pageSize, results };
-    },
+    async (request) => invoiceList(ctx.db, request.query),
   );
 
   app.patch<{ Params: { id: string }; Body: FromSchema<typeof patchBodySchema> }>(
