@@ -73,6 +73,10 @@ async function migrateBatch(
     if (rows.length === 0) return null;
     const carried = rows.map((row) => ({ userId: row.userId, wasCoreProfileComplete: row.coreProfileComplete, ...carry(row.answers) }));
     const wire = JSON.stringify(carried.map((row) => ({ user_id: row.userId, answers: row.answers, first_invalid_step: row.invalid?.step ?? null })));
+    // The batch's key range beside the join: the planner cannot size the recordset, so the range lets it reach the
+    // stored rows through the primary key instead of guessing (docs/flow-studio.md, Performance: 39 s against 50 s).
+    const first = rows[0]!.userId;
+    const last = rows.at(-1)!.userId;
     // One statement keeps each original (as the snapshot holds it, before the update beside it) and stores the
     // carried answers: the answers travel to the database once, as one parameter.
     await tx.execute(sql`
@@ -81,12 +85,13 @@ async function migrateBatch(
         insert into ${flowAnswerOriginals} (user_id, flow_id, from_version, to_version, answers, first_invalid_step, migrated_at)
         select stored.user_id, stored.flow_id, ${migration.fromVersion}, ${migration.toVersion}, stored.answers, carried.first_invalid_step, ${now.toISOString()}::timestamptz
         from ${flowAnswers} as stored join carried on carried.user_id = stored.user_id
-        where stored.flow_id = ${migration.flowId} and stored.flow_version = ${migration.fromVersion}
+        where stored.user_id between ${first} and ${last} and stored.flow_id = ${migration.flowId} and stored.flow_version = ${migration.fromVersion}
         on conflict do nothing
       )
       update ${flowAnswers} as stored set answers = carried.answers, flow_version = ${migration.toVersion}
       from carried
-      where stored.user_id = carried.user_id and stored.flow_id = ${migration.flowId} and stored.flow_version = ${migration.fromVersion}
+      where stored.user_id = carried.user_id and stored.user_id between ${first} and ${last}
+        and stored.flow_id = ${migration.flowId} and stored.flow_version = ${migration.fromVersion}
     `);
     // Matching reads the coded projection of the answers: it follows them to the new codes in the same transaction.
     // Answers the ops left as they were, and that still pass, project as before (Core Profile is the engine's
@@ -108,7 +113,7 @@ async function migrateBatch(
         on conflict (user_id) do update set ${wholeProfile}
       `);
     }
-    return { last: rows.at(-1)!.userId, count: rows.length };
+    return { last, count: rows.length };
   });
 }
 
