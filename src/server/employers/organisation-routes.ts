@@ -11,6 +11,7 @@ import { LOGOS_WIRE_KEY, keepLogos } from './logo-answers';
 import { logoUploadRoute } from './logo-upload-route';
 import { publicEmployerRoute } from './public-employer-route';
 import { teamRoutes } from './team-routes';
+import { employerWireSchema } from '../../shared/wire/employer-wire';
 
 export const NAME_MAX = 200;
 export const NAME_MESSAGE = `Enter the organization's name, up to ${NAME_MAX} characters.`;
@@ -40,8 +41,10 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamRoutes);
 
   const preHandler = [requireAuth, requireUserType('employee', 'staff')];
+  // Answers are written by the wire contract's schema; the flat answers pass through it as they are.
+  const oneEmployerResponse = { 200: employerWireSchema } as const;
 
-  app.get<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler }, async (request) => {
+  app.get<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler, schema: { response: oneEmployerResponse } }, async (request) => {
     const employerId = employerIdParam(request.params.employerId);
     requireOrganisationAccess(request, employerId);
     const [row] = await app.ctx.db.select().from(employers).where(eq(employers.id, employerId)).limit(1);
@@ -49,7 +52,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     return employerBody(row, app.ctx.flows);
   });
 
-  app.patch<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler }, async (request) => {
+  app.patch<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler, schema: { response: oneEmployerResponse } }, async (request) => {
     const employerId = employerIdParam(request.params.employerId);
     requireOrganisationAccess(request, employerId);
     const body: unknown = request.body;

@@ -4,25 +4,13 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { Employer } from '../../../shared/wire/employer-wire';
 
 /**
- * An employer (education organisation) as GET /api/employers/{id}/ answers it, keys in camelCase. The
- * employer-profile answers sit flat in the same body (null when unanswered); fields a server may not send yet
- * are optional.
+ * An employer (education organisation) as GET /api/employers/{id}/ answers it, keys in camelCase, the
+ * employer-profile answers flat beside the fields (null when unanswered): the wire contract's type.
  */
-export interface Employer {
-  id: number;
-  name: string;
-  slug?: string;
-  /** ISO timestamps. */
-  createdAt: string;
-  updatedAt?: string;
-  flowVersion?: number;
-  /** 0 to 100: the share of the employer-profile questions answered validly (spec 001 §2.2). */
-  completeness?: number;
-  logoUrl?: string | null;
-  [answer: string]: unknown;
-}
+export type { Employer } from '../../../shared/wire/employer-wire';
 
 export function employerPath(employerId: number): string {
   return `/api/employers/${employerId}/`;

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
+import type { EmployerWire } from '../../../../src/shared/wire/employer-wire';
 import type { TeamMemberWire } from '../../../../src/shared/wire/team-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
@@ -34,10 +35,10 @@ const EMPLOYER = {
   slug: 'lakeside-charter-network',
   created_at: '2026-01-05T10:00:00.000Z',
   updated_at: '2026-01-06T10:00:00.000Z',
-  flow_version: null,
+  flow_version: 1,
   completeness: 40,
   logo_url: null,
-};
+} satisfies EmployerWire;
 
 function role(overrides: Record<string, unknown>): Record<string, unknown> {
   return {
