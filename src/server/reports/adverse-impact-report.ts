@@ -6,7 +6,7 @@ import { FILTER_NAMES, type FilterName } from '../matching/algorithm';
 import { filterClauses, mayBeMatched } from '../matching/candidates-query';
 import { ownCriteriaOf } from '../matching/candidates-role';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
-import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers } from './demographic-groups';
+import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, rawAnswer } from './demographic-groups';
 import { judgeGroups, type GroupTally } from './four-fifths';
 import { reachedIn } from './reached-statuses';
 import { reportQuery } from './report-query';
@@ -81,7 +81,7 @@ async function filterStages(db: AppDb, flows: LoadedFlows, roleId: number): Prom
 /** The funnel stages and the scoring rate over the matches of `scope`, per group, in one pass. */
 async function matchStages(db: AppDb, flows: LoadedFlows, scope: SQL): Promise<AdverseImpactStage[]> {
   // The matches counted by group, the statuses they reached (bits kept from the events) and their score against the
-  // median: few distinct rows, summed per group here.
+  // median, by answer first (each answer's group worked out once per distinct answer): few rows, summed per group here.
   const result = await reportQuery(
     db,
     sql`
@@ -90,11 +90,16 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: SQL): Promise<A
       from ${matches} join ${roles} on ${roles.id} = ${matches.roleId}
       where ${scope}
     ),
-    median as (select percentile_cont(0.5) within group (order by score) as score from scoped where score is not null)
-    select ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity, scoped.reached,
-      count(*)::int as n, count(scoped.score)::int as scored, count(*) filter (where scoped.score > (select score from median))::int as above_median
-    from scoped ${joinAnswers(sql`scoped.jobseeker_id`)}
-    group by 1, 2, 3`,
+    median as (select percentile_cont(0.5) within group (order by score) as score from scoped where score is not null),
+    answered as (
+      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, scoped.reached,
+        count(*)::int as n, count(scoped.score)::int as scored, count(*) filter (where scoped.score > (select score from median))::int as above_median
+      from scoped ${joinAnswers(sql`scoped.jobseeker_id`)}
+      group by 1, 2, 3
+    )
+    select ${groupExpression(flows, 'gender', sql`answered.gender`)} as gender, ${groupExpression(flows, 'ethnicity', sql`answered.ethnicity`)} as ethnicity,
+      answered.reached, answered.n, answered.scored, answered.above_median
+    from answered`,
   );
   const rows = DEMOGRAPHIC_DIMENSIONS.flatMap(({ dimension }) => {
     const byGroup = new Map<string, GroupedRow>();

@@ -57,17 +57,26 @@ export function groupsOf(flows: LoadedFlows, dimension: Dimension): DemographicG
 
 /**
  * The group of the job seeker of `matches` in one dimension, as SQL over their answers (`flow_answers`, joined by
- * `joinAnswers`): the answer, "two_or_more" for several, "unanswered" for none.
+ * `joinAnswers`): the answer, "two_or_more" for several, "unanswered" for none. `answer` is where the question's
+ * raw answer (jsonb) is read from, when not straight from `flow_answers`.
  */
-export function groupExpression(flows: LoadedFlows, dimension: Dimension): SQL {
+export function groupExpression(flows: LoadedFlows, dimension: Dimension, answer: SQL = rawAnswer(dimension)): SQL {
   const flow = flows.latest(JOBSEEKER_FLOW);
   const { field } = DEMOGRAPHIC_DIMENSIONS.find((entry) => entry.dimension === dimension)!;
-  const answer = sql`${flowAnswers.answers} -> ${field}`;
   if (flow && takesSeveral(flow, field)) {
     return sql`(case when jsonb_typeof(${answer}) <> 'array' or jsonb_array_length(${answer}) = 0 then ${UNANSWERED}
       when jsonb_array_length(${answer}) > 1 then ${SEVERAL} else ${answer} ->> 0 end)`;
   }
-  return sql`coalesce(nullif(${flowAnswers.answers} ->> ${field}, ''), ${UNANSWERED})`;
+  return sql`coalesce(nullif(${answer} #>> '{}', ''), ${UNANSWERED})`;
+}
+
+/**
+ * A job seeker's raw answer to one dimension's question (jsonb, null when absent). Reports group many rows by it
+ * first and work out the group of each distinct answer after.
+ */
+export function rawAnswer(dimension: Dimension): SQL {
+  const { field } = DEMOGRAPHIC_DIMENSIONS.find((entry) => entry.dimension === dimension)!;
+  return sql`(${flowAnswers.answers} -> ${field})`;
 }
 
 /** The join that gives each match's job seeker their answers (none: every group is "unanswered"). */

@@ -3,7 +3,7 @@ import type { AppDb } from '../db/database';
 import { matches, roles } from '../db/schema';
 import type { LoadedFlows } from '../flows/load-flows';
 import { matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
-import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, type DemographicGroup } from './demographic-groups';
+import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, rawAnswer, type DemographicGroup } from './demographic-groups';
 import { reachedIn } from './reached-statuses';
 import { reportQuery } from './report-query';
 import { rowsOf } from './report-scope';
@@ -23,7 +23,8 @@ function columns(known: DemographicGroup[], seen: Iterable<string>): Demographic
  */
 export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: SQL, stages: readonly MatchStatus[]): Promise<DiversityReportWire> {
   // A person once per stage: the statuses their matches in the scope reached (bits kept from the events), or-ed
-  // together; people are counted by group and by those statuses, and the stages added up here.
+  // together; people are counted by answer and by those statuses, each answer's group worked out once per distinct
+  // answer, and the stages added up here.
   const result = await reportQuery(
     db,
     sql`
@@ -32,10 +33,15 @@ export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: SQL,
       from ${matches} join ${roles} on ${roles.id} = ${matches.roleId}
       where ${scope}
       group by ${matches.jobseekerId}
+    ),
+    answered as (
+      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, people.reached, count(*)::int as n
+      from people ${joinAnswers(sql`people.id`)}
+      group by 1, 2, 3
     )
-    select ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity, people.reached, count(*)::int as n
-    from people ${joinAnswers(sql`people.id`)}
-    group by 1, 2, 3`,
+    select ${groupExpression(flows, 'gender', sql`answered.gender`)} as gender, ${groupExpression(flows, 'ethnicity', sql`answered.ethnicity`)} as ethnicity,
+      answered.reached, answered.n
+    from answered`,
   );
   const grouped = rowsOf<{ gender: string; ethnicity: string; reached: number; n: number }>(result);
   const counted = DEMOGRAPHIC_DIMENSIONS.map(({ dimension }) => {

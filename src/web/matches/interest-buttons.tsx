@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../api/error-messages';
 import type { InterestAnswer } from '../api/matching/matches-api';
+import { NoteField } from '../components/note-field';
 import { FailureAlert } from '../components/form-outcome';
 
 interface InterestButtonsProps {
@@ -37,15 +37,7 @@ export function InterestButtons({ describedBy, onAnswer }: InterestButtonsProps)
 
   return (
     <Stack spacing={1.5}>
-      <TextField
-        label="Note for our team (optional)"
-        size="small"
-        multiline
-        minRows={1}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
+      <NoteField label="Note for our team (optional)" value={note} onChange={setNote} />
       <FailureAlert message={failure} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" aria-describedby={describedBy} loading={pending === true} disabled={pending === false} onClick={() => void answer(true)}>

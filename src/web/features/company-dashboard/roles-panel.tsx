@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRoles } from '../../api/roles/use-roles';
-import { LoadFailure } from '../../components/load-failure';
+import { PanelLoading } from '../../components/panel-loading';
 import { CreateRoleButton } from './create-role-button';
+import { PanelSection } from './panel-section';
 import { RoleRow } from './role-row';
 
 /** The organisation's roles with their actions, and Create role for those who may edit roles. */
@@ -14,15 +13,15 @@ export function RolesPanel({ canEditRoles }: { canEditRoles: boolean }) {
 
   let body;
   if (roles.data === undefined) {
-    body =
-      roles.error !== undefined ? (
-        <LoadFailure what="Your roles could not be loaded." message={roles.error.message} onRetry={() => void roles.mutate()} />
-      ) : (
-        <Stack spacing={2} role="status" aria-label="Loading your roles">
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={120} />
-        </Stack>
-      );
+    body = (
+      <PanelLoading
+        error={roles.error}
+        what="Your roles could not be loaded."
+        onRetry={() => void roles.mutate()}
+        label="Loading your roles"
+        heights={[120, 120]}
+      />
+    );
   } else if (roles.data.length === 0) {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -44,14 +43,8 @@ export function RolesPanel({ canEditRoles }: { canEditRoles: boolean }) {
   }
 
   return (
-    <Box component="section" aria-labelledby="roles-heading">
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id="roles-heading" variant="h2">
-          Roles
-        </Typography>
-        {canEditRoles && <CreateRoleButton />}
-      </Stack>
+    <PanelSection headingId="roles-heading" title="Roles" action={canEditRoles && <CreateRoleButton />}>
       {body}
-    </Box>
+    </PanelSection>
   );
 }

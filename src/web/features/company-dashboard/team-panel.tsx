@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import type { TeamMember } from '../../api/team/team-member';
 import { useTeamMembers } from '../../api/team/use-team-members';
-import { LoadFailure } from '../../components/load-failure';
+import { PanelLoading } from '../../components/panel-loading';
 import { InviteCoworkerDialog } from './invite-coworker-dialog';
+import { PanelSection } from './panel-section';
 import { TeamMemberRow } from './team-member-row';
 import { showToast } from '../../components/toasts';
 
@@ -30,14 +28,9 @@ export function TeamPanel({ isTeamAdmin }: { isTeamAdmin: boolean }) {
 
   let body;
   if (team.data === undefined) {
-    body =
-      team.error !== undefined ? (
-        <LoadFailure what="Your team could not be loaded." message={team.error.message} onRetry={() => void team.mutate()} />
-      ) : (
-        <Stack spacing={2} role="status" aria-label="Loading your team">
-          <Skeleton variant="rounded" height={96} />
-        </Stack>
-      );
+    body = (
+      <PanelLoading error={team.error} what="Your team could not be loaded." onRetry={() => void team.mutate()} label="Loading your team" heights={[96]} />
+    );
   } else {
     body = (
       <Box component="ul" aria-label="Team members" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -49,17 +42,17 @@ export function TeamPanel({ isTeamAdmin }: { isTeamAdmin: boolean }) {
   }
 
   return (
-    <Box component="section" aria-labelledby="team-heading">
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id="team-heading" variant="h2">
-          Team
-        </Typography>
-        {isTeamAdmin && (
+    <PanelSection
+      headingId="team-heading"
+      title="Team"
+      action={
+        isTeamAdmin && (
           <Button variant="outlined" aria-haspopup="dialog" onClick={() => setInviting(true)}>
             Invite a coworker
           </Button>
-        )}
-      </Stack>
+        )
+      }
+    >
       {body}
       {inviting && (
         <InviteCoworkerDialog
@@ -71,6 +64,6 @@ export function TeamPanel({ isTeamAdmin }: { isTeamAdmin: boolean }) {
           }}
         />
       )}
-    </Box>
+    </PanelSection>
   );
 }

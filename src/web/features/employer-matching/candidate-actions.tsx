@@ -18,6 +18,7 @@ import { moneyText } from '../../roles/role-fee-text';
 import { candidateName, employerMoves } from './candidate-stages';
 import { MatchMoveDialog } from './match-move-dialog';
 import { showToast } from '../../components/toasts';
+import { NoteField } from '../../components/note-field';
 import { FailureAlert } from '../../components/form-outcome';
 
 /** Where a hire sends the employer (spec 001 §4.1: "navigates to the matching dashboard"). */
@@ -188,15 +189,7 @@ function MoveStageForm({ match, statuses }: { match: Match; statuses: MatchStatu
           </option>
         ))}
       </TextField>
-      <TextField
-        label="Note (optional)"
-        size="small"
-        multiline
-        minRows={1}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
+      <NoteField label="Note (optional)" value={note} onChange={setNote} />
       <FailureAlert message={failure} />
       <div>
         <Button type="submit" variant="contained" loading={pending}>

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RoleStatus } from '../../api/roles/role-types';
 import { useRoles } from '../../api/roles/use-roles';
-import { LoadFailure } from '../../components/load-failure';
+import { PanelLoading } from '../../components/panel-loading';
 import { RoleStatusChip } from '../../roles/role-status-chip';
 import { roleTitle } from '../../roles/role-title';
 
@@ -19,14 +18,9 @@ export function UnpublishedRoles() {
   const roles = useRoles();
   let body;
   if (roles.data === undefined) {
-    body =
-      roles.error !== undefined ? (
-        <LoadFailure what="Your roles could not be loaded." message={roles.error.message} onRetry={() => void roles.mutate()} />
-      ) : (
-        <Stack role="status" aria-label="Loading your roles">
-          <Skeleton variant="rounded" height={72} />
-        </Stack>
-      );
+    body = (
+      <PanelLoading error={roles.error} what="Your roles could not be loaded." onRetry={() => void roles.mutate()} label="Loading your roles" heights={[72]} />
+    );
   } else {
     const hidden = roles.data.filter((role) => NOT_PUBLIC.includes(role.status));
     body =
