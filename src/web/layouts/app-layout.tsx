@@ -1,12 +1,9 @@
-import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
-import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { LoadingScreen } from '../components/loading-screen';
-import { Outlet } from 'react-router-dom';
 import { TermsBanner } from '../features/terms/terms-banner';
 import { useSession } from '../session/use-session';
 import { BrandLink } from './brand-link';
+import { MainOutlet } from './main-outlet';
 import { SignedInTopBar } from './top-bar/signed-in-top-bar';
 import { VisitorHeaderLinks } from './visitor-header-links';
 
@@ -27,12 +24,7 @@ export function AppLayout() {
         </Toolbar>
       </AppBar>
       {valid && <TermsBanner />}
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        {/* A screen whose code is still on its way: the frame stays, a spinner in its place. */}
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </Container>
+      <MainOutlet maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} />
     </>
   );
 }

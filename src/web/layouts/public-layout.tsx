@@ -1,11 +1,9 @@
 import AppBar from '@mui/material/AppBar';
-import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
-import { LoadingScreen } from '../components/loading-screen';
-import { Outlet } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { BrandLink } from './brand-link';
+import { MainOutlet } from './main-outlet';
 import { lazyScreen } from '../components/lazy-screen';
 import { VisitorHeaderLinks } from './visitor-header-links';
 
@@ -34,12 +32,7 @@ export function PublicLayout() {
           )}
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-        {/* A screen whose code is still on its way: the frame stays, a spinner in its place. */}
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </Container>
+      <MainOutlet maxWidth="md" sx={{ py: { xs: 3, md: 6 } }} />
     </>
   );
 }

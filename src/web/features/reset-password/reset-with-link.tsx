@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { storeToken } from '../../session/token-store';
 import { NewPasswordForm } from './new-password-form';
 import { RESET_FAILED, RESET_PASSWORD_PATH } from './reset-texts';
 import { validateResetTokenOnce } from './validate-reset-token-once';
+import { FailureAlert } from '../../components/form-outcome';
 
 type LinkState =
   | { kind: 'checking' }
@@ -36,6 +36,10 @@ export function ResetWithLink({ token, onAskAgain }: ResetWithLinkProps) {
   const navigate = useNavigate();
   const [state, setState] = useState<LinkState>(token === '' ? { kind: 'refused', detail: null } : { kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setState({ kind: 'checking' });
+    setAttempt((count) => count + 1);
+  };
 
   useEffect(() => {
     // The secret has no business staying in the address bar, the history or a shared screenshot.
@@ -95,17 +99,9 @@ export function ResetWithLink({ token, onAskAgain }: ResetWithLinkProps) {
       return (
         <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
           <PageHeading>Reset your password</PageHeading>
-          <Alert severity="error" role="alert">
-            {state.message}
-          </Alert>
+          <FailureAlert message={state.message} />
           <div>
-            <Button
-              variant="contained"
-              onClick={() => {
-                setState({ kind: 'checking' });
-                setAttempt((count) => count + 1);
-              }}
-            >
+            <Button variant="contained" onClick={retry}>
               Try again
             </Button>
           </div>
@@ -115,9 +111,7 @@ export function ResetWithLink({ token, onAskAgain }: ResetWithLinkProps) {
       return (
         <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
           <PageHeading>Reset your password</PageHeading>
-          <Alert severity="error" role="alert">
-            {RESET_FAILED}
-          </Alert>
+          <FailureAlert message={RESET_FAILED} />
           <Typography>{state.detail ?? 'This password reset link is incomplete. Ask for a new one.'}</Typography>
           <div>
             <Button variant="contained" onClick={onAskAgain}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { DEFAULT_AFTER_SIGN_IN } from '../../navigation/safe-redirect-path';
 import { storeToken } from '../../session/token-store';
 import { MAGIC_LINK_FAILED, MAGIC_LINK_FAILURE_REDIRECT_MS, MAGIC_LINK_PATH } from './magic-link-texts';
 import { redeemMagicLinkOnce } from './redeem-magic-link-once';
+import { FailureAlert } from '../../components/form-outcome';
 
 type RedemptionState =
   | { kind: 'working' }
@@ -39,6 +39,10 @@ export function MagicLinkRedemption({ token, userId }: MagicLinkRedemptionProps)
     token && userId ? { kind: 'working' } : { kind: 'failed', detail: INCOMPLETE_LINK, retryable: false },
   );
   const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setState({ kind: 'working' });
+    setAttempt((count) => count + 1);
+  };
 
   useEffect(() => {
     // The secret has no business staying in the address bar, the history or a shared screenshot.
@@ -93,19 +97,11 @@ export function MagicLinkRedemption({ token, userId }: MagicLinkRedemptionProps)
   return (
     <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
       <PageHeading>We could not sign you in</PageHeading>
-      <Alert severity="error" role="alert">
-        {MAGIC_LINK_FAILED}
-      </Alert>
+      <FailureAlert message={MAGIC_LINK_FAILED} />
       {state.detail !== null && <Typography>{state.detail}</Typography>}
       {state.retryable ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setState({ kind: 'working' });
-              setAttempt((count) => count + 1);
-            }}
-          >
+          <Button variant="contained" onClick={retry}>
             Try again
           </Button>
           <Button variant="outlined" component={RouterLink} to="/login">
