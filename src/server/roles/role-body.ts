@@ -11,6 +11,7 @@ import { roleFlow, roleTargets } from './role-flow';
 import { roleListing } from './role-listing';
 import { roleTitleOf } from './role-title';
 import { isPlainObject } from '../../shared/plain-object';
+import type { RoleSummaryWire } from '../../shared/wire/role-summary-wire';
 
 type Reader = Pick<AppDb, 'select'>;
 
@@ -153,7 +154,7 @@ export function roleSummary(
   employer: Pick<EmployerRow, 'id' | 'name' | 'slug'>,
   counts: { total: number; unresolved: number },
   flows: LoadedFlows,
-) {
+): RoleSummaryWire {
   const flow = roleFlow(flows, role);
   const listing = roleListing(role, flow);
   const completion = roleCompletion(flow, role.answers, flows.validator);

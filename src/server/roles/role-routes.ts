@@ -31,6 +31,7 @@ import {
 } from './role-access';
 import { cloneRole } from './clone-role';
 import { notifyRoleEditors } from './role-notices';
+import { roleListWireSchema } from '../../shared/wire/role-summary-wire';
 
 const STATUS_CHOICES = `Choose one of: ${ROLE_STATUSES.join(', ')}.`;
 
@@ -54,32 +55,36 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requireAuth);
   const { flows } = app.ctx;
 
-  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>('/api/employer/role/', { schema: { querystring: listQuerySchema } }, async (request) => {
-    const actor = roleActor(request);
-    const { status } = request.query;
-    if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
-    const filters: SQL[] = [];
-    if (status !== undefined) filters.push(eq(roles.status, status));
-    if (actor.kind === 'employee') {
-      if (actor.employerId === null) return { results: [] };
-      filters.push(eq(roles.employerId, actor.employerId));
-    }
-    // The review queue is read oldest first, as it is worked through; otherwise the newest role leads.
-    const order = status === 'in_review' ? [asc(roles.submittedAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)];
-    const rows = await app.ctx.db
-      .select({ role: roles, employer: { id: employers.id, name: employers.name, slug: employers.slug } })
-      .from(roles)
-      .innerJoin(employers, eq(roles.employerId, employers.id))
-      .where(filters.length > 0 ? and(...filters) : undefined)
-      .orderBy(...order);
-    const counts = await feedbackCounts(
-      app.ctx.db,
-      rows.map((row) => row.role.id),
-    );
-    return {
-      results: rows.map(({ role, employer }) => roleSummary(role, employer, counts.get(role.id) ?? { total: 0, unresolved: 0 }, flows)),
-    };
-  });
+  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
+    '/api/employer/role/',
+    { schema: { querystring: listQuerySchema, response: { 200: roleListWireSchema } } },
+    async (request) => {
+      const actor = roleActor(request);
+      const { status } = request.query;
+      if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
+      const filters: SQL[] = [];
+      if (status !== undefined) filters.push(eq(roles.status, status));
+      if (actor.kind === 'employee') {
+        if (actor.employerId === null) return { results: [] };
+        filters.push(eq(roles.employerId, actor.employerId));
+      }
+      // The review queue is read oldest first, as it is worked through; otherwise the newest role leads.
+      const order = status === 'in_review' ? [asc(roles.submittedAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)];
+      const rows = await app.ctx.db
+        .select({ role: roles, employer: { id: employers.id, name: employers.name, slug: employers.slug } })
+        .from(roles)
+        .innerJoin(employers, eq(roles.employerId, employers.id))
+        .where(filters.length > 0 ? and(...filters) : undefined)
+        .orderBy(...order);
+      const counts = await feedbackCounts(
+        app.ctx.db,
+        rows.map((row) => row.role.id),
+      );
+      return {
+        results: rows.map(({ role, employer }) => roleSummary(role, employer, counts.get(role.id) ?? { total: 0, unresolved: 0 }, flows)),
+      };
+    },
+  );
 
   app.post('/api/employer/role/', async (request, reply) => {
     const editor = roleEditor(roleActor(request));

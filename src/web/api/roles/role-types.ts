@@ -1,4 +1,5 @@
 import type { RoleStatus } from '../../../shared/role-statuses';
+import type { RoleSummary } from '../../../shared/wire/role-summary-wire';
 
 export type { RoleStatus };
 
@@ -71,29 +72,8 @@ export interface Role {
   [answer: string]: unknown;
 }
 
-/** A role as the list GET /api/employer/role/ gives it. Fields the server may not send yet are optional. */
-export interface RoleSummary {
-  uuid: string;
-  status: RoleStatus;
-  jobTitle: string | null;
-  /** The listing title (the job title, or the server's words for an untitled role). */
-  title?: string | null;
-  jobType?: string | null;
-  location?: string | null;
-  createdAt: string;
-  updatedAt?: string | null;
-  publishedAt?: string | null;
-  submittedAt?: string | null;
-  completion?: number;
-  /** The chosen `serviceTier` answer. */
-  serviceTier?: string | null;
-  feedbackCount?: number;
-  unresolvedFeedback?: number;
-  agreedServiceTier?: string | null;
-  agreedFeePercent?: number | string | null;
-  /** Present in the staff list, which spans organisations. */
-  employer?: RoleEmployer | null;
-}
+/** A role as the list GET /api/employer/role/ gives it: the wire contract's type. */
+export type { RoleSummary } from '../../../shared/wire/role-summary-wire';
 
 /** What the role status button and dialog need: a summary or a full body will do. */
-export type RoleStatusSubject = Pick<RoleSummary, 'uuid' | 'status' | 'jobTitle' | 'completion' | 'unresolvedFeedback'>;
+export type RoleStatusSubject = Pick<RoleSummary, 'uuid' | 'status' | 'jobTitle' | 'completion'> & Partial<Pick<RoleSummary, 'unresolvedFeedback'>>;
