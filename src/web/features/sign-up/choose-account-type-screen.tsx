@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
+import { LogInPrompt } from './log-in-prompt';
 
 const CHOICES = [
   { to: '/jobseeker/signup', title: 'I am a job seeker', text: 'Build a profile once and be matched with roles at education organizations.' },
@@ -39,12 +40,7 @@ export function ChooseAccountTypeScreen() {
           Sign up with your resume
         </Link>
       </Typography>
-      <Typography>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Log in
-        </Link>
-      </Typography>
+      <LogInPrompt />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { routeServerErrors } from './route-server-errors';
 import type { SignUpErrors, SignUpField, SignUpValues } from './sign-up-values';
 import { hasErrors, INITIAL_SIGN_UP_VALUES, validateCredentialsStep, validateNameStep } from './sign-up-values';
 import { FailureAlert } from '../../components/form-outcome';
+import { LogInPrompt } from './log-in-prompt';
 
 interface SignUpScreenProps {
   accountType: SignUpUserType;
@@ -108,12 +109,7 @@ export function SignUpScreen({ accountType, initialValues, onSignedUp }: SignUpS
           and we fill in your name and e-mail from it.
         </Typography>
       ) : null}
-      <Typography>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login">
-          Log in
-        </Link>
-      </Typography>
+      <LogInPrompt />
     </Stack>
   );
 }
