@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import * as employer from '../../../../src/shared/wire/employer-wire';
+import * as invoices from '../../../../src/shared/wire/invoices-wire';
+import * as jobBoard from '../../../../src/shared/wire/job-board-wire';
+import * as match from '../../../../src/shared/wire/match-wire';
+import * as messages from '../../../../src/shared/wire/messages-wire';
+import * as notifications from '../../../../src/shared/wire/notifications-wire';
+import * as publicEmployer from '../../../../src/shared/wire/public-employer-wire';
+import * as reports from '../../../../src/shared/wire/reports-wire';
+import * as roleSummary from '../../../../src/shared/wire/role-summary-wire';
+import * as staffLists from '../../../../src/shared/wire/staff-lists-wire';
+import * as team from '../../../../src/shared/wire/team-wire';
+
+const modules: Record<string, Record<string, unknown>> = {
+  'employer-wire': employer,
+  'invoices-wire': invoices,
+  'job-board-wire': jobBoard,
+  'match-wire': match,
+  'messages-wire': messages,
+  'notifications-wire': notifications,
+  'public-employer-wire': publicEmployer,
+  'reports-wire': reports,
+  'role-summary-wire': roleSummary,
+  'staff-lists-wire': staffLists,
+  'team-wire': team,
+};
+
+const schemas = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([name]) => name.endsWith('WireSchema'))
+    .map(([name, schema]) => ({ file, name, schema: schema as object })),
+);
+
+describe('wire contract schemas (issue 25 item 3)', () => {
+  it('lists every contract file of src/shared/wire', () => {
+    const files = readdirSync(path.resolve(__dirname, '../../../../src/shared/wire'))
+      .filter((file) => file.endsWith('-wire.ts'))
+      .map((file) => file.replace(/\.ts$/, ''));
+    expect(Object.keys(modules).sort()).toEqual(files.sort());
+  });
+
+  // A schema Fastify could not compile would fail only when its route is first registered; a loose one (an
+  // unknown keyword, a required field it does not describe) would serialise something other than its type.
+  it.each(schemas.map((entry) => [`${entry.file}: ${entry.name}`, entry.schema] as const))('%s compiles in strict mode', (_name, schema) => {
+    const ajv = new Ajv({ strict: true, allowUnionTypes: true });
+    expect(() => ajv.compile(schema)).not.toThrow();
+  });
+});
