@@ -14,6 +14,7 @@ import { NewPasswordForm } from './new-password-form';
 import { RESET_FAILED, RESET_PASSWORD_PATH } from './reset-texts';
 import { validateResetTokenOnce } from './validate-reset-token-once';
 import { FailureAlert } from '../../components/form-outcome';
+import { useRetry } from '../../components/use-retry';
 
 type LinkState =
   | { kind: 'checking' }
@@ -35,11 +36,7 @@ interface ResetWithLinkProps {
 export function ResetWithLink({ token, onAskAgain }: ResetWithLinkProps) {
   const navigate = useNavigate();
   const [state, setState] = useState<LinkState>(token === '' ? { kind: 'refused', detail: null } : { kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    setState({ kind: 'checking' });
-    setAttempt((count) => count + 1);
-  };
+  const [attempt, retry] = useRetry(() => setState({ kind: 'checking' }));
 
   useEffect(() => {
     // The secret has no business staying in the address bar, the history or a shared screenshot.

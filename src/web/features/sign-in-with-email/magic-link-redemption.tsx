@@ -14,6 +14,7 @@ import { storeToken } from '../../session/token-store';
 import { MAGIC_LINK_FAILED, MAGIC_LINK_FAILURE_REDIRECT_MS, MAGIC_LINK_PATH } from './magic-link-texts';
 import { redeemMagicLinkOnce } from './redeem-magic-link-once';
 import { FailureAlert } from '../../components/form-outcome';
+import { useRetry } from '../../components/use-retry';
 
 type RedemptionState =
   | { kind: 'working' }
@@ -38,11 +39,7 @@ export function MagicLinkRedemption({ token, userId }: MagicLinkRedemptionProps)
   const [state, setState] = useState<RedemptionState>(() =>
     token && userId ? { kind: 'working' } : { kind: 'failed', detail: INCOMPLETE_LINK, retryable: false },
   );
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => {
-    setState({ kind: 'working' });
-    setAttempt((count) => count + 1);
-  };
+  const [attempt, retry] = useRetry(() => setState({ kind: 'working' }));
 
   useEffect(() => {
     // The secret has no business staying in the address bar, the history or a shared screenshot.
