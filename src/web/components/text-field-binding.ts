@@ -1,3 +1,5 @@
+import type { ChangeEvent } from 'react';
+
 /** The keys of a form's values that hold text (not the switches and choices beside them). */
 export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
@@ -19,4 +21,15 @@ export function textFieldBinder<V, K extends TextKey<V>>(
   change: (field: K, value: string) => void,
 ): (name: K) => TextFieldBinding<K> {
   return (name) => ({ name, value: values[name] as string, onChange: (value) => change(name, value), error: errors[name] });
+}
+
+/** The same binding as MUI TextField's props, for an optional field (whose label says so). */
+export function asTextFieldProps<K extends string>({ name, value, onChange, error }: TextFieldBinding<K>) {
+  return {
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    error: error !== undefined,
+    helperText: error,
+  };
 }

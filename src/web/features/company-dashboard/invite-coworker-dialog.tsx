@@ -17,6 +17,7 @@ import { inviteCoworker } from '../../api/team/invite-coworker';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { FormOutcomeAlert } from '../../components/form-outcome';
 import { RequiredTextField } from '../../components/required-text-field';
+import { asTextFieldProps } from '../../components/text-field-binding';
 import { useFormState } from '../../components/use-form-state';
 import { PERMISSIONS } from './permission-labels';
 
@@ -46,7 +47,7 @@ interface InviteCoworkerDialogProps {
  */
 export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialogProps) {
   const idPrefix = useId();
-  const { form, values, errors, outcome, submitting, change, field, refuse, send } = useFormState(EMPTY);
+  const { form, values, outcome, submitting, change, field, refuse, send } = useFormState(EMPTY);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -76,16 +77,7 @@ export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialo
               <RequiredTextField label="Last name" autoComplete="off" {...field('lastName')} />
             </Stack>
             <RequiredTextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
-            <TextField
-              label="Job title"
-              name="jobTitle"
-              value={values.jobTitle}
-              onChange={(event) => change('jobTitle', event.target.value)}
-              error={errors.jobTitle !== undefined}
-              helperText={errors.jobTitle}
-              slotProps={{ htmlInput: { maxLength: 150 } }}
-              fullWidth
-            />
+            <TextField label="Job title" {...asTextFieldProps(field('jobTitle'))} slotProps={{ htmlInput: { maxLength: 150 } }} fullWidth />
             <FormGroup role="group" aria-label="Permissions">
               {PERMISSIONS.map(({ key, label, description }) => (
                 <Box key={key} sx={{ mb: 1 }}>

@@ -15,6 +15,7 @@ import { isApiError } from '../../api/api-error';
 import { sendReferral } from '../../api/referrals/send-referral';
 import type { ReferralAccountType } from '../../api/referrals/send-referral';
 import { RequiredTextField } from '../../components/required-text-field';
+import { asTextFieldProps, textFieldBinder } from '../../components/text-field-binding';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import type { ReferralErrors, ReferralField, ReferralValues } from './referral-values';
 import { EMPTY_REFERRAL, referralInput, splitServerErrors, validateReferral } from './referral-values';
@@ -41,6 +42,8 @@ export function ReferAFriendCard({ userId }: ReferAFriendCardProps) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
+
+  const field = textFieldBinder(values, errors, change);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -80,15 +83,9 @@ export function ReferAFriendCard({ userId }: ReferAFriendCardProps) {
         Know someone who would fit in education? We will e-mail them an invitation in your name.
       </Typography>
       <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-labelledby="refer-a-friend-heading">
-        <RequiredTextField
-          label="First name"
-          name="firstName"
-          value={values.firstName}
-          onChange={(value) => change('firstName', value)}
-          error={errors.firstName}
-        />
-        <RequiredTextField label="Last name" name="lastName" value={values.lastName} onChange={(value) => change('lastName', value)} error={errors.lastName} />
-        <RequiredTextField label="Email" name="email" type="email" value={values.email} onChange={(value) => change('email', value)} error={errors.email} />
+        <RequiredTextField label="First name" {...field('firstName')} />
+        <RequiredTextField label="Last name" {...field('lastName')} />
+        <RequiredTextField label="Email" type="email" {...field('email')} />
         <FormControl error={errors.accountType !== undefined}>
           <FormLabel id="referral-account-type">Account type</FormLabel>
           <RadioGroup
@@ -104,16 +101,7 @@ export function ReferAFriendCard({ userId }: ReferAFriendCardProps) {
           {errors.accountType !== undefined && <FormHelperText>{errors.accountType}</FormHelperText>}
         </FormControl>
         {values.accountType === 'employer' && (
-          <TextField
-            label="Organization (optional)"
-            name="organization"
-            autoComplete="off"
-            value={values.organization}
-            onChange={(event) => change('organization', event.target.value)}
-            error={errors.organization !== undefined}
-            helperText={errors.organization}
-            fullWidth
-          />
+          <TextField label="Organization (optional)" autoComplete="off" {...asTextFieldProps(field('organization'))} fullWidth />
         )}
         <FailureAlert message={formError} />
         <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
