@@ -14,7 +14,7 @@ import { interestBodySchema, recordInterest, type InterestAnswer } from './match
 import { sendPendingMails } from './match-notifications';
 import { readMatch, readMatches, type MatchWire, type WireReader } from './match-wire';
 import { MAX_INTEGER } from '../http/integer-bounds';
-import { matchListWireSchema, matchWireSchema } from '../../shared/wire/match-wire';
+import { matchEventsWireSchema, matchListWireSchema, matchWireSchema, type MatchEventsWire } from '../../shared/wire/match-wire';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -133,25 +133,32 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
 
   // Notes on the staff-only steps (spec 001 §6) are staff's own working notes: the employer sees the step, not
   // the note. A word for the employer goes as a message, whose audience is chosen.
-  app.get<{ Params: { id: string } }>('/api/matches/:id/events/', async (request) => {
-    const viewer = matchViewer(request);
-    assertPipelineViewer(viewer);
-    const match = await visibleMatch(viewer, request.params.id);
-    const rows = await ctx.db
-      .select({ event: matchEvents, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType } })
-      .from(matchEvents)
-      .leftJoin(users, eq(users.id, matchEvents.actorId))
-      .where(eq(matchEvents.matchId, match.id))
-      .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
-    return rows.map(({ event, actor }) => ({
-      id: event.id,
-      actor: actor === null ? null : { id: actor.id, first_name: actor.firstName, last_name: actor.lastName, user_type: actor.userType },
-      from_status: event.fromStatus,
-      to_status: event.toStatus,
-      note: viewer.kind === 'staff' || !(STAFF_ONLY_STATUSES as readonly string[]).includes(event.toStatus) ? event.note : null,
-      created_at: event.createdAt.toISOString(),
-    }));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/matches/:id/events/',
+    { schema: { response: { 200: matchEventsWireSchema } } },
+    async (request): Promise<MatchEventsWire> => {
+      const viewer = matchViewer(request);
+      assertPipelineViewer(viewer);
+      const match = await visibleMatch(viewer, request.params.id);
+      const rows = await ctx.db
+        .select({ event: matchEvents, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType } })
+        .from(matchEvents)
+        .leftJoin(users, eq(users.id, matchEvents.actorId))
+        .where(eq(matchEvents.matchId, match.id))
+        .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
+      // Text columns: the user type is kept by its check constraint, an event's statuses by the match moves that write them.
+      type Event = MatchEventsWire[number];
+      const userType = (value: string) => value as NonNullable<Event['actor']>['user_type'];
+      return rows.map(({ event, actor }) => ({
+        id: event.id,
+        actor: actor === null ? null : { id: actor.id, first_name: actor.firstName, last_name: actor.lastName, user_type: userType(actor.userType) },
+        from_status: event.fromStatus as Event['from_status'],
+        to_status: event.toStatus as Event['to_status'],
+        note: viewer.kind === 'staff' || !(STAFF_ONLY_STATUSES as readonly string[]).includes(event.toStatus) ? event.note : null,
+        created_at: event.createdAt.toISOString(),
+      }));
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/matches/:id/candidate/', async (request) => {
     const viewer = matchViewer(request);

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_CARD_VISIBILITIES } from '../contact-cards';
 import { MATCH_STATUS_VALUES, RESPONSIBLE_PARTIES } from '../match-statuses';
 import { ROLE_STATUSES } from '../role-statuses';
+import { USER_TYPES } from '../user-types';
 import type { CamelKeys } from './camel-keys';
 
 const text = { type: 'string' } as const;
@@ -89,3 +90,34 @@ export const matchListWireSchema = {
   required: ['count', 'results'],
   properties: { count: { type: 'integer' }, results: { type: 'array', items: matchWireSchema } },
 } as const;
+
+const matchStatusOrNull = { type: ['string', 'null'], enum: [...MATCH_STATUS_VALUES, null] } as const;
+
+/** GET /api/matches/{id}/events/: a match's history, oldest first; a null actor is the system (expiry, role closing). */
+export const matchEventsWireSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'actor', 'from_status', 'to_status', 'note', 'created_at'],
+    properties: {
+      id: { type: 'integer' },
+      actor: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        required: ['id', 'first_name', 'last_name', 'user_type'],
+        properties: { id: { type: 'integer' }, first_name: text, last_name: text, user_type: { type: 'string', enum: USER_TYPES } },
+      },
+      from_status: matchStatusOrNull,
+      to_status: { type: 'string', enum: MATCH_STATUS_VALUES },
+      /** Staff's own steps keep their note from the employer's side. */
+      note: textOrNull,
+      created_at: text,
+    },
+  },
+} as const;
+
+export type MatchEventsWire = FromSchema<typeof matchEventsWireSchema>;
+
+/** One entry of a match's history as the browser reads it (keys in camelCase). */
+export type MatchEvent = CamelKeys<MatchEventsWire[number]>;

@@ -1,12 +1,11 @@
 import type { ScopedMutator, SWRResponse } from 'swr';
 import useSWR from 'swr';
 import type { MatchStatus } from '../../../shared/match-statuses';
-import type { UserType } from '../../../shared/user-types';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
-import type { Match } from '../../../shared/wire/match-wire';
+import type { Match, MatchEvent } from '../../../shared/wire/match-wire';
 
 /** The job seeker's answer to the confirm-match e-mail (or the My Matches buttons). */
 export type JobseekerInterest = 'interested' | 'not_interested';
@@ -14,15 +13,8 @@ export type JobseekerInterest = 'interested' | 'not_interested';
 /** A match as GET /api/matches/ and /api/matches/{id}/ give it, keys in camelCase: the wire contract's type. */
 export type { Match } from '../../../shared/wire/match-wire';
 
-/** One entry of a match's history (GET /api/matches/{id}/events/); a null actor is the system (expiry, role closing). */
-export interface MatchEvent {
-  id: number;
-  actor: { id: number; firstName: string; lastName: string; userType: UserType } | null;
-  fromStatus: MatchStatus | null;
-  toStatus: MatchStatus;
-  note: string | null;
-  createdAt: string;
-}
+/** One entry of a match's history (GET /api/matches/{id}/events/): the wire contract's type. */
+export type { MatchEvent } from '../../../shared/wire/match-wire';
 
 /**
  * The job seeker's profile summary an employer sees (GET /api/matches/{id}/candidate/): no demographics, no

@@ -6,6 +6,7 @@ import { renderShell, requestsTo, signInShell } from '../features/support/shell'
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { wireMatch } from './match-wire';
+import type { MatchEventsWire } from '../../../../src/shared/wire/match-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ const EVENTS = [
     note: 'A strong fit.',
     created_at: '2026-11-02T10:00:00.000Z',
   },
-];
+] satisfies MatchEventsWire;
 
 function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; canAccessMatchingPage?: boolean } = {}): void {
   signInShell(server, 'employee', {
