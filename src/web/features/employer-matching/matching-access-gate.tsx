@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import type { MatchingAccess } from './matching-access';
 import { useEmployerMatchingAccess } from './matching-access';
+import { LinkAlert } from '../../components/link-alert';
 
 export const NO_GRANT_TEXT =
   'You do not have access to matching. A team administrator of your organization can turn on Matching access for you on the company dashboard.';
@@ -47,16 +45,9 @@ function Refused({ access }: { access: Exclude<MatchingAccess, { state: 'allowed
     case 'no-grant':
     case 'no-published-role':
       return (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" size="small" component={RouterLink} to="/dashboard">
-              Company dashboard
-            </Button>
-          }
-        >
+        <LinkAlert severity="info" link={{ to: '/dashboard', label: 'Company dashboard' }}>
           {access.state === 'no-grant' ? NO_GRANT_TEXT : NO_PUBLISHED_ROLE_TEXT}
-        </Alert>
+        </LinkAlert>
       );
   }
 }

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useMatches } from '../../api/matching/matches-api';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
@@ -14,6 +11,7 @@ import { useMarkSeen } from '../../api/matching/use-mark-seen';
 import { JobseekerMatchCard } from './jobseeker-match-card';
 import type { MatchesAccess } from './matches-access';
 import { useJobseekerMatchesAccess } from './matches-access';
+import { LinkAlert } from '../../components/link-alert';
 
 export const NO_MATCHES_TEXT = 'No matches yet. When our team finds a role that fits you, it appears here and we e-mail you.';
 
@@ -41,18 +39,9 @@ function NotOpen({ access }: { access: Exclude<MatchesAccess, { state: 'allowed'
       ? { to: '/settings', label: 'Open Settings' }
       : null;
   return (
-    <Alert
-      severity="info"
-      action={
-        fix !== null && (
-          <Button color="inherit" size="small" component={RouterLink} to={fix.to}>
-            {fix.label}
-          </Button>
-        )
-      }
-    >
+    <LinkAlert severity="info" link={fix}>
       {access.coreProfileComplete && !access.openToMatching ? MATCHING_OFF_TEXT : COMPLETE_CORE_PROFILE_TEXT}
-    </Alert>
+    </LinkAlert>
   );
 }
 

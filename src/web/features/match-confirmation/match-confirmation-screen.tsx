@@ -13,6 +13,7 @@ import { PageHeading } from '../../components/page-heading';
 import { roleTitle } from '../../roles/role-title';
 import { InterestButtons } from '../../matches/interest-buttons';
 import { interestText } from '../../matches/interest-text';
+import { LinkAlert } from '../../components/link-alert';
 
 export const MISSING_TOKEN_TEXT = 'This link is incomplete. Open the link in your e-mail again, or sign in to answer on My Matches.';
 export const UNKNOWN_TOKEN_TEXT = 'We could not find this match. The link may be mistyped or out of date. Sign in to see your matches.';
@@ -36,16 +37,9 @@ export function MatchConfirmationScreen() {
 
 function SignInHint({ text }: { text: string }) {
   return (
-    <Alert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" component={RouterLink} to="/matching">
-          My matches
-        </Button>
-      }
-    >
+    <LinkAlert severity="warning" link={{ to: '/matching', label: 'My matches' }}>
       {text}
-    </Alert>
+    </LinkAlert>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 
 interface FilePickButtonProps {
@@ -39,4 +39,13 @@ export function FilePickButton({ accept, label, disabled, busy, onPick }: FilePi
       ) : null}
     </Box>
   );
+}
+
+/** Why the last file could not be stored, under the button; nothing while there is no problem. */
+export function UploadProblem({ problem }: { problem: string | null }) {
+  return problem ? (
+    <Alert severity="error" sx={{ mt: 2 }}>
+      {problem}
+    </Alert>
+  ) : null;
 }

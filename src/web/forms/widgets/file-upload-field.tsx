@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { Alert, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import { IconButton, List, ListItem, ListItemText } from '@mui/material';
 import { AuthorisedFileLink } from '../../components/authorised-file-link';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { isApiError } from '../../api/api-error';
@@ -8,7 +8,7 @@ import { uploadFile, type UploadedFile } from '../../api/uploads/upload-file';
 import { fillPath } from '../fill-path';
 import type { StepFormContext } from './step-form-context';
 import { FieldFrame } from './field-frame';
-import { FilePickButton } from './file-pick-button';
+import { FilePickButton, UploadProblem } from './file-pick-button';
 
 type FileValue = Partial<UploadedFile> & { fileName: string };
 
@@ -92,11 +92,7 @@ export function FileUploadField({
           onPick={(file) => void upload(file)}
         />
       )}
-      {problem ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {problem}
-        </Alert>
-      ) : null}
+      <UploadProblem problem={problem} />
     </FieldFrame>
   );
 }

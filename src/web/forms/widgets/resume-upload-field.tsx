@@ -4,7 +4,7 @@ import { Alert, Link, Typography } from '@mui/material';
 import { isApiError } from '../../api/api-error';
 import { confirmResumeExtraction, downloadResume, uploadResume, type UploadedResume } from '../../api/records/upload-resume';
 import { FieldFrame } from './field-frame';
-import { FilePickButton } from './file-pick-button';
+import { FilePickButton, UploadProblem } from './file-pick-button';
 import type { StepFormContext } from './step-form-context';
 import { ResumeDetailsReview, resumeSummary } from '../../components/resume-details-review';
 import { isPlainObject } from '../../../shared/plain-object';
@@ -100,11 +100,7 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
         busy={stage.kind === 'uploading' ? 'Uploading and reading your resume…' : null}
         onPick={(file) => void upload(file)}
       />
-      {problem ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {problem}
-        </Alert>
-      ) : null}
+      <UploadProblem problem={problem} />
       {stage.kind === 'review' || stage.kind === 'saving' ? (
         <ResumeDetailsReview
           extracted={stage.upload.extracted}
