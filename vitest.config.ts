@@ -34,6 +34,9 @@ const apiProjects = [
 
 export default defineConfig({
   test: {
+    // Two files at a time on the two-core machine (Vitest's default there is one). API and browser tests spend much
+    // of their time waiting on a database, a server process or Chromium, so two at once nearly halve each suite.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -53,8 +56,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/template-data-dir.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server at a time: the machine has two cores.
-          fileParallelism: false,
+          // Each file has its own server (own port and data folder) and its own Chromium, so files run side by side.
         },
       },
     ],

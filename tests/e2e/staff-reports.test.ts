@@ -36,9 +36,10 @@ describe('staff reports', () => {
     // The sent invoice (Instructional Coach) is marked paid; the fees table counts it.
     const invoices = staff.getByRole('table', { name: 'Invoices' });
     const sent = invoices.getByRole('row').filter({ hasText: 'Instructional Coach' });
-    await sent.getByText('Sent').waitFor();
+    await sent.getByText('Sent', { exact: true }).waitFor();
     await sent.getByRole('button', { name: /^Mark paid/ }).click();
-    await sent.getByText('Paid').waitFor();
+    // Exact: "Mark paid" holds the word too, and matched before the move was made.
+    await sent.getByText('Paid', { exact: true }).waitFor();
     expect(await sent.getByRole('button', { name: /^Mark paid/ }).count()).toBe(0);
     await screenshot(staff, 'staff-reports');
 
