@@ -19,5 +19,5 @@ export { comparisonErrors } from './compare-answers';
 export type { StepValidator } from './step-validator';
 export { normalizeAnswers } from './normalize-answers';
 export { pruneAnswers, offPathFields } from './prune-answers';
-export { optionTitle } from './option-title';
+export { optionsOf, optionTitle } from './option-title';
 export { lintFlow } from './lint/lint-flow';

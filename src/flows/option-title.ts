@@ -1,13 +1,15 @@
 import type { Flow, JsonSchema } from './types';
 
-interface Option {
+/** One option of a question: its stored value and the words shown for it. */
+interface FlowOption {
   const?: unknown;
   title?: string;
 }
 
-function optionsOf(schema: JsonSchema | undefined): Option[] {
+/** A question schema's options in their order, through `items` and nested `oneOf`/`anyOf` groups. */
+export function optionsOf(schema: JsonSchema | undefined): FlowOption[] {
   if (!schema) return [];
-  const own = (schema.oneOf ?? schema.anyOf) as Option[] | undefined;
+  const own = (schema.oneOf ?? schema.anyOf) as FlowOption[] | undefined;
   if (Array.isArray(own)) return own.flatMap((option) => ('const' in option ? [option] : optionsOf(option as JsonSchema)));
   return optionsOf(schema.items as JsonSchema | undefined);
 }

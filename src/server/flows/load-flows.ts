@@ -23,6 +23,37 @@ export interface LoadedFlows {
   sources: { metaSchema: JsonSchema; enums: Readonly<Record<string, unknown>> };
 }
 
+/** Flow versions by flow and number, with the documents they were loaded from. */
+export interface FlowShelf {
+  add(flow: Flow, document: FlowDocument): void;
+  has(id: string, version: number): boolean;
+  /** LoadedFlows' look-ups over what was added, then and later. */
+  lookups: Pick<LoadedFlows, 'get' | 'latest' | 'all' | 'document'>;
+}
+
+export function flowShelf(): FlowShelf {
+  const byId = new Map<string, Map<number, Flow>>();
+  const documents = new Map<string, FlowDocument>();
+  return {
+    add(flow, document) {
+      if (!byId.has(flow.id)) byId.set(flow.id, new Map());
+      byId.get(flow.id)!.set(flow.version, flow);
+      documents.set(`${flow.id}@${flow.version}`, document);
+    },
+    has: (id, version) => byId.get(id)?.has(version) ?? false,
+    lookups: {
+      get: (id, version) => byId.get(id)?.get(version),
+      latest: (id) => {
+        const versions = byId.get(id);
+        if (!versions) return undefined;
+        return versions.get(Math.max(...versions.keys()));
+      },
+      all: () => [...byId.values()].flatMap((versions) => [...versions.values()]),
+      document: (id, version) => documents.get(`${id}@${version}`),
+    },
+  };
+}
+
 /** A flow or enumeration file the server cannot use; the message lists every problem with its file. */
 export class FlowFilesError extends Error {
   constructor(readonly problems: string[]) {
@@ -57,8 +88,7 @@ export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows
   }
 
   const flowsDir = path.join(schemasDir, 'flows');
-  const byId = new Map<string, Map<number, Flow>>();
-  const documents = new Map<string, FlowDocument>();
+  const shelf = flowShelf();
   const problems: string[] = [];
   for (const id of existsSync(flowsDir) ? readdirSync(flowsDir).sort() : []) {
     for (const fileName of readdirSync(path.join(flowsDir, id)).sort()) {
@@ -78,11 +108,7 @@ export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows
           const where = [issue.step && `step "${issue.step}"`, issue.question && `question "${issue.question}"`].filter(Boolean).join(', ');
           problems.push(`${name(file)}: ${where ? `${where}: ` : ''}[${issue.code}] ${issue.message}`);
         }
-        if (lint.length === 0) {
-          if (!byId.has(id)) byId.set(id, new Map());
-          byId.get(id)!.set(version, flow);
-          documents.set(`${id}@${version}`, document as FlowDocument);
-        }
+        if (lint.length === 0) shelf.add(flow, document as FlowDocument);
       } catch (error) {
         if (error instanceof FlowLoadError) problems.push(...error.problems.map((problem) => `${error.source}: ${problem}`));
         else if (error instanceof FlowFilesError) problems.push(...error.problems);
@@ -94,14 +120,7 @@ export function loadFlows(schemasDir: string = DEFAULT_SCHEMAS_DIR): LoadedFlows
 
   return {
     validator,
-    get: (id, version) => byId.get(id)?.get(version),
-    latest: (id) => {
-      const versions = byId.get(id);
-      if (!versions) return undefined;
-      return versions.get(Math.max(...versions.keys()));
-    },
-    all: () => [...byId.values()].flatMap((versions) => [...versions.values()]),
-    document: (id, version) => documents.get(`${id}@${version}`),
+    ...shelf.lookups,
     sources: { metaSchema, enums },
   };
 }

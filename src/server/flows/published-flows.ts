@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { lintFlow, loadFlow, type Flow, type FlowDocument } from '../../flows';
+import { lintFlow, loadFlow } from '../../flows';
 import type { AppDb } from '../db/database';
 import { rowTopic, type ReadCache } from '../db/read-cache';
 import { WHOLE_TABLE } from '../db/row-change-tables';
 import { flowVersions } from '../db/schema';
-import type { LoadedFlows } from './load-flows';
+import { flowShelf, type LoadedFlows } from './load-flows';
 
 /** The topic the flow_versions trigger announces every change under (migration 0025). */
 const FLOW_VERSIONS_TOPIC = rowTopic(flowVersions, WHOLE_TABLE);
@@ -39,14 +39,8 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
       });
   }
 
-  const byId = new Map<string, Map<number, Flow>>();
-  const documents = new Map<string, FlowDocument>();
-  const add = (flow: Flow, document: FlowDocument) => {
-    if (!byId.has(flow.id)) byId.set(flow.id, new Map());
-    byId.get(flow.id)!.set(flow.version, flow);
-    documents.set(`${flow.id}@${flow.version}`, document);
-  };
-  for (const flow of files_) add(flow, files.document(flow.id, flow.version)!);
+  const shelf = flowShelf();
+  for (const flow of files_) shelf.add(flow, files.document(flow.id, flow.version)!);
 
   const loadPublished = async (key: VersionKey) => {
     const [row] = await db
@@ -57,7 +51,7 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
     // Published through the studio's checks; one that no longer loads (a file changed under it) is not served.
     try {
       const flow = loadFlow({ flow: row.document, ...files.sources, source: `flow_versions ${key.flowId} v${key.version}` }, files.validator);
-      if (lintFlow(flow).length === 0) add(flow, row.document);
+      if (lintFlow(flow).length === 0) shelf.add(flow, row.document);
     } catch {
       /* left out: the files' versions and the other published ones are still served */
     }
@@ -70,7 +64,7 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
     );
     if (keys === seen) return;
     for (const key of keys) {
-      const known = byId.get(key.flowId)?.has(key.version) ?? false;
+      const known = shelf.has(key.flowId, key.version);
       if (!known && !(files.get(key.flowId, key.version) !== undefined)) await loadPublished(key);
     }
     seen = keys;
@@ -80,14 +74,7 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
   return {
     validator: files.validator,
     sources: files.sources,
-    get: (id, version) => byId.get(id)?.get(version),
-    latest: (id) => {
-      const versions = byId.get(id);
-      if (!versions) return undefined;
-      return versions.get(Math.max(...versions.keys()));
-    },
-    all: () => [...byId.values()].flatMap((versions) => [...versions.values()]),
-    document: (id, version) => documents.get(`${id}@${version}`),
+    ...shelf.lookups,
     refresh,
   };
 }

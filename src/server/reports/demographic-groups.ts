@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Flow, JsonSchema } from '../../flows';
+import { optionsOf, type Flow } from '../../flows';
 import { flowAnswers, matches } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import type { LoadedFlows } from '../flows/load-flows';
@@ -23,18 +23,6 @@ export const SEVERAL = 'two_or_more';
 export interface DemographicGroup {
   group: string;
   title: string;
-}
-
-interface Option {
-  const?: unknown;
-  title?: string;
-}
-
-function optionsOf(schema: JsonSchema | undefined): Option[] {
-  if (!schema) return [];
-  const own = (schema.oneOf ?? schema.anyOf) as Option[] | undefined;
-  if (Array.isArray(own)) return own.flatMap((option) => ('const' in option ? [option] : optionsOf(option as JsonSchema)));
-  return optionsOf(schema.items as JsonSchema | undefined);
 }
 
 function takesSeveral(flow: Flow, field: string): boolean {
