@@ -9,7 +9,7 @@ import { idParam } from '../http/id-param';
 import { MAX_INTEGER } from '../http/integer-bounds';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { serviceTier } from '../../shared/service-tiers';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../staff/lists/list-query';
+import { readPaging } from '../staff/lists/list-query';
 import { invoiceMoveRefusal } from './invoice-moves';
 import type { AppDb } from '../db/database';
 import { invoiceListWireSchema, invoiceWireSchema, type InvoiceWire } from '../../shared/wire/invoices-wire';
@@ -37,17 +37,6 @@ const patchBodySchema = {
 } as const;
 
 const isInvoiceStatus = (value: string): value is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(value);
-
-/** `page` and `page_size` as the staff lists read them: whole numbers in range, 25 a page unless asked. */
-function readPaging(query: { page?: string; page_size?: string }, problems: Record<string, string[]>): { page: number; pageSize: number } {
-  const whole = (text: string | undefined, field: 'page' | 'page_size', max: number, fallback: number) => {
-    if (text === undefined || text === '') return fallback;
-    if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max) return Number(text);
-    problems[field] = [`Use a whole number from 1 to ${max.toLocaleString('en-US')}.`];
-    return fallback;
-  };
-  return { page: whole(query.page, 'page', 1_000_000, 1), pageSize: whole(query.page_size, 'page_size', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE) };
-}
 
 /** An invoice on the wire, with the words staff read beside the ids. */
 async function readInvoices(db: AppDb, where: SQL | undefined, paging: { page: number; pageSize: number }): Promise<InvoiceWire[]> {

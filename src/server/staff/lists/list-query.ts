@@ -28,6 +28,14 @@ function wholeNumber(text: string | undefined, field: string, min: number, max: 
   return value;
 }
 
+/** `page` and `page_size` of a paged list (the staff lists, the invoices): whole numbers in range, 25 a page unless asked. */
+export function readPaging(query: { page?: string; page_size?: string }, problems: Record<string, string[]>): { page: number; pageSize: number } {
+  return {
+    page: wholeNumber(query.page, 'page', 1, 1_000_000, 1, problems),
+    pageSize: wholeNumber(query.page_size, 'page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, problems),
+  };
+}
+
 function filterValue(column: ListColumn, text: string, problems: Record<string, string[]>): SQL | null {
   if (column.type === 'boolean') {
     if (text !== 'true' && text !== 'false') {
@@ -49,8 +57,7 @@ function filterValue(column: ListColumn, text: string, problems: Record<string, 
  */
 export function readListRequest(list: StaffList, query: Record<string, string | undefined>, paged = true): ListRequest {
   const problems: Record<string, string[]> = {};
-  const page = wholeNumber(query.page, 'page', 1, 1_000_000, 1, problems);
-  const pageSize = wholeNumber(query.page_size, 'page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, problems);
+  const { page, pageSize } = readPaging(query, problems);
   const conditions: SQL[] = [list.where];
 
   const id = list.columns[0]!;
