@@ -1,4 +1,3 @@
-import { getSession } from '../../session/session-store';
 import { apiRequest } from '../api-client';
 
 export interface ResumeExtraction {
@@ -70,12 +69,4 @@ export function getHeldResumeDetails(): Promise<HeldResumeDetails> {
 /** DELETE /api/extract/resume/{id}/held/: the person lets the held degrees go. */
 export function dismissHeldResumeDetails(resumeId: number): Promise<unknown> {
   return apiRequest(`/api/extract/resume/${resumeId}/held/`, { method: 'DELETE', module: 'resume' });
-}
-
-/** GET /api/resumes/{id}/file/ with the session: the stored file, for the browser to save. */
-export async function downloadResume(url: string): Promise<Blob> {
-  const session = getSession();
-  const response = await fetch(url, { headers: session.valid && session.token !== null ? { Authorization: `Bearer ${session.token}` } : {} });
-  if (!response.ok) throw new Error(response.status === 404 ? 'That file is no longer there.' : 'The file could not be downloaded. Try again.');
-  return response.blob();
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../session/use-session';
 import { getSession } from '../../session/session-store';
 import { apiRequest } from '../api-client';
 import { buildRequestUrl } from '../build-request-url';
+import { saveBlobAsFile } from '../uploads/save-blob-as-file';
 import type { ApiError } from '../api-error';
 import type { CamelKeys } from '../../../shared/wire/camel-keys';
 import type { StaffListPageWire, StaffListSummary } from '../../../shared/wire/staff-lists-wire';
@@ -62,12 +63,5 @@ export async function downloadStaffListCsv(name: string, query: StaffListQuery):
     headers: session.token ? { Authorization: `Bearer ${session.token}` } : {},
   });
   if (!response.ok) throw new Error(`The export failed (${response.status}). Try again.`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlobAsFile(await response.blob(), `${name}.csv`);
 }

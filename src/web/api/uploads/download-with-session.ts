@@ -1,4 +1,5 @@
 import { getSession } from '../../session/session-store';
+import { saveBlobAsFile } from './save-blob-as-file';
 
 /**
  * Fetches a stored file with the session's token and hands it to the browser as a download named `fileName`. A
@@ -8,11 +9,5 @@ export async function downloadWithSession(url: string, fileName: string): Promis
   const session = getSession();
   const response = await fetch(url, { headers: session.valid && session.token !== null ? { Authorization: `Bearer ${session.token}` } : {} });
   if (!response.ok) throw new Error(response.status === 404 ? 'That file is no longer there.' : 'The file could not be downloaded. Try again.');
-  const href = URL.createObjectURL(await response.blob());
-  const anchor = Object.assign(document.createElement('a'), { href, download: fileName });
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser has started the download by the next task; the object URL is not needed after that.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlobAsFile(await response.blob(), fileName);
 }

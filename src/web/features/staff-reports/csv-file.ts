@@ -1,3 +1,5 @@
+import { saveBlobAsFile } from '../../api/uploads/save-blob-as-file';
+
 /** One CSV field: quoted when it holds a comma, a quote or a line break; a leading = + - @ is defused for spreadsheets. */
 function field(value: string | number | boolean | null): string {
   if (value === null) return '';
@@ -13,12 +15,5 @@ export function csvText(header: readonly string[], rows: readonly (readonly (str
 
 /** Hands the CSV to the browser as a download named `name`.csv. */
 export function downloadCsv(name: string, header: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]): void {
-  const url = URL.createObjectURL(new Blob([csvText(header, rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlobAsFile(new Blob([csvText(header, rows)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
 }
