@@ -8,7 +8,7 @@ import { isApiError } from '../../api/api-error';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeading } from '../../components/page-heading';
-import { TwoFactorCodeStep } from '../../components/two-factor-code-step';
+import { LinkTwoFactorStep } from '../../components/link-two-factor-step';
 import { storeToken } from '../../session/token-store';
 import { NewPasswordForm } from './new-password-form';
 import { RESET_FAILED, RESET_PASSWORD_PATH } from './reset-texts';
@@ -80,17 +80,8 @@ export function ResetWithLink({ token, onAskAgain }: ResetWithLinkProps) {
       );
     case 'two-factor':
       return (
-        <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
-          <TwoFactorCodeStep
-            challenge={state.challenge}
-            onVerified={(sessionToken) => {
-              storeToken(sessionToken);
-              void navigate('/', { replace: true });
-            }}
-            // The new password is set whatever happens here: logging in with it is the way on.
-            onStartOver={(message) => void navigate('/login', { state: { notice: message ?? 'Your new password is set. Log in with it.' } })}
-          />
-        </Stack>
+        // The new password is set whatever happens here: logging in with it is the way on.
+        <LinkTwoFactorStep challenge={state.challenge} signedInPath="/" startOverNotice="Your new password is set. Log in with it." />
       );
     case 'unchecked':
       return (

@@ -8,7 +8,7 @@ import { readSignInAnswer } from '../../api/account/sign-in-answer';
 import { isApiError } from '../../api/api-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeading } from '../../components/page-heading';
-import { TwoFactorCodeStep } from '../../components/two-factor-code-step';
+import { LinkTwoFactorStep } from '../../components/link-two-factor-step';
 import { DEFAULT_AFTER_SIGN_IN } from '../../navigation/safe-redirect-path';
 import { storeToken } from '../../session/token-store';
 import { MAGIC_LINK_FAILED, MAGIC_LINK_FAILURE_REDIRECT_MS, MAGIC_LINK_PATH } from './magic-link-texts';
@@ -77,20 +77,7 @@ export function MagicLinkRedemption({ token, userId }: MagicLinkRedemptionProps)
   }, [refused, navigate]);
 
   if (state.kind === 'working') return <LoadingScreen label="Signing you in" />;
-  if (state.kind === 'two-factor') {
-    return (
-      <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
-        <TwoFactorCodeStep
-          challenge={state.challenge}
-          onVerified={(sessionToken) => {
-            storeToken(sessionToken);
-            void navigate(DEFAULT_AFTER_SIGN_IN, { replace: true });
-          }}
-          onStartOver={(message) => void navigate('/login', message === null ? undefined : { state: { notice: message } })}
-        />
-      </Stack>
-    );
-  }
+  if (state.kind === 'two-factor') return <LinkTwoFactorStep challenge={state.challenge} signedInPath={DEFAULT_AFTER_SIGN_IN} />;
   return (
     <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto' }}>
       <PageHeading>We could not sign you in</PageHeading>

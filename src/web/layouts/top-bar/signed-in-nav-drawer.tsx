@@ -1,4 +1,3 @@
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,6 +8,7 @@ import { NavLink } from 'react-router-dom';
 import { NewMatchCountBadge } from './new-match-count-badge';
 import type { NavItem, TopBarEntry } from './top-bar-entries';
 import { ACCOUNT_MENU } from './top-bar-entries';
+import { NavMenuDrawer } from '../nav-menu-drawer';
 
 interface SignedInNavDrawerProps {
   id: string;
@@ -58,33 +58,22 @@ export function SignedInNavDrawer({ id, open, onClose, entries, newMatchCount, b
       </Fragment>
     );
   return (
-    <Drawer
-      id={id}
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      // The drawer is modal (focus is held inside it until it closes), so it says so to assistive technology.
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } }}
-    >
-      <nav aria-label="Main menu">
-        <List sx={{ width: 280, maxWidth: '85vw' }}>
-          {entries.map(renderEntry)}
-          {backToStaff !== undefined && (
-            <ListItem disablePadding>
-              <ListItemButton
-                disabled={backToStaff.pending}
-                onClick={() => {
-                  onClose();
-                  backToStaff.onClick();
-                }}
-              >
-                <ListItemText primary="Back to Staff Account" />
-              </ListItemButton>
-            </ListItem>
-          )}
-          {renderEntry(ACCOUNT_MENU)}
-        </List>
-      </nav>
-    </Drawer>
+    <NavMenuDrawer id={id} open={open} onClose={onClose} listSx={{ width: 280, maxWidth: '85vw' }}>
+      {entries.map(renderEntry)}
+      {backToStaff !== undefined && (
+        <ListItem disablePadding>
+          <ListItemButton
+            disabled={backToStaff.pending}
+            onClick={() => {
+              onClose();
+              backToStaff.onClick();
+            }}
+          >
+            <ListItemText primary="Back to Staff Account" />
+          </ListItemButton>
+        </ListItem>
+      )}
+      {renderEntry(ACCOUNT_MENU)}
+    </NavMenuDrawer>
   );
 }
