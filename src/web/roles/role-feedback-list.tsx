@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Flow } from '../../flows';
-import { isApiError } from '../api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../api/error-messages';
 import type { RoleFeedback } from '../api/roles/role-types';
 import { questionLabel, roleQuestionPath } from './question-label';
+import { usePendingCall } from '../components/use-pending-call';
 
 interface RoleFeedbackListProps {
   roleUuid: string;
@@ -24,21 +23,10 @@ interface RoleFeedbackListProps {
 
 function FeedbackItem({ roleUuid, item, flow, onResolve, linkToQuestions }: Omit<RoleFeedbackListProps, 'items'> & { item: RoleFeedback }) {
   const bodyId = useId();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = usePendingCall();
   const questionPath = linkToQuestions && item.question !== null ? roleQuestionPath(flow, roleUuid, item.question) : null;
 
-  async function resolve(): Promise<void> {
-    setPending(true);
-    setFailure(null);
-    try {
-      await onResolve!(item);
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
-    } finally {
-      setPending(false);
-    }
-  }
+  const resolve = () => run(() => onResolve!(item));
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, opacity: item.isResolved ? 0.75 : 1 }}>

@@ -9,8 +9,6 @@ import { regenerateBackupCodes } from '../../api/account/regenerate-backup-codes
 import type { TwoFactorSetup as Setup } from '../../api/account/start-two-factor-setup';
 import { startTwoFactorSetup } from '../../api/account/start-two-factor-setup';
 import { useTwoFactorStatus } from '../../api/account/use-two-factor-status';
-import { isApiError } from '../../api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { storeToken } from '../../session/token-store';
 import { BackupCodesPanel } from './backup-codes-panel';
@@ -18,6 +16,7 @@ import { PasswordDialog } from '../../components/password-dialog';
 import { SecuritySection } from './security-section';
 import { TwoFactorSetup } from './two-factor-setup';
 import { FailureAlert } from '../../components/form-outcome';
+import { usePendingCall } from '../../components/use-pending-call';
 import { LoadFailure } from '../../components/load-failure';
 
 type View = { kind: 'status' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] };
@@ -34,21 +33,12 @@ export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const [view, setView] = useState<View>({ kind: 'status' });
   const [dialog, setDialog] = useState<'codes' | 'disable' | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: starting, failure, run } = usePendingCall();
   const [notice, setNotice] = useState<string | null>(null);
 
   async function startSetup(): Promise<void> {
-    setStarting(true);
-    setFailure(null);
     setNotice(null);
-    try {
-      setView({ kind: 'setup', setup: await startTwoFactorSetup() });
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
-    } finally {
-      setStarting(false);
-    }
+    await run(async () => setView({ kind: 'setup', setup: await startTwoFactorSetup() }));
   }
 
   async function newCodes(password: string): Promise<void> {

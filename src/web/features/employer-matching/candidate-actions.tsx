@@ -9,8 +9,6 @@ import { useSWRConfig } from 'swr';
 import type { MatchStatus } from '../../../shared/match-statuses';
 import type { MatchFacts } from '../../../shared/match-transitions';
 import { matchStatusLabel } from '../../../shared/match-statuses';
-import { isApiError } from '../../api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import type { Match } from '../../api/matching/matches-api';
 import { changeMatchStatus, revalidateMatches } from '../../api/matching/matches-api';
 import { revalidateRoleLists } from '../../api/roles/revalidate-roles';
@@ -20,6 +18,7 @@ import { MatchMoveDialog } from './match-move-dialog';
 import { showToast } from '../../components/toasts';
 import { NoteField } from '../../components/note-field';
 import { FailureAlert } from '../../components/form-outcome';
+import { usePendingCall } from '../../components/use-pending-call';
 
 /** Where a hire sends the employer (spec 001 §4.1: "navigates to the matching dashboard"). */
 export const MATCHING_DASHBOARD_PATH = '/matching';
@@ -152,24 +151,17 @@ function MoveStageForm({ match, statuses }: { match: Match; statuses: MatchStatu
   const { mutate } = useSWRConfig();
   const [to, setTo] = useState<MatchStatus>(statuses[0]!);
   const [note, setNote] = useState('');
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = usePendingCall();
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    setPending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const trimmed = note.trim();
       await changeMatchStatus(match.id, { status: to, note: trimmed === '' ? undefined : trimmed });
       void showToast(`${candidateName(match)} moved to ${matchStatusLabel(to)}.`, { variant: 'success' });
       // The form is keyed by the status: the new one resets it.
       await revalidateMatches(mutate);
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (

@@ -13,12 +13,11 @@ import { useSWRConfig } from 'swr';
 import { matchStatusLabel, type MatchStatus } from '../../../shared/match-statuses';
 import { parseFirstYearSalary } from '../../../shared/first-year-salary';
 import { statusMoves, type MatchFacts } from '../../../shared/match-transitions';
-import { isApiError } from '../../api/api-error';
-import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import type { Match, StatusChange } from '../../api/matching/matches-api';
 import { changeMatchStatus, revalidateMatches } from '../../api/matching/matches-api';
 import { statusWords } from './status-words';
 import { FailureAlert } from '../../components/form-outcome';
+import { usePendingCall } from '../../components/use-pending-call';
 
 interface MatchStatusFormProps {
   match: Match;
@@ -42,8 +41,7 @@ export function MatchStatusForm({ match, name, others, notice = null, onSaved }:
   const [status, setStatus] = useState<MatchStatus>(match.status);
   const [note, setNote] = useState('');
   const [salary, setSalary] = useState('');
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = usePendingCall();
   // A move regroups the pipeline and mounts this form afresh: the word that it moved comes from the pipeline.
   const [savedHere, setSaved] = useState<string | null>(null);
   const saved = savedHere ?? notice;
@@ -65,19 +63,14 @@ export function MatchStatusForm({ match, name, others, notice = null, onSaved }:
       }
       change.firstYearSalary = dollars.value;
     }
-    setPending(true);
-    try {
+    await run(async () => {
       const moved = await changeMatchStatus(match.id, change);
       setNote('');
       const text = moved.status === match.status ? 'Note saved.' : `Moved to ${statusWords(moved.status)}.`;
       setSaved(text);
       onSaved?.(text);
       await revalidateMatches(mutate);
-    } catch (error) {
-      setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
