@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { employers, matches, roles, users } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { isPlainObject } from '../records/record-wire';
 import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
 import { formatPhoneNumber } from '../../shared/format/format-phone-number';
 import {
@@ -15,14 +15,7 @@ import {
   type ContactCardVisibility,
 } from '../../shared/contact-cards';
 import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
-
-interface ContactCard {
-  name: string;
-  email: string;
-  phone: string | null;
-  job_title: string | null;
-  organization: string | null;
-}
+import { matchContactCardsWireSchema, type ContactCardWire, type MatchContactCardsWire } from '../../shared/wire/contact-cards-wire';
 
 // Only which fields there are: the handler checks the value and names the choices.
 const visibilityBodySchema = { type: 'object', additionalProperties: false, properties: { visibility: {} } } as const;
@@ -47,7 +40,7 @@ export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
     return row;
   }
 
-  async function jobseekerCard(jobseekerId: number): Promise<ContactCard | null> {
+  async function jobseekerCard(jobseekerId: number): Promise<ContactCardWire | null> {
     const [person] = await db.select().from(users).where(eq(users.id, jobseekerId)).limit(1);
     if (!person) return null;
     const answers = (await readFlowAnswers(db, jobseekerId, JOBSEEKER_FLOW))?.answers ?? {};
@@ -57,7 +50,7 @@ export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** The organisation's contact: who created the role while they still work there, else a team administrator. */
-  async function employerCard(employerId: number, roleCreator: number | null, organization: string): Promise<ContactCard | null> {
+  async function employerCard(employerId: number, roleCreator: number | null, organization: string): Promise<ContactCardWire | null> {
     const people = await db
       .select()
       .from(users)
@@ -68,7 +61,7 @@ export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
     return { name: `${contact.firstName} ${contact.lastName}`, email: contact.email, phone: null, job_title: contact.jobTitle, organization };
   }
 
-  async function cardsFor(viewer: MatchViewer, idText: string) {
+  async function cardsFor(viewer: MatchViewer, idText: string): Promise<MatchContactCardsWire> {
     const row = await visibleMatch(viewer, idText);
     const visibility: ContactCardVisibility = isContactCardVisibility(row.match.contactCardVisibility) ? row.match.contactCardVisibility : 'none';
     const showsJobseeker = viewer.kind === 'staff' || (viewer.kind === 'employee' && employerSeesJobseekerCard(visibility));
@@ -80,14 +73,19 @@ export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', async (request) => cardsFor(matchViewer(request), request.params.id));
+  // The cards are written by the wire contract's schema.
+  const response = { 200: matchContactCardsWireSchema } as const;
 
-  app.patch<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', { schema: { response } }, async (request) =>
+    cardsFor(matchViewer(request), request.params.id),
+  );
+
+  app.patch<{ Params: { id: string }; Body: FromSchema<typeof visibilityBodySchema> }>(
     '/api/matches/:id/contact-cards/',
-    { preHandler: requireUserType('staff'), schema: { body: visibilityBodySchema } },
+    { preHandler: requireUserType('staff'), schema: { body: visibilityBodySchema, response } },
     async (request) => {
       const viewer = matchViewer(request);
-      const visibility = isPlainObject(request.body) ? request.body.visibility : undefined;
+      const { visibility } = request.body;
       if (!isContactCardVisibility(visibility)) throw AppError.fields({ visibility: [`Choose one of: ${CONTACT_CARD_VISIBILITIES.join(', ')}.`] });
       const row = await visibleMatch(viewer, request.params.id);
       await db.update(matches).set({ contactCardVisibility: visibility, updatedAt: app.ctx.clock.now() }).where(eq(matches.id, row.match.id));

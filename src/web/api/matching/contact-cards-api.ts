@@ -5,21 +5,13 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { MatchContactCards } from '../../../shared/wire/contact-cards-wire';
 
-export interface ContactCard {
-  name: string;
-  email: string;
-  phone: string | null;
-  jobTitle: string | null;
-  organization: string | null;
-}
+/** One side's contact details: the wire contract's type. */
+export type { ContactCard } from '../../../shared/wire/contact-cards-wire';
 
 /** GET /api/matches/{id}/contact-cards/: the cards the caller may see (the server leaves out the others). */
-export interface MatchContactCards {
-  visibility: ContactCardVisibility;
-  jobseeker: ContactCard | null;
-  employer: ContactCard | null;
-}
+export type { MatchContactCards } from '../../../shared/wire/contact-cards-wire';
 
 const cardsPath = (matchId: number) => `/api/matches/${matchId}/contact-cards/`;
 
