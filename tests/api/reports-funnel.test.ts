@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { matchEvents, matches } from '../../src/server/db/schema';
+import { matchEvents, matches, matchOpenStays } from '../../src/server/db/schema';
 import { REACHED_BIT, reachedIn } from '../../src/server/reports/reached-statuses';
 import { rowsOf } from '../../src/server/reports/report-scope';
 import { MATCH_STATUS_VALUES } from '../../src/shared/match-statuses';
@@ -166,7 +166,7 @@ describe('GET /api/staff/reports/time-in-status/', () => {
   });
 });
 
-describe('what the reports keep from the events (migration 0028)', () => {
+describe('what the reports keep from the events (migrations 0028 and 0030)', () => {
   it('numbers the statuses a match reached as the database does', async () => {
     const result = await t.database.db.execute(
       sql`select status, match_status_bit(status) as bit from unnest(${sql.raw(`array[${MATCH_STATUS_VALUES.map((status) => `'${status}'`).join(', ')}]`)}) as status`,
@@ -203,6 +203,47 @@ describe('what the reports keep from the events (migration 0028)', () => {
       { status: 'jobseeker_accept', days: 2.5 },
       { status: 'pending_employer_review', days: null },
     ]);
+  });
+
+  it('keeps the stay each live match is in now, none for an archived one, as the latest events say', async () => {
+    // The stays still going, worked out from every event the way time in status once did, against what is kept.
+    const openStaysFromEvents = async () =>
+      rowsOf<{ match_id: number; status: string; since: Date | string }>(
+        await t.database.db.execute(sql`select e.match_id, e.to_status as status, e.created_at as since
+          from match_events e join matches m on m.id = e.match_id
+          where not m.archived and e.stay_days is null and (e.from_status is null or e.from_status <> e.to_status)
+          order by e.match_id`),
+      ).map((row) => ({ matchId: Number(row.match_id), status: row.status, since: new Date(row.since) }));
+    const kept = () => t.database.db.select().from(matchOpenStays).orderBy(matchOpenStays.matchId);
+    const role = await openRoleRow(t, other.employerId, 'Open Stays');
+    const seeker = await signUpJobseeker(t);
+    const at = new Date('2026-11-02T12:00:00Z').getTime();
+    const [match] = await t.database.db
+      .insert(matches)
+      .values({ roleId: role.id, jobseekerId: seeker.userId, status: 'jobseeker_accept', createdAt: new Date(at) })
+      .returning({ id: matches.id });
+    const event = (fromStatus: string | null, toStatus: string, day: number) => ({
+      matchId: match!.id,
+      fromStatus,
+      toStatus,
+      createdAt: new Date(at + day * DAY),
+    });
+    const mine = async () => (await kept()).filter((row) => row.matchId === match!.id);
+    const archived = (value: boolean) => t.database.db.update(matches).set({ archived: value }).where(eq(matches.id, match!.id));
+
+    await t.database.db.insert(matchEvents).values([event(null, 'confirm_match', 0), event('confirm_match', 'jobseeker_accept', 1)]);
+    expect(await mine()).toEqual([{ matchId: match!.id, status: 'jobseeker_accept', since: new Date(at + DAY) }]);
+    expect(await kept()).toEqual(await openStaysFromEvents());
+
+    await archived(true);
+    expect(await mine()).toEqual([]);
+    await archived(false);
+    expect(await mine()).toEqual([{ matchId: match!.id, status: 'jobseeker_accept', since: new Date(at + DAY) }]);
+
+    // An archiving event keeps the status: the stay it ends is not followed by another.
+    await t.database.db.insert(matchEvents).values(event('jobseeker_accept', 'jobseeker_accept', 2));
+    expect(await mine()).toEqual([]);
+    expect(await kept()).toEqual(await openStaysFromEvents());
   });
 
   it('gives the whole marketplace the time in status its matches give when filtered', async () => {

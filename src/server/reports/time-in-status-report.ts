@@ -1,6 +1,6 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { matchEvents, matches, roles } from '../db/schema';
+import { matchEvents, matches, matchOpenStays, roles } from '../db/schema';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
@@ -17,7 +17,8 @@ const days = (value: unknown): number | null => (value === null || value === und
 /**
  * Issue 27 item 2: per waiting status, the median and 90th percentile of the days matches spent in it, from their
  * events. A stay ends with the match's next event (a move, or its archiving when another candidate was hired); a
- * match still in the status counts up to `now`, an archived one up to its last event.
+ * match still in the status counts up to `now`, an archived one up to its last event. Exact percentiles: every stay
+ * in scope is counted.
  */
 export async function timeInStatusReport(
   db: AppDb,
@@ -25,32 +26,7 @@ export async function timeInStatusReport(
   now: Date,
   statuses: readonly MatchStatus[] = WAITING_STATUSES,
 ): Promise<TimeInStatusReportWire> {
-  // A stay starts with an event that moved the match (an archiving event keeps the status); the days it lasted until
-  // the next event are kept on the event (migration 0028's trigger), so only the stays still going are worked out.
-  const stay = and(
-    sql`(${matchEvents.fromStatus} is null or ${matchEvents.fromStatus} <> ${matchEvents.toStatus})`,
-    inArray(matchEvents.toStatus, [...statuses]),
-  );
-  const everyMatch = scope.from === null && scope.to === null && scope.employerId === null && scope.roleId === null;
-  const inScope = sql`join ${matches} on ${matches.id} = ${matchEvents.matchId} join ${roles} on ${roles.id} = ${matches.roleId}`;
-  const result = await reportQuery(
-    db,
-    sql`
-    with stays as (
-      select ${matchEvents.toStatus} as status, ${matchEvents.stayDays} as days
-      from ${matchEvents} ${everyMatch ? sql`` : inScope}
-      where ${matchEvents.stayDays} is not null and ${stay} ${everyMatch ? sql`` : sql`and ${scope.matchCondition}`}
-      union all
-      select ${matchEvents.toStatus}, date_part('epoch', ${now.toISOString()}::timestamptz - ${matchEvents.createdAt}) / 86400
-      from ${matchEvents} ${inScope}
-      where ${matchEvents.stayDays} is null and ${stay} and not ${matches.archived} and ${scope.matchCondition}
-    )
-    select status, count(*)::int as stays,
-      percentile_cont(0.5) within group (order by days) as median,
-      percentile_cont(0.9) within group (order by days) as p90
-    from stays
-    group by status`,
-  );
+  const result = await reportQuery(db, isWholeMarketplace(scope) ? everyStay(now, statuses) : staysInScope(scope, now, statuses));
   const byStatus = new Map(rowsOf<{ status: string; stays: number; median: unknown; p90: unknown }>(result).map((row) => [row.status, row]));
   return {
     statuses: statuses.map((status) => {
@@ -58,4 +34,56 @@ export async function timeInStatusReport(
       return { status, title: matchStatusLabel(status), stays: Number(row?.stays ?? 0), median_days: days(row?.median), p90_days: days(row?.p90) };
     }),
   };
+}
+
+const isWholeMarketplace = (scope: ReportScope) => scope.from === null && scope.to === null && scope.employerId === null && scope.roleId === null;
+
+// A stay starts with an event that moved the match (an archiving event keeps the status). The days an ended stay
+// lasted, until the match's next event, are kept on the event (migration 0028's trigger); the stays still going are
+// kept apart (match_open_stays, migration 0030), their days worked out against `now`.
+const moved = sql`(${matchEvents.fromStatus} is null or ${matchEvents.fromStatus} <> ${matchEvents.toStatus})`;
+const openDays = (now: Date) => sql`date_part('epoch', ${now.toISOString()}::timestamptz - ${matchOpenStays.since}) / 86400`;
+const percentiles = (column: SQL) => sql`count(*)::int as stays,
+  percentile_cont(0.5) within group (order by ${column}) as median,
+  percentile_cont(0.9) within group (order by ${column}) as p90`;
+
+/**
+ * Every match: one status at a time, its ended stays read in order from their index and its open ones from theirs,
+ * so nothing is joined and no stay is sorted by status first.
+ */
+function everyStay(now: Date, statuses: readonly MatchStatus[]): SQL {
+  const names = sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql`
+    select waiting.status, counted.*
+    from unnest(array[${names}]::text[]) as waiting(status)
+    cross join lateral (
+      select ${percentiles(sql`stays.days`)}
+      from (
+        select ${matchEvents.stayDays} as days from ${matchEvents}
+        where ${matchEvents.stayDays} is not null and ${moved} and ${matchEvents.toStatus} = waiting.status
+        union all
+        select ${openDays(now)} from ${matchOpenStays} where ${matchOpenStays.status} = waiting.status
+      ) stays
+    ) counted`;
+}
+
+/** The matches of a scope: their stays joined to them to filter, and grouped by status. */
+function staysInScope(scope: ReportScope, now: Date, statuses: readonly MatchStatus[]): SQL {
+  const waiting = (column: typeof matchEvents.toStatus | typeof matchOpenStays.status) => inArray(column, [...statuses]);
+  return sql`
+    with stays as (
+      select ${matchEvents.toStatus} as status, ${matchEvents.stayDays} as days
+      from ${matchEvents} join ${matches} on ${matches.id} = ${matchEvents.matchId} join ${roles} on ${roles.id} = ${matches.roleId}
+      where ${matchEvents.stayDays} is not null and ${moved} and ${waiting(matchEvents.toStatus)} and ${scope.matchCondition}
+      union all
+      select ${matchOpenStays.status}, ${openDays(now)}
+      from ${matchOpenStays} join ${matches} on ${matches.id} = ${matchOpenStays.matchId} join ${roles} on ${roles.id} = ${matches.roleId}
+      where ${waiting(matchOpenStays.status)} and ${scope.matchCondition}
+    )
+    select status, ${percentiles(sql`days`)}
+    from stays
+    group by status`;
 }

@@ -25,3 +25,4 @@ export * from './messages';
 export * from './platform-settings';
 export * from './invoices';
 export * from './flow-versions';
+export * from './match-open-stays';
