@@ -12,6 +12,8 @@ import { roleListing } from './role-listing';
 import { roleTitleOf } from './role-title';
 import { isPlainObject } from '../../shared/plain-object';
 import type { RoleSummaryWire } from '../../shared/wire/role-summary-wire';
+import type { ExpectedFeeWire, RoleWire } from '../../shared/wire/role-wire';
+import type { RoleFeedbackWire } from '../../shared/wire/role-feedback-wire';
 
 type Reader = Pick<AppDb, 'select'>;
 
@@ -49,7 +51,7 @@ export function roleAnswersWire(flow: Flow, answers: Answers, roleId: number): R
 }
 
 /** The role's hiring fee: the agreed tier and percent once fixed, before that the chosen tier's; null without a tier. */
-export function expectedFeeOf(role: Pick<RoleRow, 'agreedServiceTier' | 'agreedFeePercent'>, answers: Answers, fees: FeePercents = {}) {
+export function expectedFeeOf(role: Pick<RoleRow, 'agreedServiceTier' | 'agreedFeePercent'>, answers: Answers, fees: FeePercents = {}): ExpectedFeeWire | null {
   const agreed = role.agreedServiceTier !== null;
   const tier = agreed ? serviceTier(role.agreedServiceTier) : currentTier(answers.serviceTier, fees);
   if (!tier) return null;
@@ -68,7 +70,7 @@ export function expectedFeeOf(role: Pick<RoleRow, 'agreedServiceTier' | 'agreedF
   };
 }
 
-export function feedbackWire(item: RoleFeedbackRow, roleUuid: string, flow: Flow) {
+export function feedbackWire(item: RoleFeedbackRow, roleUuid: string, flow: Flow): RoleFeedbackWire {
   return {
     id: item.id,
     role: roleUuid,
@@ -111,10 +113,12 @@ export function roleBody(
   feedback: RoleFeedbackRow[],
   flows: LoadedFlows,
   fees: FeePercents = {},
-) {
+): RoleWire {
   const flow = roleFlow(flows, role);
   const completion = roleCompletion(flow, role.answers, flows.validator);
   return {
+    // Null unless the flow answers it, so the field every screen shows is there whatever the flow's version.
+    job_title: null,
     ...roleAnswersWire(flow, role.answers, role.id),
     id: role.id,
     uuid: role.uuid,
@@ -130,10 +134,8 @@ export function roleBody(
   };
 }
 
-export type RoleBody = ReturnType<typeof roleBody>;
-
 /** The role body, reading its organisation and feedback. */
-export async function loadRoleBody(db: Reader, flows: LoadedFlows, role: RoleRow): Promise<RoleBody> {
+export async function loadRoleBody(db: Reader, flows: LoadedFlows, role: RoleRow): Promise<RoleWire> {
   const [employer] = await db.select().from(employers).where(eq(employers.id, role.employerId)).limit(1);
   const feedback = await db.select().from(roleFeedback).where(eq(roleFeedback.roleId, role.id)).orderBy(roleFeedback.createdAt, roleFeedback.id);
   return roleBody(role, employer!, feedback, flows, await configuredFeePercents(db));

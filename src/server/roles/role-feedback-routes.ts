@@ -10,6 +10,7 @@ import { isPlainObject } from './role-answers-request';
 import { assertCanEdit, roleActor, roleUuidParam } from './role-access';
 import { notifyRoleEditors } from './role-notices';
 import { sendPendingMails, type PendingMails } from '../matching/match-notifications';
+import { roleFeedbackWireSchema, type RoleFeedbackWire } from '../../shared/wire/role-feedback-wire';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
 const NO_SUCH_FEEDBACK = 'No such feedback.';
@@ -46,8 +47,10 @@ function feedbackId(value: unknown): number {
  */
 export async function roleFeedbackRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', requireAuth);
+  // Feedback is written by the wire contract's schema.
+  const oneFeedback = { schema: { response: { 200: roleFeedbackWireSchema } } } as const;
 
-  app.post('/api/employer/role-feedback/', async (request, reply) => {
+  app.post('/api/employer/role-feedback/', { schema: { response: { 201: roleFeedbackWireSchema } } }, async (request, reply) => {
     const actor = roleActor(request);
     if (actor.kind !== 'staff') throw AppError.detail(403, STAFF_WRITE_FEEDBACK);
     const body = request.body;
@@ -86,7 +89,7 @@ export async function roleFeedbackRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(feedbackWire(item, role.uuid, flow));
   });
 
-  const patchFeedback = async (request: FastifyRequest, rawId: unknown, body: Record<string, unknown>) => {
+  const patchFeedback = async (request: FastifyRequest, rawId: unknown, body: Record<string, unknown>): Promise<RoleFeedbackWire> => {
     const actor = roleActor(request);
     const id = feedbackId(rawId);
     const errors: FieldErrors = {};
@@ -122,14 +125,14 @@ export async function roleFeedbackRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  app.patch('/api/employer/role-feedback/', async (request) => {
+  app.patch('/api/employer/role-feedback/', oneFeedback, async (request) => {
     const body = request.body;
     if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object, e.g. {"id": 12, "is_resolved": true}.');
     if (body.id === undefined) throw AppError.fields({ id: ['Send the id of the feedback to change.'] });
     return patchFeedback(request, body.id, body);
   });
 
-  app.patch<{ Params: { id: string } }>('/api/employer/role-feedback/:id/', async (request) => {
+  app.patch<{ Params: { id: string } }>('/api/employer/role-feedback/:id/', oneFeedback, async (request) => {
     const body = request.body;
     if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object, e.g. {"is_resolved": true}.');
     if (body.id !== undefined && body.id !== Number(request.params.id))

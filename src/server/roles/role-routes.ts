@@ -32,6 +32,7 @@ import {
 import { cloneRole } from './clone-role';
 import { notifyRoleEditors } from './role-notices';
 import { roleListWireSchema } from '../../shared/wire/role-summary-wire';
+import { roleWireSchema } from '../../shared/wire/role-wire';
 
 const STATUS_CHOICES = `Choose one of: ${ROLE_STATUSES.join(', ')}.`;
 
@@ -54,6 +55,9 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   // Before body validation, so an anonymous caller always hears 401 and a job seeker 403, whatever they sent.
   app.addHook('preValidation', requireAuth);
   const { flows } = app.ctx;
+  // A role's body is written by the wire contract's schema; its flow answers pass through it as they are.
+  const oneRole = { schema: { response: { 200: roleWireSchema } } } as const;
+  const newRole = { schema: { response: { 201: roleWireSchema } } } as const;
 
   app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
     '/api/employer/role/',
@@ -86,7 +90,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/employer/role/', async (request, reply) => {
+  app.post('/api/employer/role/', newRole, async (request, reply) => {
     const editor = roleEditor(roleActor(request));
     const body = request.body ?? {};
     if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object, e.g. {"job_title": "Director of Curriculum"} or {}.');
@@ -112,7 +116,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await loadRoleBody(app.ctx.db, flows, role!));
   });
 
-  app.get<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', async (request) => {
+  app.get<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', oneRole, async (request) => {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
     const [role] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
@@ -120,7 +124,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     return loadRoleBody(app.ctx.db, flows, role);
   });
 
-  app.patch<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', async (request) => {
+  app.patch<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', oneRole, async (request) => {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
     const body = objectBody(request.body, '{"job_title": "Director of Curriculum"} or {"status": "in_review"}');
@@ -193,7 +197,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/clone/', async (request, reply) => {
+  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/clone/', newRole, async (request, reply) => {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
     const [source] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
@@ -211,7 +215,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   );
   for (const path of preferencePaths) {
     const prefix = path.slice(0, path.indexOf('{roleId}'));
-    app.patch<{ Params: { roleId: string } }>(path.replace('{roleId}', ':roleId'), async (request) => {
+    app.patch<{ Params: { roleId: string } }>(path.replace('{roleId}', ':roleId'), oneRole, async (request) => {
       const actor = roleActor(request);
       const id = roleIdParam(request.params.roleId);
       const { id: _sameId, ...body } = objectBody(request.body, '{"program_name": "Teach For America"}');

@@ -5,6 +5,29 @@ import type { CamelKeys } from './camel-keys';
 const text = { type: 'string' } as const;
 const textOrNull = { type: ['string', 'null'] } as const;
 
+/** The organisation a role belongs to, as the role list and a role's body name it. */
+export const roleEmployerWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'slug'],
+  properties: { id: { type: 'integer' }, name: text, slug: text },
+} as const;
+
+/** Where a role is in its lifecycle, as the role list and a role's body both give it. */
+export const roleLifecycleWireProperties = {
+  status: { type: 'string', enum: ROLE_STATUSES },
+  /** The uuid of the role this one was cloned from. */
+  cloned_from: textOrNull,
+  agreed_service_tier: textOrNull,
+  /** Fixed when staff approve the role. */
+  agreed_fee_percent: { type: ['number', 'null'] },
+  created_at: text,
+  updated_at: text,
+  submitted_at: textOrNull,
+  published_at: textOrNull,
+  closed_at: textOrNull,
+} as const;
+
 /** A role as the list GET /api/employer/role/ gives it: identity, lifecycle, listing words, completion and feedback counts. */
 export const roleSummaryWireSchema = {
   type: 'object',
@@ -43,23 +66,8 @@ export const roleSummaryWireSchema = {
     location: textOrNull,
     /** The chosen `serviceTier` answer. */
     service_tier: textOrNull,
-    employer: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'name', 'slug'],
-      properties: { id: { type: 'integer' }, name: text, slug: text },
-    },
-    status: { type: 'string', enum: ROLE_STATUSES },
-    /** The uuid of the role this one was cloned from. */
-    cloned_from: textOrNull,
-    agreed_service_tier: textOrNull,
-    /** Fixed when staff approve the role. */
-    agreed_fee_percent: { type: ['number', 'null'] },
-    created_at: text,
-    updated_at: text,
-    submitted_at: textOrNull,
-    published_at: textOrNull,
-    closed_at: textOrNull,
+    employer: roleEmployerWireSchema,
+    ...roleLifecycleWireProperties,
     /** 0 to 100: 25 per complete section (spec 000 §4). */
     completion: { type: 'integer' },
     completed_sections: { type: 'array', items: text },

@@ -2,7 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
+import type { RoleStatus } from '../../../../src/shared/role-statuses';
 import type { EmployerWire } from '../../../../src/shared/wire/employer-wire';
+import type { RoleFeedbackWire } from '../../../../src/shared/wire/role-feedback-wire';
+import type { RoleWire } from '../../../../src/shared/wire/role-wire';
 import type { TeamMemberWire } from '../../../../src/shared/wire/team-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
@@ -62,19 +65,31 @@ function role(overrides: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** A full role body (GET /api/employer/role/{uuid}/) for the change-status dialog. */
-function roleBody(overrides: Record<string, unknown>): Record<string, unknown> {
+function roleBody(overrides: Partial<RoleWire>): RoleWire {
   return {
-    ...role({}),
+    id: 1,
+    uuid: 'r-1',
     employer: { id: 3, name: 'Lakeside Charter Network', slug: 'lakeside-charter-network' },
+    status: 'draft',
     cloned_from: null,
+    agreed_service_tier: null,
+    agreed_fee_percent: null,
+    created_at: '2026-02-01T12:00:00.000Z',
+    updated_at: '2026-03-02T12:00:00.000Z',
+    submitted_at: null,
+    published_at: null,
+    closed_at: null,
     flow_version: 1,
+    job_title: 'Grade 5 Teacher',
+    completion: 50,
     completed_sections: [],
     sections: [],
     feedback: [],
+    unresolved_feedback: 0,
     service_tier: 'enhanced',
-    expected_fee: { tier: 'enhanced', percent: 10, compensation: 90000, amount: 9000, agreed: false },
+    expected_fee: { tier: 'enhanced', percent: 10, compensation: 90000, amount: 9000, agreed: false, hourly_rate: null, hours_per_week: null },
     ...overrides,
-  };
+  } satisfies RoleWire;
 }
 
 const ME = {
@@ -273,7 +288,10 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     signIn({
       roles: [role({ uuid: 'r-4', job_title: 'Math Coach', status: 'open', completion: 100 })],
       routes: {
-        'PATCH /api/employer/role/r-4/': (request) => ({ status: 200, body: roleBody({ uuid: 'r-4', status: (request.body as { status: string }).status }) }),
+        'PATCH /api/employer/role/r-4/': (request) => ({
+          status: 200,
+          body: roleBody({ uuid: 'r-4', status: (request.body as { status: RoleStatus }).status }),
+        }),
       },
     });
     renderShell('/dashboard');
@@ -323,9 +341,10 @@ describe('company dashboard', { timeout: 20_000 }, () => {
 
   it('shows unresolved staff feedback; resolving the last item leads on to publishing', async () => {
     let resolved = false;
-    const feedback = () => [
+    const feedback = (): RoleFeedbackWire[] => [
       {
         id: 41,
+        role: 'r-3',
         question: 'jobTitle',
         question_label: 'What is the job title?',
         body: 'Use the title your district uses.',

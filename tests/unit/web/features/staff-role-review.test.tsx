@@ -2,6 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
+import type { RoleStatus } from '../../../../src/shared/role-statuses';
+import type { RoleFeedbackWire } from '../../../../src/shared/wire/role-feedback-wire';
+import type { RoleWire } from '../../../../src/shared/wire/role-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import type { Routes } from './support/shell';
@@ -20,9 +23,7 @@ afterEach(cleanup);
 
 const ROLE_FLOW = { 'GET /api/flows/role/?version=1': { status: 200, body: loadFlowVersion('role', 1) } };
 
-type Feedback = { id: number; question: string | null; body: string; is_resolved: boolean; created_at: string; resolved_at: null };
-
-function roleBody(overrides: Record<string, unknown> = {}, feedback: Feedback[] = []): Record<string, unknown> {
+function roleBody(overrides: Partial<RoleWire> = {}, feedback: RoleFeedbackWire[] = []): RoleWire {
   return {
     id: 12,
     uuid: 'r-9',
@@ -35,13 +36,14 @@ function roleBody(overrides: Record<string, unknown> = {}, feedback: Feedback[] 
     updated_at: '2026-03-05T00:00:00.000Z',
     submitted_at: '2026-03-05T00:00:00.000Z',
     published_at: null,
+    closed_at: null,
     flow_version: 1,
     completion: 100,
     completed_sections: [],
     sections: [],
     feedback,
     unresolved_feedback: feedback.filter((item) => !item.is_resolved).length,
-    expected_fee: { tier: 'enhanced', percent: 10, compensation: 90000, amount: 9000, agreed: false },
+    expected_fee: { tier: 'enhanced', percent: 10, compensation: 90000, amount: 9000, agreed: false, hourly_rate: null, hours_per_week: null },
     job_title: 'Math Coach',
     description: 'Coach the math teachers of two campuses.',
     role_type: ['full_time', 'contracted'],
@@ -53,7 +55,7 @@ function roleBody(overrides: Record<string, unknown> = {}, feedback: Feedback[] 
     education_preferences: { id: 12, undergrad_degree_requirement: 'yes', graduate_degree_requirement: 'no', has_college_preference: false },
     work_experience_preferences: { id: 12, requires_managing_others: false },
     ...overrides,
-  };
+  } satisfies RoleWire;
 }
 
 function signIn(routes: Routes): void {
@@ -131,19 +133,21 @@ describe('staff role review', { timeout: 20_000 }, () => {
   });
 
   it('sends feedback on one question and on the whole role, and shows it', async () => {
-    const feedback: Feedback[] = [];
+    const feedback: RoleFeedbackWire[] = [];
     signIn({
       'GET /api/employer/role/r-9/': () => ({ status: 200, body: roleBody({}, feedback) }),
       'POST /api/employer/role-feedback/': (request) => {
         const body = request.body as { question?: string; body: string };
         const item = {
           id: 40 + feedback.length,
+          role: 'r-9',
           question: body.question ?? null,
+          question_label: body.question === undefined ? null : 'What is the job title?',
           body: body.body,
           is_resolved: false,
           created_at: '2026-03-06T00:00:00.000Z',
           resolved_at: null,
-        };
+        } satisfies RoleFeedbackWire;
         feedback.push(item);
         return { status: 201, body: item };
       },
@@ -172,11 +176,11 @@ describe('staff role review', { timeout: 20_000 }, () => {
   });
 
   it('approves after confirming, fixing the tier; returning to draft waits for feedback', async () => {
-    let status = 'in_review';
+    let status: RoleStatus = 'in_review';
     signIn({
       'GET /api/employer/role/r-9/': () => ({ status: 200, body: roleBody({ status }) }),
       'PATCH /api/employer/role/r-9/': (request) => {
-        status = (request.body as { status: string }).status;
+        status = (request.body as { status: RoleStatus }).status;
         return { status: 200, body: roleBody({ status, agreed_service_tier: 'enhanced', agreed_fee_percent: 10 }) };
       },
     });
@@ -194,8 +198,17 @@ describe('staff role review', { timeout: 20_000 }, () => {
   });
 
   it('returns a role with open feedback to draft', async () => {
-    const feedback: Feedback[] = [
-      { id: 41, question: null, body: 'Choose a service tier.', is_resolved: false, created_at: '2026-03-06T00:00:00.000Z', resolved_at: null },
+    const feedback: RoleFeedbackWire[] = [
+      {
+        id: 41,
+        role: 'r-9',
+        question: null,
+        question_label: null,
+        body: 'Choose a service tier.',
+        is_resolved: false,
+        created_at: '2026-03-06T00:00:00.000Z',
+        resolved_at: null,
+      },
     ];
     signIn({
       'GET /api/employer/role/r-9/': { status: 200, body: roleBody({}, feedback) },
