@@ -11,3 +11,6 @@ export function deletionStateOf(state: unknown): DeletionState {
   const name = (state as DeletionState).deletedOrganisation;
   return typeof name === 'string' && name !== '' ? { deletedOrganisation: name } : {};
 }
+
+/** Where a deletion ends (spec 000 §2, §4): /logout forgets the token, then home with ?referrer=delete. */
+export const AFTER_DELETION_PATH = '/logout?referrer=delete';

@@ -6,15 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount } from '../../api/account/delete-account';
-import { deleteOrganisation } from '../../api/account/delete-organisation';
-import type { DeletionState } from '../../navigation/after-deletion';
+import { AFTER_DELETION_PATH } from '../../navigation/after-deletion';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
 import { PasswordDialog } from '../../components/password-dialog';
+import { DeleteOrganisationDialog } from '../../employers/delete-organisation-dialog';
 import { SecuritySection } from './security-section';
-
-/** Where a deletion ends (spec 000 §2, §4): /logout forgets the token, then home with ?referrer=delete. */
-export const AFTER_DELETION_PATH = '/logout?referrer=delete';
 
 /**
  * The danger zone of /settings: delete my account, and for an employee their organisation, each confirmed
@@ -32,13 +29,6 @@ export function DeleteAccountSection() {
   async function removeAccount(password: string): Promise<void> {
     await deleteAccount(profile.data!.user, password);
     void navigate(AFTER_DELETION_PATH);
-  }
-
-  async function removeOrganisation(password: string): Promise<void> {
-    await deleteOrganisation(employerId!, password);
-    // The home page says what happened: the organisation is gone, the person's own account stays.
-    const state: DeletionState = { deletedOrganisation: employer.data?.name ?? 'Your organization' };
-    void navigate(AFTER_DELETION_PATH, { state });
   }
 
   return (
@@ -76,15 +66,8 @@ export function DeleteAccountSection() {
           onConfirm={removeAccount}
         />
       )}
-      {dialog === 'organisation' && (
-        <PasswordDialog
-          title={`Delete ${organisation}?`}
-          description="The organization, its roles and its matches will be deleted for good, and every member signed out. Enter your password to confirm."
-          confirmLabel="Delete organization permanently"
-          danger
-          onClose={() => setDialog(null)}
-          onConfirm={removeOrganisation}
-        />
+      {dialog === 'organisation' && employerId !== null && (
+        <DeleteOrganisationDialog employerId={employerId} name={employer.data?.name} onClose={() => setDialog(null)} />
       )}
     </SecuritySection>
   );
