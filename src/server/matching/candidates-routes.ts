@@ -12,6 +12,14 @@ import { excludedCounts, findCandidates } from './candidates-query';
 import { EXCLUDED_PAGE_SIZE, excludedPeople } from './candidates-excluded';
 import { criteriaFor, roleByUuid, todayOf } from './candidates-role';
 import { keysToWire } from '../../shared/wire-keys';
+import {
+  candidateExplanationWireSchema,
+  candidateListWireSchema,
+  excludedPageWireSchema,
+  type CandidateExplanationWire,
+  type CandidateListWire,
+  type ExcludedPageWire,
+} from '../../shared/wire/matching-candidates-wire';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 500;
@@ -59,8 +67,8 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { uuid: string }; Querystring: FromSchema<typeof listQuerySchema> }>(
     '/api/matching/roles/:uuid/candidates/',
-    { preHandler, schema: { querystring: listQuerySchema } },
-    async (request) => {
+    { preHandler, schema: { querystring: listQuerySchema, response: { 200: candidateListWireSchema } } },
+    async (request): Promise<CandidateListWire> => {
       const { db, clock } = app.ctx;
       const limit = limitOf(request.query.limit);
       const role = await roleByUuid(db, request.params.uuid);
@@ -89,8 +97,8 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { uuid: string }; Querystring: FromSchema<typeof excludedQuerySchema> }>(
     '/api/matching/roles/:uuid/excluded/',
-    { preHandler, schema: { querystring: excludedQuerySchema } },
-    async (request) => {
+    { preHandler, schema: { querystring: excludedQuerySchema, response: { 200: excludedPageWireSchema } } },
+    async (request): Promise<ExcludedPageWire> => {
       const { db, clock } = app.ctx;
       const page = pageOf(request.query.page);
       const role = await roleByUuid(db, request.params.uuid);
@@ -113,8 +121,8 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { uuid: string; jobseekerId: string }; Querystring: FromSchema<typeof detailQuerySchema> }>(
     '/api/matching/roles/:uuid/candidates/:jobseekerId/',
-    { preHandler, schema: { querystring: detailQuerySchema } },
-    async (request) => {
+    { preHandler, schema: { querystring: detailQuerySchema, response: { 200: candidateExplanationWireSchema } } },
+    async (request): Promise<CandidateExplanationWire> => {
       const { db, clock } = app.ctx;
       const role = await roleByUuid(db, request.params.uuid);
       const param = request.params.jobseekerId;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { asc, eq } from 'drizzle-orm';
 import { roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
@@ -6,18 +7,26 @@ import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { countFilterDifferences } from '../../shared/filter-diff';
 import { ALGORITHM_VERSION, type RoleCriteria } from './algorithm';
-import { criteriaOfFilters, filtersToWire, filtersWireSchema, mergeWireFilters } from './filterset-criteria';
+import { criteriaOfFilters, filtersToWire, mergeWireFilters } from './filterset-criteria';
 import { filtersetIdParam, NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
-import { filterOptionCatalogue, filterOptionProblems, type FilterOptionCatalogue } from './filterset-options';
+import { filterOptionCatalogue, filterOptionProblems, type CriterionOptions, type FilterOptionCatalogue } from './filterset-options';
+import { filterOptionsWireSchema, type FilterOptionsWire } from '../../shared/wire/matching-filter-options-wire';
+import {
+  filtersetListWireSchema,
+  filtersetWireSchema,
+  filtersWireSchema,
+  roleFiltersWireSchema,
+  type FiltersetListWire,
+  type FiltersetWire,
+  type RoleFiltersWire,
+} from '../../shared/wire/matching-filtersets-wire';
 
 const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const createSchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema, filters: filtersWireSchema } } as const;
 const patchSchema = { type: 'object', additionalProperties: false, properties: { name: nameSchema, filters: filtersWireSchema } } as const;
 
-interface FiltersetBody {
-  name?: string;
-  filters?: Record<string, unknown>;
-}
+type CreateBody = FromSchema<typeof createSchema>;
+type PatchBody = FromSchema<typeof patchSchema>;
 
 function trimmedName(name: string): string {
   const trimmed = name.trim();
@@ -26,7 +35,7 @@ function trimmedName(name: string): string {
 }
 
 /** A filter set on the wire: its filters (every criterion, plus last_updated and filter_group_id) and how many differ from the role's. */
-function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCriteria) {
+function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCriteria): FiltersetWire {
   const own = ownCriteria as unknown as Record<string, unknown>;
   const filters = {
     ...criteriaOfFilters(ownCriteria, row.filters),
@@ -42,6 +51,15 @@ function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCr
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** One criterion's options on the wire: the same fields, the record's value field named in snake_case. */
+function criterionOptionsWire({ itemField, ...options }: CriterionOptions): FilterOptionsWire['criteria'][string] {
+  return itemField === undefined ? options : { ...options, item_field: itemField };
+}
+
+function filterOptionsWire(catalogue: FilterOptionCatalogue): FilterOptionsWire {
+  return { criteria: Object.fromEntries(Object.entries(catalogue).map(([key, options]) => [key, criterionOptionsWire(options)])) };
 }
 
 /** A 400 naming each criterion sent with a value that is not one of its options (and not the role's own). */
@@ -71,18 +89,24 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
   const preHandler = [requireAuth, requireUserType('staff')];
   // Read once: the flows are loaded at boot and do not change while the server runs.
   const catalogue = filterOptionCatalogue(app.ctx.flows);
-  const optionsBody = { criteria: filtersToWire(catalogue) };
+  const optionsBody = filterOptionsWire(catalogue);
 
   // Each criterion's options with their titles (path ours): the filter-set editor offers them instead of codes.
-  app.get('/api/matching/filter-options/', { preHandler }, async () => optionsBody);
+  app.get(
+    '/api/matching/filter-options/',
+    { preHandler, schema: { response: { 200: filterOptionsWireSchema } } },
+    async (): Promise<FilterOptionsWire> => optionsBody,
+  );
 
-  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filters/', { preHandler }, async (request) => {
+  const roleFiltersRoute = { preHandler, schema: { response: { 200: roleFiltersWireSchema } } };
+  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filters/', roleFiltersRoute, async (request): Promise<RoleFiltersWire> => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
     const filters = { ...(await ownCriteriaOf(app.ctx.db, role)), lastUpdated: role.updatedAt.toISOString(), filterGroupId: null };
     return { role: role.uuid, algorithm_version: ALGORITHM_VERSION, filters: filtersToWire(filters) };
   });
 
-  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', { preHandler }, async (request) => {
+  const listRoute = { preHandler, schema: { response: { 200: filtersetListWireSchema } } };
+  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', listRoute, async (request): Promise<FiltersetListWire> => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
     const rows = await app.ctx.db
       .select()
@@ -93,9 +117,9 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
     return { count: rows.length, results: rows.map((row) => filtersetWire(row, role, own)) };
   });
 
-  app.post<{ Params: { uuid: string }; Body: FiltersetBody }>(
+  app.post<{ Params: { uuid: string }; Body: CreateBody }>(
     '/api/matching/roles/:uuid/filtersets/',
-    { preHandler, schema: { body: createSchema } },
+    { preHandler, schema: { body: createSchema, response: { 201: filtersetWireSchema } } },
     async (request, reply) => {
       const { db, clock } = app.ctx;
       const role = await roleByUuid(db, request.params.uuid);
@@ -106,21 +130,22 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
       const filters = { ...mergeWireFilters(base, request.body.filters), lastUpdated: now.toISOString() };
       const [row] = await db
         .insert(roleFiltersets)
-        .values({ roleId: role.id, name: trimmedName(request.body.name!), filters, createdBy: authOf(request).user.id, createdAt: now, updatedAt: now })
+        .values({ roleId: role.id, name: trimmedName(request.body.name), filters, createdBy: authOf(request).user.id, createdAt: now, updatedAt: now })
         .returning();
       return reply.code(201).send(filtersetWire(row!, role, own));
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request) => {
+  const oneRoute = { preHandler, schema: { response: { 200: filtersetWireSchema } } };
+  app.get<{ Params: { id: string } }>('/api/matching/filtersets/:id/', oneRoute, async (request): Promise<FiltersetWire> => {
     const { row, role } = await filtersetById(app, request.params.id);
     return filtersetWire(row, role, await ownCriteriaOf(app.ctx.db, role));
   });
 
-  app.patch<{ Params: { id: string }; Body: FiltersetBody }>(
+  app.patch<{ Params: { id: string }; Body: PatchBody }>(
     '/api/matching/filtersets/:id/',
-    { preHandler, schema: { body: patchSchema } },
-    async (request) => {
+    { preHandler, schema: { body: patchSchema, response: { 200: filtersetWireSchema } } },
+    async (request): Promise<FiltersetWire> => {
       const { row, role } = await filtersetById(app, request.params.id);
       const own = await ownCriteriaOf(app.ctx.db, role);
       // Only the criteria sent are checked: a set saved before the check (with a code typed by hand) can still be renamed.

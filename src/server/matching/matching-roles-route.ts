@@ -5,6 +5,7 @@ import { employers, matches, roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { ROLE_STATUSES } from '../db/schema/roles';
+import { matchingRolesWireSchema, type MatchingRolesWire } from '../../shared/wire/matching-roles-wire';
 
 // `status` narrows the list to roles in that lifecycle status; without it: open roles and any role with a match.
 const listQuerySchema = {
@@ -23,8 +24,8 @@ type ListQuery = FromSchema<typeof listQuerySchema>;
 export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuery }>(
     '/api/matching/roles/',
-    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: listQuerySchema } },
-    async (request) => {
+    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: listQuerySchema, response: { 200: matchingRolesWireSchema } } },
+    async (request): Promise<MatchingRolesWire> => {
       const { db } = app.ctx;
       const perStatus = db
         .select({ roleId: matches.roleId, status: matches.status, n: count().as('n') })
@@ -59,21 +60,8 @@ export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
         .leftJoin(perStatus, eq(perStatus.roleId, roles.id))
         .where(and(where));
 
-      interface Summary {
-        uuid: string;
-        title: string;
-        status: string;
-        employer_id: number;
-        employer_name: string;
-        published_at: string | null;
-        /** Live (not archived) matches per status, and their sum. */
-        counts: Record<string, number>;
-        total: number;
-        /** Matches that have ended (archived), counted apart. */
-        archived: number;
-        last_match_at: string | null;
-        createdAt: Date;
-      }
+      // The wire summary, with when the role was made to order the roles that never saw a match.
+      type Summary = MatchingRolesWire['results'][number] & { createdAt: Date };
       const byRole = new Map<number, Summary>();
       for (const row of rows) {
         let summary = byRole.get(row.id);

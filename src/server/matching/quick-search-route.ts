@@ -10,6 +10,7 @@ import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { readMatches } from './match-wire';
 import { NOTHING_TO_SEARCH, readSearchTerms, searchCondition, wordRank } from './search-terms';
+import { searchWireSchema, type SearchWire } from '../../shared/wire/matching-search-wire';
 
 export const SEARCH_TYPES = ['jobseekers', 'roles', 'matches'] as const;
 
@@ -52,8 +53,8 @@ async function countOf(rows: Promise<{ n: number }[]>): Promise<number> {
 export async function quickSearchRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: SearchQuery }>(
     '/api/matching/search/',
-    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: querySchema } },
-    async (request) => {
+    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: querySchema, response: { 200: searchWireSchema } } },
+    async (request): Promise<SearchWire> => {
       const { db } = app.ctx;
       const terms = readSearchTerms(request.query.q);
       const userHit = searchCondition(terms, userSearchDocument(users), sql`${users.emailNormalized}`);

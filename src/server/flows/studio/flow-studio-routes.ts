@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Flow, FlowDocument } from '../../../flows';
 import { flowGraph, type FlowProblem } from '../../../flows/studio/flow-graph';
@@ -12,6 +13,22 @@ import { answerSetCarrier } from './carry-answer-set';
 import { reviewDraft } from './draft-review';
 import { FLOW_MIGRATION_JOB } from './flow-migration-job';
 import { qaFixtures } from './qa-fixtures';
+import {
+  draftCheckWireSchema,
+  dryRunWireSchema,
+  flowFixturesWireSchema,
+  flowGraphWireSchema,
+  flowListWireSchema,
+  flowVersionWireSchema,
+  publishedWireSchema,
+  type DraftCheckWire,
+  type DryRunWire,
+  type FlowFixturesWire,
+  type FlowGraphWire,
+  type FlowListWire,
+  type FlowVersionWire,
+  type PublishedWire,
+} from '../../../shared/wire/flow-studio-wire';
 
 /** At most this many invalid answers are listed by a dry run; the count of answer sets is always whole. */
 const DRY_RUN_INVALID_LIMIT = 1_000;
@@ -28,7 +45,7 @@ const draftBody = {
 
 interface DraftRequest {
   Params: { flowId: string };
-  Body: { flow: Record<string, unknown> };
+  Body: FromSchema<typeof draftBody>;
 }
 
 function problemsReply(reply: FastifyReply, problems: FlowProblem[]) {
@@ -59,7 +76,7 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
     return flow;
   };
 
-  app.get('/api/flows/', async () => {
+  app.get('/api/flows/', { schema: { response: { 200: flowListWireSchema } } }, async (): Promise<FlowListWire> => {
     const rows = await db
       .select({ flowId: flowVersions.flowId, version: flowVersions.version, publishedAt: flowVersions.publishedAt, migratedAt: flowVersions.migratedAt })
       .from(flowVersions)
@@ -82,28 +99,42 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
     }));
   });
 
-  app.get<{ Params: { flowId: string; version: string } }>('/api/flows/:flowId/versions/:version/', async (request) => {
-    const flow = versionOr404(request.params.flowId, request.params.version);
-    const document: FlowDocument | undefined = flows.document(flow.id, flow.version);
-    return { flow_id: flow.id, version: flow.version, document };
-  });
+  app.get<{ Params: { flowId: string; version: string } }>(
+    '/api/flows/:flowId/versions/:version/',
+    { schema: { response: { 200: flowVersionWireSchema } } },
+    async (request): Promise<FlowVersionWire> => {
+      const flow = versionOr404(request.params.flowId, request.params.version);
+      // Every served version is shelved with the document it was loaded from.
+      const document: FlowDocument | undefined = flows.document(flow.id, flow.version);
+      if (!document) throw AppError.detail(404, `Question flow "${flow.id}" has no version ${flow.version}.`);
+      return { flow_id: flow.id, version: flow.version, document };
+    },
+  );
 
-  app.get<{ Params: { flowId: string; version: string } }>('/api/flows/:flowId/versions/:version/graph/', async (request) => {
-    return flowGraph(versionOr404(request.params.flowId, request.params.version));
-  });
+  app.get<{ Params: { flowId: string; version: string } }>(
+    '/api/flows/:flowId/versions/:version/graph/',
+    { schema: { response: { 200: flowGraphWireSchema } } },
+    async (request): Promise<FlowGraphWire> => flowGraph(versionOr404(request.params.flowId, request.params.version)),
+  );
 
   // QA's replay fixtures of the flow, for the map to highlight the path each one's answers take.
-  app.get<{ Params: { flowId: string } }>('/api/flows/:flowId/fixtures/', async (request) => {
-    return qaFixtures(currentOr404(request.params.flowId).id);
-  });
+  app.get<{ Params: { flowId: string } }>(
+    '/api/flows/:flowId/fixtures/',
+    { schema: { response: { 200: flowFixturesWireSchema } } },
+    async (request): Promise<FlowFixturesWire> => qaFixtures(currentOr404(request.params.flowId).id),
+  );
 
-  app.post<DraftRequest>('/api/flows/:flowId/drafts/', { schema: { body: draftBody } }, async (request) => {
-    const review = await reviewDraft(app, currentOr404(request.params.flowId), request.body.flow);
-    // The draft as it would be served (every $ref resolved) too, so the studio previews its steps as people see them.
-    return { problems: review.problems, graph: review.graph, flow: review.flow };
-  });
+  app.post<DraftRequest>(
+    '/api/flows/:flowId/drafts/',
+    { schema: { body: draftBody, response: { 200: draftCheckWireSchema } } },
+    async (request): Promise<DraftCheckWire> => {
+      const review = await reviewDraft(app, currentOr404(request.params.flowId), request.body.flow);
+      // The draft as it would be served (every $ref resolved) too, so the studio previews its steps as people see them.
+      return { problems: review.problems, graph: review.graph, flow: review.flow };
+    },
+  );
 
-  app.post<DraftRequest>('/api/flows/:flowId/drafts/dry-run/', { schema: { body: draftBody } }, async (request, reply) => {
+  app.post<DraftRequest>('/api/flows/:flowId/drafts/dry-run/', { schema: { body: draftBody, response: { 200: dryRunWireSchema } } }, async (request, reply) => {
     const current = currentOr404(request.params.flowId);
     const review = await reviewDraft(app, current, request.body.flow);
     if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
@@ -111,7 +142,7 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
     const carry = answerSetCarrier(current, review.flow, ops, flows.validator);
     let answerSets = 0;
     let changed = 0;
-    const invalid: { user_id: number; step: string; field: string; message: string }[] = [];
+    const invalid: DryRunWire['invalid'] = [];
     for (let after = 0; ;) {
       const batch = await answerSetsAfter(db, current.id, current.version, after, DRY_RUN_BATCH);
       if (batch.length === 0) break;
@@ -126,10 +157,11 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
       }
       after = batch.at(-1)!.userId;
     }
-    return { answer_sets: answerSets, changed, invalid };
+    const dryRun: DryRunWire = { answer_sets: answerSets, changed, invalid };
+    return dryRun;
   });
 
-  app.post<DraftRequest>('/api/flows/:flowId/versions/', { schema: { body: draftBody } }, async (request, reply) => {
+  app.post<DraftRequest>('/api/flows/:flowId/versions/', { schema: { body: draftBody, response: { 201: publishedWireSchema } } }, async (request, reply) => {
     const current = currentOr404(request.params.flowId);
     const review = await reviewDraft(app, current, request.body.flow);
     if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
@@ -166,11 +198,12 @@ export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
       );
     await flows.refresh();
     const waiting = migrates ? await db.$count(flowAnswers, and(eq(flowAnswers.flowId, flow.id), eq(flowAnswers.flowVersion, current.version))) : 0;
-    return reply.code(201).send({
+    const answer: PublishedWire = {
       flow_id: flow.id,
       version: flow.version,
       published_at: published.publishedAt.toISOString(),
       migration: migrates ? { from_version: current.version, answer_sets: waiting } : null,
-    });
+    };
+    return reply.code(201).send(answer);
   });
 }

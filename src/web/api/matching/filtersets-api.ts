@@ -4,7 +4,7 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
-import { isPlainObject } from '../../../shared/plain-object';
+import type { FiltersetAsSent, FiltersetListAsSent, RoleFiltersAsSent } from '../../../shared/wire/matching-filtersets-wire';
 
 /**
  * A filter object (spec 000 §3): criterion name → value, keys in camelCase in the app. `lastUpdated` and
@@ -15,18 +15,11 @@ export type FilterValues = Record<string, unknown>;
 /** Keys of a filter object that are bookkeeping, not criteria (spec 000 §3). */
 export const FILTER_BOOKKEEPING_KEYS: readonly string[] = ['lastUpdated', 'filterGroupId'];
 
-/** A staff member's saved set of filters for a role. */
-export interface Filterset {
-  id: number;
-  /** The role's uuid. */
-  role: string;
-  name: string;
-  filters: FilterValues;
-  /** How many criteria differ from the role's own filters (bookkeeping keys ignored). */
-  differsFromRole: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A staff member's saved set of filters for a role: the wire contract's type, its filters read as the editor holds
+ * them (criterion → value, whichever criteria the server names).
+ */
+export type Filterset = Omit<FiltersetAsSent, 'filters'> & { filters: FilterValues };
 
 export interface FiltersetInput {
   name: string;
@@ -45,33 +38,22 @@ export function filtersetPath(id: number): string {
   return `/api/matching/filtersets/${id}/`;
 }
 
-const isObject = isPlainObject;
-
-function normalise(set: Filterset): Filterset {
-  return { ...set, filters: isObject(set.filters) ? set.filters : {}, differsFromRole: Number(set.differsFromRole) || 0 };
-}
-
 /** GET /api/matching/roles/{uuid}/filtersets/ (staff): the role's saved sets. */
 export async function getFiltersets(roleUuid: string): Promise<Filterset[]> {
-  const answer = await apiRequest<unknown>(roleFiltersetsPath(roleUuid), { module: 'filtersets' });
-  const list = Array.isArray(answer) ? answer : isObject(answer) && Array.isArray(answer.results) ? answer.results : [];
-  return (list as Filterset[]).map(normalise);
+  return (await apiRequest<FiltersetListAsSent>(roleFiltersetsPath(roleUuid), { module: 'filtersets' })).results;
 }
 
 /** GET /api/matching/roles/{uuid}/filters/ (staff): the role's own filters, the reference a set differs from. */
 export async function getRoleFilters(roleUuid: string): Promise<FilterValues> {
-  const answer = await apiRequest<unknown>(roleFiltersPath(roleUuid), { module: 'role-filters' });
-  // Either the filter object itself or wrapped as {filters}.
-  if (isObject(answer) && isObject(answer.filters)) return answer.filters;
-  return isObject(answer) ? answer : {};
+  return (await apiRequest<RoleFiltersAsSent>(roleFiltersPath(roleUuid), { module: 'role-filters' })).filters;
 }
 
-export async function createFilterset(roleUuid: string, input: FiltersetInput): Promise<Filterset> {
-  return normalise(await apiRequest<Filterset>(roleFiltersetsPath(roleUuid), { method: 'POST', body: input, module: 'create-filterset' }));
+export function createFilterset(roleUuid: string, input: FiltersetInput): Promise<Filterset> {
+  return apiRequest<FiltersetAsSent>(roleFiltersetsPath(roleUuid), { method: 'POST', body: input, module: 'create-filterset' });
 }
 
-export async function updateFilterset(id: number, input: Partial<FiltersetInput>): Promise<Filterset> {
-  return normalise(await apiRequest<Filterset>(filtersetPath(id), { method: 'PATCH', body: input, module: 'update-filterset' }));
+export function updateFilterset(id: number, input: Partial<FiltersetInput>): Promise<Filterset> {
+  return apiRequest<FiltersetAsSent>(filtersetPath(id), { method: 'PATCH', body: input, module: 'update-filterset' });
 }
 
 export async function deleteFilterset(id: number): Promise<void> {

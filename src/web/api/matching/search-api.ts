@@ -5,6 +5,7 @@ import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 import type { Match } from './matches-api';
+import type { JobseekerHit as JobseekerHitAsSent, RoleHit } from '../../../shared/wire/matching-search-wire';
 
 /** What quick search looks through (GET /api/matching/search/?type=). */
 export const SEARCH_TYPES = ['jobseekers', 'roles', 'matches'] as const;
@@ -14,29 +15,17 @@ export function isSearchType(value: unknown): value is SearchType {
   return typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value);
 }
 
-/** A job seeker found by name or e-mail. Only the id is sure; the rest is shown when the server sends it. */
-export interface JobseekerHit {
-  id: number;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  /** Where they live, when the server says (city, metro area). */
-  location?: string | null;
-  /** How many matches they have. */
-  matchCount?: number;
-}
+/**
+ * A job seeker found by name or e-mail: the wire contract's type. `location` is not sent by this server; the
+ * results screen shows it when one does.
+ */
+export type JobseekerHit = JobseekerHitAsSent & { location?: string | null };
 
-/** A role found by title or organisation. */
-export interface RoleHit {
-  uuid: string;
-  title?: string | null;
-  jobTitle?: string | null;
-  status?: string | null;
-  employerName?: string | null;
-  employer?: { id?: number; name?: string | null } | null;
-}
+/** A role found by title or organisation: the wire contract's type. */
+export type { RoleHit } from '../../../shared/wire/matching-search-wire';
 
-export type MatchHit = Partial<Match> & Pick<Match, 'id' | 'role' | 'jobseeker'>;
+/** A match found by its job seeker, role or organisation: a whole match, as GET /api/matches/ gives it. */
+export type MatchHit = Match;
 
 export interface SearchHits {
   jobseekers: JobseekerHit;
@@ -64,12 +53,11 @@ export const SEARCH_LIMIT = 25;
  */
 export async function search<T extends SearchType>(q: string, type: T, limit = SEARCH_LIMIT, page = 1): Promise<SearchAnswer<T>> {
   // The first page is asked without `page`, the address a server without paging understands too.
-  const answer = await apiRequest<{ count?: unknown; results?: unknown }>(SEARCH_PATH, {
+  const answer = await apiRequest<{ count: number; results: SearchHits[T][] }>(SEARCH_PATH, {
     module: 'quick-search',
     query: { q, type, limit, page: page > 1 ? page : undefined },
   });
-  const results = Array.isArray(answer.results) ? (answer.results as SearchHits[T][]) : [];
-  return { q, type, page, count: typeof answer.count === 'number' ? answer.count : results.length, results };
+  return { q, type, page, count: answer.count, results: answer.results };
 }
 
 /** The hits for `q` of one type, one page; no call for an empty query or without a session. */
@@ -88,10 +76,9 @@ export function jobseekerName(hit: { id?: number; firstName?: string | null; las
 
 /** A role hit's title. */
 export function roleHitTitle(hit: RoleHit): string {
-  const title = hit.title ?? hit.jobTitle;
-  return typeof title === 'string' && title.trim() !== '' ? title.trim() : 'Untitled role';
+  return hit.title.trim() !== '' ? hit.title.trim() : 'Untitled role';
 }
 
 export function roleHitEmployer(hit: RoleHit): string | null {
-  return hit.employerName ?? hit.employer?.name ?? null;
+  return hit.employerName;
 }

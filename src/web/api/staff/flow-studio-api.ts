@@ -1,40 +1,25 @@
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
-import type { Flow, FlowDocument } from '../../../flows';
-import type { FlowGraph, FlowProblem } from '../../../flows/studio/flow-graph';
+import type { DraftCheckWire, DryRunWire, FlowGraphWire, FlowSummary, FlowVersionWire, Published } from '../../../shared/wire/flow-studio-wire';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 
-export type { FlowGraph, FlowProblem };
+/** A flow's map and its problems: the wire contract's types (their keys are single words, the same in either case). */
+export type { FlowGraphWire as FlowGraph, FlowProblemWire as FlowProblem } from '../../../shared/wire/flow-studio-wire';
 
-export interface FlowVersionSummary {
-  version: number;
-  publishedAt: string;
-  migratedAt: string | null;
-  answerSets: number;
-}
+/** A flow of the list and its versions: the wire contract's types. */
+export type { FlowSummary, FlowVersionSummary } from '../../../shared/wire/flow-studio-wire';
 
-export interface FlowSummary {
-  flowId: string;
-  title: string;
-  currentVersion: number;
-  versions: FlowVersionSummary[];
-}
+/** A draft's check, read with the keys as sent (the served flow's keys are the flow file's own): the wire contract's type. */
+export type DraftCheck = DraftCheckWire;
 
-export interface DraftCheck {
-  problems: FlowProblem[];
-  graph: FlowGraph | null;
-  /** The draft as it would be served; null when it does not load. */
-  flow: Flow | null;
-}
+/** A dry run, read with the keys as sent: the wire contract's type. */
+export type DryRun = DryRunWire;
 
-export interface DryRun {
-  answer_sets: number;
-  changed: number;
-  invalid: { user_id: number; step: string; field: string; message: string }[];
-}
+/** The published version (keys in camelCase): the wire contract's type. */
+export type { Published } from '../../../shared/wire/flow-studio-wire';
 
 /** GET /api/flows/: every flow with its versions and the answer sets on each. */
 export function useFlowList(): SWRResponse<FlowSummary[], ApiError> {
@@ -45,13 +30,16 @@ export function useFlowList(): SWRResponse<FlowSummary[], ApiError> {
 }
 
 /** A published version as written, the graph of it, keys as the file has them. */
-export function useFlowVersion(flowId: string, version: number | undefined): SWRResponse<{ document: FlowDocument; graph: FlowGraph }, ApiError> {
+export function useFlowVersion(
+  flowId: string,
+  version: number | undefined,
+): SWRResponse<{ document: FlowVersionWire['document']; graph: FlowGraphWire }, ApiError> {
   const owner = sessionOwner(useSession());
   const base = `/api/flows/${encodeURIComponent(flowId)}/versions/${version}/`;
   return useSWR(owner !== null && version !== undefined ? [base, owner] : null, async () => {
     const [{ document }, graph] = await Promise.all([
-      apiRequest<{ document: FlowDocument }>(base, { module: 'flow-studio', keepAnswerKeys: true }),
-      apiRequest<FlowGraph>(`${base}graph/`, { module: 'flow-studio', keepAnswerKeys: true }),
+      apiRequest<FlowVersionWire>(base, { module: 'flow-studio', keepAnswerKeys: true }),
+      apiRequest<FlowGraphWire>(`${base}graph/`, { module: 'flow-studio', keepAnswerKeys: true }),
     ]);
     return { document, graph };
   });
@@ -75,12 +63,6 @@ export function dryRunDraft(flowId: string, flow: unknown): Promise<DryRun> {
 }
 
 /** POST /api/flows/{flowId}/versions/: publishes the draft as the flow's next version. */
-export interface Published {
-  version: number;
-  /** The earlier version whose answers are being carried to this one, and how many; null when none are. */
-  migration: { fromVersion: number; answerSets: number } | null;
-}
-
 export function publishDraft(flowId: string, flow: unknown): Promise<Published> {
   const call = draftCall(flowId, 'versions/', flow);
   // The answer's keys are the API's own (snake_case): read in camelCase, unlike the draft calls.

@@ -2,6 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import * as flowStudio from '../../../../src/shared/wire/flow-studio-wire';
+import * as matchingCandidates from '../../../../src/shared/wire/matching-candidates-wire';
+import * as matchingFilterOptions from '../../../../src/shared/wire/matching-filter-options-wire';
+import * as matchingFiltersets from '../../../../src/shared/wire/matching-filtersets-wire';
+import * as matchingNewMatchCount from '../../../../src/shared/wire/matching-new-match-count-wire';
+import * as matchingRoles from '../../../../src/shared/wire/matching-roles-wire';
+import * as matchingSearch from '../../../../src/shared/wire/matching-search-wire';
 import * as employer from '../../../../src/shared/wire/employer-wire';
 import * as invoices from '../../../../src/shared/wire/invoices-wire';
 import * as jobBoard from '../../../../src/shared/wire/job-board-wire';
@@ -15,6 +22,13 @@ import * as staffLists from '../../../../src/shared/wire/staff-lists-wire';
 import * as team from '../../../../src/shared/wire/team-wire';
 
 const modules: Record<string, Record<string, unknown>> = {
+  'flow-studio-wire': flowStudio,
+  'matching-candidates-wire': matchingCandidates,
+  'matching-filter-options-wire': matchingFilterOptions,
+  'matching-filtersets-wire': matchingFiltersets,
+  'matching-new-match-count-wire': matchingNewMatchCount,
+  'matching-roles-wire': matchingRoles,
+  'matching-search-wire': matchingSearch,
   'employer-wire': employer,
   'invoices-wire': invoices,
   'job-board-wire': jobBoard,

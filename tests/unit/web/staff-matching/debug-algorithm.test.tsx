@@ -5,7 +5,9 @@ import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
-import { ROLE_ROUTE, wireMatch } from './fixtures';
+import { jobseekerHit, ROLE_HIT, ROLE_ROUTE, searchPage, wireMatch } from './fixtures';
+import type { CandidateExplanationWire } from '../../../../src/shared/wire/matching-candidates-wire';
+import type { JobseekerSearchWire, RoleSearchWire } from '../../../../src/shared/wire/matching-search-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,12 +37,14 @@ const eligible = {
   factors: [
     { name: 'Languages', points: 5, max_points: 10, reason: '1 of 2 languages match', role_value: ['spanish', 'french'], jobseeker_value: ['spanish'] },
   ],
-};
+} satisfies CandidateExplanationWire;
 
 const excluded = {
+  jobseeker: { id: 101, first_name: 'Janet', last_name: 'Okafor' },
+  match_id: null,
   eligible: false,
   failed_filters: [{ name: 'Location', reason: 'Lives in Denver; the role is in Boston and they will not relocate' }],
-  score: null,
+  score: 0,
   algorithm_version: '2026-11.1',
   filters: [
     {
@@ -52,7 +56,7 @@ const excluded = {
     },
   ],
   factors: [],
-};
+} satisfies CandidateExplanationWire;
 
 function signIn(routes: Routes): void {
   signInShell(server, 'staff', { routes: { ...ROLE_ROUTE, ...routes } });
@@ -113,11 +117,11 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
     signIn({
       'GET /api/matching/search/?q=math&type=roles&limit=10': {
         status: 200,
-        body: { count: 1, results: [{ uuid: 'r-1', title: 'Math Coach', employer_name: 'Lakeside Charter Network', status: 'open' }] },
+        body: searchPage([ROLE_HIT], { pageSize: 10 }) satisfies RoleSearchWire,
       },
       'GET /api/matching/search/?q=jan&type=jobseekers&limit=10': {
         status: 200,
-        body: { count: 1, results: [{ id: 101, first_name: 'Janet', last_name: 'Okafor', email: 'janet@example.com' }] },
+        body: searchPage([jobseekerHit(101, 'Janet', 'Okafor', 'janet@example.com')], { pageSize: 10 }) satisfies JobseekerSearchWire,
       },
       [EXPLAIN]: { status: 200, body: eligible },
     });
@@ -136,7 +140,7 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
   });
 
   it('says when a search finds nothing', async () => {
-    signIn({ 'GET /api/matching/search/?q=zzz&type=roles&limit=10': { status: 200, body: { count: 0, results: [] } } });
+    signIn({ 'GET /api/matching/search/?q=zzz&type=roles&limit=10': { status: 200, body: searchPage([], { pageSize: 10 }) satisfies RoleSearchWire } });
     renderShell('/matching/debug');
     typeInto(await screen.findByRole('combobox', { name: 'Role' }), 'zzz');
     expect(await screen.findByText('Nothing found for “zzz”.')).toBeTruthy();

@@ -6,6 +6,8 @@ import { startTestServer } from '../support/test-server';
 import type { RouteAnswer, Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { ROLE_ROUTE } from './fixtures';
+import type { FilterOptionsWire } from '../../../../src/shared/wire/matching-filter-options-wire';
+import type { FiltersetListWire, FiltersetWire, FiltersWire, RoleFiltersWire } from '../../../../src/shared/wire/matching-filtersets-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,15 +25,16 @@ const ROLE_FILTERS = 'GET /api/matching/roles/r-1/filters/';
 
 const OPTIONS = 'GET /api/matching/filter-options/';
 const roleFilters = {
-  max_salary: 90000,
-  remote: false,
+  maximum_salary: 90000,
+  requires_travel: false,
   metro_areas: ['Boston, MA'],
   role_types: ['full_time'],
   skills: [{ skill_id: 'lesson_planning', rating: 2 }],
-  min_years_experience: 3,
+  minimum_years_experience: 3,
   last_updated: '2026-03-01T00:00:00.000Z',
   filter_group_id: 4,
-};
+} satisfies FiltersWire;
+const roleFiltersBody = { role: 'r-1', algorithm_version: '2026-11.1', filters: roleFilters } satisfies RoleFiltersWire;
 const metroHint = 'Choose a metro area from the list, or type it as City, ST (for example Boise, ID)';
 const filterOptions = {
   criteria: {
@@ -72,14 +75,14 @@ const filterOptions = {
       custom: null,
     },
   },
-};
+} satisfies FilterOptionsWire;
 
-function wireSet(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+function wireSet(overrides: Partial<FiltersetWire> = {}): FiltersetWire {
   return {
     id: 9,
     role: 'r-1',
     name: 'Remote only',
-    filters: { ...roleFilters, remote: true },
+    filters: { ...roleFilters, requires_travel: true },
     differs_from_role: 1,
     created_at: '2026-03-01T00:00:00.000Z',
     updated_at: '2026-03-04T00:00:00.000Z',
@@ -87,9 +90,14 @@ function wireSet(overrides: Record<string, unknown> = {}): Record<string, unknow
   };
 }
 
+/** The role's sets as GET /api/matching/roles/{uuid}/filtersets/ lists them. */
+function setList(sets: FiltersetWire[]): FiltersetListWire {
+  return { count: sets.length, results: sets };
+}
+
 function signIn(sets: RouteAnswer, routes: Routes = {}): void {
   signInShell(server, 'staff', {
-    routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFilters }, [OPTIONS]: { status: 200, body: filterOptions }, ...routes },
+    routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFiltersBody }, [OPTIONS]: { status: 200, body: filterOptions }, ...routes },
   });
 }
 
@@ -97,7 +105,11 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
   it('lists the sets with how many filters differ from the role, and shows the role’s own', async () => {
     signIn({
       status: 200,
-      body: [wireSet(), wireSet({ id: 10, name: 'Same', filters: roleFilters, differs_from_role: 0 }), wireSet({ id: 11, name: 'Wide', differs_from_role: 3 })],
+      body: setList([
+        wireSet(),
+        wireSet({ id: 10, name: 'Same', filters: roleFilters, differs_from_role: 0 }),
+        wireSet({ id: 11, name: 'Wide', differs_from_role: 3 }),
+      ]),
     });
     renderShell('/role/filterset/r-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Filter sets: Math Coach' })).toBeTruthy();
@@ -110,7 +122,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     expect(rows[2]!.textContent).toContain('3 filters differ from the role');
     expect(within(rows[0]!).getByRole('link', { name: 'Candidates with this set' }).getAttribute('href')).toBe('/matching-results/r-1?filterset=9');
     const own = screen.getByRole('region', { name: 'The role’s own filters' });
-    await waitFor(() => expect(own.textContent).toContain('Max salary90,000'));
+    await waitFor(() => expect(own.textContent).toContain('Maximum salary90,000'));
     expect(own.textContent).toContain('Metro areasBoston, MA');
     // Options by their titles, never their codes.
     await waitFor(() => expect(own.textContent).toContain('Role typesFull-time'));
@@ -121,8 +133,8 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
   });
 
   it('creates a set from the role’s filters, the options chosen by their titles, counting the differences while editing', async () => {
-    const saved: unknown[] = [];
-    signIn(() => ({ status: 200, body: saved }), {
+    const saved: FiltersetWire[] = [];
+    signIn(() => ({ status: 200, body: setList(saved) }), {
       'POST /api/matching/roles/r-1/filtersets/': (request) => {
         const set = wireSet({ id: 12, ...(request.body as object), differs_from_role: 2 });
         saved.push(set);
@@ -137,8 +149,8 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     fireEvent.click(form.getByRole('button', { name: 'Create filter set' }));
     expect(await form.findByText('Give the filter set a name.')).toBeTruthy();
     fireEvent.change(form.getByRole('textbox', { name: 'Name' }), { target: { value: 'Remote, less experience' } });
-    fireEvent.click(await form.findByRole('switch', { name: 'Remote' }));
-    fireEvent.change(form.getByRole('spinbutton', { name: 'Min years experience' }), { target: { value: '1' } });
+    fireEvent.click(await form.findByRole('switch', { name: 'Requires travel' }));
+    fireEvent.change(form.getByRole('spinbutton', { name: 'Minimum years experience' }), { target: { value: '1' } });
     expect(form.getByText('2 filters differ from the role')).toBeTruthy();
 
     // The employment types are offered by title: "Contract", saved as its code.
@@ -163,12 +175,12 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
       {
         name: 'Remote, less experience',
         filters: {
-          max_salary: 90000,
-          remote: true,
+          maximum_salary: 90000,
+          requires_travel: true,
           metro_areas: ['Boston, MA'],
           role_types: ['full_time', 'contracted'],
           skills: [{ skill_id: 'budgeting', rating: 3 }],
-          min_years_experience: 1,
+          minimum_years_experience: 1,
           filter_group_id: 4,
         },
       },
@@ -179,7 +191,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     signIn(
       {
         status: 200,
-        body: [wireSet({ filters: { ...roleFilters, role_types: ['fulltime'], metro_areas: ['Boston, MA', 'springfield'] }, differs_from_role: 2 })],
+        body: setList([wireSet({ filters: { ...roleFilters, role_types: ['fulltime'], metro_areas: ['Boston, MA', 'springfield'] }, differs_from_role: 2 })]),
       },
       {
         'PATCH /api/matching/filtersets/9/': (request) => ({ status: 200, body: wireSet({ ...(request.body as object) }) }),
@@ -211,7 +223,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
   });
 
   it('falls back to typed values when the lists of options cannot be loaded, and says so', async () => {
-    signIn({ status: 200, body: [wireSet()] }, { [OPTIONS]: { status: 403, body: { detail: 'This needs a staff account.' } } });
+    signIn({ status: 200, body: setList([wireSet()]) }, { [OPTIONS]: { status: 403, body: { detail: 'This needs a staff account.' } } });
     renderShell('/role/filterset/r-1');
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Remote only' })).getByRole('button', { name: 'Edit' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
@@ -221,7 +233,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
 
   it('edits a set and shows the server’s refusal', async () => {
     signIn(
-      { status: 200, body: [wireSet()] },
+      { status: 200, body: setList([wireSet()]) },
       { 'PATCH /api/matching/filtersets/9/': { status: 400, body: { name: ['A filter set of this role already has that name.'] } } },
     );
     renderShell('/role/filterset/r-1');
@@ -229,16 +241,16 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     fireEvent.click(row.getByRole('button', { name: 'Edit' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
     expect(form.getByText('1 filter differs from the role')).toBeTruthy();
-    expect(((await form.findByRole('switch', { name: 'Remote' })) as HTMLInputElement).checked).toBe(true);
+    expect(((await form.findByRole('switch', { name: 'Requires travel' })) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(form.getByRole('textbox', { name: 'Name' }), { target: { value: 'Same' } });
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect((await form.findByRole('alert')).textContent).toBe('A filter set of this role already has that name.');
-    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({ name: 'Same', filters: { remote: true } });
+    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({ name: 'Same', filters: { requires_travel: true } });
   });
 
   it('deletes a set after asking', async () => {
     let sets = [wireSet()];
-    signIn(() => ({ status: 200, body: sets }), {
+    signIn(() => ({ status: 200, body: setList(sets) }), {
       'DELETE /api/matching/filtersets/9/': () => {
         sets = [];
         return { status: 204 };

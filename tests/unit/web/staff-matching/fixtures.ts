@@ -1,3 +1,5 @@
+import type { JobseekerSearchWire, RoleSearchWire } from '../../../../src/shared/wire/matching-search-wire';
+
 /** Wire answers (snake_case, as the server sends them) for the staff matching screens. */
 
 export const ROLE_UUID = 'r-1';
@@ -37,4 +39,25 @@ export function wireMatch(overrides: Record<string, unknown> = {}): Record<strin
     placement_fee: null,
     ...overrides,
   };
+}
+
+type JobseekerHitWire = JobseekerSearchWire['results'][number];
+
+/** A job seeker as quick search finds them. */
+export function jobseekerHit(id: number, firstName: string, lastName: string, email = `${firstName.toLowerCase()}${id}@example.com`): JobseekerHitWire {
+  return { id, first_name: firstName, last_name: lastName, email, match_count: 0, created_at: '2026-03-01T00:00:00.000Z' };
+}
+
+/** The Math Coach role as quick search finds it. */
+export const ROLE_HIT = {
+  uuid: ROLE_UUID,
+  title: 'Math Coach',
+  status: 'open',
+  employer_id: 3,
+  employer_name: 'Lakeside Charter Network',
+} satisfies RoleSearchWire['results'][number];
+
+/** One page of quick search hits, as the server pages them (`page_size` is the `limit` asked). */
+export function searchPage<Hit>(results: Hit[], options: { count?: number; page?: number; pageSize?: number } = {}) {
+  return { count: options.count ?? results.length, page: options.page ?? 1, page_size: options.pageSize ?? 25, results };
 }

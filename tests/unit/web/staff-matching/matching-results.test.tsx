@@ -5,6 +5,7 @@ import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { wireMatch } from './fixtures';
+import type { MatchingRolesWire } from '../../../../src/shared/wire/matching-roles-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,7 +57,7 @@ const roles = [
     archived: 0,
     last_match_at: null,
   },
-];
+] satisfies MatchingRolesWire['results'];
 
 describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
   it('lists the roles with their live matches counted per status, the ended ones apart, and leads to each role’s pages', async () => {

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
-import { wireMatch } from './fixtures';
+import { jobseekerHit, ROLE_HIT, searchPage, wireMatch } from './fixtures';
+import type { JobseekerSearchWire, RoleSearchWire } from '../../../../src/shared/wire/matching-search-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,13 +26,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
       routes: {
         [search('jan', 'jobseekers')]: {
           status: 200,
-          body: {
-            count: 2,
-            results: [
-              { id: 101, first_name: 'Janet', last_name: 'Okafor', email: 'janet@example.com' },
-              { id: 102, first_name: 'Jana', last_name: 'Novak', email: null },
-            ],
-          },
+          body: searchPage([jobseekerHit(101, 'Janet', 'Okafor', 'janet@example.com'), jobseekerHit(102, 'Jana', 'Novak')]) satisfies JobseekerSearchWire,
         },
       },
     });
@@ -57,11 +52,11 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
       routes: {
         [search('math', 'roles')]: {
           status: 200,
-          body: { count: 1, results: [{ uuid: 'r-1', title: 'Math Coach', employer_name: 'Lakeside Charter Network', status: 'open' }] },
+          body: searchPage([ROLE_HIT]) satisfies RoleSearchWire,
         },
         [search('math', 'matches')]: {
           status: 200,
-          body: { count: 1, results: [wireMatch({ id: 31, archived: true, status: 'match_expired', waiting_on: 'none' })] },
+          body: searchPage([wireMatch({ id: 31, archived: true, status: 'match_expired', waiting_on: 'none' })]),
         },
       },
     });
@@ -83,11 +78,11 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
 
   it('says how many match in all, and pages through them', async () => {
     const people = (from: number, n: number) =>
-      Array.from({ length: n }, (_, i) => ({ id: from + i, first_name: 'Pat', last_name: `Number${from + i}`, email: `pat${from + i}@school.example.org` }));
+      Array.from({ length: n }, (_, i) => jobseekerHit(from + i, 'Pat', `Number${from + i}`, `pat${from + i}@school.example.org`));
     signInShell(server, 'staff', {
       routes: {
-        [search('pat', 'jobseekers')]: { status: 200, body: { count: 111, page: 1, page_size: 25, results: people(1, 25) } },
-        [`${search('pat', 'jobseekers')}&page=5`]: { status: 200, body: { count: 111, page: 5, page_size: 25, results: people(101, 11) } },
+        [search('pat', 'jobseekers')]: { status: 200, body: searchPage(people(1, 25), { count: 111 }) satisfies JobseekerSearchWire },
+        [`${search('pat', 'jobseekers')}&page=5`]: { status: 200, body: searchPage(people(101, 11), { count: 111, page: 5 }) satisfies JobseekerSearchWire },
       },
     });
     const app = renderShell('/matching/quick-search/jobseekers?q=pat');
@@ -106,7 +101,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
   it('says when nothing is found, and shows a failure with Try Again', async () => {
     signInShell(server, 'staff', {
       routes: {
-        [search('zzz', 'roles')]: { status: 200, body: { count: 0, results: [] } },
+        [search('zzz', 'roles')]: { status: 200, body: searchPage([]) satisfies RoleSearchWire },
         [search('boom', 'roles')]: { status: 400, body: { q: ['Type at least 2 characters.'] } },
       },
     });

@@ -6,6 +6,8 @@ import { startTestServer } from '../support/test-server';
 import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { ROLE_BODY, ROLE_ROUTE, wireMatch } from './fixtures';
+import type { CandidateListWire } from '../../../../src/shared/wire/matching-candidates-wire';
+import type { FiltersetListWire } from '../../../../src/shared/wire/matching-filtersets-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,16 +31,20 @@ const factors = (first: string) => [
 const candidates = {
   algorithm_version: '2026-11.1',
   count: 120,
+  excluded_count: 0,
+  excluded_by: {},
   results: [
     { jobseeker_id: 101, first_name: 'Janet', last_name: 'Okafor', score: 91, match_id: null, factors: factors('3 of 3 functional areas match') },
     { jobseeker_id: 102, first_name: 'Luis', last_name: 'Ortega', score: 77, match_id: 55, factors: factors('2 of 3 functional areas match') },
     { jobseeker_id: 103, first_name: 'Mei', last_name: 'Chen', score: 60, match_id: null, factors: factors('1 of 3 functional areas match') },
     { jobseeker_id: 104, first_name: 'Ola', last_name: 'Berg', score: 41, match_id: null, factors: factors('No functional area matches') },
   ],
-};
+} satisfies CandidateListWire;
 
 function signIn(routes: Routes): void {
-  signInShell(server, 'staff', { routes: { ...ROLE_ROUTE, [FILTERSETS]: { status: 200, body: [] }, ...routes } });
+  signInShell(server, 'staff', {
+    routes: { ...ROLE_ROUTE, [FILTERSETS]: { status: 200, body: { count: 0, results: [] } satisfies FiltersetListWire }, ...routes },
+  });
 }
 
 describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 }, () => {
@@ -119,21 +125,24 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
       [CANDIDATES]: { status: 200, body: candidates },
       [FILTERSETS]: {
         status: 200,
-        body: [
-          {
-            id: 9,
-            role: 'r-1',
-            name: 'Remote only',
-            filters: {},
-            differs_from_role: 1,
-            created_at: '2026-03-01T00:00:00.000Z',
-            updated_at: '2026-03-01T00:00:00.000Z',
-          },
-        ],
+        body: {
+          count: 1,
+          results: [
+            {
+              id: 9,
+              role: 'r-1',
+              name: 'Remote only',
+              filters: { work_modes: ['remote'] },
+              differs_from_role: 1,
+              created_at: '2026-03-01T00:00:00.000Z',
+              updated_at: '2026-03-01T00:00:00.000Z',
+            },
+          ],
+        } satisfies FiltersetListWire,
       },
       'GET /api/matching/roles/r-1/candidates/?limit=50&filterset=9': {
         status: 200,
-        body: { algorithm_version: '2026-11.1', count: 1, results: [candidates.results[2]] },
+        body: { ...candidates, count: 1, results: [candidates.results[2]!] } satisfies CandidateListWire,
       },
     });
     const app = renderShell('/matching-results/r-1');
@@ -141,12 +150,18 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Filters' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Remote only' }));
     await waitFor(() => expect(app.currentPath()).toBe('/matching-results/r-1?filterset=9'));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['1.Mei Chen']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Candidates, best first' }))
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['1.Mei Chen']),
+    );
     expect(screen.getByText(/1 job seeker passes the filters, ranked by algorithm/)).toBeTruthy();
   });
 
   it('says when nobody passes the filters, and where to look next', async () => {
-    signIn({ [CANDIDATES]: { status: 200, body: { algorithm_version: '2026-11.1', count: 0, results: [] } } });
+    signIn({ [CANDIDATES]: { status: 200, body: { ...candidates, count: 0, results: [] } satisfies CandidateListWire } });
     renderShell('/matching-results/r-1');
     expect(await screen.findByText(/No job seeker passes this role’s filters yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'debug algorithm page' }).getAttribute('href')).toBe('/matching/debug?role=r-1');

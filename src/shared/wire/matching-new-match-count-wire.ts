@@ -1,0 +1,19 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { CamelKeys } from './camel-keys';
+
+/** GET /api/employer/new-match-count/ (employees and job seekers): the top bar's count of new matches (spec 000 §3). */
+export const newMatchCountWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['count', 'can_access_matching_page'],
+  properties: {
+    count: { type: 'integer' },
+    /** The server's half of the employee Matches rule (spec 000 §2); for job seekers, whether matches can be seen. */
+    can_access_matching_page: { type: 'boolean' },
+  },
+} as const;
+
+export type NewMatchCountWire = FromSchema<typeof newMatchCountWireSchema>;
+
+/** The count as the browser reads it (keys in camelCase). */
+export type NewMatchCount = CamelKeys<NewMatchCountWire>;
