@@ -1,27 +1,23 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
+import { closedObject, listOf } from './schema-builders';
 
 /** One notification of the bell (spec 000 §3, §7), snake_case as the API sends it. */
-export const notificationWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'uuid', 'title', 'type', 'action_url', 'is_read', 'created_at', 'time_since_created'],
-  properties: {
-    id: { type: 'integer' },
-    /** Public handle of the unsubscribe link in the notification's e-mail. */
-    uuid: { type: 'string' },
-    title: { type: 'string' },
-    /** The kind of notification, e.g. `welcome`; unsubscribing turns e-mail of this kind off. */
-    type: { type: 'string' },
-    /** Where clicking the notification leads: an app path or an absolute URL; null when nowhere. */
-    action_url: { type: ['string', 'null'] },
-    is_read: { type: 'boolean' },
-    /** ISO 8601 timestamp. */
-    created_at: { type: 'string' },
-    /** The server's phrase, e.g. "3 hours"; the bell shows its own relative time from created_at instead. */
-    time_since_created: { type: 'string' },
-  },
-} as const;
+export const notificationWireSchema = closedObject(['id', 'uuid', 'title', 'type', 'action_url', 'is_read', 'created_at', 'time_since_created'], {
+  id: { type: 'integer' },
+  /** Public handle of the unsubscribe link in the notification's e-mail. */
+  uuid: { type: 'string' },
+  title: { type: 'string' },
+  /** The kind of notification, e.g. `welcome`; unsubscribing turns e-mail of this kind off. */
+  type: { type: 'string' },
+  /** Where clicking the notification leads: an app path or an absolute URL; null when nowhere. */
+  action_url: { type: ['string', 'null'] },
+  is_read: { type: 'boolean' },
+  /** ISO 8601 timestamp. */
+  created_at: { type: 'string' },
+  /** The server's phrase, e.g. "3 hours"; the bell shows its own relative time from created_at instead. */
+  time_since_created: { type: 'string' },
+});
 
 export type NotificationWire = FromSchema<typeof notificationWireSchema>;
 
@@ -29,41 +25,21 @@ export type NotificationWire = FromSchema<typeof notificationWireSchema>;
 export type AppNotification = CamelKeys<NotificationWire>;
 
 /** GET /api/notifications/notifications/: the caller's notifications, newest first. */
-export const notificationListWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['results'],
-  properties: { results: { type: 'array', items: notificationWireSchema } },
-} as const;
+export const notificationListWireSchema = closedObject(['results'], { results: listOf(notificationWireSchema) });
 
 export type NotificationListWire = FromSchema<typeof notificationListWireSchema>;
 
 /** GET /api/notifications/notifications/unread_count/. */
-export const unreadCountWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['unread_count'],
-  properties: { unread_count: { type: 'integer' } },
-} as const;
+export const unreadCountWireSchema = closedObject(['unread_count'], { unread_count: { type: 'integer' } });
 
 export type UnreadCountWire = FromSchema<typeof unreadCountWireSchema>;
 
 /** POST /api/notifications/notifications/mark_as_read/: how many were marked. */
-export const markAsReadWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['marked'],
-  properties: { marked: { type: 'integer' } },
-} as const;
+export const markAsReadWireSchema = closedObject(['marked'], { marked: { type: 'integer' } });
 
 export type MarkAsReadWire = FromSchema<typeof markAsReadWireSchema>;
 
 /** PATCH /api/notifications/unsubscribe/{uuid}: the kind of e-mail turned off or back on. */
-export const notificationSubscriptionWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'subscribe'],
-  properties: { type: { type: 'string' }, subscribe: { type: 'boolean' } },
-} as const;
+export const notificationSubscriptionWireSchema = closedObject(['type', 'subscribe'], { type: { type: 'string' }, subscribe: { type: 'boolean' } });
 
 export type NotificationSubscriptionWire = FromSchema<typeof notificationSubscriptionWireSchema>;
