@@ -39,6 +39,17 @@ interface Source {
   property?: { schema: string; wire: 'skill_id' | 'name'; level: { schema: string; wire: 'rating' | 'level' } };
 }
 
+/** A criterion the role answers with a list of records: the record's value and level properties, in the flow and on the wire. */
+function recordsOfRole(
+  key: string,
+  field: string,
+  noun: string,
+  value: { schema: string; wire: 'skill_id' | 'name' },
+  level: { schema: string; wire: 'rating' | 'level' },
+): Source {
+  return { key, flow: 'role', field, noun, property: { ...value, level } };
+}
+
 // Where each criterion's value comes from (role-criteria.ts reads the same questions), so its options are that
 // question's options. The field names come from answer-fields.ts, the one place matching names answer fields.
 const SOURCES: readonly Source[] = [
@@ -48,24 +59,12 @@ const SOURCES: readonly Source[] = [
   { key: 'metro_areas', flow: 'role', field: R.metroAreas, noun: 'metro area' },
   { key: 'organisation_metro_area', flow: 'employer-profile', field: E.metroArea, noun: 'metro area' },
   { key: 'functional_areas', flow: 'role', field: R.areas[0], noun: 'functional area' },
-  {
-    key: 'skills',
-    flow: 'role',
-    field: R.skills,
-    noun: 'skill',
-    property: { schema: 'skillId', wire: 'skill_id', level: { schema: 'rating', wire: 'rating' } },
-  },
+  recordsOfRole('skills', R.skills, 'skill', { schema: 'skillId', wire: 'skill_id' }, { schema: 'rating', wire: 'rating' }),
   { key: 'undergrad_degree_requirement', flow: 'role', field: R.undergradRequirement, noun: 'degree requirement' },
   { key: 'graduate_degree_requirement', flow: 'role', field: R.graduateRequirement, noun: 'degree requirement' },
   { key: 'preferred_grad_degrees', flow: 'role', field: R.preferredGradDegrees, noun: 'graduate degree' },
   { key: 'preferred_areas_of_study', flow: 'role', field: R.preferredAreasOfStudy, noun: 'area of study', plural: 'areas of study' },
-  {
-    key: 'languages',
-    flow: 'role',
-    field: R.languages,
-    noun: 'language',
-    property: { schema: 'name', wire: 'name', level: { schema: 'role', wire: 'level' } },
-  },
+  recordsOfRole('languages', R.languages, 'language', { schema: 'name', wire: 'name' }, { schema: 'role', wire: 'level' }),
   { key: 'team_size', flow: 'role', field: R.teamSize, noun: 'team size' },
   { key: 'teamwork_approach', flow: 'role', field: R.teamworkApproach, noun: 'teamwork approach' },
   { key: 'deadline_approach', flow: 'role', field: R.deadlineApproach, noun: 'deadline approach' },

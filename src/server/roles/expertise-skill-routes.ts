@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { pruneAnswers, type Answers, type Flow } from '../../flows';
-import { roles } from '../db/schema';
+import { roles, type RoleRow } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { snakeKey } from '../../shared/wire-keys';
-import { editRole } from './edit-role';
+import { editRole, type RoleEdit } from './edit-role';
 import { mergeRoleAnswers } from './merge-role-answers';
 import { isPlainObject } from './role-answers-request';
 import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
@@ -60,23 +60,35 @@ export async function expertiseSkillRoutes(app: FastifyInstance): Promise<void> 
   app.addHook('preValidation', requireAuth);
   const { flows } = app.ctx;
 
-  /** Replaces the area's list with `next(current)`, validated as a work-experience answer. */
-  const saveArea = (request: FastifyRequest, input: ExpertiseRequest, next: (current: string[]) => string[], errorKey: string) => {
+  /**
+   * Edits the list of skills of the request's area once the caller may edit the role's answers: `change` gets the
+   * flow, the role, the area's question and its list as stored, and answers what editRole stores.
+   */
+  const editArea = <T>(
+    request: FastifyRequest,
+    input: ExpertiseRequest,
+    change: (flow: Flow, row: RoleRow, field: string, stored: unknown[]) => RoleEdit<T>,
+  ): Promise<{ result: T }> => {
     const actor = roleActor(request);
     return editRole(app, eq(roles.uuid, input.uuid), (_tx, row, flow) => {
       assertCanEditRole(actor, row);
       assertAnswersEditable(row);
       const field = skillsQuestion(flow, input.area);
       // The field is the one the flow names for this area: read through the engine's view of answers.
-      const stored: Answers = row.answers;
-      const current = Array.isArray(stored[field]) ? (stored[field] as unknown[]).filter((item): item is string => typeof item === 'string') : [];
-      const list = next(current);
+      const answers: Answers = row.answers;
+      return change(flow, row, field, Array.isArray(answers[field]) ? (answers[field] as unknown[]) : []);
+    });
+  };
+
+  /** Replaces the area's list with `next(current)`, validated as a work-experience answer. */
+  const saveArea = (request: FastifyRequest, input: ExpertiseRequest, next: (current: string[]) => string[], errorKey: string) =>
+    editArea(request, input, (flow, row, field, stored) => {
+      const list = next(stored.filter((item): item is string => typeof item === 'string'));
       const question = flow.questions[field]!;
       const merged = mergeRoleAnswers(flow, row.answers, [{ targets: [question.saveTo], body: { [snakeKey(field)]: list } }], flows.validator);
       if (!merged.ok) throw AppError.fields({ [errorKey]: Object.values(merged.errors).flat() });
       return { answers: merged.answers, result: Array.isArray(merged.answers[field]) ? (merged.answers[field] as string[]) : [] };
     });
-  };
 
   app.post(PATH, async (request, reply) => {
     const input = readRequest(request.body, ['skill_id']);
@@ -105,13 +117,7 @@ export async function expertiseSkillRoutes(app: FastifyInstance): Promise<void> 
     // A DELETE body is not sent by every client; the same fields are read from the query string.
     const source = isPlainObject(request.body) ? request.body : request.query;
     const input = readRequest(source, ['skill_id']);
-    const actor = roleActor(request);
-    await editRole(app, eq(roles.uuid, input.uuid), (_tx, row, flow) => {
-      assertCanEditRole(actor, row);
-      assertAnswersEditable(row);
-      const field = skillsQuestion(flow, input.area);
-      const stored: Answers = row.answers;
-      const current = Array.isArray(stored[field]) ? (stored[field] as unknown[]) : [];
+    await editArea(request, input, (flow, row, field, current) => {
       if (!current.includes(input.fields.skill_id)) throw AppError.detail(404, 'This skill is not chosen for that area of the role.');
       // Removing cannot make the list invalid, only shorter: the last one may go too (the section is then incomplete).
       const rest = current.filter((item) => item !== input.fields.skill_id);
