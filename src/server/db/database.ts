@@ -14,6 +14,9 @@ export type AppTransaction = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 /** The database or an open transaction: for work that runs inside its caller's transaction when there is one. */
 export type AppQueries = Pick<AppDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** The database or an open transaction, for a function that only reads with `select`. */
+export type DbReader = Pick<AppDb, 'select'>;
+
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';

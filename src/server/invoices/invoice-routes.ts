@@ -11,6 +11,7 @@ import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { serviceTier } from '../../shared/service-tiers';
 import { readPaging } from '../staff/lists/list-query';
 import { invoiceMoveRefusal } from './invoice-moves';
+import { MATCH_NAMING_COLUMNS } from '../matching/match-naming-columns';
 import type { AppDb } from '../db/database';
 import { invoiceListWireSchema, invoiceWireSchema, type InvoiceWire } from '../../shared/wire/invoices-wire';
 
@@ -41,14 +42,7 @@ const isInvoiceStatus = (value: string): value is InvoiceStatus => (INVOICE_STAT
 /** An invoice on the wire, with the words staff read beside the ids. */
 async function readInvoices(db: AppDb, where: SQL | undefined, paging: { page: number; pageSize: number }): Promise<InvoiceWire[]> {
   const rows = await db
-    .select({
-      invoice: invoices,
-      roleUuid: roles.uuid,
-      roleAnswers: roles.answers,
-      employerName: employers.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ invoice: invoices, roleUuid: roles.uuid, ...MATCH_NAMING_COLUMNS })
     .from(invoices)
     .leftJoin(roles, eq(roles.id, invoices.roleId))
     .leftJoin(employers, eq(employers.id, invoices.employerId))

@@ -1,11 +1,9 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
+import type { DbReader } from '../db/database';
 import { jobseekerMatchProfiles as p, users, userSettings } from '../db/schema';
 import { judge, type RoleCriteria } from './algorithm';
 import { profilesForMatching } from './candidates-proposal';
 import { candidateConditions } from './candidates-query';
-
-type Reader = Pick<AppDb, 'select'>;
 
 export const EXCLUDED_PAGE_SIZE = 25;
 
@@ -35,7 +33,7 @@ function personSearch(search: string): SQL {
  * debug page gives it). The SQL filters decide who is on the list, exactly as they decide who is ranked.
  */
 export async function excludedPeople(
-  db: Reader,
+  db: DbReader,
   criteria: RoleCriteria,
   today: string,
   options: { page: number; search: string },

@@ -1,16 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
+import type { DbReader } from '../db/database';
 import { employers, flowAnswers, roles } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { ALGORITHM_VERSION, criteriaOf, evaluateFactors, profileOf, scoreOf, type JobseekerProfile } from './algorithm';
-
-type Reader = Pick<AppDb, 'select'>;
 
 /**
  * The profile matching explains a job seeker by, read from their stored answers (the projection holds only what
  * SQL filters and ranks by). Null for someone with no answers at all.
  */
-export async function profileForMatching(db: Reader, jobseekerId: number): Promise<JobseekerProfile | null> {
+export async function profileForMatching(db: DbReader, jobseekerId: number): Promise<JobseekerProfile | null> {
   const [answers] = await db
     .select({ answers: flowAnswers.answers })
     .from(flowAnswers)
@@ -20,7 +18,7 @@ export async function profileForMatching(db: Reader, jobseekerId: number): Promi
 }
 
 /** The profiles of several job seekers at once (the best candidates of a list), by id. */
-export async function profilesForMatching(db: Reader, ids: readonly number[]): Promise<Map<number, JobseekerProfile>> {
+export async function profilesForMatching(db: DbReader, ids: readonly number[]): Promise<Map<number, JobseekerProfile>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ userId: flowAnswers.userId, answers: flowAnswers.answers })
@@ -35,7 +33,7 @@ export async function profilesForMatching(db: Reader, ids: readonly number[]): P
  * `db` may be a transaction.
  */
 export async function proposalFor(
-  db: Reader,
+  db: DbReader,
   roleId: number,
   jobseekerId: number,
   now: Date = new Date(),

@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
+import type { DbReader } from '../db/database';
 import { employers, roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { NO_SUCH_ROLE, roleUuidParam } from '../roles/role-access';
 import { criteriaOf, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters } from './filterset-criteria';
 
-type Reader = Pick<AppDb, 'select'>;
-
 export const NO_SUCH_FILTERSET = 'No such filter set.';
 
 /** The role of a `{uuid}` path segment, or 404. */
-export async function roleByUuid(db: Reader, uuidParam: unknown): Promise<RoleRow> {
+export async function roleByUuid(db: DbReader, uuidParam: unknown): Promise<RoleRow> {
   const uuid = roleUuidParam(uuidParam);
   const [role] = await db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
   if (!role) throw AppError.detail(404, NO_SUCH_ROLE);
@@ -26,14 +24,14 @@ export function filtersetIdParam(value: unknown): number {
 }
 
 /** The role's own criteria: its answers, and its organisation's (where a role that names no metro area is done). */
-export async function ownCriteriaOf(db: Reader, role: Pick<RoleRow, 'answers' | 'employerId'>): Promise<RoleCriteria> {
+export async function ownCriteriaOf(db: DbReader, role: Pick<RoleRow, 'answers' | 'employerId'>): Promise<RoleCriteria> {
   const [employer] = await db.select({ answers: employers.answers }).from(employers).where(eq(employers.id, role.employerId)).limit(1);
   return criteriaOf(role.answers, employer?.answers ?? {});
 }
 
 /** The criteria matching uses for a role: its own, or those of one of its saved filter sets (`?filterset=`). */
 export async function criteriaFor(
-  db: Reader,
+  db: DbReader,
   role: RoleRow,
   filtersetParam: string | undefined,
 ): Promise<{ criteria: RoleCriteria; filterset: RoleFiltersetRow | null }> {

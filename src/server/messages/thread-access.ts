@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
+import type { AppDb, DbReader } from '../db/database';
 import { employers, matches, messageThreads, roles, users, type MessageThreadRow, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { EMPLOYER_HIDDEN_STATUSES, NO_MATCHING_ACCESS } from '../matching/match-access';
 import type { MatchStatus } from '../../shared/match-statuses';
 import type { MessageAudience } from '../../shared/message-visibility';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
-
-type Reader = Pick<AppDb, 'select'>;
+import { MATCH_NAMING_COLUMNS } from '../matching/match-naming-columns';
 
 export const NO_SUCH_THREAD = 'No such conversation.';
 
@@ -42,17 +41,10 @@ function roleTitle(answers: Record<string, unknown>): string {
   return roleTitleOf(answers) ?? UNTITLED_ROLE;
 }
 
-export async function loadThreadSubject(db: Reader, thread: MessageThreadRow): Promise<ThreadSubject> {
+export async function loadThreadSubject(db: DbReader, thread: MessageThreadRow): Promise<ThreadSubject> {
   if (thread.matchId !== null) {
     const [row] = await db
-      .select({
-        match: matches,
-        answers: roles.answers,
-        employerId: roles.employerId,
-        employerName: employers.name,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
+      .select({ match: matches, employerId: roles.employerId, ...MATCH_NAMING_COLUMNS })
       .from(matches)
       .innerJoin(roles, eq(roles.id, matches.roleId))
       .innerJoin(employers, eq(employers.id, roles.employerId))
@@ -70,7 +62,7 @@ export async function loadThreadSubject(db: Reader, thread: MessageThreadRow): P
         jobseekerName: `${row.firstName} ${row.lastName}`,
         employerId: row.employerId,
         employerName: row.employerName,
-        roleTitle: roleTitle(row.answers),
+        roleTitle: roleTitle(row.roleAnswers),
         createdBy: row.match.createdBy,
       },
     };
@@ -113,7 +105,7 @@ export function readerOf(subject: ThreadSubject, user: UserRow): ThreadReader {
   throw AppError.detail(404, NO_SUCH_THREAD);
 }
 
-export async function threadById(db: Reader, id: number): Promise<MessageThreadRow> {
+export async function threadById(db: DbReader, id: number): Promise<MessageThreadRow> {
   const [thread] = await db.select().from(messageThreads).where(eq(messageThreads.id, id)).limit(1);
   if (!thread) throw AppError.detail(404, NO_SUCH_THREAD);
   return thread;

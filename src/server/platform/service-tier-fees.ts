@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/database';
+import type { DbReader } from '../db/database';
 import { platformSettings } from '../db/schema';
 import { SERVICE_TIERS, type ServiceTier, type ServiceTierValue } from '../../shared/service-tiers';
 
@@ -8,9 +8,7 @@ export const SERVICE_TIER_FEES_KEY = 'service_tier_fees';
 /** Fee percents staff set, by tier; a tier not named keeps its built-in fee. Custom is always by agreement. */
 export type FeePercents = Partial<Record<Exclude<ServiceTierValue, 'custom'>, number>>;
 
-type Reader = Pick<AppDb, 'select'>;
-
-export async function configuredFeePercents(db: Reader): Promise<FeePercents> {
+export async function configuredFeePercents(db: DbReader): Promise<FeePercents> {
   const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, SERVICE_TIER_FEES_KEY)).limit(1);
   return (row?.value as FeePercents | undefined) ?? {};
 }
