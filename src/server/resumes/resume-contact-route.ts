@@ -4,6 +4,7 @@ import { LIMITS } from '../abuse/limits';
 import { rateLimit } from '../abuse/rate-limit';
 import { readUploadedResume } from './read-uploaded-resume';
 import { fairUseOfFileReading } from '../uploads/fair-use';
+import { resumeContactWireSchema, type ResumeContactWire } from '../../shared/wire/resume-wire';
 
 /**
  * POST /api/extract/resume/contact/: the name and e-mail address read from a resume, for the sign-up form of
@@ -15,8 +16,11 @@ export async function resumeContactRoute(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
   app.post(
     '/api/extract/resume/contact/',
-    { preHandler: [rateLimit('read-resume-contact', LIMITS.readResumeContact), fairUseOfFileReading] },
-    async (request) => {
+    {
+      preHandler: [rateLimit('read-resume-contact', LIMITS.readResumeContact), fairUseOfFileReading],
+      schema: { response: { 200: resumeContactWireSchema } },
+    },
+    async (request): Promise<ResumeContactWire> => {
       const { upload, extracted } = await readUploadedResume(request);
       return {
         file_name: upload.fileName,

@@ -6,8 +6,9 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { editAnswersInTransaction, nextRecordIds } from '../flows/edit-jobseeker-answers';
-import { isPlainObject, recordToWire } from '../records/record-wire';
+import { isPlainObject, recordToWire, type RecordValue } from '../records/record-wire';
 import type { ResumeExtraction } from './parse-resume-text';
+import type { ExtractedEducation } from './resume-extraction';
 import { readUploadedResume } from './read-uploaded-resume';
 import { attachmentDisposition } from '../uploads/upload-file-name';
 import { idParam } from '../http/id-param';
@@ -18,14 +19,64 @@ import { flowAnswers } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { deleteUnusedResumes } from './delete-unused-resumes';
 import { fairUseOfFileReading } from '../uploads/fair-use';
+import {
+  confirmedResumeWireSchema,
+  heldResumeDetailsWireSchema,
+  uploadedResumeWireSchema,
+  type ConfirmedResumeWire,
+  type HeldResumeDetailsWire,
+  type ResumeDegreeWire,
+  type ResumeExtractionWire,
+  type UploadedResumeWire,
+} from '../../shared/wire/resume-wire';
+import type { ConfirmedDetails } from './confirm-extraction';
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
+
+/** What was read, in wire names; a part the text did not show stays out. */
+function extractionWire(extracted: ResumeExtraction): ResumeExtractionWire {
+  const { recentExperience: role, education } = extracted;
+  return {
+    first_name: extracted.firstName,
+    last_name: extracted.lastName,
+    email: extracted.email,
+    phone_number: extracted.phoneNumber,
+    recent_experience: role && {
+      name: role.name,
+      job_title: role.jobTitle,
+      start_date: role.startDate,
+      end_date: role.endDate,
+      currently_at_job: role.currentlyAtJob,
+    },
+    education: education?.map(degreeWire),
+  };
+}
+
+/**
+ * A degree read from a resume or held for the education step. A held one is a record the person confirmed, which
+ * the flow's education schema checked (a school, its degree and field from the flow's lists); only these fields
+ * are a degree's.
+ */
+function degreeWire(record: RecordValue | ExtractedEducation): ResumeDegreeWire {
+  const { school, degree, fieldOfStudy, graduationYear } = record as ExtractedEducation;
+  return { school, degree, field_of_study: fieldOfStudy, graduation_year: graduationYear };
+}
+
+/** What a confirmation saved, in wire names: the records as the flow keeps them, with their ids. */
+function savedWire(saved: ConfirmedDetails): ConfirmedResumeWire['saved'] {
+  return {
+    phone_number: saved.phoneNumber,
+    recent_experience: saved.recentExperience && recordToWire(saved.recentExperience),
+    work_experience: saved.workExperience && recordToWire(saved.workExperience),
+    education: saved.education?.map(recordToWire),
+  };
+}
 
 function uploadBody(
   row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>,
   extracted: ResumeExtraction,
   completedSections: string[],
-) {
+): UploadedResumeWire {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -33,7 +84,7 @@ function uploadBody(
     uploaded_at: row.uploadedAt.toISOString(),
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
-    extracted: recordToWire({ ...extracted }),
+    extracted: extractionWire(extracted),
     completed_sections: completedSections,
   };
 }
@@ -47,8 +98,12 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin; readSingleUpload sets the limits of each upload.
   await app.register(multipart);
   app.addHook('preHandler', requireAuth);
+  // The answers are written by the wire contract's schemas.
+  const uploaded = { response: { 201: uploadedResumeWireSchema } } as const;
+  const confirmed = { response: { 200: confirmedResumeWireSchema } } as const;
+  const heldDetails = { response: { 200: heldResumeDetailsWireSchema } } as const;
 
-  app.post('/api/extract/resume', { preHandler: [requireUserType('jobseeker'), fairUseOfFileReading] }, async (request, reply) => {
+  app.post('/api/extract/resume', { preHandler: [requireUserType('jobseeker'), fairUseOfFileReading], schema: uploaded }, async (request, reply) => {
     const userId = authOf(request).user.id;
     const { upload, extracted } = await readUploadedResume(request);
     const { bytes } = upload;
@@ -82,7 +137,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(uploadBody(result, extracted, completedSections));
   });
 
-  app.put<{ Params: { id: string } }>('/api/extract/resume/:id/', { preHandler: requireUserType('jobseeker') }, async (request) => {
+  app.put<{ Params: { id: string } }>('/api/extract/resume/:id/', { preHandler: requireUserType('jobseeker'), schema: confirmed }, async (request) => {
     const userId = authOf(request).user.id;
     const id = resumeIdParam(request.params.id);
     if (!isPlainObject(request.body)) throw AppError.detail(400, 'Send the details to keep as a JSON object, e.g. {"phone_number": "2125550123"}.');
@@ -108,14 +163,14 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     return {
       id,
       confirmed_at: result.confirmedAt.toISOString(),
-      saved: recordToWire({ ...result.saved }),
-      held: { education: result.held.map(recordToWire) },
+      saved: savedWire(result.saved),
+      held: { education: result.held.map(degreeWire) },
       completed_sections: completedSections,
-    };
+    } satisfies ConfirmedResumeWire;
   });
 
   // The degrees confirmed from the resume that wait for the education step (none once each is entered there).
-  app.get('/api/extract/resume/held/', { preHandler: requireUserType('jobseeker') }, async (request) => {
+  app.get('/api/extract/resume/held/', { preHandler: requireUserType('jobseeker'), schema: heldDetails }, async (request): Promise<HeldResumeDetailsWire> => {
     const userId = authOf(request).user.id;
     const { db } = app.ctx;
     const [row] = await db
@@ -130,7 +185,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       .from(flowAnswers)
       .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
     const education = stillHeld(heldEducationOf(row.extracted), stored?.answers ?? {});
-    return { resume_id: row.id, education: education.map(recordToWire) };
+    return { resume_id: row.id, education: education.map(degreeWire) };
   });
 
   // "Not needed": the person lets the held degrees go.

@@ -10,6 +10,7 @@ import { fairUseOfFileReading } from '../uploads/fair-use';
 import { editRole } from './edit-role';
 import { uploadedFileUrl } from './role-body';
 import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
+import { uploadedFileWireSchema, type UploadedFileWire } from '../../shared/wire/uploaded-file-wire';
 
 /** A job description file's largest size, as for resumes. */
 export const MAX_JOB_FILE_BYTES = 5 * 1024 * 1024;
@@ -30,8 +31,10 @@ export async function jobFileRoute(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: only this route takes multipart bodies; readSingleUpload sets the per-request limits.
   await app.register(multipart, { limits: { fileSize: MAX_JOB_FILE_BYTES, files: 1 } });
   app.addHook('preValidation', requireAuth);
+  // The answer is written by the wire contract's schema.
+  const options = { preHandler: fairUseOfFileReading, schema: { response: { 201: uploadedFileWireSchema } } };
 
-  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/job-file/', { preHandler: fairUseOfFileReading }, async (request, reply) => {
+  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/job-file/', options, async (request, reply) => {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
     // Checked before the file is read, so a refused caller's upload is never stored or even parsed.
@@ -73,6 +76,6 @@ export async function jobFileRoute(app: FastifyInstance): Promise<void> {
       if (issues.length > 0) throw AppError.fields({ file: issues.map((issue) => issue.message) });
       return { answers: pruneAnswers(flow, { ...row.answers, [field]: value }), result: stored! };
     });
-    return reply.code(201).send({ id: result.id, file_name: result.fileName, url: uploadedFileUrl(result.id) });
+    return reply.code(201).send({ id: result.id, file_name: result.fileName, url: uploadedFileUrl(result.id) } satisfies UploadedFileWire);
   });
 }

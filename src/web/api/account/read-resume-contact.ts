@@ -1,11 +1,8 @@
 import { apiRequest } from '../api-client';
+import type { ResumeContact } from '../../../shared/wire/resume-wire';
 
-export interface ResumeContact {
-  fileName: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
+/** The name and e-mail read from a resume: the wire contract's type. */
+export type { ResumeContact } from '../../../shared/wire/resume-wire';
 
 /** POST /api/extract/resume/contact/: the name and e-mail read from a resume, before there is an account. */
 export function readResumeContact(file: File): Promise<ResumeContact> {

@@ -1,37 +1,8 @@
 import { apiRequest } from '../api-client';
+import type { ConfirmedResume, HeldResumeDetails, ResumeExtraction, UploadedResume } from '../../../shared/wire/resume-wire';
 
-export interface ResumeExtraction {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phoneNumber?: string;
-  recentExperience?: { name?: string; jobTitle?: string; startDate?: string; endDate?: string | null };
-  education?: ResumeDegree[];
-}
-
-/** A degree read from a resume; degree and field only when the reader recognised them. */
-export interface ResumeDegree {
-  school: string;
-  degree?: string;
-  fieldOfStudy?: string;
-  graduationYear?: number;
-}
-
-/** What a confirmation left for later: degrees the education step will offer (its level unanswered, or no degree read). */
-interface ConfirmedResume {
-  held: { education: ResumeDegree[] };
-}
-
-export interface UploadedResume {
-  id: number;
-  fileName: string;
-  url: string;
-  uploadedAt: string;
-  contentType: string;
-  sizeBytes: number;
-  extracted: ResumeExtraction;
-  completedSections: string[];
-}
+/** What reading a resume suggested, a degree read or held, an upload's answer: the wire contract's types. */
+export type { ResumeDegree, ResumeExtraction, UploadedResume } from '../../../shared/wire/resume-wire';
 
 /** POST /api/extract/resume: stores the file and answers what could be read from it. */
 export function uploadResume(file: File): Promise<UploadedResume> {
@@ -52,11 +23,6 @@ export function confirmResumeExtraction(
   const education = details.education ?? [];
   const body = { phoneNumber: details.phoneNumber, recentExperience: details.recentExperience, ...(education.length > 0 ? { education } : {}) };
   return apiRequest<ConfirmedResume>(`/api/extract/resume/${id}/`, { method: 'PUT', body, module: 'resume' });
-}
-
-interface HeldResumeDetails {
-  resumeId: number | null;
-  education: ResumeDegree[];
 }
 
 export const HELD_RESUME_DETAILS_PATH = '/api/extract/resume/held/';

@@ -1,0 +1,137 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { CamelKeys } from './camel-keys';
+
+const text = { type: 'string' } as const;
+const textOrNull = { type: ['string', 'null'] } as const;
+
+/**
+ * A degree read from a resume, or confirmed from one and held for the education step: the school always, degree
+ * and field only when the reader mapped them onto the flow's lists.
+ */
+export const resumeDegreeWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['school'],
+  properties: { school: text, degree: text, field_of_study: text, graduation_year: { type: 'integer' } },
+} as const;
+
+export type ResumeDegreeWire = FromSchema<typeof resumeDegreeWireSchema>;
+
+/** A degree as the browser reads it (keys in camelCase). */
+export type ResumeDegree = CamelKeys<ResumeDegreeWire>;
+
+/** What reading a resume suggested, each part only when the text showed it; nothing of it is saved yet. */
+export const resumeExtractionWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    first_name: text,
+    last_name: text,
+    email: text,
+    /** Ten digits, as the flow's phone normalizer stores it. */
+    phone_number: text,
+    recent_experience: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { name: text, job_title: text, start_date: text, end_date: text, currently_at_job: { type: 'boolean' } },
+    },
+    education: { type: 'array', items: resumeDegreeWireSchema },
+  },
+} as const;
+
+export type ResumeExtractionWire = FromSchema<typeof resumeExtractionWireSchema>;
+
+/** An extraction as the browser reads it (keys in camelCase). */
+export type ResumeExtraction = CamelKeys<ResumeExtractionWire>;
+
+/** POST /api/extract/resume (201): the stored file, what was read from it, and the sections now complete. */
+export const uploadedResumeWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'file_name', 'url', 'uploaded_at', 'content_type', 'size_bytes', 'extracted', 'completed_sections'],
+  properties: {
+    id: { type: 'integer' },
+    file_name: text,
+    /** Where the stored file is downloaded (with the session). */
+    url: text,
+    uploaded_at: text,
+    content_type: text,
+    size_bytes: { type: 'integer' },
+    extracted: resumeExtractionWireSchema,
+    completed_sections: { type: 'array', items: text },
+  },
+} as const;
+
+export type UploadedResumeWire = FromSchema<typeof uploadedResumeWireSchema>;
+
+/** An uploaded resume as the browser reads it (keys in camelCase). */
+export type UploadedResume = CamelKeys<UploadedResumeWire>;
+
+/** A record of the job seeker's answers as saved: the flow's record, checked by the flow, with its id. */
+const savedRecordWireSchema = {
+  type: 'object',
+  additionalProperties: true,
+  $comment: "A record of the job seeker flow, checked by the flow's schema when saved.",
+  properties: { id: { type: 'integer' } },
+} as const;
+
+/** Degrees confirmed from the resume that wait for the education step. */
+const heldEducationWireSchema = { type: 'array', items: resumeDegreeWireSchema } as const;
+
+/**
+ * PUT /api/extract/resume/{id}/: what the confirmation saved (the phone number as stored, the records with their
+ * ids) and the degrees it held for the education step.
+ */
+export const confirmedResumeWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'confirmed_at', 'saved', 'held', 'completed_sections'],
+  properties: {
+    id: { type: 'integer' },
+    confirmed_at: text,
+    saved: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        phone_number: text,
+        recent_experience: savedRecordWireSchema,
+        /** The resume's role when the person had typed a different most recent role: it joins their other roles. */
+        work_experience: savedRecordWireSchema,
+        education: { type: 'array', items: savedRecordWireSchema },
+      },
+    },
+    held: { type: 'object', additionalProperties: false, required: ['education'], properties: { education: heldEducationWireSchema } },
+    completed_sections: { type: 'array', items: text },
+  },
+} as const;
+
+export type ConfirmedResumeWire = FromSchema<typeof confirmedResumeWireSchema>;
+
+/** A confirmation's answer as the browser reads it (keys in camelCase). */
+export type ConfirmedResume = CamelKeys<ConfirmedResumeWire>;
+
+/** GET /api/extract/resume/held/: the latest resume's held degrees not yet entered (no resume: null and none). */
+export const heldResumeDetailsWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['resume_id', 'education'],
+  properties: { resume_id: { type: ['integer', 'null'] }, education: heldEducationWireSchema },
+} as const;
+
+export type HeldResumeDetailsWire = FromSchema<typeof heldResumeDetailsWireSchema>;
+
+/** Held degrees as the browser reads them (keys in camelCase). */
+export type HeldResumeDetails = CamelKeys<HeldResumeDetailsWire>;
+
+/** POST /api/extract/resume/contact/: the name and e-mail read from a resume before there is an account. */
+export const resumeContactWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['file_name', 'first_name', 'last_name', 'email'],
+  properties: { file_name: text, first_name: textOrNull, last_name: textOrNull, email: textOrNull },
+} as const;
+
+export type ResumeContactWire = FromSchema<typeof resumeContactWireSchema>;
+
+/** The contact details read from a resume as the browser reads them (keys in camelCase). */
+export type ResumeContact = CamelKeys<ResumeContactWire>;
