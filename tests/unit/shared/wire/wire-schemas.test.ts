@@ -9,6 +9,7 @@ import * as matchingFiltersets from '../../../../src/shared/wire/matching-filter
 import * as matchingNewMatchCount from '../../../../src/shared/wire/matching-new-match-count-wire';
 import * as matchingRoles from '../../../../src/shared/wire/matching-roles-wire';
 import * as matchingSearch from '../../../../src/shared/wire/matching-search-wire';
+import * as contactCards from '../../../../src/shared/wire/contact-cards-wire';
 import * as employer from '../../../../src/shared/wire/employer-wire';
 import * as invoices from '../../../../src/shared/wire/invoices-wire';
 import * as jobBoard from '../../../../src/shared/wire/job-board-wire';
@@ -17,9 +18,13 @@ import * as messages from '../../../../src/shared/wire/messages-wire';
 import * as notifications from '../../../../src/shared/wire/notifications-wire';
 import * as publicEmployer from '../../../../src/shared/wire/public-employer-wire';
 import * as reports from '../../../../src/shared/wire/reports-wire';
+import * as resume from '../../../../src/shared/wire/resume-wire';
+import * as roleFeedback from '../../../../src/shared/wire/role-feedback-wire';
 import * as roleSummary from '../../../../src/shared/wire/role-summary-wire';
+import * as role from '../../../../src/shared/wire/role-wire';
 import * as staffLists from '../../../../src/shared/wire/staff-lists-wire';
 import * as team from '../../../../src/shared/wire/team-wire';
+import * as uploadedFile from '../../../../src/shared/wire/uploaded-file-wire';
 
 const modules: Record<string, Record<string, unknown>> = {
   'flow-studio-wire': flowStudio,
@@ -29,6 +34,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'matching-new-match-count-wire': matchingNewMatchCount,
   'matching-roles-wire': matchingRoles,
   'matching-search-wire': matchingSearch,
+  'contact-cards-wire': contactCards,
   'employer-wire': employer,
   'invoices-wire': invoices,
   'job-board-wire': jobBoard,
@@ -37,9 +43,13 @@ const modules: Record<string, Record<string, unknown>> = {
   'notifications-wire': notifications,
   'public-employer-wire': publicEmployer,
   'reports-wire': reports,
+  'resume-wire': resume,
+  'role-feedback-wire': roleFeedback,
   'role-summary-wire': roleSummary,
+  'role-wire': role,
   'staff-lists-wire': staffLists,
   'team-wire': team,
+  'uploaded-file-wire': uploadedFile,
 };
 
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
