@@ -88,8 +88,8 @@ async function measure(database: Database) {
     ['funnel', async (query) => funnelReport(db, (await readReportScope(db, query)).matchCondition)],
     ['time in status', async (query) => timeInStatusReport(db, await readReportScope(db, query), now)],
     ['fees', async (query) => feesReport(db, await readReportScope(db, query))],
-    ['diversity', async (query) => diversityReport(db, flows, (await readReportScope(db, query)).matchCondition, MATCH_STATUS_VALUES)],
-    ['adverse impact', async (query) => adverseImpactReport(db, flows, (await readReportScope(db, query)).matchCondition, null)],
+    ['diversity', async (query) => diversityReport(db, flows, await readReportScope(db, query), MATCH_STATUS_VALUES)],
+    ['adverse impact', async (query) => adverseImpactReport(db, flows, await readReportScope(db, query))],
     // The invoice list has no days to filter by: its third run is a later page instead.
     ['invoices', async (query) => invoiceList(db, query.from ? { page: '5' } : { employer: query.employer })],
   ];

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { jobseekerMatchProfiles, matches, roles } from '../db/schema';
 import type { LoadedFlows } from '../flows/load-flows';
@@ -10,7 +10,7 @@ import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, rawAnsw
 import { judgeGroups, type GroupTally } from './four-fifths';
 import { reachedIn } from './reached-statuses';
 import { reportQuery } from './report-query';
-import { rowsOf } from './report-scope';
+import { rowsOf, type ReportScope } from './report-scope';
 import type { AdverseImpactReportWire, AdverseImpactStageWire as AdverseImpactStage } from '../../shared/wire/reports-wire';
 
 /** The hard filters in words, for the report's stage titles. */
@@ -79,22 +79,22 @@ async function filterStages(db: AppDb, flows: LoadedFlows, roleId: number): Prom
 }
 
 /** The funnel stages and the scoring rate over the matches of `scope`, per group, in one pass. */
-async function matchStages(db: AppDb, flows: LoadedFlows, scope: SQL): Promise<AdverseImpactStage[]> {
+async function matchStages(db: AppDb, flows: LoadedFlows, scope: ReportScope): Promise<AdverseImpactStage[]> {
   // The matches counted by group, the statuses they reached (bits kept from the events) and their score against the
   // median, by answer first (each answer's group worked out once per distinct answer): few rows, summed per group here.
+  // The matches are read twice (the median, then the counts) rather than kept in between: writing them aside costs more.
   const result = await reportQuery(
     db,
     sql`
-    with scoped as (
-      select ${matches.jobseekerId} as jobseeker_id, ${matches.score} as score, ${matches.reached} as reached
-      from ${matches} join ${roles} on ${roles.id} = ${matches.roleId}
-      where ${scope}
+    with median as (
+      select percentile_cont(0.5) within group (order by ${matches.score}) as score
+      from ${scope.matchesFrom} where ${scope.matchCondition} and ${matches.score} is not null
     ),
-    median as (select percentile_cont(0.5) within group (order by score) as score from scoped where score is not null),
     answered as (
-      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, scoped.reached,
-        count(*)::int as n, count(scoped.score)::int as scored, count(*) filter (where scoped.score > (select score from median))::int as above_median
-      from scoped ${joinAnswers(sql`scoped.jobseeker_id`)}
+      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, ${matches.reached} as reached,
+        count(*)::int as n, count(${matches.score})::int as scored, count(*) filter (where ${matches.score} > (select score from median))::int as above_median
+      from ${scope.matchesFrom} ${joinAnswers()}
+      where ${scope.matchCondition}
       group by 1, 2, 3
     )
     select ${groupExpression(flows, 'gender', sql`answered.gender`)} as gender, ${groupExpression(flows, 'ethnicity', sql`answered.ethnicity`)} as ethnicity,
@@ -126,7 +126,8 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: SQL): Promise<A
  * median) the selection rate of every self-reported gender and ethnicity group and its ratio to the best judged
  * group's (the four-fifths rule). The hard filters need a role: without one there is no pool to filter.
  */
-export async function adverseImpactReport(db: AppDb, flows: LoadedFlows, scope: SQL, roleId: number | null): Promise<AdverseImpactReportWire> {
+export async function adverseImpactReport(db: AppDb, flows: LoadedFlows, scope: ReportScope): Promise<AdverseImpactReportWire> {
+  const { roleId } = scope;
   const [filters, stages] = await Promise.all([roleId === null ? Promise.resolve([]) : filterStages(db, flows, roleId), matchStages(db, flows, scope)]);
   return { stages: [...filters, ...stages] };
 }

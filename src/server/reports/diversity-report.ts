@@ -1,12 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { matches, roles } from '../db/schema';
+import { matches } from '../db/schema';
 import type { LoadedFlows } from '../flows/load-flows';
 import { matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, rawAnswer, type DemographicGroup } from './demographic-groups';
 import { reachedIn } from './reached-statuses';
 import { reportQuery } from './report-query';
-import { rowsOf } from './report-scope';
+import { rowsOf, type ReportScope } from './report-scope';
 import { suppressRow, suppressTotal } from './small-cell-suppression';
 import type { DiversityReportWire } from '../../shared/wire/reports-wire';
 
@@ -21,7 +21,7 @@ function columns(known: DemographicGroup[], seen: Iterable<string>): Demographic
  * and each ethnicity group (a person once per stage, however many of their matches reached it), with the
  * small-cell rule applied to every row.
  */
-export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: SQL, stages: readonly MatchStatus[]): Promise<DiversityReportWire> {
+export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: ReportScope, stages: readonly MatchStatus[]): Promise<DiversityReportWire> {
   // A person once per stage: the statuses their matches in the scope reached (bits kept from the events), or-ed
   // together; people are counted by answer and by those statuses, each answer's group worked out once per distinct
   // answer, and the stages added up here.
@@ -30,8 +30,8 @@ export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: SQL,
     sql`
     with people as (
       select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached
-      from ${matches} join ${roles} on ${roles.id} = ${matches.roleId}
-      where ${scope}
+      from ${scope.matchesFrom}
+      where ${scope.matchCondition}
       group by ${matches.jobseekerId}
     ),
     answered as (

@@ -18,8 +18,13 @@ export interface ReportScope {
   to: string | null;
   employerId: number | null;
   roleId: number | null;
-  /** The condition on `matches` joined with `roles`. */
+  /** The condition on `matches` joined with `roles` (or on `matches` alone, from `matchesFrom`). */
   matchCondition: SQL;
+  /**
+   * The scope's matches as a FROM clause for `matchCondition`: joined to their roles only when an organization is
+   * chosen, as only that condition reads them (over the whole marketplace the join costs a tenth of a report).
+   */
+  matchesFrom: SQL;
   /** The condition on `roles` alone (open roles, fees). */
   roleCondition: SQL;
 }
@@ -90,14 +95,15 @@ export async function readReportScope(db: Pick<AppDb, 'select'>, query: ReportSc
   }
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
 
-  const roleFilters = [...(employerId !== null ? [eq(roles.employerId, employerId)] : []), ...(roleId !== null ? [eq(roles.id, roleId)] : [])];
+  const employerFilter = employerId !== null ? [eq(roles.employerId, employerId)] : [];
   return {
     from,
     to,
     employerId,
     roleId,
-    matchCondition: and(sql`true`, ...roleFilters, ...withinDays(matches.createdAt, from, to))!,
-    roleCondition: and(sql`true`, ...roleFilters)!,
+    matchCondition: and(sql`true`, ...employerFilter, ...(roleId !== null ? [eq(matches.roleId, roleId)] : []), ...withinDays(matches.createdAt, from, to))!,
+    matchesFrom: employerId !== null ? sql`${matches} join ${roles} on ${roles.id} = ${matches.roleId}` : sql`${matches}`,
+    roleCondition: and(sql`true`, ...employerFilter, ...(roleId !== null ? [eq(roles.id, roleId)] : []))!,
   };
 }
 

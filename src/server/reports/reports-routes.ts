@@ -78,7 +78,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       if (stage !== undefined && stage !== '' && !isMatchStatus(stage))
         throw AppError.fields({ stage: [`Choose one of the match statuses: ${MATCH_STATUS_VALUES.join(', ')}.`] });
       const scope = await scopeOf(request);
-      return diversityReport(ctx.db, ctx.flows, scope.matchCondition, stage ? [stage] : MATCH_STATUS_VALUES);
+      return diversityReport(ctx.db, ctx.flows, scope, stage ? [stage] : MATCH_STATUS_VALUES);
     },
   );
 
@@ -87,7 +87,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: adverseImpactReportWireSchema } } },
     async (request) => {
       const scope = await scopeOf(request);
-      return adverseImpactReport(ctx.db, ctx.flows, scope.matchCondition, scope.roleId);
+      return adverseImpactReport(ctx.db, ctx.flows, scope);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { matchEvents, matches, matchOpenStays, roles } from '../db/schema';
+import { matchEvents, matches, matchOpenStays } from '../db/schema';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
@@ -76,11 +76,11 @@ function staysInScope(scope: ReportScope, now: Date, statuses: readonly MatchSta
   return sql`
     with stays as (
       select ${matchEvents.toStatus} as status, ${matchEvents.stayDays} as days
-      from ${matchEvents} join ${matches} on ${matches.id} = ${matchEvents.matchId} join ${roles} on ${roles.id} = ${matches.roleId}
+      from ${matchEvents} join ${scope.matchesFrom} on ${matches.id} = ${matchEvents.matchId}
       where ${matchEvents.stayDays} is not null and ${moved} and ${waiting(matchEvents.toStatus)} and ${scope.matchCondition}
       union all
       select ${matchOpenStays.status}, ${openDays(now)}
-      from ${matchOpenStays} join ${matches} on ${matches.id} = ${matchOpenStays.matchId} join ${roles} on ${roles.id} = ${matches.roleId}
+      from ${matchOpenStays} join ${scope.matchesFrom} on ${matches.id} = ${matchOpenStays.matchId}
       where ${waiting(matchOpenStays.status)} and ${scope.matchCondition}
     )
     select status, ${percentiles(sql`days`)}
