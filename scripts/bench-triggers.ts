@@ -2,7 +2,8 @@
  * What the row-change triggers cost the busiest writes (issue 24 item 6, docs/read-cache.md): 50 people at once
  * save answers (an UPDATE of their flow_answers row) and receive notifications (an INSERT), each caller on a
  * connection of its own set up as the server sets up its pool's, straight to the database (no HTTP). Three ways:
- * with the triggers as the server's connections meet them (a notice to the writer, announced after the commit),
+ * with the triggers as the server's connections meet them (skipped; the writer announces its rows after the commit,
+ * migration 0031),
  * with no trigger at all, and with the triggers as any other writer meets them (NOTIFY inside the transaction,
  * whose commits PostgreSQL takes one at a time). Rounds alternate the ways so that drift on a shared machine falls
  * on each alike; each round starts with another way; the median round is printed. PostgreSQL only: `BENCH_DATABASE_URL` or `DATABASE_URL`.
@@ -12,7 +13,9 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/open-database';
 import { ReadCache } from '../src/server/db/read-cache';
 import { listenForOtherProcesses, listeningPoolConnection } from '../src/server/db/row-change-listener';
-import { batchedAnnouncer } from '../src/server/db/own-row-changes';
+import { settleOwnWrites } from '../src/server/db/own-row-changes';
+import { rowTopic } from '../src/server/db/read-cache';
+import { flowAnswers, notifications } from '../src/server/db/schema';
 
 const CALLERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_TRIGGER_SECONDS ?? 4);
@@ -84,11 +87,8 @@ if (!serverUrl) {
   const listener = await listenForOtherProcesses(url, cache);
   const announcer = new pg.Client({ connectionString: url });
   await announcer.connect();
-  const announce = batchedAnnouncer(
-    (topics) => announcer.query('select announce_row_changes($1::text[])', [topics]),
-    (error) => console.error(error),
-  );
-  const setUp = listeningPoolConnection(cache, announce);
+  const settle = settleOwnWrites(cache, (payloads) => announcer.query('select announce_row_changes($1::text[])', [payloads]));
+  const setUp = listeningPoolConnection(cache);
   const clients = await Promise.all(
     ids.map(async () => {
       const client = new pg.Client({ connectionString: url });
@@ -98,14 +98,21 @@ if (!serverUrl) {
     }),
   );
 
+  // With the server's connections the triggers skip the write, and the server settles what it wrote after the
+  // commit, as `announceWrite` makes every transaction of the app do: forgotten here, announced to the others.
+  let settling = false;
   const calls: Record<Operation, (client: pg.Client, caller: number) => Promise<unknown>> = {
-    'answer saves': (client, caller) =>
-      client.query(
+    'answer saves': async (client, caller) => {
+      await client.query(
         `update flow_answers set answers = jsonb_set(answers, '{saved}', to_jsonb(now())), updated_at = now() where user_id = $1 and flow_id = 'jobseeker'`,
         [ids[caller]],
-      ),
-    'notification inserts': (client, caller) =>
-      client.query(`insert into notifications (user_id, type, title, created_at) values ($1, 'message', 'A new message', now())`, [ids[caller]]),
+      );
+      if (settling) settle([rowTopic(flowAnswers, ids[caller]!)]);
+    },
+    'notification inserts': async (client, caller) => {
+      await client.query(`insert into notifications (user_id, type, title, created_at) values ($1, 'message', 'A new message', now())`, [ids[caller]]);
+      if (settling) settle([rowTopic(notifications, ids[caller]!)]);
+    },
   };
   const rates = new Map<string, number[]>();
   try {
@@ -117,6 +124,7 @@ if (!serverUrl) {
         // Other writers are connections that have not asked for notices.
         const delivery = way.startsWith('other writers') ? 'RESET row_changes.delivery' : `SET row_changes.delivery TO 'notice'`;
         await Promise.all(clients.map((client) => client.query(delivery)));
+        settling = way === 'server connections, triggers';
         for (const operation of Object.keys(calls) as Operation[]) {
           const key = `${operation}|${way}`;
           rates.set(key, [...(rates.get(key) ?? []), await callsPerSecond(clients, calls[operation])]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAnnounced } from '../../src/server/db/written-rows';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -170,7 +171,8 @@ describe('completed sections', () => {
       else byResource.set(target, { ...byResource.get(target), [field]: value });
     }
     expect([...byResource.keys()].sort()).toEqual(['compensation', 'profile']);
-    await t.database.db.insert(flowAnswers).values({ userId: me.id, flowId: 'jobseeker', flowVersion: 1, answers: records });
+    const { db } = t.database;
+    await writeAnnounced(db, flowAnswers, me.id, () => db.insert(flowAnswers).values({ userId: me.id, flowId: 'jobseeker', flowVersion: 1, answers: records }));
 
     const { functionalExpertiseAreas, ...profileRest } = byResource.get('profile')!;
     expect((await save(me.token, 'compensation', me.id, keysToWire(byResource.get('compensation')!))).statusCode).toBe(200);
@@ -187,21 +189,22 @@ describe('completed sections', () => {
     expect((await myProfile(t.app, me.token)).json().completed_sections).toEqual(['Core Profile']);
     expect((await matchCount()).json().can_access_matching_page).toBe(true);
 
-    // Known per stored version of the answers: a write by anyone (here straight to the table) is a new version.
+    // Known per stored version of the answers: any write the server announces (here straight to the table) is a new version.
     const [stored] = await t.database.db
       .select()
       .from(flowAnswers)
       .where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
     const { functionalExpertiseAreas: _areas, ...withoutAreas } = stored!.answers;
-    await t.database.db
-      .update(flowAnswers)
-      .set({ answers: withoutAreas })
-      .where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
+    const storeAnswers = (answers: Record<string, unknown>) =>
+      writeAnnounced(db, flowAnswers, me.id, () =>
+        db
+          .update(flowAnswers)
+          .set({ answers })
+          .where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker'))),
+      );
+    await storeAnswers(withoutAreas);
     expect((await myProfile(t.app, me.token)).json().completed_sections).toEqual([]);
-    await t.database.db
-      .update(flowAnswers)
-      .set({ answers: stored!.answers })
-      .where(and(eq(flowAnswers.userId, me.id), eq(flowAnswers.flowId, 'jobseeker')));
+    await storeAnswers(stored!.answers);
     expect((await myProfile(t.app, me.token)).json().completed_sections).toEqual(['Core Profile']);
   });
 

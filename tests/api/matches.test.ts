@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { flowAnswers, jobs, matches, notifications, outboxMessages, roles } from '../../src/server/db/schema';
+import { writeAnnounced } from '../../src/server/db/written-rows';
 import { generateJobseeker, seededRandom } from '../../src/server/seed/generate-jobseeker-answers';
 import { ALGORITHM_VERSION } from '../../src/server/matching/algorithm';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -112,7 +113,10 @@ describe('POST /api/matches/', () => {
     const role = await openRoleRow(t, employer.employerId, 'Scored Role');
     const seeker = await signUpJobseeker(t);
     const { answers } = generateJobseeker(seededRandom(11));
-    await t.database.db.insert(flowAnswers).values({ userId: seeker.userId, flowId: 'jobseeker', flowVersion: 1, answers });
+    const { db } = t.database;
+    await writeAnnounced(db, flowAnswers, seeker.userId, () =>
+      db.insert(flowAnswers).values({ userId: seeker.userId, flowId: 'jobseeker', flowVersion: 1, answers }),
+    );
     const match = await proposed(t, staff, role.uuid, seeker.userId);
     expect(match.algorithm_version).toBe(ALGORITHM_VERSION);
     expect(match.score).toEqual(expect.any(Number));

@@ -5,6 +5,8 @@ import { employers, flowAnswers, notifications, users } from '../../src/server/d
 import { createTestApp, type TestApp } from './support/test-app';
 import { openDatabase } from '../../src/server/db/open-database';
 import { rowTopic } from '../../src/server/db/read-cache';
+import { writeAnnounced } from '../../src/server/db/written-rows';
+import type { AppTransaction } from '../../src/server/db/database';
 import { myProfile } from './support/accounts';
 import { signUpJobseeker } from './support/match-helpers';
 import { auth, signUpEmployer } from './support/role-helpers';
@@ -45,13 +47,42 @@ describe('reads kept in memory follow the database', () => {
     expect(refused.json().detail).toBe('Invalid signature.');
   });
 
-  it('the unread count follows notifications written and marked read straight in the table', async () => {
+  // Answers and notifications are announced by the server's code that writes them (migration 0031): through
+  // writeAnnounced, alone or inside a transaction, the next request sees the change.
+  it('the unread count follows notifications the server writes and marks read, alone or in a transaction', async () => {
     const seeker = await signUpJobseeker(t);
     const before = await unreadCount(seeker.token);
-    await t.database.db.insert(notifications).values({ userId: seeker.userId, type: 'message', title: 'A new message', createdAt: new Date() });
+    const { db } = t.database;
+    const insert = () => db.insert(notifications).values({ userId: seeker.userId, type: 'message', title: 'A new message', createdAt: new Date() });
+    await writeAnnounced(db, notifications, seeker.userId, insert);
     expect(await unreadCount(seeker.token)).toBe(before + 1);
-    await t.database.db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, seeker.userId));
+    await db.transaction(async (tx) => {
+      await writeAnnounced(tx, notifications, seeker.userId, () =>
+        tx.insert(notifications).values({ userId: seeker.userId, type: 'message', title: 'Another message', createdAt: new Date() }),
+      );
+      // Not committed yet: what is shown is still the committed count, and stays so once read.
+      expect(await unreadCount(seeker.token)).toBe(before + 1);
+    });
+    expect(await unreadCount(seeker.token)).toBe(before + 2);
+    await writeAnnounced(db, notifications, seeker.userId, () => db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, seeker.userId)));
     expect(await unreadCount(seeker.token)).toBe(0);
+  });
+
+  it('refuses to write answers or notifications through a transaction that is over, before writing', async () => {
+    const seeker = await signUpJobseeker(t);
+    const before = await unreadCount(seeker.token);
+    let kept: AppTransaction | undefined;
+    await t.database.db.transaction(async (tx) => {
+      kept = tx;
+    });
+    let wrote = false;
+    await expect(
+      writeAnnounced(kept!, notifications, seeker.userId, async () => {
+        wrote = true;
+      }),
+    ).rejects.toThrow(`notifications:${seeker.userId}: written through a transaction that is over`);
+    expect(wrote).toBe(false);
+    expect(await unreadCount(seeker.token)).toBe(before);
   });
 
   it("an organization's new name, straight in the table, is what its employee's next profile shows", async () => {
@@ -93,8 +124,8 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('on PostgreSQL, with ot
     return client;
   }
 
-  // Another server process's answers and notifications are announced by that process after its commit (migration
-  // 0027), not by NOTIFY inside the transaction.
+  // Another server process's answers and notifications are announced by that process after its commit (migrations
+  // 0027 and 0031), not by NOTIFY inside the transaction.
   it("hears another server process's notifications and answers", async () => {
     const seeker = await signUpJobseeker(t);
     const before = await unreadCount(seeker.token);
@@ -102,18 +133,48 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('on PostgreSQL, with ot
     url.pathname = `/${((await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
     const other = await openDatabase({ kind: 'postgres', url: url.toString() });
     try {
-      await other.db.insert(notifications).values({ userId: seeker.userId, type: 'message', title: 'From the other server', createdAt: new Date() });
+      await writeAnnounced(other.db, notifications, seeker.userId, () =>
+        other.db.insert(notifications).values({ userId: seeker.userId, type: 'message', title: 'From the other server', createdAt: new Date() }),
+      );
       await eventually(async () => (await unreadCount(seeker.token)) === before + 1);
       let loads = 0;
       const answersRead = () => t.database.readCache.read(rowTopic(flowAnswers, seeker.userId), 'test', async () => (loads += 1));
       await answersRead();
       await answersRead();
       expect(loads).toBe(1);
-      await other.db.execute(sql`update flow_answers set updated_at = now() where user_id = ${seeker.userId}`);
-      await other.db.execute(sql`insert into flow_answers (user_id, flow_id, flow_version, answers) values (${seeker.userId}, 'test-flow', 1, '{}')`);
+      await writeAnnounced(other.db, flowAnswers, seeker.userId, () =>
+        other.db.execute(sql`insert into flow_answers (user_id, flow_id, flow_version, answers) values (${seeker.userId}, 'test-flow', 1, '{}')`),
+      );
       await eventually(async () => (await answersRead()) > 1);
     } finally {
       await other.close();
+    }
+  });
+
+  it("hears another process's notifications written straight in the table (NOTIFY at commit)", async () => {
+    const seeker = await signUpJobseeker(t);
+    const before = await unreadCount(seeker.token);
+    const other = await otherProcess();
+    try {
+      await other.query(`INSERT INTO notifications (user_id, type, title, created_at) VALUES ($1, 'message', 'From psql', now())`, [seeker.userId]);
+      await eventually(async () => (await unreadCount(seeker.token)) === before + 1);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("skips the triggers of answers and notifications on the server's own connections (their writers announce them)", async () => {
+    const seeker = await signUpJobseeker(t);
+    const before = await unreadCount(seeker.token);
+    const other = await otherProcess();
+    try {
+      await t.database.db.insert(notifications).values({ userId: seeker.userId, type: 'message', title: 'Unannounced', createdAt: new Date() });
+      // A marker from another writer, announced at commit: once it is heard, whatever was announced before it was too.
+      await other.query('UPDATE users SET first_name = $1 WHERE id = $2', ['Marker', seeker.userId]);
+      await eventually(async () => (await myProfile(t.app, seeker.token)).json().first_name === 'Marker');
+      expect(await unreadCount(seeker.token)).toBe(before);
+    } finally {
+      await other.end();
     }
   });
 

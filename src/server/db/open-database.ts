@@ -7,7 +7,8 @@ import * as schema from './schema';
 import { openPglite } from './pglite-client';
 import { ReadCache, ROW_CHANGES_CHANNEL } from './read-cache';
 import { listenForOtherProcesses, listeningPoolConnection } from './row-change-listener';
-import { batchedAnnouncer } from './own-row-changes';
+import { settleOwnWrites } from './own-row-changes';
+import { settleWritesAfterTransactions } from './written-rows';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AppDb, Database } from './database';
 import { projectPath } from '../project-paths';
@@ -46,19 +47,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const readCache = new ReadCache();
     await client.listen(ROW_CHANGES_CHANNEL, (payload) => readCache.changed(payload));
     readCache.setListening(true);
+    // The triggers announce every write here (no connection asks them not to); forgetting the declared rows again
+    // keeps the two databases' code paths alike.
+    settleWritesAfterTransactions(db as unknown as AppDb, (topics) => topics.forEach((topic) => readCache.changed(topic)));
     return { db: db as unknown as AppDb, kind: 'pglite', readCache, close: () => client.close() };
   }
   const readCache = new ReadCache();
-  // This process's changes to answers and notifications reach the other processes from here (migration 0027). A
-  // failed announcement is dropped: the pool cannot reach the database then (docs/read-cache.md).
-  const announce = batchedAnnouncer(
-    (topics) => pool.query('select announce_row_changes($1::text[])', [topics]),
-    () => undefined,
-  );
-  const pool = new pg.Pool({ connectionString: target.url, max: 10, onConnect: listeningPoolConnection(readCache, announce) });
+  const pool = new pg.Pool({ connectionString: target.url, max: 10, onConnect: listeningPoolConnection(readCache) });
   // An idle client's network error must not crash the process; the next query reports it instead.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
+  // This process's writes to answers and notifications reach the other processes from here (migration 0031).
+  settleWritesAfterTransactions(
+    db as unknown as AppDb,
+    settleOwnWrites(readCache, (payloads) => pool.query('select announce_row_changes($1::text[])', [payloads])),
+  );
   let listener: Awaited<ReturnType<typeof listenForOtherProcesses>>;
   try {
     await migratePg(db, { migrationsFolder });

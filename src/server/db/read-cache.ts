@@ -4,6 +4,8 @@ import type { CachedTableName, RowKey } from './row-change-tables';
 
 /** The channel the database announces row changes on (migration 0021): `<table>:<key>`, or `<table>` when truncated. */
 export const ROW_CHANGES_CHANNEL = 'row_changes';
+/** Between the topics of one announcement; no topic holds a space (`<table>:<key>` with a numeric or `all` key). */
+export const TOPIC_SEPARATOR = ' ';
 
 /**
  * Rows kept at once; the least recently read go first. About 3 per active person (their user row, answers and
@@ -55,12 +57,14 @@ export class ReadCache {
     this.#listening = listening;
   }
 
-  /** A payload of the row-changes channel. */
+  /** A payload of the row-changes channel: one topic, or several separated by spaces (`announcementPayloads`). */
   changed(payload: string): void {
-    // A truncated table is every one of its rows; rare enough to forget everything.
-    if (!payload.includes(':')) return this.forgetEverything();
-    this.#entries.delete(payload);
-    for (const read of this.#reading) if (read.topic === payload) read.spoiled = true;
+    for (const topic of payload.split(TOPIC_SEPARATOR)) {
+      // A truncated table is every one of its rows; rare enough to forget everything.
+      if (!topic.includes(':')) return this.forgetEverything();
+      this.#entries.delete(topic);
+      for (const read of this.#reading) if (read.topic === topic) read.spoiled = true;
+    }
   }
 
   forgetEverything(): void {

@@ -12,18 +12,18 @@ function hear(cache: ReadCache) {
 }
 
 /**
- * Every connection of the pool hears of its own changes as notices (migration 0027), so this process forgets a
- * row it changed before the query that changed it answers: a person reads what they just wrote, a revoked session
- * is refused on the next request. The rows of answers and notifications are handed to `announce` for the other
- * processes; users and employers are announced by the database at commit. The pool's connections do not LISTEN:
- * one connection per process does (`listenForOtherProcesses`), so an announcement wakes one backend per process.
+ * Every connection of the pool hears of its own changes to users, employers and flow versions as notices
+ * (migration 0027), so this process forgets a row it changed before the query that changed it answers: a revoked
+ * session is refused on the next request. The database also announces those at commit to the other processes;
+ * answers and notifications are announced by the code that writes them (`announceWrite`). The pool's connections
+ * do not LISTEN: one connection per process does (`listenForOtherProcesses`), so an announcement wakes one backend
+ * per process.
  */
-export function listeningPoolConnection(cache: ReadCache, announce: (topics: readonly string[]) => void): (client: pg.ClientBase) => Promise<void> {
+export function listeningPoolConnection(cache: ReadCache): (client: pg.ClientBase) => Promise<void> {
   // The pool awaits this before it hands a new connection out for anything else.
   return (client) =>
-    reportOwnChanges(client, ({ topics, toAnnounce }) => {
+    reportOwnChanges(client, (topics) => {
       for (const topic of topics) cache.changed(topic);
-      if (toAnnounce.length > 0) announce(toAnnounce);
     });
 }
 

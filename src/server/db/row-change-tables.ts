@@ -29,5 +29,14 @@ type RowChangeKeys = typeof ROW_CHANGE_KEYS;
 /** The SQL name of a table whose changed rows the database announces. */
 export type CachedTableName = keyof RowChangeKeys;
 
+/**
+ * The tables people write most, whose triggers skip the server's own connections (migration 0031): the server's
+ * code declares each row it writes there (`announceWrite`) and announces it after the commit, so these writes pay
+ * for no trigger call. Any other writer's changes are announced by the triggers as for every table.
+ */
+export const ANNOUNCED_BY_WRITER = ['flow_answers', 'notifications'] as const satisfies readonly CachedTableName[];
+
+export type AnnouncedByWriter = (typeof ANNOUNCED_BY_WRITER)[number];
+
 /** The key a changed row of `Name` is announced under: the key column's value, or `'all'`. */
 export type RowKey<Name extends CachedTableName> = RowChangeKeys[Name] extends Column ? RowChangeKeys[Name]['_']['data'] : RowChangeKeys[Name];

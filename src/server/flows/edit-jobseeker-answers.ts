@@ -4,6 +4,7 @@ import type { Flow } from '../../flows';
 import { cachedCompletedSections } from './cached-completed-sections';
 import type { AppTransaction } from '../db/database';
 import { flowAnswers } from '../db/schema';
+import { writeAnnounced } from '../db/written-rows';
 import { JOBSEEKER_FLOW, flowForAnswers } from './flow-answers';
 import { refreshMatchProfile } from '../matching/candidates-projection';
 
@@ -38,16 +39,18 @@ export async function editAnswersInTransaction<T>(
   return db.transaction(async (tx) => {
     const now = clock.now();
     const latest = flows.latest(JOBSEEKER_FLOW)!;
-    await tx
-      .insert(flowAnswers)
-      .values({
-        userId,
-        flowId: JOBSEEKER_FLOW,
-        flowVersion: latest.version,
-        answers: {},
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
+    await writeAnnounced(tx, flowAnswers, userId, () =>
+      tx
+        .insert(flowAnswers)
+        .values({
+          userId,
+          flowId: JOBSEEKER_FLOW,
+          flowVersion: latest.version,
+          answers: {},
+          updatedAt: now,
+        })
+        .onConflictDoNothing(),
+    );
     const [row] = await tx
       .select()
       .from(flowAnswers)
@@ -58,10 +61,12 @@ export async function editAnswersInTransaction<T>(
     const { answers, result } = await edit(tx, stored, flow);
     const final = answers ?? stored;
     if (answers) {
-      await tx
-        .update(flowAnswers)
-        .set({ answers, flowVersion: flow.version, updatedAt: now })
-        .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
+      await writeAnnounced(tx, flowAnswers, userId, () =>
+        tx
+          .update(flowAnswers)
+          .set({ answers, flowVersion: flow.version, updatedAt: now })
+          .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW))),
+      );
       // Matching's hard filters read a projection of the answers: it changes with them, in this transaction.
       await refreshMatchProfile(tx, userId, answers, flows, { flowVersion: flow.version, now });
     }

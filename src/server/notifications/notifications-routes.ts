@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { rowTopic } from '../db/read-cache';
 import { notifications } from '../db/schema';
+import { writeAnnounced } from '../db/written-rows';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { notificationWire } from './notification-wire';
 import {
@@ -87,7 +88,10 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
       const mine = [eq(notifications.userId, authOf(request).user.id), eq(notifications.isRead, false)];
       // An empty list means every unread notification of the caller (spec 000 §7).
       const where = ids.length === 0 ? and(...mine) : and(...mine, inArray(notifications.id, ids));
-      const marked = await app.ctx.db.update(notifications).set({ isRead: true }).where(where).returning({ id: notifications.id });
+      const { db } = app.ctx;
+      const marked = await writeAnnounced(db, notifications, authOf(request).user.id, () =>
+        db.update(notifications).set({ isRead: true }).where(where).returning({ id: notifications.id }),
+      );
       return { marked: marked.length };
     },
   );

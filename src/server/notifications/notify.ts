@@ -1,5 +1,6 @@
 import type { AppDb } from '../db/database';
 import { notifications, type NotificationRow } from '../db/schema';
+import { writeAnnounced } from '../db/written-rows';
 
 /**
  * Kinds of notification. The match kinds are the events a person must act on (issue 11 item 7); each is also a
@@ -38,18 +39,21 @@ export interface NewNotification {
 
 /**
  * The one way a notification is created, so every event lands in the bell the same way. `db` may be a
- * transaction, so the notification commits (or not) with the event it is about.
+ * transaction, so the notification commits (or not) with the event it is about; the person's unread count is
+ * announced after that commit (`writeAnnounced`).
  */
 export async function notify(db: Pick<AppDb, 'insert'>, notification: NewNotification, now: Date): Promise<NotificationRow> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: notification.userId,
-      type: notification.type,
-      title: notification.title,
-      actionUrl: notification.actionUrl ?? null,
-      createdAt: now,
-    })
-    .returning();
+  const [row] = await writeAnnounced(db, notifications, notification.userId, () =>
+    db
+      .insert(notifications)
+      .values({
+        userId: notification.userId,
+        type: notification.type,
+        title: notification.title,
+        actionUrl: notification.actionUrl ?? null,
+        createdAt: now,
+      })
+      .returning(),
+  );
   return row!;
 }

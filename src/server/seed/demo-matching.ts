@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb, AppTransaction } from '../db/database';
 import { employers, flowAnswers, jobseekerMatchProfiles, matchEvents, matches, roles, userSettings, users } from '../db/schema';
+import { writeAnnounced } from '../db/written-rows';
 import { hashPassword } from '../auth/password-hash';
 import { nextRecordIds } from '../flows/edit-jobseeker-answers';
 import { serviceTier } from '../../shared/service-tiers';
@@ -177,10 +178,12 @@ export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: De
       .returning();
 
     const [jobseekerAnswers] = await withRecordIdsForAll(tx, [DEMO_JOBSEEKER_ANSWERS]);
-    await tx
-      .insert(flowAnswers)
-      .values({ userId: people.jobseekerId, flowId: 'jobseeker', flowVersion: 1, answers: jobseekerAnswers, updatedAt: now })
-      .onConflictDoUpdate({ target: [flowAnswers.userId, flowAnswers.flowId], set: { answers: jobseekerAnswers, updatedAt: now } });
+    await writeAnnounced(tx, flowAnswers, people.jobseekerId, () =>
+      tx
+        .insert(flowAnswers)
+        .values({ userId: people.jobseekerId, flowId: 'jobseeker', flowVersion: 1, answers: jobseekerAnswers, updatedAt: now })
+        .onConflictDoUpdate({ target: [flowAnswers.userId, flowAnswers.flowId], set: { answers: jobseekerAnswers, updatedAt: now } }),
+    );
     await tx.insert(userSettings).values({ userId: people.jobseekerId, openToMatching: true, updatedAt: now }).onConflictDoNothing();
     await refreshMatchProfile(tx, people.jobseekerId, jobseekerAnswers!, flows, { now });
 
@@ -245,9 +248,13 @@ async function insertGeneratedJobseekers(tx: AppTransaction, flows: LoadedFlows,
     tx,
     people.map((person) => person.answers),
   );
-  await tx
-    .insert(flowAnswers)
-    .values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: withIds[at]!, updatedAt: now })));
+  await writeAnnounced(
+    tx,
+    flowAnswers,
+    created.map(({ id }) => id),
+    () =>
+      tx.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: withIds[at]!, updatedAt: now }))),
+  );
   await tx
     .insert(jobseekerMatchProfiles)
     .values(created.map(({ id }, at) => matchProfileValues(id, withIds[at]!, coreProfileComplete(flows, withIds[at]!), now)));

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { flowAnswers, roles } from '../../../src/server/db/schema';
 import { refreshMatchProfile } from '../../../src/server/matching/candidates-projection';
+import { writeAnnounced } from '../../../src/server/db/written-rows';
 import { ROLE, SEEKER } from '../../unit/server/matching-algorithm/fixtures';
 import type { TestApp } from './test-app';
 import { signUpToken } from './accounts';
@@ -30,10 +31,12 @@ export async function jobseekerWithAnswers(
   const id = decodeJwt(token).user_id as number;
   const answers = Object.fromEntries(Object.entries({ ...COMPLETE_JOBSEEKER_ANSWERS, ...overrides }).filter(([, value]) => value !== undefined));
   await t.database.db.transaction(async (tx) => {
-    await tx
-      .insert(flowAnswers)
-      .values({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers })
-      .onConflictDoUpdate({ target: [flowAnswers.userId, flowAnswers.flowId], set: { answers } });
+    await writeAnnounced(tx, flowAnswers, id, () =>
+      tx
+        .insert(flowAnswers)
+        .values({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers })
+        .onConflictDoUpdate({ target: [flowAnswers.userId, flowAnswers.flowId], set: { answers } }),
+    );
     await refreshMatchProfile(tx, id, answers, t.app.ctx.flows);
   });
   return { id, token };
