@@ -28,6 +28,19 @@ export const roleLifecycleWireProperties = {
   closed_at: textOrNull,
 } as const;
 
+/** The lifecycle fields, each always sent. */
+export const ROLE_LIFECYCLE_FIELDS = [
+  'status',
+  'cloned_from',
+  'agreed_service_tier',
+  'agreed_fee_percent',
+  'created_at',
+  'updated_at',
+  'submitted_at',
+  'published_at',
+  'closed_at',
+] as const satisfies readonly (keyof typeof roleLifecycleWireProperties)[];
+
 /** A role as the list GET /api/employer/role/ gives it: identity, lifecycle, listing words, completion and feedback counts. */
 export const roleSummaryWireSchema = {
   type: 'object',
@@ -41,15 +54,7 @@ export const roleSummaryWireSchema = {
     'location',
     'service_tier',
     'employer',
-    'status',
-    'cloned_from',
-    'agreed_service_tier',
-    'agreed_fee_percent',
-    'created_at',
-    'updated_at',
-    'submitted_at',
-    'published_at',
-    'closed_at',
+    ...ROLE_LIFECYCLE_FIELDS,
     'completion',
     'completed_sections',
     'feedback_count',

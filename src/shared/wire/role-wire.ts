@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
 import { roleFeedbackWireSchema } from './role-feedback-wire';
-import { roleEmployerWireSchema, roleLifecycleWireProperties } from './role-summary-wire';
+import { ROLE_LIFECYCLE_FIELDS, roleEmployerWireSchema, roleLifecycleWireProperties } from './role-summary-wire';
 
 const numberOrNull = { type: ['number', 'null'] } as const;
 
@@ -45,15 +45,7 @@ export const roleWireSchema = {
     'id',
     'uuid',
     'employer',
-    'status',
-    'cloned_from',
-    'agreed_service_tier',
-    'agreed_fee_percent',
-    'created_at',
-    'updated_at',
-    'submitted_at',
-    'published_at',
-    'closed_at',
+    ...ROLE_LIFECYCLE_FIELDS,
     'flow_version',
     'job_title',
     'completion',
