@@ -7,6 +7,7 @@ import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { wireMatch } from './match-wire';
 import type { MatchEventsWire } from '../../../../src/shared/wire/match-wire';
+import type { NewMatchCountWire } from '../../../../src/shared/wire/matching-new-match-count-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -80,7 +81,10 @@ function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; c
   signInShell(server, 'employee', {
     profile: { ...EMPLOYEE, ...options.profile },
     routes: {
-      'GET /api/employer/new-match-count/': { status: 200, body: { count: 2, can_access_matching_page: options.canAccessMatchingPage ?? true } },
+      'GET /api/employer/new-match-count/': {
+        status: 200,
+        body: { count: 2, can_access_matching_page: options.canAccessMatchingPage ?? true } satisfies NewMatchCountWire,
+      },
       ...options.routes,
     },
   });

@@ -6,6 +6,7 @@ import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell, USER_ID } from '../features/support/shell';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
+import type { NewMatchCountWire } from '../../../../src/shared/wire/matching-new-match-count-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,7 +36,10 @@ function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; c
   signInShell(server, 'jobseeker', {
     profile: { ...COMPLETE, ...options.profile },
     routes: {
-      'GET /api/employer/new-match-count/': { status: 200, body: { count: 1, can_access_matching_page: options.canAccessMatchingPage ?? true } },
+      'GET /api/employer/new-match-count/': {
+        status: 200,
+        body: { count: 1, can_access_matching_page: options.canAccessMatchingPage ?? true } satisfies NewMatchCountWire,
+      },
       [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: options.openToMatching ?? true } },
       'POST /api/matches/9/seen/': { status: 204 },
       ...options.routes,

@@ -6,6 +6,7 @@ import { renderShell, requestsTo, setViewportWidth, signInShell } from '../featu
 import { sessionToken } from '../support/make-token';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
+import type { NewMatchCountWire } from '../../../../src/shared/wire/matching-new-match-count-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -137,7 +138,7 @@ describe('employee Matches link', () => {
   ])('profile grant %s and server canAccessMatchingPage %s: shown %s', async (granted, serverAllows, shown) => {
     signInShell(server, 'employee', {
       profile: { can_access_matching: granted },
-      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 2, can_access_matching_page: serverAllows } } },
+      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 2, can_access_matching_page: serverAllows } satisfies NewMatchCountWire } },
     });
     renderShell('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
@@ -165,7 +166,9 @@ describe('new-match count', () => {
   }
 
   it('shows an employee the count beside Matches, spoken as "3 new matches"', async () => {
-    signInShell(server, 'employee', { routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 3, can_access_matching_page: true } } } });
+    signInShell(server, 'employee', {
+      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 3, can_access_matching_page: true } satisfies NewMatchCountWire } },
+    });
     renderShell('/employee/details');
     const link = await screen.findByRole('link', { name: 'Matches' });
     expect(link.textContent).toContain('3');
@@ -173,7 +176,9 @@ describe('new-match count', () => {
   });
 
   it('shows a job seeker the count on the menu and beside My matches', async () => {
-    signInShell(server, 'jobseeker', { routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 1, can_access_matching_page: false } } } });
+    signInShell(server, 'jobseeker', {
+      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 1, can_access_matching_page: false } satisfies NewMatchCountWire } },
+    });
     renderShell('/messages');
     const button = await screen.findByRole('button', { name: 'Dashboard' });
     await waitFor(() => expect(description(button)).toBe('1 new match'));
