@@ -27,7 +27,7 @@ function insideWriteAnnounced(source: string, at: number): boolean {
 // through writeAnnounced is never announced, and every process but the writer's keeps showing the old rows.
 describe('writes to the tables whose writers announce them', () => {
   it('all go through writeAnnounced in the server code', () => {
-    const tables = Object.entries(schema).filter(
+    const tables = (Object.entries(schema) as [string, unknown][]).filter(
       (entry): entry is [string, PgTable] => is(entry[1], PgTable) && (ANNOUNCED_BY_WRITER as readonly string[]).includes(getTableName(entry[1])),
     );
     expect(tables.map(([, table]) => getTableName(table)).sort()).toEqual([...ANNOUNCED_BY_WRITER].sort());
