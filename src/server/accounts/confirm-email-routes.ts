@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -7,6 +8,7 @@ import { redeemOneTimeToken, tokensIssuedSince } from '../auth/one-time-tokens';
 import { sendConfirmationEmail } from './email-confirmation';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
+import { confirmEmailWireSchema, detailWireSchema, type ConfirmEmailWire, type DetailWire } from '../../shared/wire/account-wire';
 
 const MINUTE = 60_000;
 /** Resend limits: one a minute, five an hour, per account. */
@@ -22,6 +24,8 @@ const bodySchema = {
   properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
 
+type ConfirmEmailBody = FromSchema<typeof bodySchema>;
+
 const LINK_INVALID = 'This confirmation link is invalid, already used or expired. Log in and press Resend Email to get a new one.';
 
 /**
@@ -29,30 +33,42 @@ const LINK_INVALID = 'This confirmation link is invalid, already used or expired
  * may be opened on another device), and GET /resend-confirmation-email/ for a new link.
  */
 export async function confirmEmailRoutes(app: FastifyInstance): Promise<void> {
-  app.patch<{ Params: { userId: string }; Body: { token: string } }>('/api/user/:userId/confirm_email/', { schema: { body: bodySchema } }, async (request) => {
-    const { db, clock } = app.ctx;
-    const userId = Number(request.params.userId);
-    if (!Number.isSafeInteger(userId)) throw AppError.detail(400, LINK_INVALID);
-    const now = clock.now();
-    const redeemed = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'confirm_email', now, userId });
-    if (redeemed === undefined) throw AppError.detail(400, LINK_INVALID);
-    await db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, userId));
-    return { has_confirmed_email: true };
-  });
+  app.patch<{ Params: { userId: string }; Body: ConfirmEmailBody }>(
+    '/api/user/:userId/confirm_email/',
+    { schema: { body: bodySchema, response: { 200: confirmEmailWireSchema } } },
+    async (request): Promise<ConfirmEmailWire> => {
+      const { db, clock } = app.ctx;
+      const userId = Number(request.params.userId);
+      if (!Number.isSafeInteger(userId)) throw AppError.detail(400, LINK_INVALID);
+      const now = clock.now();
+      const redeemed = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'confirm_email', now, userId });
+      if (redeemed === undefined) throw AppError.detail(400, LINK_INVALID);
+      await db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, userId));
+      return { has_confirmed_email: true };
+    },
+  );
 
-  app.get('/resend-confirmation-email/', { preHandler: [requireAuth, rateLimit('resend-confirmation', LIMITS.resendConfirmation)] }, async (request) => {
-    const { user } = authOf(request);
-    if (user.hasConfirmedEmail) throw AppError.detail(400, 'Your e-mail address is already confirmed.');
-    const now = app.ctx.clock.now();
-    for (const [windowMs, max] of RESEND_LIMITS) {
-      if ((await tokensIssuedSince(app.ctx.db, user.id, 'confirm_email', new Date(now.getTime() - windowMs))) >= max) {
-        const wait = Math.ceil(windowMs / MINUTE);
-        throw AppError.detail(429, `We sent a link only recently. Check your inbox and spam folder, or try again in ${wait} minute${wait === 1 ? '' : 's'}.`, {
-          'Retry-After': String(windowMs / 1000),
-        });
+  app.get(
+    '/resend-confirmation-email/',
+    { preHandler: [requireAuth, rateLimit('resend-confirmation', LIMITS.resendConfirmation)], schema: { response: { 200: detailWireSchema } } },
+    async (request): Promise<DetailWire> => {
+      const { user } = authOf(request);
+      if (user.hasConfirmedEmail) throw AppError.detail(400, 'Your e-mail address is already confirmed.');
+      const now = app.ctx.clock.now();
+      for (const [windowMs, max] of RESEND_LIMITS) {
+        if ((await tokensIssuedSince(app.ctx.db, user.id, 'confirm_email', new Date(now.getTime() - windowMs))) >= max) {
+          const wait = Math.ceil(windowMs / MINUTE);
+          throw AppError.detail(
+            429,
+            `We sent a link only recently. Check your inbox and spam folder, or try again in ${wait} minute${wait === 1 ? '' : 's'}.`,
+            {
+              'Retry-After': String(windowMs / 1000),
+            },
+          );
+        }
       }
-    }
-    await sendConfirmationEmail(app.ctx, user);
-    return { detail: `We sent a new confirmation link to ${user.email}.` };
-  });
+      await sendConfirmationEmail(app.ctx, user);
+      return { detail: `We sent a new confirmation link to ${user.email}.` };
+    },
+  );
 }

@@ -12,35 +12,19 @@ import { issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
 import { issueSessionToken } from '../auth/issue-session-token';
 import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
+import { isValidEmail } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { createAccount, findUserByEmail, isUniqueViolation } from './users-repository';
 import { memberWire } from '../employers/team-routes';
 import { teamMemberWireSchema } from '../../shared/wire/team-wire';
+import { tokenWireSchema } from '../../shared/wire/account-wire';
+import { createCoworkerBodySchema, type CreateCoworkerBody } from '../../shared/wire/invitations-wire';
 
 /** A claim link gives someone time to notice the e-mail: a week. */
 const CLAIM_TTL_MS = 7 * 24 * 60 * 60_000;
 const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 
 export const INVITE_ADMINS_ONLY = 'Only a team administrator can invite coworkers.';
-
-const coworkerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['first_name', 'last_name', 'email'],
-  properties: {
-    first_name: { type: 'string', minLength: 1, maxLength: 150 },
-    last_name: { type: 'string', minLength: 1, maxLength: 150 },
-    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
-    job_title: { type: 'string', maxLength: 150 },
-    /** Staff name the organisation; an employee adds to their own. */
-    employer_id: { type: 'integer', minimum: 1 },
-    /** The new coworker's permissions; left out, the column defaults (matching and role editing, not admin). */
-    can_access_matching: { type: 'boolean' },
-    can_edit_roles: { type: 'boolean' },
-    is_team_admin: { type: 'boolean' },
-  },
-} as const;
 
 const claimSchema = {
   type: 'object',
@@ -57,11 +41,11 @@ const CLAIM_FAILED = 'This link to claim your account is invalid, already used o
  * redeems that link.
  */
 export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: FromSchema<typeof coworkerSchema> }>(
+  app.post<{ Body: CreateCoworkerBody }>(
     '/api/user/create_coworker/',
     {
       preHandler: [requireAuth, requireUserType('employee', 'staff'), requireConfirmedEmail('inviting coworkers')],
-      schema: { body: coworkerSchema, response: { 201: teamMemberWireSchema } },
+      schema: { body: createCoworkerBodySchema, response: { 201: teamMemberWireSchema } },
     },
     async (request, reply) => {
       const { db, clock, config, mailer } = app.ctx;
@@ -127,7 +111,7 @@ export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: FromSchema<typeof claimSchema> }>(
     '/api/user/claim/',
-    { preHandler: rateLimit('redeem-link', LINK_LIMITS.redeemLink), schema: { body: claimSchema } },
+    { preHandler: rateLimit('redeem-link', LINK_LIMITS.redeemLink), schema: { body: claimSchema, response: { 200: tokenWireSchema } } },
     async (request) => {
       const { db, clock } = app.ctx;
       const problems = passwordProblems(request.body.password);

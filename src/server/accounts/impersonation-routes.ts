@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { employers, impersonationEvents, users, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { issueSessionToken } from '../auth/issue-session-token';
+import { tokenWireSchema, type TokenWire } from '../../shared/wire/account-wire';
 
 const startSchema = {
   type: 'object',
@@ -30,10 +32,10 @@ async function audit(app: FastifyInstance, request: FastifyRequest, action: 'sta
  * staff member's own token. Both are written to the audit log.
  */
 export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { employer_id: number } }>(
+  app.post<{ Body: FromSchema<typeof startSchema> }>(
     '/personify-employee/',
-    { schema: { body: startSchema }, preHandler: [requireAuth, refuseImpersonation, requireUserType('staff')] },
-    async (request) => {
+    { schema: { body: startSchema, response: { 200: tokenWireSchema } }, preHandler: [requireAuth, refuseImpersonation, requireUserType('staff')] },
+    async (request): Promise<TokenWire> => {
       const { user: staff, claims } = authOf(request);
       const employerId = request.body.employer_id;
       const [employer] = await app.ctx.db.select().from(employers).where(eq(employers.id, employerId)).limit(1);
@@ -50,7 +52,7 @@ export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put('/personify-employee/', { preHandler: requireAuth }, async (request) => {
+  app.put('/personify-employee/', { preHandler: requireAuth, schema: { response: { 200: tokenWireSchema } } }, async (request): Promise<TokenWire> => {
     const { user: employee, claims, actingStaff } = authOf(request);
     if (!actingStaff) throw AppError.detail(400, 'You are not acting as another user.');
     await audit(app, request, 'revert', actingStaff, employee);

@@ -2,27 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
 import { signInAnswer } from '../two-factor/sign-in-answer';
-import { EMAIL_MAX_LENGTH, normalizeEmail } from '../../shared/email-address';
+import { normalizeEmail } from '../../shared/email-address';
+import { loginBodySchema, signInAnswerWireSchema, type LoginBody } from '../../shared/wire/account-wire';
 import { isUserType } from '../../shared/user-types';
 import { findUserByEmail } from './users-repository';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
 import { activeLock, clearLoginFailures, recordLoginFailure } from './login-throttle';
-
-interface LoginBody {
-  email: string;
-  password: string;
-}
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
-    password: { type: 'string', maxLength: 1024 },
-  },
-} as const;
 
 // One text for an unknown address and a wrong password, so the answer never says which e-mails exist.
 const BAD_CREDENTIALS = 'Unable to log in with the e-mail and password provided. Check them and try again.';
@@ -40,25 +26,29 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
 
 /** POST /login/: e-mail and password to a session token, with the lock-out of the walking-skeleton issue. */
 export async function loginRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: LoginBody }>('/login/', { schema: { body: bodySchema }, preHandler: rateLimit('login', LIMITS.login) }, async (request) => {
-    const { db, clock } = app.ctx;
-    const { email, password } = request.body;
-    const emailNormalized = normalizeEmail(email);
-    const now = clock.now();
+  app.post<{ Body: LoginBody }>(
+    '/login/',
+    { schema: { body: loginBodySchema, response: { 200: signInAnswerWireSchema } }, preHandler: rateLimit('login', LIMITS.login) },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const { email, password } = request.body;
+      const emailNormalized = normalizeEmail(email);
+      const now = clock.now();
 
-    // While locked even the right password is refused, and is not checked at all.
-    const lockedUntil = await activeLock(db, emailNormalized, now);
-    if (lockedUntil) throw lockedError(lockedUntil, now);
+      // While locked even the right password is refused, and is not checked at all.
+      const lockedUntil = await activeLock(db, emailNormalized, now);
+      if (lockedUntil) throw lockedError(lockedUntil, now);
 
-    const user = await findUserByEmail(db, email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDecoy(password), false);
-    if (!user || !valid || !isUserType(user.userType)) {
-      const lockedNow = await recordLoginFailure(db, emailNormalized, now);
-      if (lockedNow) throw lockedError(lockedNow, now);
-      throw AppError.detail(400, BAD_CREDENTIALS);
-    }
+      const user = await findUserByEmail(db, email);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDecoy(password), false);
+      if (!user || !valid || !isUserType(user.userType)) {
+        const lockedNow = await recordLoginFailure(db, emailNormalized, now);
+        if (lockedNow) throw lockedError(lockedNow, now);
+        throw AppError.detail(400, BAD_CREDENTIALS);
+      }
 
-    await clearLoginFailures(db, emailNormalized);
-    return signInAnswer(app.ctx, user);
-  });
+      await clearLoginFailures(db, emailNormalized);
+      return signInAnswer(app.ctx, user);
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { enforceRateLimit, rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { findUserByEmail } from './users-repository';
+import { detailWireSchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 
 const MAGIC_LINK_TTL_MS = 15 * 60_000;
 // The same answer whether or not the address has an account, so the form reveals nothing.
@@ -38,7 +39,7 @@ const linkQuerySchema = {
 export async function magicLinkRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { email: string } }>(
     '/sign-in-with-email/',
-    { schema: { body: requestSchema }, preHandler: rateLimit('magic-link', LINK_LIMITS.magicLink) },
+    { schema: { body: requestSchema, response: { 200: detailWireSchema } }, preHandler: rateLimit('magic-link', LINK_LIMITS.magicLink) },
     async (request) => {
       const user = await findUserByEmail(app.ctx.db, request.body.email);
       if (user) {
@@ -64,20 +65,24 @@ export async function magicLinkRoutes(app: FastifyInstance): Promise<void> {
 
   // The schema requires nothing, and the token is checked by hand: a browser opening the page without a link
   // must get the page, not a 400.
-  app.get<{ Querystring: FromSchema<typeof linkQuerySchema> }>('/sign-in-with-email/', { schema: { querystring: linkQuerySchema } }, async (request, reply) => {
-    // The e-mailed link opens this address in a browser: that gets the app, which then calls it as an API.
-    if (wantsPage(request)) return app.sendAppShell(reply);
-    const query = request.query;
-    const valid = typeof query.token === 'string' && typeof query.user_id === 'string' && /^[0-9]{1,10}$/.test(query.user_id);
-    if (!valid) throw AppError.detail(400, LINK_FAILED);
-    await enforceRateLimit(app, request, 'redeem-link', LINK_LIMITS.redeemLink);
-    const now = app.ctx.clock.now();
-    const userId = await redeemOneTimeToken(app.ctx.db, { token: query.token!, purpose: 'magic_link', now, userId: Number(query.user_id) });
-    if (userId === undefined) throw AppError.detail(400, LINK_FAILED);
-    const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw AppError.detail(400, LINK_FAILED);
-    // Opening the link proves the address works, just as the confirmation link would.
-    if (!user.hasConfirmedEmail) await app.ctx.db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, user.id));
-    return signInAnswer(app.ctx, user);
-  });
+  app.get<{ Querystring: FromSchema<typeof linkQuerySchema> }>(
+    '/sign-in-with-email/',
+    { schema: { querystring: linkQuerySchema, response: { 200: signInAnswerWireSchema } } },
+    async (request, reply) => {
+      // The e-mailed link opens this address in a browser: that gets the app, which then calls it as an API.
+      if (wantsPage(request)) return app.sendAppShell(reply);
+      const query = request.query;
+      const valid = typeof query.token === 'string' && typeof query.user_id === 'string' && /^[0-9]{1,10}$/.test(query.user_id);
+      if (!valid) throw AppError.detail(400, LINK_FAILED);
+      await enforceRateLimit(app, request, 'redeem-link', LINK_LIMITS.redeemLink);
+      const now = app.ctx.clock.now();
+      const userId = await redeemOneTimeToken(app.ctx.db, { token: query.token!, purpose: 'magic_link', now, userId: Number(query.user_id) });
+      if (userId === undefined) throw AppError.detail(400, LINK_FAILED);
+      const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw AppError.detail(400, LINK_FAILED);
+      // Opening the link proves the address works, just as the confirmation link would.
+      if (!user.hasConfirmedEmail) await app.ctx.db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, user.id));
+      return signInAnswer(app.ctx, user);
+    },
+  );
 }

@@ -6,6 +6,8 @@ import { employers, type EmployerRow, type UserRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { completedSectionsOf } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';
+import { isUserType } from '../../shared/user-types';
+import { myProfileWireSchema, type MyProfileWire } from '../../shared/wire/account-wire';
 
 /**
  * The profile as the shell sees it (spec 000 §3), in wire names. `completedSections` is the job seeker flow's
@@ -16,8 +18,10 @@ export function profileOf(
   actingStaff: UserRow | null = null,
   completedSections: string[] = [],
   employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | null = null,
-) {
+): MyProfileWire {
   const employee = user.userType === 'employee';
+  // The users table's check constraint allows only these; the check narrows the column's text for the wire type.
+  if (!isUserType(user.userType)) throw new Error(`User ${user.id} has no known user type.`);
   return {
     id: user.id,
     user: user.id,
@@ -55,7 +59,11 @@ const employerSummaryQuery = preparedPerDatabase((db) =>
 );
 
 /** The whole profile of `profileOf`, reading what it needs: the job seeker's sections, the employee's organisation. */
-export async function profileBody(ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>, user: UserRow, actingStaff: UserRow | null = null) {
+export async function profileBody(
+  ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>,
+  user: UserRow,
+  actingStaff: UserRow | null = null,
+): Promise<MyProfileWire> {
   let employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | undefined;
   if (user.userType === 'employee' && user.employerId !== null) {
     const id = user.employerId;
@@ -66,7 +74,7 @@ export async function profileBody(ctx: Pick<AppContext, 'db' | 'readCache' | 'fl
 
 /** GET /api/my-profile/ */
 export async function myProfileRoute(app: FastifyInstance): Promise<void> {
-  app.get('/api/my-profile/', { preHandler: requireAuth }, async (request) => {
+  app.get('/api/my-profile/', { preHandler: requireAuth, schema: { response: { 200: myProfileWireSchema } } }, async (request) => {
     const { user, actingStaff } = authOf(request);
     return profileBody(app.ctx, user, actingStaff);
   });

@@ -12,6 +12,7 @@ import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { findUserByEmail } from './users-repository';
 import { clearLoginFailures } from './login-throttle';
+import { detailWireSchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 
 const RESET_TTL_MS = 60 * 60_000;
 const SENT = 'If an account uses this address, we have e-mailed it a link to choose a new password. The link works once, for one hour.';
@@ -34,6 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
           required: ['email'],
           properties: { email: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH } },
         },
+        response: { 200: detailWireSchema },
       },
       preHandler: rateLimit('password-reset', LINK_LIMITS.passwordReset),
     },
@@ -84,6 +86,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
           required: ['token', 'password'],
           properties: { token: tokenProperty, password: { type: 'string', maxLength: 1024 } },
         },
+        response: { 200: signInAnswerWireSchema },
       },
       preHandler: rateLimit('redeem-link', LINK_LIMITS.redeemLink),
     },

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { hashPassword } from '../auth/password-hash';
 import { issueSessionToken } from '../auth/issue-session-token';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
+import { isValidEmail } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG, ORGANIZATION_MAX_LENGTH, ORGANIZATION_TOO_LONG } from '../../shared/sign-up-limits';
-import { SIGN_UP_USER_TYPES, type SignUpUserType } from '../../shared/user-types';
+import { signUpBodySchema, tokenWireSchema, type SignUpBody, type TokenWire } from '../../shared/wire/account-wire';
 import { notify } from '../notifications/notify';
 import { latestTermsVersion } from '../terms/latest-terms';
 import { creditReferrers } from '../referrals/credit-referrers';
@@ -14,33 +14,7 @@ import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
 import { createAccount, findUserByEmail, isUniqueViolation } from './users-repository';
 
-interface SignUpBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  user_type: SignUpUserType;
-  organization?: string;
-}
-
-// The schema only bounds the request; the limits people meet are checked in checkSignUp, in the form's words.
-const REQUEST_TEXT_MAX = 1000;
 const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in, or reset your password if you forgot it.';
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['first_name', 'last_name', 'email', 'password', 'user_type'],
-  properties: {
-    first_name: { type: 'string', maxLength: REQUEST_TEXT_MAX },
-    last_name: { type: 'string', maxLength: REQUEST_TEXT_MAX },
-    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
-    // The rule's own 128 limit is reported by passwordProblems; this only bounds the request.
-    password: { type: 'string', maxLength: 1024 },
-    user_type: { type: 'string', enum: SIGN_UP_USER_TYPES },
-    organization: { type: 'string', maxLength: REQUEST_TEXT_MAX },
-  },
-} as const;
 
 function checkSignUp(body: SignUpBody): FieldErrors {
   const errors: FieldErrors = {};
@@ -65,46 +39,53 @@ function checkSignUp(body: SignUpBody): FieldErrors {
 
 /** POST /api/user/: sign-up (spec 000 §5, §7). Answers 201 with a session token. */
 export async function signUpRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: SignUpBody }>('/api/user/', { schema: { body: bodySchema }, preHandler: rateLimit('sign-up', LIMITS.signUp) }, async (request, reply) => {
-    const body = request.body;
-    const errors = checkSignUp(body);
-    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
-    const { db, clock } = app.ctx;
-    if (await findUserByEmail(db, body.email)) throw AppError.fields({ email: [EMAIL_TAKEN] });
+  app.post<{ Body: SignUpBody }>(
+    '/api/user/',
+    { schema: { body: signUpBodySchema, response: { 201: tokenWireSchema } }, preHandler: rateLimit('sign-up', LIMITS.signUp) },
+    async (request, reply) => {
+      const body = request.body;
+      const errors = checkSignUp(body);
+      if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+      const { db, clock } = app.ctx;
+      if (await findUserByEmail(db, body.email)) throw AppError.fields({ email: [EMAIL_TAKEN] });
 
-    let user;
-    try {
-      user = await createAccount(db, {
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        userType: body.user_type,
-        organization: body.user_type === 'employee' ? body.organization!.trim() : undefined,
-        // Signing up means accepting the terms in force (the sign-up form asks for it).
-        viewedTermVersion: await latestTermsVersion(db),
-      });
-    } catch (error) {
-      // Two sign-ups with one address at the same moment: the unique index decides, the loser is told why.
-      if (isUniqueViolation(error)) throw AppError.fields({ email: [EMAIL_TAKEN] });
-      throw error;
-    }
-    const now = clock.now();
-    await notify(
-      db,
-      {
-        userId: user.id,
-        type: 'welcome',
-        // An employee starts with the organisation, whose profile and roles the company dashboard leads to.
-        ...(user.userType === 'employee'
-          ? { title: `Welcome, ${user.firstName}! Complete your organization's profile, then describe the roles you are hiring for.`, actionUrl: '/dashboard' }
-          : { title: `Welcome, ${user.firstName}! Start with your profile so we can find the right match.`, actionUrl: '/profile' }),
-      },
-      now,
-    );
-    await creditReferrers(db, user, now);
-    await sendConfirmationEmail(app.ctx, user);
-    const token = await issueSessionToken(app.ctx, user);
-    return reply.code(201).send({ token });
-  });
+      let user;
+      try {
+        user = await createAccount(db, {
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          userType: body.user_type,
+          organization: body.user_type === 'employee' ? body.organization!.trim() : undefined,
+          // Signing up means accepting the terms in force (the sign-up form asks for it).
+          viewedTermVersion: await latestTermsVersion(db),
+        });
+      } catch (error) {
+        // Two sign-ups with one address at the same moment: the unique index decides, the loser is told why.
+        if (isUniqueViolation(error)) throw AppError.fields({ email: [EMAIL_TAKEN] });
+        throw error;
+      }
+      const now = clock.now();
+      await notify(
+        db,
+        {
+          userId: user.id,
+          type: 'welcome',
+          // An employee starts with the organisation, whose profile and roles the company dashboard leads to.
+          ...(user.userType === 'employee'
+            ? {
+                title: `Welcome, ${user.firstName}! Complete your organization's profile, then describe the roles you are hiring for.`,
+                actionUrl: '/dashboard',
+              }
+            : { title: `Welcome, ${user.firstName}! Start with your profile so we can find the right match.`, actionUrl: '/profile' }),
+        },
+        now,
+      );
+      await creditReferrers(db, user, now);
+      await sendConfirmationEmail(app.ctx, user);
+      const token = await issueSessionToken(app.ctx, user);
+      return reply.code(201).send({ token } satisfies TokenWire);
+    },
+  );
 }

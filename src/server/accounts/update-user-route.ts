@@ -8,34 +8,12 @@ import { latestTermsVersion } from '../terms/latest-terms';
 import { profileBody } from './my-profile-route';
 import { mergeAnswers } from '../flows/merge-answers';
 import { editAnswers } from '../records/record-requests';
+import { myProfileWireSchema, updateUserBodySchema, type UpdateUserBody } from '../../shared/wire/account-wire';
 
 /** The flow's own message for a phone number it does not accept. */
 export const PHONE_NUMBER_MESSAGE = 'Enter a 10-digit US phone number, area code first';
 
-interface UpdateUserBody {
-  first_name?: string;
-  last_name?: string;
-  viewed_term_version?: number;
-  phone_number?: string | null;
-  job_title?: string;
-}
-
 export const JOB_TITLE_MESSAGE = 'Enter your job title, up to 150 characters.';
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    first_name: { type: 'string', minLength: 1, maxLength: 150 },
-    last_name: { type: 'string', minLength: 1, maxLength: 150 },
-    viewed_term_version: { type: 'integer', minimum: 1 },
-    // A job seeker's phoneNumber answer (spec 001 §3.1); checked against the flow's schema below.
-    phone_number: { type: ['string', 'null'], maxLength: 40 },
-    // An employee's own title (/employee/details); a job seeker's roles are answers of their flow instead.
-    job_title: { type: 'string', maxLength: 150 },
-  },
-} as const;
 
 /**
  * A phone number as saved (spec 001 §5.1): brackets, dashes, dots and spaces stripped, a leading US country code 1
@@ -54,7 +32,7 @@ export function cleanPhoneNumber(raw: string | null): string | null {
 export async function updateUserRoute(app: FastifyInstance): Promise<void> {
   app.patch<{ Params: { userId: string }; Body: UpdateUserBody }>(
     '/api/user/:userId/',
-    { preHandler: requireAuth, schema: { body: bodySchema } },
+    { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: { 200: myProfileWireSchema } } },
     async (request) => {
       const { db, clock } = app.ctx;
       const id = ownUserId(request, request.params.userId);

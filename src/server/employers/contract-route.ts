@@ -7,19 +7,9 @@ import { requireUserType } from '../auth/require-user-type';
 import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
+import { isValidEmail } from '../../shared/email-address';
+import { detailWireSchema, forwardContractBodySchema, type DetailWire, type ForwardContractBody } from '../../shared/wire/account-wire';
 import { SERVICE_TIERS, feeText } from '../../shared/service-tiers';
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['employer_id', 'email_address', 'first_name'],
-  properties: {
-    employer_id: { type: 'integer', minimum: 1 },
-    email_address: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
-    first_name: { type: 'string', minLength: 1, maxLength: 150 },
-  },
-} as const;
 
 function contractText(colleague: string, sender: string, organisation: string, link: string): string {
   return [
@@ -39,13 +29,13 @@ function contractText(colleague: string, sender: string, organisation: string, l
 
 /** POST /api/employer/contract/: e-mails the employer's contract to a colleague who signs it. */
 export async function contractRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { employer_id: number; email_address: string; first_name: string } }>(
+  app.post<{ Body: ForwardContractBody }>(
     '/api/employer/contract/',
     {
       preHandler: [requireAuth, requireUserType('employee'), requireConfirmedEmail('sending the contract'), rateLimit('contract', LINK_LIMITS.passwordReset)],
-      schema: { body: bodySchema },
+      schema: { body: forwardContractBodySchema, response: { 200: detailWireSchema } },
     },
-    async (request) => {
+    async (request): Promise<DetailWire> => {
       const { user } = authOf(request);
       const body = request.body;
       const errors: FieldErrors = {};

@@ -4,6 +4,7 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { JOBSEEKER_FLOW, answersBody, flowForAnswers, readFlowAnswers } from './flow-answers';
+import { myAnswersWireSchema } from '../../shared/wire/my-answers-wire';
 import { editAnswersInTransaction } from './edit-jobseeker-answers';
 import type { SaveTarget } from '../../flows';
 import { mergeAnswers } from './merge-answers';
@@ -52,6 +53,7 @@ export async function flowAnswerRoutes(app: FastifyInstance): Promise<void> {
     app.route<{ Params: { userId: string } }>({
       method,
       url,
+      schema: { response: { 200: myAnswersWireSchema } },
       handler: async (request) => {
         const userId = ownUserId(request, request.params.userId);
         if (authOf(request).user.userType !== 'jobseeker') throw AppError.detail(403, 'This needs a job seeker account.');
@@ -81,7 +83,7 @@ export async function flowAnswerRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { flowId: string } }>('/api/my-answers/:flowId/', async (request) => {
+  app.get<{ Params: { flowId: string } }>('/api/my-answers/:flowId/', { schema: { response: { 200: myAnswersWireSchema } } }, async (request) => {
     const { flowId } = request.params;
     flowOr404(request, flowId);
     const { user } = authOf(request);

@@ -8,6 +8,7 @@ import { flowAnswers, type FlowAnswersRow, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
 import type { LoadedFlows } from './load-flows';
 import { fromWire, keysToWire } from '../../shared/wire-keys';
+import type { MyAnswersWire } from '../../shared/wire/my-answers-wire';
 
 /** The flow job seekers answer during onboarding (spec 001 §2.1). */
 export const JOBSEEKER_FLOW = 'jobseeker';
@@ -41,7 +42,7 @@ export function answersToWire(answers: Answers): Record<string, unknown> {
 }
 
 /** What the answer endpoints send back: the person's whole current answers to a flow and its state. */
-export function answersBody(flow: Flow, answers: Answers, flows: LoadedFlows, updatedAt: Date | null) {
+export function answersBody(flow: Flow, answers: Answers, flows: LoadedFlows, updatedAt: Date | null): MyAnswersWire {
   return {
     flow: flow.id,
     version: flow.version,

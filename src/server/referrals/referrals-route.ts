@@ -3,34 +3,12 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { referrals } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../shared/email-address';
-
-interface ReferralBody {
-  user: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  account_type: 'jobseeker' | 'employer';
-  organization?: string;
-}
+import { isValidEmail } from '../../shared/email-address';
+import { referralBodySchema, referralWireSchema, type ReferralBody, type ReferralWire } from '../../shared/wire/invitations-wire';
 
 /** Invitations go out in someone's name: a cap keeps the feature from becoming a spam cannon. */
 const DAILY_LIMIT = 20;
 const DAY_MS = 24 * 60 * 60_000;
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['user', 'first_name', 'last_name', 'email', 'account_type'],
-  properties: {
-    user: { type: 'integer' },
-    first_name: { type: 'string', minLength: 1, maxLength: 150 },
-    last_name: { type: 'string', minLength: 1, maxLength: 150 },
-    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
-    account_type: { type: 'string', enum: ['jobseeker', 'employer'] },
-    organization: { type: 'string', maxLength: 200 },
-  },
-} as const;
 
 function invitationText(referrer: string, friend: string, link: string, organization: string | undefined): string {
   return [
@@ -47,45 +25,49 @@ function invitationText(referrer: string, friend: string, link: string, organiza
 
 /** POST /api/referrals/: Refer a Friend; stores the referral and e-mails the friend an invitation. */
 export async function referralsRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ReferralBody }>('/api/referrals/', { preHandler: requireAuth, schema: { body: bodySchema } }, async (request, reply) => {
-    const { db, clock, mailer, config } = app.ctx;
-    const { user } = authOf(request);
-    const body = request.body;
-    const errors: FieldErrors = {};
-    if (body.user !== user.id) errors.user = ['Invitations can only be sent in your own name.'];
-    if (!isValidEmail(body.email.trim())) errors.email = ["Enter your friend's e-mail address, such as name@school.org."];
-    if (body.email.trim().toLowerCase() === user.emailNormalized) errors.email = ['That is your own e-mail address.'];
-    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+  app.post<{ Body: ReferralBody }>(
+    '/api/referrals/',
+    { preHandler: requireAuth, schema: { body: referralBodySchema, response: { 201: referralWireSchema } } },
+    async (request, reply) => {
+      const { db, clock, mailer, config } = app.ctx;
+      const { user } = authOf(request);
+      const body = request.body;
+      const errors: FieldErrors = {};
+      if (body.user !== user.id) errors.user = ['Invitations can only be sent in your own name.'];
+      if (!isValidEmail(body.email.trim())) errors.email = ["Enter your friend's e-mail address, such as name@school.org."];
+      if (body.email.trim().toLowerCase() === user.emailNormalized) errors.email = ['That is your own e-mail address.'];
+      if (Object.keys(errors).length > 0) throw AppError.fields(errors);
 
-    const now = clock.now();
-    const [sent] = await db
-      .select({ n: count() })
-      .from(referrals)
-      .where(and(eq(referrals.referrerId, user.id), gt(referrals.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((sent?.n ?? 0) >= DAILY_LIMIT) {
-      throw AppError.detail(429, `You have sent ${DAILY_LIMIT} invitations today, the most we allow. Please try again tomorrow.`, {
-        'Retry-After': String(DAY_MS / 1000),
+      const now = clock.now();
+      const [sent] = await db
+        .select({ n: count() })
+        .from(referrals)
+        .where(and(eq(referrals.referrerId, user.id), gt(referrals.createdAt, new Date(now.getTime() - DAY_MS))));
+      if ((sent?.n ?? 0) >= DAILY_LIMIT) {
+        throw AppError.detail(429, `You have sent ${DAILY_LIMIT} invitations today, the most we allow. Please try again tomorrow.`, {
+          'Retry-After': String(DAY_MS / 1000),
+        });
+      }
+      const [referral] = await db
+        .insert(referrals)
+        .values({
+          referrerId: user.id,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          email: body.email.trim(),
+          accountType: body.account_type,
+          organization: body.organization?.trim() || null,
+          createdAt: now,
+        })
+        .returning({ id: referrals.id });
+      const link = `${config.publicUrl}/${body.account_type === 'employer' ? 'employer' : 'jobseeker'}/signup`;
+      await mailer.send({
+        to: body.email.trim(),
+        subject: `${user.firstName} ${user.lastName} invited you to the Education Hiring Marketplace`,
+        text: invitationText(`${user.firstName} ${user.lastName}`, body.first_name.trim(), link, body.organization?.trim()),
+        link,
       });
-    }
-    const [referral] = await db
-      .insert(referrals)
-      .values({
-        referrerId: user.id,
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        email: body.email.trim(),
-        accountType: body.account_type,
-        organization: body.organization?.trim() || null,
-        createdAt: now,
-      })
-      .returning({ id: referrals.id });
-    const link = `${config.publicUrl}/${body.account_type === 'employer' ? 'employer' : 'jobseeker'}/signup`;
-    await mailer.send({
-      to: body.email.trim(),
-      subject: `${user.firstName} ${user.lastName} invited you to the Education Hiring Marketplace`,
-      text: invitationText(`${user.firstName} ${user.lastName}`, body.first_name.trim(), link, body.organization?.trim()),
-      link,
-    });
-    return reply.code(201).send({ id: referral!.id });
-  });
+      return reply.code(201).send({ id: referral!.id } satisfies ReferralWire);
+    },
+  );
 }

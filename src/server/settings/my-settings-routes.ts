@@ -4,13 +4,9 @@ import type { AppDb } from '../db/database';
 import { userSettings } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
+import { mySettingsWireSchema, type MySettingsWire } from '../../shared/wire/settings-wire';
 
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['open_to_matching'],
-  properties: { open_to_matching: { type: 'boolean' } },
-} as const;
+const response = { 200: mySettingsWireSchema };
 
 export async function openToMatching(db: AppDb, userId: number): Promise<boolean> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
@@ -21,15 +17,15 @@ export async function openToMatching(db: AppDb, userId: number): Promise<boolean
 export async function mySettingsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
-  app.get<{ Params: { userId: string } }>('/api/my-settings/:userId/', async (request) => {
+  app.get<{ Params: { userId: string } }>('/api/my-settings/:userId/', { schema: { response } }, async (request): Promise<MySettingsWire> => {
     const userId = ownUserId(request, request.params.userId);
     return { open_to_matching: await openToMatching(app.ctx.db, userId) };
   });
 
-  app.patch<{ Params: { userId: string }; Body: { open_to_matching: boolean } }>(
+  app.patch<{ Params: { userId: string }; Body: MySettingsWire }>(
     '/api/my-settings/:userId/',
-    { schema: { body: bodySchema } },
-    async (request) => {
+    { schema: { body: mySettingsWireSchema, response } },
+    async (request): Promise<MySettingsWire> => {
       const userId = ownUserId(request, request.params.userId);
       const value = request.body.open_to_matching;
       const now = app.ctx.clock.now();

@@ -2,19 +2,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { UserRow } from '../db/schema';
 import { twoFactorChallenges } from '../db/schema';
 import type { AppContext } from '../http/app-context';
+import type { SignInAnswerWire } from '../../shared/wire/account-wire';
 import { issueSessionToken } from '../auth/issue-session-token';
 import { isTwoFactorEnabled } from './two-factor-state';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 
-export type SignInAnswer = { token: string } | { requires_2fa: true; user_id: number; message: string };
-
 /**
  * What a proven first factor (password, e-mailed link) earns: a session, or for a two-factor user a
  * challenge for the code, which replaces any earlier one.
  */
-export async function signInAnswer(ctx: AppContext, user: UserRow): Promise<SignInAnswer> {
+export async function signInAnswer(ctx: AppContext, user: UserRow): Promise<SignInAnswerWire> {
   if (!(await isTwoFactorEnabled(ctx.db, user.id))) return { token: await issueSessionToken(ctx, user) };
   const now = ctx.clock.now();
   await ctx.db

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { backupCodes, twoFactorChallenges, twoFactorSettings, users } from '../db/schema';
@@ -13,6 +14,20 @@ import { backupCodesRemaining, replaceBackupCodes, spendBackupCode } from './bac
 import { matchingCounter, newTotpSecret, totpFor } from './totp';
 import { acceptTotpCode, secretBox, twoFactorRow } from './two-factor-state';
 import { CHALLENGE_MAX_ATTEMPTS } from './sign-in-answer';
+import {
+  backupCodesWireSchema,
+  confirmTwoFactorSetupWireSchema,
+  disableTwoFactorWireSchema,
+  twoFactorSetupWireSchema,
+  twoFactorStatusWireSchema,
+  verifyTwoFactorWireSchema,
+  type BackupCodesWire,
+  type ConfirmTwoFactorSetupWire,
+  type DisableTwoFactorWire,
+  type TwoFactorSetupWire,
+  type TwoFactorStatusWire,
+  type VerifyTwoFactorWire,
+} from '../../shared/wire/account-wire';
 
 const INVALID_CODE = 'Invalid code';
 const codeProperty = { type: 'string', minLength: 1, maxLength: 20 } as const;
@@ -21,6 +36,16 @@ const passwordBody = {
   additionalProperties: false,
   required: ['password'],
   properties: { password: { type: 'string', maxLength: 1024 } },
+} as const;
+type PasswordBody = FromSchema<typeof passwordBody>;
+
+const verifySetupBodySchema = { type: 'object', additionalProperties: false, required: ['token'], properties: { token: codeProperty } } as const;
+
+const verifyBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['user_id'],
+  properties: { user_id: { type: 'integer', minimum: 1 }, token: codeProperty, backup_token: codeProperty },
 } as const;
 
 /** Setup, status, disable and backup codes for the signed-in user; verify for the sign-in step. */
@@ -39,19 +64,23 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return userId;
   }
 
-  app.get('/api/2fa/status/', { preHandler: requireAuth }, async (request) => {
-    const { user } = authOf(request);
-    const row = await twoFactorRow(app.ctx.db, user.id);
-    return {
-      enabled: Boolean(row?.secretEncrypted),
-      backup_tokens_remaining: await backupCodesRemaining(app.ctx.db, user.id),
-      pending_setup: Boolean(row?.pendingSecretEncrypted),
-      // No policy obliges anyone to use it yet; the field is there for when one does.
-      required: false,
-    };
-  });
+  app.get(
+    '/api/2fa/status/',
+    { preHandler: requireAuth, schema: { response: { 200: twoFactorStatusWireSchema } } },
+    async (request): Promise<TwoFactorStatusWire> => {
+      const { user } = authOf(request);
+      const row = await twoFactorRow(app.ctx.db, user.id);
+      return {
+        enabled: Boolean(row?.secretEncrypted),
+        backup_tokens_remaining: await backupCodesRemaining(app.ctx.db, user.id),
+        pending_setup: Boolean(row?.pendingSecretEncrypted),
+        // No policy obliges anyone to use it yet; the field is there for when one does.
+        required: false,
+      };
+    },
+  );
 
-  app.post('/api/2fa/setup/', { preHandler: own }, async (request) => {
+  app.post('/api/2fa/setup/', { preHandler: own, schema: { response: { 200: twoFactorSetupWireSchema } } }, async (request): Promise<TwoFactorSetupWire> => {
     const { user } = authOf(request);
     const row = await twoFactorRow(app.ctx.db, user.id);
     if (row?.secretEncrypted) throw AppError.detail(400, 'Two-factor sign-in is already on. Turn it off first to set up a new device.');
@@ -66,13 +95,16 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return { secret, otpauth_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
   });
 
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: FromSchema<typeof verifySetupBodySchema> }>(
     '/api/2fa/verify-setup/',
     {
       preHandler: [...own, rateLimit('two-factor', LIMITS.twoFactor)],
-      schema: { body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: codeProperty } } },
+      schema: {
+        body: verifySetupBodySchema,
+        response: { 200: confirmTwoFactorSetupWireSchema },
+      },
     },
-    async (request) => {
+    async (request): Promise<ConfirmTwoFactorSetupWire> => {
       const { user } = authOf(request);
       const row = await twoFactorRow(app.ctx.db, user.id);
       if (!row?.pendingSecretEncrypted) throw AppError.detail(400, 'Start the two-factor setup first.');
@@ -88,36 +120,37 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Body: { password: string } }>('/api/2fa/disable/', { preHandler: own, schema: { body: passwordBody } }, async (request) => {
-    const { user } = authOf(request);
-    await requirePassword(user.id, user.passwordHash, request.body.password);
-    await app.ctx.db.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, user.id));
-    await app.ctx.db.delete(backupCodes).where(eq(backupCodes.userId, user.id));
-    return { enabled: false, token: await afterChange(user.id) };
-  });
+  app.delete<{ Body: PasswordBody }>(
+    '/api/2fa/disable/',
+    { preHandler: own, schema: { body: passwordBody, response: { 200: disableTwoFactorWireSchema } } },
+    async (request): Promise<DisableTwoFactorWire> => {
+      const { user } = authOf(request);
+      await requirePassword(user.id, user.passwordHash, request.body.password);
+      await app.ctx.db.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, user.id));
+      await app.ctx.db.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+      return { enabled: false, token: await afterChange(user.id) };
+    },
+  );
 
-  app.post<{ Body: { password: string } }>('/api/2fa/backup-tokens/', { preHandler: own, schema: { body: passwordBody } }, async (request) => {
-    const { user } = authOf(request);
-    await requirePassword(user.id, user.passwordHash, request.body.password);
-    if (!(await twoFactorRow(app.ctx.db, user.id))?.secretEncrypted) throw AppError.detail(400, 'Turn on two-factor sign-in first.');
-    const codes = await replaceBackupCodes(app.ctx.db, user.id, app.ctx.clock.now());
-    return { backup_tokens: codes, token: await afterChange(user.id) };
-  });
+  app.post<{ Body: PasswordBody }>(
+    '/api/2fa/backup-tokens/',
+    { preHandler: own, schema: { body: passwordBody, response: { 200: backupCodesWireSchema } } },
+    async (request): Promise<BackupCodesWire> => {
+      const { user } = authOf(request);
+      await requirePassword(user.id, user.passwordHash, request.body.password);
+      if (!(await twoFactorRow(app.ctx.db, user.id))?.secretEncrypted) throw AppError.detail(400, 'Turn on two-factor sign-in first.');
+      const codes = await replaceBackupCodes(app.ctx.db, user.id, app.ctx.clock.now());
+      return { backup_tokens: codes, token: await afterChange(user.id) };
+    },
+  );
 
-  app.post<{ Body: { user_id: number; token?: string; backup_token?: string } }>(
+  app.post<{ Body: FromSchema<typeof verifyBodySchema> }>(
     '/api/2fa/verify/',
     {
       preHandler: rateLimit('two-factor', LIMITS.twoFactor),
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['user_id'],
-          properties: { user_id: { type: 'integer', minimum: 1 }, token: codeProperty, backup_token: codeProperty },
-        },
-      },
+      schema: { body: verifyBodySchema, response: { 200: verifyTwoFactorWireSchema } },
     },
-    async (request) => {
+    async (request): Promise<VerifyTwoFactorWire> => {
       const { db, clock } = app.ctx;
       const { user_id: userId, token, backup_token: backupToken } = request.body;
       if ((token === undefined) === (backupToken === undefined)) throw AppError.detail(400, 'Send either the code from your app or a backup code.');

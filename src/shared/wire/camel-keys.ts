@@ -1,9 +1,19 @@
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+
+/** `requires2fa` → `requires2Fa`: fromWire starts a word at a letter after a digit. */
+type UpperAfterDigit<Key extends string> = Key extends `${infer Head}${infer Tail}`
+  ? Head extends Digit
+    ? `${Head}${UpperAfterDigit<Capitalize<Tail>>}`
+    : `${Head}${UpperAfterDigit<Tail>}`
+  : Key;
+
+type SnakeToCamel<Key extends string> = Key extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<SnakeToCamel<Tail>>}` : Key;
+
 /**
- * A snake_case wire key as the browser reads it after `fromWire` (wire-keys.ts): `role_title` → `roleTitle`.
- * Keys with a digit after an underscore (`requires_2fa`) are not in any wire type here, so that rule of camelKey
- * is left out.
+ * A snake_case wire key as the browser reads it after `fromWire` (wire-keys.ts): `role_title` → `roleTitle`,
+ * `requires_2fa` → `requires2Fa` (only keys with a digit pay for the letter-by-letter walk).
  */
-export type CamelKey<Key extends string> = Key extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : Key;
+export type CamelKey<Key extends string> = Key extends `${string}${Digit}${string}` ? UpperAfterDigit<SnakeToCamel<Key>> : SnakeToCamel<Key>;
 
 /** A wire object as the browser reads it: the same fields, keys in camelCase, at every depth. */
 export type CamelKeys<Wire> = Wire extends readonly (infer Item)[]

@@ -1,8 +1,10 @@
+import type { CamelKeys } from '../../../shared/wire/camel-keys';
+import type { ConfirmEmailWire } from '../../../shared/wire/account-wire';
 import { apiRequest } from '../api-client';
 
 /** PATCH /api/user/{id}/confirm_email/ with the secret from the e-mailed link; no session needed. */
-export function confirmEmail(userId: string, token: string): Promise<{ hasConfirmedEmail: boolean }> {
-  return apiRequest(`/api/user/${encodeURIComponent(userId)}/confirm_email/`, {
+export function confirmEmail(userId: string, token: string): Promise<CamelKeys<ConfirmEmailWire>> {
+  return apiRequest<CamelKeys<ConfirmEmailWire>>(`/api/user/${encodeURIComponent(userId)}/confirm_email/`, {
     method: 'PATCH',
     body: { token },
     module: 'confirm-email',

@@ -1,16 +1,10 @@
-import type { SignUpUserType } from '../../../shared/user-types';
+import type { CamelKeys } from '../../../shared/wire/camel-keys';
+import type { SignUpBody } from '../../../shared/wire/account-wire';
 import { apiRequest } from '../api-client';
 import type { TokenResponse } from './token-response';
 
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  userType: SignUpUserType;
-  /** Required for employers; left out for job seekers. */
-  organization?: string;
-}
+/** The sign-up form's fields; `organization` is required for employers and left out for job seekers. */
+export type SignUpInput = CamelKeys<SignUpBody>;
 
 /** POST /api/user/: creates the account and answers with its first session token. */
 export function signUp(input: SignUpInput): Promise<TokenResponse> {

@@ -1,4 +1,2 @@
 /** The answer of the calls that start or renew a session. */
-export interface TokenResponse {
-  token: string;
-}
+export type { TokenResponse } from '../../../shared/wire/account-wire';

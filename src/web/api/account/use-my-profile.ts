@@ -1,36 +1,15 @@
 import { useEffect } from 'react';
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
-import type { UserType } from '../../../shared/user-types';
 import { clearConnectionError, reportScreenDataFailure } from '../../connection/connection-store';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { MyProfile } from '../../../shared/wire/account-wire';
 
 /** The signed-in person as the shell sees them (spec 000 §3 Profile). */
-export interface MyProfile {
-  id: number;
-  user: number;
-  userType: UserType;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  logo: string | null;
-  jobTitle: string | null;
-  hasConfirmedEmail: boolean;
-  isStaff: boolean;
-  viewedTermVersion: number | null;
-  completedSections: string[];
-  employerId: number | null;
-  /** Employees: whether their employer lets them open the matching page (spec 000 §2 Matches menu). */
-  canAccessMatching?: boolean;
-  /** Employees: their organisation, and what the team administrators let them do (absent: not sent yet). */
-  employer?: { id: number; name: string; slug: string } | null;
-  canEditRoles?: boolean;
-  isTeamAdmin?: boolean;
-}
+export type { MyProfile } from '../../../shared/wire/account-wire';
 
 const MY_PROFILE_PATH = '/api/my-profile/';
 

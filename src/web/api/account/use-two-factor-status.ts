@@ -4,14 +4,10 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { TwoFactorStatus } from '../../../shared/wire/account-wire';
 
 /** The two-factor state of spec 000 §3. */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  backupTokensRemaining: number;
-  pendingSetup: boolean;
-  required: boolean;
-}
+export type { TwoFactorStatus } from '../../../shared/wire/account-wire';
 
 const TWO_FACTOR_STATUS_PATH = '/api/2fa/status/';
 

@@ -5,18 +5,16 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { MyAnswersFields } from '../../../shared/wire/my-answers-wire';
 
 /** The flows a person answers for themselves (GET /api/my-answers/{flowId}/). */
 type OwnFlow = keyof AnswersByFlow;
 
-/** The signed-in person's answers to a flow, with the version they were given under. */
-export interface MyAnswers<F extends OwnFlow = OwnFlow> {
-  flow: F;
-  version: number;
-  answers: AnswersByFlow[F];
-  completedSections: string[];
-  updatedAt: string | null;
-}
+/**
+ * The signed-in person's answers to a flow, with the version they were given under: the wire contract's fields,
+ * with the flow and its answers typed by the generated flow types.
+ */
+export type MyAnswers<F extends OwnFlow = OwnFlow> = Omit<MyAnswersFields, 'flow' | 'answers'> & { flow: F; answers: AnswersByFlow[F] };
 
 export function myAnswersPath(flowId: OwnFlow): string {
   return `/api/my-answers/${flowId}/`;

@@ -1,8 +1,5 @@
+import type { HealthWire } from '../../../shared/wire/platform-wire';
 import { apiRequest } from '../api-client';
-
-interface HealthResponse {
-  status: string;
-}
 
 /**
  * GET /api/health/: true when the API and its database answer ({"status": "ok"}), false on any failure. The
@@ -11,7 +8,7 @@ interface HealthResponse {
  */
 export async function checkHealth(): Promise<boolean> {
   try {
-    const answer = await apiRequest<HealthResponse>('/api/health/', { module: 'health', anonymous: true });
+    const answer = await apiRequest<HealthWire>('/api/health/', { module: 'health', anonymous: true });
     return answer?.status === 'ok';
   } catch {
     return false;

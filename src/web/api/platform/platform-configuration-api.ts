@@ -5,11 +5,10 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { CamelKeys } from '../../../shared/wire/camel-keys';
+import type { ConfigurationBody, PlatformConfiguration, ServiceTierListWire, TermsBody } from '../../../shared/wire/platform-wire';
 
-export interface PlatformConfiguration {
-  latestTermsVersion: number | null;
-  serviceTiers: ServiceTier[];
-}
+export type { PlatformConfiguration } from '../../../shared/wire/platform-wire';
 
 const TIERS_PATH = '/api/service-tiers/';
 const CONFIGURATION_PATH = '/api/staff/configuration/';
@@ -19,7 +18,7 @@ export function useServiceTiers(): readonly ServiceTier[] {
   const owner = sessionOwner(useSession());
   const answer = useSWR<ServiceTier[], ApiError>(
     owner !== null ? [TIERS_PATH, owner] : null,
-    async () => (await apiRequest<{ results: ServiceTier[] }>(TIERS_PATH, { module: 'service-tiers' })).results,
+    async () => (await apiRequest<CamelKeys<ServiceTierListWire>>(TIERS_PATH, { module: 'service-tiers' })).results,
   );
   return answer.data ?? SERVICE_TIERS;
 }
@@ -32,9 +31,11 @@ export function usePlatformConfiguration(): SWRResponse<PlatformConfiguration, A
 }
 
 export function saveServiceTierFees(fees: Record<string, number>): Promise<PlatformConfiguration> {
-  return apiRequest<PlatformConfiguration>(CONFIGURATION_PATH, { method: 'PATCH', body: { serviceTierFees: fees }, module: 'save-service-tier-fees' });
+  const body: CamelKeys<ConfigurationBody> = { serviceTierFees: fees };
+  return apiRequest<PlatformConfiguration>(CONFIGURATION_PATH, { method: 'PATCH', body, module: 'save-service-tier-fees' });
 }
 
 export function publishTermsVersion(summary: string): Promise<PlatformConfiguration> {
-  return apiRequest<PlatformConfiguration>(`${CONFIGURATION_PATH}terms/`, { method: 'POST', body: { summary }, module: 'publish-terms' });
+  const body: TermsBody = { summary };
+  return apiRequest<PlatformConfiguration>(`${CONFIGURATION_PATH}terms/`, { method: 'POST', body, module: 'publish-terms' });
 }

@@ -1,20 +1,13 @@
+import type { CamelKeys } from '../../../shared/wire/camel-keys';
+import type { ReferralInput, ReferralWire } from '../../../shared/wire/invitations-wire';
 import { apiRequest } from '../api-client';
 
-export type ReferralAccountType = 'jobseeker' | 'employer';
+export type ReferralAccountType = ReferralInput['accountType'];
 
-/** A Refer a Friend invitation (spec 000 §7), sent in the referrer's own name. */
-export interface ReferralInput {
-  /** The referrer's own user id. */
-  user: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  accountType: ReferralAccountType;
-  /** Only for employers; an empty value is left out of the body. */
-  organization?: string;
-}
+/** A Refer a Friend invitation (spec 000 §7), sent in the referrer's own name; an empty organization is left out. */
+export type { ReferralInput } from '../../../shared/wire/invitations-wire';
 
 /** POST /api/referrals/: 201 with the referral's id; 400 with field errors; 429 after the daily limit. */
-export function sendReferral(input: ReferralInput): Promise<{ id: number }> {
-  return apiRequest<{ id: number }>('/api/referrals/', { method: 'POST', body: input, module: 'referrals' });
+export function sendReferral(input: ReferralInput): Promise<CamelKeys<ReferralWire>> {
+  return apiRequest<CamelKeys<ReferralWire>>('/api/referrals/', { method: 'POST', body: input, module: 'referrals' });
 }

@@ -4,11 +4,10 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { MySettings } from '../../../shared/wire/settings-wire';
 
 /** The settings of spec 000 §3. */
-export interface MySettings {
-  openToMatching: boolean;
-}
+export type { MySettings } from '../../../shared/wire/settings-wire';
 
 export function mySettingsPath(userId: number): string {
   return `/api/my-settings/${userId}`;

@@ -5,16 +5,10 @@ import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 import { snakeKey } from '../../../shared/wire-keys';
+import type { StaffOverview } from '../../../shared/wire/staff-overview-wire';
 
-/** Live platform counts for the staff home. */
-export interface StaffOverview {
-  jobseekers: number;
-  employers: number;
-  roles: number;
-  publishedRoles: number;
-  /** Matches per status value (spec 001 §4.1). */
-  matchesByStatus: Record<string, number>;
-}
+/** Live platform counts for the staff home; `matchesByStatus` is keyed by the status values (spec 001 §4.1). */
+export type { StaffOverview } from '../../../shared/wire/staff-overview-wire';
 
 const STAFF_OVERVIEW_PATH = '/api/staff/overview/';
 

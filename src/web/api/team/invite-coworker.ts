@@ -1,14 +1,12 @@
+import type { CamelKeys } from '../../../shared/wire/camel-keys';
+import type { CreateCoworkerBody } from '../../../shared/wire/invitations-wire';
 import { apiRequest } from '../api-client';
 
-export interface CoworkerInvitation {
-  firstName: string;
-  lastName: string;
-  email: string;
-  jobTitle: string;
-  canAccessMatching: boolean;
-  canEditRoles: boolean;
-  isTeamAdmin: boolean;
-}
+/**
+ * What the invite dialog sends: every field of POST /api/user/create_coworker/ but the organisation, which is the
+ * inviting team administrator's own.
+ */
+export type CoworkerInvitation = Required<Omit<CamelKeys<CreateCoworkerBody>, 'employerId'>>;
 
 /** POST /api/user/create_coworker/: creates the coworker's account and e-mails them a link to claim it (201). */
 export async function inviteCoworker(invitation: CoworkerInvitation): Promise<void> {

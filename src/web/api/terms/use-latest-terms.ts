@@ -3,11 +3,10 @@ import useSWR from 'swr';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { LatestTerms } from '../../../shared/wire/platform-wire';
 
 /** The latest terms response of spec 000 §3. */
-export interface LatestTerms {
-  latestVersion: number;
-}
+export type { LatestTerms } from '../../../shared/wire/platform-wire';
 
 /** Document 1 is the Terms of Service. */
 const LATEST_TERMS_PATH = '/api/latest-terms/1/';

@@ -2,6 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import * as account from '../../../../src/shared/wire/account-wire';
+import * as invitations from '../../../../src/shared/wire/invitations-wire';
+import * as myAnswers from '../../../../src/shared/wire/my-answers-wire';
+import * as platform from '../../../../src/shared/wire/platform-wire';
+import * as settings from '../../../../src/shared/wire/settings-wire';
+import * as staffOverview from '../../../../src/shared/wire/staff-overview-wire';
 import * as flowStudio from '../../../../src/shared/wire/flow-studio-wire';
 import * as matchingCandidates from '../../../../src/shared/wire/matching-candidates-wire';
 import * as matchingFilterOptions from '../../../../src/shared/wire/matching-filter-options-wire';
@@ -27,6 +33,12 @@ import * as team from '../../../../src/shared/wire/team-wire';
 import * as uploadedFile from '../../../../src/shared/wire/uploaded-file-wire';
 
 const modules: Record<string, Record<string, unknown>> = {
+  'account-wire': account,
+  'invitations-wire': invitations,
+  'my-answers-wire': myAnswers,
+  'platform-wire': platform,
+  'settings-wire': settings,
+  'staff-overview-wire': staffOverview,
   'flow-studio-wire': flowStudio,
   'matching-candidates-wire': matchingCandidates,
   'matching-filter-options-wire': matchingFilterOptions,

@@ -6,6 +6,7 @@ import { wireProfile } from '../support/profile';
 import type { RecordedRequest, Reply, TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { answer, received, renderAt, storedToken } from './support/account-flows';
+import type { SignInAnswerWire } from '../../../../src/shared/wire/account-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +20,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const CHALLENGE = { requires_2fa: true, user_id: 7, message: 'Enter the 6-digit code from your authenticator app, or one of your backup codes.' };
+const CHALLENGE = {
+  requires_2fa: true,
+  user_id: 7,
+  message: 'Enter the 6-digit code from your authenticator app, or one of your backup codes.',
+} satisfies SignInAnswerWire;
 const GOOD_CODE = '123456';
 const GOOD_BACKUP = 'ABCDE-FGHJK';
 

@@ -1,6 +1,11 @@
-/** A /api/my-profile/ answer as the server sends it (snake_case), with the given overrides. */
+import type { MyProfileWire } from '../../../../src/shared/wire/account-wire';
+
+/**
+ * A /api/my-profile/ answer as the server sends it (snake_case), with the given overrides. The grants are the
+ * columns' defaults for a new account, as the server sends them: an employee may edit roles, other users may not.
+ */
 export function wireProfile(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  const base = {
     id: 11,
     user: 7,
     user_type: 'jobseeker',
@@ -15,6 +20,10 @@ export function wireProfile(overrides: Record<string, unknown> = {}): Record<str
     viewed_term_version: null,
     completed_sections: [],
     employer_id: null,
-    ...overrides,
-  };
+    can_access_matching: true,
+    employer: null,
+    can_edit_roles: overrides.user_type === 'employee',
+    is_team_admin: false,
+  } satisfies MyProfileWire;
+  return { ...base, ...overrides };
 }

@@ -1,0 +1,281 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { EMAIL_MAX_LENGTH } from '../email-address';
+import { SIGN_UP_USER_TYPES, USER_TYPES } from '../user-types';
+import type { CamelKeys } from './camel-keys';
+
+/**
+ * A new session token: sign-up (201), refresh, claiming an account, starting and ending an impersonation.
+ * The client keeps it as its bearer; the spec's POST /refresh/ answers exactly this.
+ */
+export const tokenWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string' } },
+} as const;
+
+export type TokenWire = FromSchema<typeof tokenWireSchema>;
+
+/** The answer of the calls that start or renew a session, as the browser reads it. */
+export type TokenResponse = CamelKeys<TokenWire>;
+
+/** The code step a two-factor account meets after its first factor (spec 000 §7 POST /login/). */
+export const twoFactorChallengeWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['requires_2fa', 'user_id', 'message'],
+  properties: {
+    requires_2fa: { const: true },
+    /** Whose sign-in it is: the code step sends it back with the code. */
+    user_id: { type: 'integer' },
+    message: { type: 'string' },
+  },
+} as const;
+
+/**
+ * What a proven first factor (POST /login/, the e-mailed link, POST /reset-password/confirm/) answers: a session
+ * token, or for a two-factor account the code step. Either shape is serialised whole.
+ */
+export const signInAnswerWireSchema = { anyOf: [tokenWireSchema, twoFactorChallengeWireSchema] } as const;
+
+export type SignInAnswerWire = FromSchema<typeof signInAnswerWireSchema>;
+
+export type SignInAnswer = CamelKeys<SignInAnswerWire>;
+
+/** POST /login/. */
+export const loginBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'password'],
+  properties: {
+    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    password: { type: 'string', maxLength: 1024 },
+  },
+} as const;
+
+export type LoginBody = FromSchema<typeof loginBodySchema>;
+
+// The schema only bounds the request; the limits people meet are checked by the sign-up route, in the form's words.
+const SIGN_UP_TEXT_MAX = 1000;
+
+/** POST /api/user/: sign-up (spec 000 §5, §7). */
+export const signUpBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['first_name', 'last_name', 'email', 'password', 'user_type'],
+  properties: {
+    first_name: { type: 'string', maxLength: SIGN_UP_TEXT_MAX },
+    last_name: { type: 'string', maxLength: SIGN_UP_TEXT_MAX },
+    email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    // The rule's own 128 limit is reported by passwordProblems; this only bounds the request.
+    password: { type: 'string', maxLength: 1024 },
+    user_type: { type: 'string', enum: SIGN_UP_USER_TYPES },
+    /** Required for employers; left out for job seekers. */
+    organization: { type: 'string', maxLength: SIGN_UP_TEXT_MAX },
+  },
+} as const;
+
+export type SignUpBody = FromSchema<typeof signUpBodySchema>;
+
+/** An employee's organisation as the shell addresses it. */
+const profileEmployerWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'slug'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
+} as const;
+
+/** The signed-in person as the shell sees them (spec 000 §3 Profile): GET /api/my-profile/, PATCH /api/user/{id}/. */
+export const myProfileWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'user',
+    'user_type',
+    'email',
+    'first_name',
+    'last_name',
+    'name',
+    'logo',
+    'job_title',
+    'has_confirmed_email',
+    'is_staff',
+    'viewed_term_version',
+    'completed_sections',
+    'employer_id',
+    'can_access_matching',
+    'employer',
+    'can_edit_roles',
+    'is_team_admin',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    /** The same id again: the spec's profile names the user it belongs to. */
+    user: { type: 'integer' },
+    user_type: { type: 'string', enum: USER_TYPES },
+    email: { type: 'string' },
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    name: { type: 'string' },
+    logo: { type: ['string', 'null'] },
+    job_title: { type: ['string', 'null'] },
+    has_confirmed_email: { type: 'boolean' },
+    /** Also true for an employee a staff member acts as, so the shell offers Back to Staff Account. */
+    is_staff: { type: 'boolean' },
+    viewed_term_version: { type: ['integer', 'null'] },
+    /** The job seeker flow's complete sections; [] for everyone else. */
+    completed_sections: { type: 'array', items: { type: 'string' } },
+    employer_id: { type: ['integer', 'null'] },
+    /** Employees: whether their employer lets them open the matching page (spec 000 §2 Matches menu). */
+    can_access_matching: { type: 'boolean' },
+    /** An employee's organisation; null for everyone else. */
+    employer: { anyOf: [profileEmployerWireSchema, { type: 'null' }] },
+    /** The team administrators' grants (issue 10); false for other kinds of user. */
+    can_edit_roles: { type: 'boolean' },
+    is_team_admin: { type: 'boolean' },
+  },
+} as const;
+
+export type MyProfileWire = FromSchema<typeof myProfileWireSchema>;
+
+export type MyProfile = CamelKeys<MyProfileWire>;
+
+/** PATCH /api/user/{id}/: the base user fields a person may change themselves. */
+export const updateUserBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    first_name: { type: 'string', minLength: 1, maxLength: 150 },
+    last_name: { type: 'string', minLength: 1, maxLength: 150 },
+    viewed_term_version: { type: 'integer', minimum: 1 },
+    // A job seeker's phoneNumber answer (spec 001 §3.1); checked against the flow's schema by the route.
+    phone_number: { type: ['string', 'null'], maxLength: 40 },
+    // An employee's own title (/employee/details); a job seeker's roles are answers of their flow instead.
+    job_title: { type: 'string', maxLength: 150 },
+  },
+} as const;
+
+export type UpdateUserBody = FromSchema<typeof updateUserBodySchema>;
+
+/** GET /api/2fa/status/: the two-factor state of spec 000 §3. */
+export const twoFactorStatusWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled', 'backup_tokens_remaining', 'pending_setup', 'required'],
+  properties: {
+    enabled: { type: 'boolean' },
+    backup_tokens_remaining: { type: 'integer' },
+    /** A secret awaits confirmation with a code. */
+    pending_setup: { type: 'boolean' },
+    required: { type: 'boolean' },
+  },
+} as const;
+
+export type TwoFactorStatusWire = FromSchema<typeof twoFactorStatusWireSchema>;
+
+export type TwoFactorStatus = CamelKeys<TwoFactorStatusWire>;
+
+/** POST /api/2fa/setup/: a new secret awaiting confirmation with a code. */
+export const twoFactorSetupWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['secret', 'otpauth_uri', 'qr_code'],
+  properties: {
+    /** The base32 secret, for typing into an app by hand. */
+    secret: { type: 'string' },
+    otpauth_uri: { type: 'string' },
+    /** A data:image/png URL of the QR code of otpauth_uri. */
+    qr_code: { type: 'string' },
+  },
+} as const;
+
+export type TwoFactorSetupWire = FromSchema<typeof twoFactorSetupWireSchema>;
+
+export type TwoFactorSetup = CamelKeys<TwoFactorSetupWire>;
+
+/** POST /api/2fa/verify-setup/: two-factor is on; every other session ended and this one continues with `token`. */
+export const confirmTwoFactorSetupWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled', 'backup_tokens', 'token'],
+  properties: {
+    enabled: { type: 'boolean' },
+    /** Shown once: only their digests are kept. */
+    backup_tokens: { type: 'array', items: { type: 'string' } },
+    token: { type: 'string' },
+  },
+} as const;
+
+export type ConfirmTwoFactorSetupWire = FromSchema<typeof confirmTwoFactorSetupWireSchema>;
+
+export type ConfirmTwoFactorSetupResponse = CamelKeys<ConfirmTwoFactorSetupWire>;
+
+/** DELETE /api/2fa/disable/: two-factor is off; every other session ended. */
+export const disableTwoFactorWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['enabled', 'token'],
+  properties: { enabled: { type: 'boolean' }, token: { type: 'string' } },
+} as const;
+
+export type DisableTwoFactorWire = FromSchema<typeof disableTwoFactorWireSchema>;
+
+/** POST /api/2fa/backup-tokens/: ten new backup codes, shown once; every other session ended. */
+export const backupCodesWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['backup_tokens', 'token'],
+  properties: { backup_tokens: { type: 'array', items: { type: 'string' } }, token: { type: 'string' } },
+} as const;
+
+export type BackupCodesWire = FromSchema<typeof backupCodesWireSchema>;
+
+/** POST /api/2fa/verify/: the second factor of a sign-in was accepted; `token` is the session. */
+export const verifyTwoFactorWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['verified', 'token'],
+  properties: { verified: { type: 'boolean' }, token: { type: 'string' } },
+} as const;
+
+export type VerifyTwoFactorWire = FromSchema<typeof verifyTwoFactorWireSchema>;
+
+export type VerifyTwoFactorResponse = CamelKeys<VerifyTwoFactorWire>;
+
+/** POST /api/employer/contract/ (employee): e-mail the organisation's contract to a colleague who signs it. */
+export const forwardContractBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['employer_id', 'email_address', 'first_name'],
+  properties: {
+    employer_id: { type: 'integer', minimum: 1 },
+    email_address: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
+    first_name: { type: 'string', minLength: 1, maxLength: 150 },
+  },
+} as const;
+
+export type ForwardContractBody = FromSchema<typeof forwardContractBodySchema>;
+
+export type ForwardContractInput = CamelKeys<ForwardContractBody>;
+
+/** The answers that only say, in a sentence for the person, what happened (`{"detail": "We e-mailed …"}`). */
+export const detailWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['detail'],
+  properties: { detail: { type: 'string' } },
+} as const;
+
+export type DetailWire = FromSchema<typeof detailWireSchema>;
+
+/** PATCH /api/user/{id}/confirm_email/: the secret from the e-mailed link proved the address. */
+export const confirmEmailWireSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['has_confirmed_email'],
+  properties: { has_confirmed_email: { type: 'boolean' } },
+} as const;
+
+export type ConfirmEmailWire = FromSchema<typeof confirmEmailWireSchema>;
