@@ -2,17 +2,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { EMAIL_MAX_LENGTH } from '../email-address';
 import { SIGN_UP_USER_TYPES, USER_TYPES } from '../user-types';
 import type { CamelKeys } from './camel-keys';
+import { boolean, closedRecord, closedRecordOrNull, integer, integerOrNull, listOf, text, textOrNull } from './schema-builders';
 
 /**
  * A new session token: sign-up (201), refresh, claiming an account, starting and ending an impersonation.
  * The client keeps it as its bearer; the spec's POST /refresh/ answers exactly this.
  */
-export const tokenWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token'],
-  properties: { token: { type: 'string' } },
-} as const;
+export const tokenWireSchema = closedRecord({ token: text });
 
 export type TokenWire = FromSchema<typeof tokenWireSchema>;
 
@@ -20,17 +16,12 @@ export type TokenWire = FromSchema<typeof tokenWireSchema>;
 export type TokenResponse = CamelKeys<TokenWire>;
 
 /** The code step a two-factor account meets after its first factor (spec 000 §7 POST /login/). */
-export const twoFactorChallengeWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['requires_2fa', 'user_id', 'message'],
-  properties: {
-    requires_2fa: { const: true },
-    /** Whose sign-in it is: the code step sends it back with the code. */
-    user_id: { type: 'integer' },
-    message: { type: 'string' },
-  },
-} as const;
+export const twoFactorChallengeWireSchema = closedRecord({
+  requires_2fa: { const: true },
+  /** Whose sign-in it is: the code step sends it back with the code. */
+  user_id: integer,
+  message: text,
+});
 
 /**
  * What a proven first factor (POST /login/, the e-mailed link, POST /reset-password/confirm/) answers: a session
@@ -78,64 +69,34 @@ export const signUpBodySchema = {
 export type SignUpBody = FromSchema<typeof signUpBodySchema>;
 
 /** An employee's organisation as the shell addresses it. */
-const profileEmployerWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'slug'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, slug: { type: 'string' } },
-} as const;
 
 /** The signed-in person as the shell sees them (spec 000 §3 Profile): GET /api/my-profile/, PATCH /api/user/{id}/. */
-export const myProfileWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'user',
-    'user_type',
-    'email',
-    'first_name',
-    'last_name',
-    'name',
-    'logo',
-    'job_title',
-    'has_confirmed_email',
-    'is_staff',
-    'viewed_term_version',
-    'completed_sections',
-    'employer_id',
-    'can_access_matching',
-    'employer',
-    'can_edit_roles',
-    'is_team_admin',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    /** The same id again: the spec's profile names the user it belongs to. */
-    user: { type: 'integer' },
-    user_type: { type: 'string', enum: USER_TYPES },
-    email: { type: 'string' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    name: { type: 'string' },
-    logo: { type: ['string', 'null'] },
-    job_title: { type: ['string', 'null'] },
-    has_confirmed_email: { type: 'boolean' },
-    /** Also true for an employee a staff member acts as, so the shell offers Back to Staff Account. */
-    is_staff: { type: 'boolean' },
-    viewed_term_version: { type: ['integer', 'null'] },
-    /** The job seeker flow's complete sections; [] for everyone else. */
-    completed_sections: { type: 'array', items: { type: 'string' } },
-    employer_id: { type: ['integer', 'null'] },
-    /** Employees: whether their employer lets them open the matching page (spec 000 §2 Matches menu). */
-    can_access_matching: { type: 'boolean' },
-    /** An employee's organisation; null for everyone else. */
-    employer: { anyOf: [profileEmployerWireSchema, { type: 'null' }] },
-    /** The team administrators' grants (issue 10); false for other kinds of user. */
-    can_edit_roles: { type: 'boolean' },
-    is_team_admin: { type: 'boolean' },
-  },
-} as const;
+export const myProfileWireSchema = closedRecord({
+  id: integer,
+  /** The same id again: the spec's profile names the user it belongs to. */
+  user: integer,
+  user_type: { type: 'string', enum: USER_TYPES },
+  email: text,
+  first_name: text,
+  last_name: text,
+  name: text,
+  logo: textOrNull,
+  job_title: textOrNull,
+  has_confirmed_email: boolean,
+  /** Also true for an employee a staff member acts as, so the shell offers Back to Staff Account. */
+  is_staff: boolean,
+  viewed_term_version: integerOrNull,
+  /** The job seeker flow's complete sections; [] for everyone else. */
+  completed_sections: listOf(text),
+  employer_id: integerOrNull,
+  /** Employees: whether their employer lets them open the matching page (spec 000 §2 Matches menu). */
+  can_access_matching: boolean,
+  /** An employee's organisation, as the shell addresses it; null for everyone else. */
+  employer: closedRecordOrNull({ id: integer, name: text, slug: text }),
+  /** The team administrators' grants (issue 10); false for other kinds of user. */
+  can_edit_roles: boolean,
+  is_team_admin: boolean,
+});
 
 export type MyProfileWire = FromSchema<typeof myProfileWireSchema>;
 
@@ -160,85 +121,55 @@ export const updateUserBodySchema = {
 export type UpdateUserBody = FromSchema<typeof updateUserBodySchema>;
 
 /** GET /api/2fa/status/: the two-factor state of spec 000 §3. */
-export const twoFactorStatusWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['enabled', 'backup_tokens_remaining', 'pending_setup', 'required'],
-  properties: {
-    enabled: { type: 'boolean' },
-    backup_tokens_remaining: { type: 'integer' },
-    /** A secret awaits confirmation with a code. */
-    pending_setup: { type: 'boolean' },
-    required: { type: 'boolean' },
-  },
-} as const;
+export const twoFactorStatusWireSchema = closedRecord({
+  enabled: boolean,
+  backup_tokens_remaining: integer,
+  /** A secret awaits confirmation with a code. */
+  pending_setup: boolean,
+  required: boolean,
+});
 
 export type TwoFactorStatusWire = FromSchema<typeof twoFactorStatusWireSchema>;
 
 export type TwoFactorStatus = CamelKeys<TwoFactorStatusWire>;
 
 /** POST /api/2fa/setup/: a new secret awaiting confirmation with a code. */
-export const twoFactorSetupWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['secret', 'otpauth_uri', 'qr_code'],
-  properties: {
-    /** The base32 secret, for typing into an app by hand. */
-    secret: { type: 'string' },
-    otpauth_uri: { type: 'string' },
-    /** A data:image/png URL of the QR code of otpauth_uri. */
-    qr_code: { type: 'string' },
-  },
-} as const;
+export const twoFactorSetupWireSchema = closedRecord({
+  /** The base32 secret, for typing into an app by hand. */
+  secret: text,
+  otpauth_uri: text,
+  /** A data:image/png URL of the QR code of otpauth_uri. */
+  qr_code: text,
+});
 
 export type TwoFactorSetupWire = FromSchema<typeof twoFactorSetupWireSchema>;
 
 export type TwoFactorSetup = CamelKeys<TwoFactorSetupWire>;
 
 /** POST /api/2fa/verify-setup/: two-factor is on; every other session ended and this one continues with `token`. */
-export const confirmTwoFactorSetupWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['enabled', 'backup_tokens', 'token'],
-  properties: {
-    enabled: { type: 'boolean' },
-    /** Shown once: only their digests are kept. */
-    backup_tokens: { type: 'array', items: { type: 'string' } },
-    token: { type: 'string' },
-  },
-} as const;
+export const confirmTwoFactorSetupWireSchema = closedRecord({
+  enabled: boolean,
+  /** Shown once: only their digests are kept. */
+  backup_tokens: listOf(text),
+  token: text,
+});
 
 export type ConfirmTwoFactorSetupWire = FromSchema<typeof confirmTwoFactorSetupWireSchema>;
 
 export type ConfirmTwoFactorSetupResponse = CamelKeys<ConfirmTwoFactorSetupWire>;
 
 /** DELETE /api/2fa/disable/: two-factor is off; every other session ended. */
-export const disableTwoFactorWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['enabled', 'token'],
-  properties: { enabled: { type: 'boolean' }, token: { type: 'string' } },
-} as const;
+export const disableTwoFactorWireSchema = closedRecord({ enabled: boolean, token: text });
 
 export type DisableTwoFactorWire = FromSchema<typeof disableTwoFactorWireSchema>;
 
 /** POST /api/2fa/backup-tokens/: ten new backup codes, shown once; every other session ended. */
-export const backupCodesWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['backup_tokens', 'token'],
-  properties: { backup_tokens: { type: 'array', items: { type: 'string' } }, token: { type: 'string' } },
-} as const;
+export const backupCodesWireSchema = closedRecord({ backup_tokens: listOf(text), token: text });
 
 export type BackupCodesWire = FromSchema<typeof backupCodesWireSchema>;
 
 /** POST /api/2fa/verify/: the second factor of a sign-in was accepted; `token` is the session. */
-export const verifyTwoFactorWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['verified', 'token'],
-  properties: { verified: { type: 'boolean' }, token: { type: 'string' } },
-} as const;
+export const verifyTwoFactorWireSchema = closedRecord({ verified: boolean, token: text });
 
 export type VerifyTwoFactorWire = FromSchema<typeof verifyTwoFactorWireSchema>;
 
@@ -261,21 +192,11 @@ export type ForwardContractBody = FromSchema<typeof forwardContractBodySchema>;
 export type ForwardContractInput = CamelKeys<ForwardContractBody>;
 
 /** The answers that only say, in a sentence for the person, what happened (`{"detail": "We e-mailed …"}`). */
-export const detailWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['detail'],
-  properties: { detail: { type: 'string' } },
-} as const;
+export const detailWireSchema = closedRecord({ detail: text });
 
 export type DetailWire = FromSchema<typeof detailWireSchema>;
 
 /** PATCH /api/user/{id}/confirm_email/: the secret from the e-mailed link proved the address. */
-export const confirmEmailWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['has_confirmed_email'],
-  properties: { has_confirmed_email: { type: 'boolean' } },
-} as const;
+export const confirmEmailWireSchema = closedRecord({ has_confirmed_email: boolean });
 
 export type ConfirmEmailWire = FromSchema<typeof confirmEmailWireSchema>;

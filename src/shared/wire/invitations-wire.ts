@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { EMAIL_MAX_LENGTH } from '../email-address';
 import type { CamelKeys } from './camel-keys';
+import { closedRecord, integer } from './schema-builders';
 
 /**
  * POST /api/user/create_coworker/: a team administrator (or staff, naming the organisation) creates an employee
@@ -50,11 +51,6 @@ export type ReferralBody = FromSchema<typeof referralBodySchema>;
 export type ReferralInput = CamelKeys<ReferralBody>;
 
 /** POST /api/referrals/ (201): the stored referral. */
-export const referralWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'integer' } },
-} as const;
+export const referralWireSchema = closedRecord({ id: integer });
 
 export type ReferralWire = FromSchema<typeof referralWireSchema>;

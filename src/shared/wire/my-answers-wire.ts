@@ -1,27 +1,23 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
+import { closedRecord, integer, listOf, text, textOrNull } from './schema-builders';
 
 /**
  * A person's whole current answers to a flow they answer for themselves, with the flow version they were given
  * under: GET /api/my-answers/{flowId}/ and the job seeker's answer saves (PATCH /api/profile/{userId}/ …).
  */
-export const myAnswersWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['flow', 'version', 'answers', 'completed_sections', 'updated_at'],
-  properties: {
-    flow: { type: 'string' },
-    version: { type: 'integer' },
-    answers: {
-      type: 'object',
-      additionalProperties: true,
-      $comment: "The flow's own answers, snake_case at every depth; which they are is the flow file's, checked when saved.",
-    },
-    completed_sections: { type: 'array', items: { type: 'string' } },
-    /** ISO 8601 timestamp; null before the first answer. */
-    updated_at: { type: ['string', 'null'] },
+export const myAnswersWireSchema = closedRecord({
+  flow: text,
+  version: integer,
+  answers: {
+    type: 'object',
+    additionalProperties: true,
+    $comment: "The flow's own answers, snake_case at every depth; which they are is the flow file's, checked when saved.",
   },
-} as const;
+  completed_sections: listOf(text),
+  /** ISO 8601 timestamp; null before the first answer. */
+  updated_at: textOrNull,
+});
 
 export type MyAnswersWire = FromSchema<typeof myAnswersWireSchema>;
 

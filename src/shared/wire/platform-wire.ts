@@ -1,29 +1,20 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { SERVICE_TIER_VALUES } from '../service-tiers';
 import type { CamelKeys } from './camel-keys';
+import { closedPartial, closedRecord, integer, integerOrNull, listOf, numberOrNull, resultsOf, text } from './schema-builders';
 
 /** One row of the fee table new roles are offered (the built-in tiers with staff's percents). */
-export const serviceTierWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['tier', 'label', 'fee_percent'],
-  properties: {
-    tier: { type: 'string', enum: SERVICE_TIER_VALUES },
-    label: { type: 'string' },
-    /** Percent of first-year compensation; null when the fee is set by agreement (Custom). */
-    fee_percent: { type: ['number', 'null'] },
-  },
-} as const;
+export const serviceTierWireSchema = closedRecord({
+  tier: { type: 'string', enum: SERVICE_TIER_VALUES },
+  label: text,
+  /** Percent of first-year compensation; null when the fee is set by agreement (Custom). */
+  fee_percent: numberOrNull,
+});
 
 export type ServiceTierWire = FromSchema<typeof serviceTierWireSchema>;
 
 /** GET /api/service-tiers/: the fee table, for everyone signed in (the role's service tier step). */
-export const serviceTierListWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['results'],
-  properties: { results: { type: 'array', items: serviceTierWireSchema } },
-} as const;
+export const serviceTierListWireSchema = resultsOf(serviceTierWireSchema);
 
 export type ServiceTierListWire = FromSchema<typeof serviceTierListWireSchema>;
 
@@ -31,16 +22,11 @@ export type ServiceTierListWire = FromSchema<typeof serviceTierListWireSchema>;
  * Platform configuration (issue 12 item 3), staff only: GET and PATCH /api/staff/configuration/ and
  * POST /api/staff/configuration/terms/ (201) all answer it.
  */
-export const platformConfigurationWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['latest_terms_version', 'service_tiers'],
-  properties: {
-    /** Null until a first version of the terms of service is published. */
-    latest_terms_version: { type: ['integer', 'null'] },
-    service_tiers: { type: 'array', items: serviceTierWireSchema },
-  },
-} as const;
+export const platformConfigurationWireSchema = closedRecord({
+  /** Null until a first version of the terms of service is published. */
+  latest_terms_version: integerOrNull,
+  service_tiers: listOf(serviceTierWireSchema),
+});
 
 export type PlatformConfigurationWire = FromSchema<typeof platformConfigurationWireSchema>;
 
@@ -49,33 +35,23 @@ export type PlatformConfiguration = CamelKeys<PlatformConfigurationWire>;
 // Only which fields there are: each value's checks are the handler's, whose messages say what to send.
 
 /** PATCH /api/staff/configuration/: `service_tier_fees` maps a tier to its new fee percent. */
-export const configurationBodySchema = { type: 'object', additionalProperties: false, properties: { service_tier_fees: {} } } as const;
+export const configurationBodySchema = closedPartial({ service_tier_fees: {} });
 
 export type ConfigurationBody = FromSchema<typeof configurationBodySchema>;
 
 /** POST /api/staff/configuration/terms/: `summary` says in a sentence what changed in the terms. */
-export const termsBodySchema = { type: 'object', additionalProperties: false, properties: { summary: {} } } as const;
+export const termsBodySchema = closedPartial({ summary: {} });
 
 export type TermsBody = FromSchema<typeof termsBodySchema>;
 
 /** GET /api/latest-terms/{documentId}/: the newest published version (spec 000 §3). */
-export const latestTermsWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['latest_version'],
-  properties: { latest_version: { type: 'integer' } },
-} as const;
+export const latestTermsWireSchema = closedRecord({ latest_version: integer });
 
 export type LatestTermsWire = FromSchema<typeof latestTermsWireSchema>;
 
 export type LatestTerms = CamelKeys<LatestTermsWire>;
 
 /** GET /api/health/: the API and its database answer (the client's reconnect probe, a load balancer's check). */
-export const healthWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status'],
-  properties: { status: { const: 'ok' } },
-} as const;
+export const healthWireSchema = closedRecord({ status: { const: 'ok' } });
 
 export type HealthWire = FromSchema<typeof healthWireSchema>;

@@ -1,19 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
+import { boolean, closedRecord } from './schema-builders';
 
 /**
  * The settings of spec 000 §3 (GET and PATCH /api/my-settings/{userId}): the answer, and also the PATCH body,
  * which sends every setting.
  */
-export const mySettingsWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['open_to_matching'],
-  properties: {
-    /** A job seeker open to matching is proposed to employers; true until they turn it off. */
-    open_to_matching: { type: 'boolean' },
-  },
-} as const;
+export const mySettingsWireSchema = closedRecord({
+  /** A job seeker open to matching is proposed to employers; true until they turn it off. */
+  open_to_matching: boolean,
+});
 
 export type MySettingsWire = FromSchema<typeof mySettingsWireSchema>;
 
