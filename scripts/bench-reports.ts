@@ -24,6 +24,8 @@ const PEOPLE = 50_000;
 const ORGANIZATIONS = 50;
 const ROLES = 2_000;
 const RUNS = Number(process.env.BENCH_REPORTS_RUNS ?? 30);
+/** BENCH_REPORTS_KEEP=1 leaves the database behind (its name is printed), to compare plans in psql on its data. */
+const KEEP = process.env.BENCH_REPORTS_KEEP === '1';
 const WARMUP = 3;
 
 async function seed(database: Database): Promise<void> {
@@ -127,7 +129,8 @@ try {
     console.table(await measure(server));
   } finally {
     await server.close();
-    await admin.query(`drop database ${name} with (force)`);
+    if (KEEP) console.log(`Kept the database ${name}.`);
+    else await admin.query(`drop database ${name} with (force)`);
   }
 } catch (error) {
   console.log(`Reports bench skipped: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`);

@@ -164,6 +164,20 @@ describe('GET /api/staff/reports/time-in-status/', () => {
     const later = await report(staff, `/api/staff/reports/time-in-status/?employer=${employer.employerId}`);
     expect(later.statuses.find((row: { status: string }) => row.status === 'pending_employer_review')).toMatchObject({ median_days: 11.5 });
   });
+
+  it('counts the stays of the matches proposed on the days asked, whenever the stays were', async () => {
+    const on = async (days: string) => (await report(staff, `/api/staff/reports/time-in-status/?${days}`)).statuses;
+    const stays = (statuses: { status: string; stays: number }[]) => statuses.map((row) => [row.status, row.stays]);
+    const mine = await on(`employer=${employer.employerId}&from=2026-11-21&to=2026-11-21`);
+    // The organization's matches, proposed on Nov 21, moved on the days after it; only "Late Role"'s match (of another
+    // organization, proposed late on Nov 21 in New York) is in confirm_match, where it stays still.
+    expect((await on('from=2026-11-21&to=2026-11-21')).filter((row: { status: string }) => row.status !== 'confirm_match')).toEqual(
+      mine.filter((row: { status: string }) => row.status !== 'confirm_match'),
+    );
+    expect((await on('from=2026-11-21&to=2026-11-21')).find((row: { status: string }) => row.status === 'confirm_match').stays).toBe(4);
+    expect(stays(await on('from=2026-11-22')).every(([, count]) => count === 0)).toBe(true);
+    expect(stays(await on('to=2026-11-20')).every(([, count]) => count === 0)).toBe(true);
+  });
 });
 
 describe('what the reports keep from the events (migrations 0028 and 0030)', () => {
@@ -208,12 +222,12 @@ describe('what the reports keep from the events (migrations 0028 and 0030)', () 
   it('keeps the stay each live match is in now, none for an archived one, as the latest events say', async () => {
     // The stays still going, worked out from every event the way time in status once did, against what is kept.
     const openStaysFromEvents = async () =>
-      rowsOf<{ match_id: number; status: string; since: Date | string }>(
-        await t.database.db.execute(sql`select e.match_id, e.to_status as status, e.created_at as since
+      rowsOf<{ match_id: number; status: string; since: Date | string; match_created_at: Date | string }>(
+        await t.database.db.execute(sql`select e.match_id, e.to_status as status, e.created_at as since, m.created_at as match_created_at
           from match_events e join matches m on m.id = e.match_id
           where not m.archived and e.stay_days is null and (e.from_status is null or e.from_status <> e.to_status)
           order by e.match_id`),
-      ).map((row) => ({ matchId: Number(row.match_id), status: row.status, since: new Date(row.since) }));
+      ).map((row) => ({ matchId: Number(row.match_id), status: row.status, since: new Date(row.since), matchCreatedAt: new Date(row.match_created_at) }));
     const kept = () => t.database.db.select().from(matchOpenStays).orderBy(matchOpenStays.matchId);
     const role = await openRoleRow(t, other.employerId, 'Open Stays');
     const seeker = await signUpJobseeker(t);
@@ -232,18 +246,56 @@ describe('what the reports keep from the events (migrations 0028 and 0030)', () 
     const archived = (value: boolean) => t.database.db.update(matches).set({ archived: value }).where(eq(matches.id, match!.id));
 
     await t.database.db.insert(matchEvents).values([event(null, 'confirm_match', 0), event('confirm_match', 'jobseeker_accept', 1)]);
-    expect(await mine()).toEqual([{ matchId: match!.id, status: 'jobseeker_accept', since: new Date(at + DAY) }]);
+    expect(await mine()).toEqual([{ matchId: match!.id, status: 'jobseeker_accept', since: new Date(at + DAY), matchCreatedAt: new Date(at) }]);
     expect(await kept()).toEqual(await openStaysFromEvents());
 
     await archived(true);
     expect(await mine()).toEqual([]);
     await archived(false);
-    expect(await mine()).toEqual([{ matchId: match!.id, status: 'jobseeker_accept', since: new Date(at + DAY) }]);
+    expect(await mine()).toEqual([{ matchId: match!.id, status: 'jobseeker_accept', since: new Date(at + DAY), matchCreatedAt: new Date(at) }]);
 
     // An archiving event keeps the status: the stay it ends is not followed by another.
     await t.database.db.insert(matchEvents).values(event('jobseeker_accept', 'jobseeker_accept', 2));
     expect(await mine()).toEqual([]);
     expect(await kept()).toEqual(await openStaysFromEvents());
+  });
+
+  it("keeps on each stay its match's creation, for a match added with its events in one statement and when it changes", async () => {
+    const role = await openRoleRow(t, other.employerId, 'Match Days');
+    const seeker = await signUpJobseeker(t);
+    const kept = async () =>
+      rowsOf<{ matched: Date | string; event: Date | string | null; open: Date | string | null }>(
+        await t.database.db.execute(sql`select m.created_at as matched, e.match_created_at as event, o.match_created_at as open
+          from matches m join match_events e on e.match_id = m.id left join match_open_stays o on o.match_id = m.id
+          where m.role_id = ${role.id}`),
+      ).map((row) => ({
+        matched: new Date(row.matched).toISOString(),
+        event: row.event && new Date(row.event).toISOString(),
+        open: row.open && new Date(row.open).toISOString(),
+      }));
+    // One statement adds the match and its events: a trigger on each event cannot see the match yet.
+    await t.database.db.execute(sql`
+      with added as (
+        insert into matches (role_id, jobseeker_id, status, created_at) values (${role.id}, ${seeker.userId}, 'jobseeker_accept', '2026-10-01T12:00:00Z')
+        returning id
+      )
+      insert into match_events (match_id, from_status, to_status, created_at)
+      select id, null, 'confirm_match', timestamptz '2026-10-01T12:00:00Z' from added
+      union all select id, 'confirm_match', 'jobseeker_accept', timestamptz '2026-10-02T12:00:00Z' from added`);
+    const proposedOn = new Date('2026-10-01T12:00:00Z').toISOString();
+    expect(await kept()).toEqual([
+      { matched: proposedOn, event: proposedOn, open: proposedOn },
+      { matched: proposedOn, event: proposedOn, open: proposedOn },
+    ]);
+    await t.database.db
+      .update(matches)
+      .set({ createdAt: new Date('2026-09-30T12:00:00Z') })
+      .where(eq(matches.roleId, role.id));
+    const movedTo = new Date('2026-09-30T12:00:00Z').toISOString();
+    expect(await kept()).toEqual([
+      { matched: movedTo, event: movedTo, open: movedTo },
+      { matched: movedTo, event: movedTo, open: movedTo },
+    ]);
   });
 
   it('gives the whole marketplace the time in status its matches give when filtered', async () => {

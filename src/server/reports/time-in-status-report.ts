@@ -1,9 +1,9 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { matchEvents, matches, matchOpenStays } from '../db/schema';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { reportQuery } from './report-query';
-import { rowsOf, type ReportScope } from './report-scope';
+import { rowsOf, withinDays, type ReportScope } from './report-scope';
 import type { TimeInStatusReportWire } from '../../shared/wire/reports-wire';
 
 /** Statuses a match ends in: nobody waits in them, so they have no time to report. */
@@ -70,18 +70,27 @@ function everyStay(now: Date, statuses: readonly MatchStatus[]): SQL {
     ) counted`;
 }
 
-/** The matches of a scope: their stays joined to them to filter, and grouped by status. */
+/**
+ * The matches of a scope, grouped by status. Days are on the stays themselves (their match's creation, migration
+ * 0032), so a range of days reads its stays from an index range; only an organization or a role joins the matches.
+ */
 function staysInScope(scope: ReportScope, now: Date, statuses: readonly MatchStatus[]): SQL {
-  const waiting = (column: typeof matchEvents.toStatus | typeof matchOpenStays.status) => inArray(column, [...statuses]);
+  const joinsMatches = scope.employerId !== null || scope.roleId !== null;
+  const of = (stays: typeof matchEvents | typeof matchOpenStays, matchId: typeof matchEvents.matchId | typeof matchOpenStays.matchId) =>
+    joinsMatches ? sql`${stays} join ${scope.matchesFrom} on ${matches.id} = ${matchId}` : sql`${stays}`;
+  const inScope = (
+    status: typeof matchEvents.toStatus | typeof matchOpenStays.status,
+    matchDay: typeof matchEvents.matchCreatedAt | typeof matchOpenStays.matchCreatedAt,
+  ) => and(inArray(status, [...statuses]), ...withinDays(matchDay, scope.from, scope.to), ...(joinsMatches ? [scope.matchCondition] : []));
   return sql`
     with stays as (
       select ${matchEvents.toStatus} as status, ${matchEvents.stayDays} as days
-      from ${matchEvents} join ${scope.matchesFrom} on ${matches.id} = ${matchEvents.matchId}
-      where ${matchEvents.stayDays} is not null and ${moved} and ${waiting(matchEvents.toStatus)} and ${scope.matchCondition}
+      from ${of(matchEvents, matchEvents.matchId)}
+      where ${matchEvents.stayDays} is not null and ${moved} and ${inScope(matchEvents.toStatus, matchEvents.matchCreatedAt)}
       union all
       select ${matchOpenStays.status}, ${openDays(now)}
-      from ${matchOpenStays} join ${scope.matchesFrom} on ${matches.id} = ${matchOpenStays.matchId}
-      where ${waiting(matchOpenStays.status)} and ${scope.matchCondition}
+      from ${of(matchOpenStays, matchOpenStays.matchId)}
+      where ${inScope(matchOpenStays.status, matchOpenStays.matchCreatedAt)}
     )
     select status, ${percentiles(sql`days`)}
     from stays

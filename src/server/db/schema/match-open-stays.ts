@@ -16,6 +16,11 @@ export const matchOpenStays = pgTable(
     status: text('status').notNull(),
     /** When the event that moved the match into `status` happened. */
     since: timestamp('since', { withTimezone: true }).notNull(),
+    /** The match's `created_at`, which the reports' `from`/`to` filter by (migration 0032). */
+    matchCreatedAt: timestamp('match_created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('match_open_stays_status_since').on(table.status, table.since)],
+  (table) => [
+    index('match_open_stays_status_since').on(table.status, table.since),
+    index('match_open_stays_by_match_day').on(table.matchCreatedAt, table.status, table.since),
+  ],
 );

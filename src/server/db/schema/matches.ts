@@ -67,7 +67,10 @@ export const matches = pgTable(
   (table) => [
     unique('matches_role_jobseeker_key').on(table.roleId, table.jobseekerId),
     index('matches_role_status').on(table.roleId, table.status),
-    index('matches_jobseeker_id').on(table.jobseekerId),
+    // A person's matches, with the statuses they reached: diversity or-s each person's bits from the index alone
+    // (migration 0032). The cost: the trigger's update of `reached` (on a move to a status not reached before) can no
+    // longer be a heap-only update; the app's update of `status` never could.
+    index('matches_jobseeker_reached').on(table.jobseekerId, table.reached),
     check('matches_status_check', sql`${table.status} in (${sqlValues(MATCH_STATUS_VALUES)})`),
     /** One live offer or hire per role (spec 001 §4.1 "single candidate only"), whoever writes. */
     uniqueIndex('matches_one_live_offer_per_role')
@@ -98,6 +101,12 @@ export const matchEvents = pgTable(
      * Null on its latest event. Kept by the insert trigger of migration 0028, never written by the app.
      */
     stayDays: doublePrecision('stay_days'),
+    /**
+     * The match's `created_at`, which the reports' `from`/`to` filter by (a cohort of matches proposed on those days):
+     * kept here so a range of days reads its stays from an index instead of every stay joined to its match. Set on
+     * insert and kept in step with the match by the triggers of migration 0032, never written by the app.
+     */
+    matchCreatedAt: timestamp('match_created_at', { withTimezone: true }),
   },
   (table) => {
     // An event that moved the match (an archiving event keeps the status and starts no stay).
@@ -111,6 +120,10 @@ export const matchEvents = pgTable(
       index('match_events_current_stays')
         .on(table.matchId, table.toStatus, table.createdAt)
         .where(sql`${table.stayDays} is null and ${moved}`),
+      // A range of days (the matches proposed on them) reads its ended stays from here, status and days included.
+      index('match_events_ended_stays_by_match_day')
+        .on(table.matchCreatedAt, table.toStatus, table.stayDays)
+        .where(sql`${table.stayDays} is not null and ${moved}`),
     ];
   },
 );
