@@ -20,21 +20,18 @@ import {
   type CandidateListWire,
   type ExcludedPageWire,
 } from '../../shared/wire/matching-candidates-wire';
+import { closedPartial } from '../../shared/wire/schema-builders';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 500;
 
-const listQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { limit: { type: 'string', maxLength: 12 }, filterset: { type: 'string', maxLength: 12 } },
-} as const;
+const listQuerySchema = closedPartial({ limit: { type: 'string', maxLength: 12 }, filterset: { type: 'string', maxLength: 12 } });
 
-const excludedQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { page: { type: 'string', maxLength: 12 }, search: { type: 'string', maxLength: 200 }, filterset: { type: 'string', maxLength: 12 } },
-} as const;
+const excludedQuerySchema = closedPartial({
+  page: { type: 'string', maxLength: 12 },
+  search: { type: 'string', maxLength: 200 },
+  filterset: { type: 'string', maxLength: 12 },
+});
 
 function pageOf(value: string | undefined): number {
   if (value === undefined) return 1;
@@ -42,7 +39,7 @@ function pageOf(value: string | undefined): number {
   return Number(value);
 }
 
-const detailQuerySchema = { type: 'object', additionalProperties: false, properties: { filterset: { type: 'string', maxLength: 12 } } } as const;
+const detailQuerySchema = closedPartial({ filterset: { type: 'string', maxLength: 12 } });
 
 function limitOf(value: string | undefined): number {
   if (value === undefined) return DEFAULT_LIMIT;

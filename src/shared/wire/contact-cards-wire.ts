@@ -1,46 +1,35 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_CARD_VISIBILITIES } from '../contact-cards';
 import type { CamelKeys } from './camel-keys';
-
-const textOrNull = { type: ['string', 'null'] } as const;
+import { closedRecord, orNull, text, textOrNull } from './schema-builders';
 
 /** One side's contact details: the job seeker's own, or the organisation's contact person. */
-export const contactCardWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'email', 'phone', 'job_title', 'organization'],
-  properties: {
-    name: { type: 'string' },
-    email: { type: 'string' },
-    /** The job seeker's phone number, formatted; null on the organisation's card. */
-    phone: textOrNull,
-    /** The organisation contact's job title; null on the job seeker's card. */
-    job_title: textOrNull,
-    organization: textOrNull,
-  },
-} as const;
+export const contactCardWireSchema = closedRecord({
+  name: text,
+  email: text,
+  /** The job seeker's phone number, formatted; null on the organisation's card. */
+  phone: textOrNull,
+  /** The organisation contact's job title; null on the job seeker's card. */
+  job_title: textOrNull,
+  organization: textOrNull,
+});
 
 export type ContactCardWire = FromSchema<typeof contactCardWireSchema>;
 
 /** A contact card as the browser reads it (keys in camelCase). */
 export type ContactCard = CamelKeys<ContactCardWire>;
 
-const cardOrNull = { anyOf: [contactCardWireSchema, { type: 'null' }] } as const;
+const cardOrNull = orNull(contactCardWireSchema);
 
 /**
  * GET/PATCH /api/matches/{id}/contact-cards/: the match's setting and the cards the caller may see; a card the
  * setting keeps from the caller is null (staff see both).
  */
-export const matchContactCardsWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['visibility', 'jobseeker', 'employer'],
-  properties: {
-    visibility: { type: 'string', enum: CONTACT_CARD_VISIBILITIES },
-    jobseeker: cardOrNull,
-    employer: cardOrNull,
-  },
-} as const;
+export const matchContactCardsWireSchema = closedRecord({
+  visibility: { type: 'string', enum: CONTACT_CARD_VISIBILITIES },
+  jobseeker: cardOrNull,
+  employer: cardOrNull,
+});
 
 export type MatchContactCardsWire = FromSchema<typeof matchContactCardsWireSchema>;
 

@@ -4,79 +4,47 @@ import { MATCH_STATUS_VALUES, RESPONSIBLE_PARTIES } from '../match-statuses';
 import { ROLE_STATUSES } from '../role-statuses';
 import { USER_TYPES } from '../user-types';
 import type { CamelKeys } from './camel-keys';
-
-const text = { type: 'string' } as const;
-const textOrNull = { type: ['string', 'null'] } as const;
-const numberOrNull = { type: ['number', 'null'] } as const;
+import { personNameWireProperties } from './person-name-properties';
+import { boolean, closedRecord, closedRecordOrNull, countedListOf, integer, listOf, numberOrNull, text, textOrNull } from './schema-builders';
 
 /**
  * A match as the API sends it (GET/POST/PATCH /api/matches/…), snake_case: the server's answers are serialised by
  * this schema, and both sides take their type from it.
  */
-export const matchWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'role',
-    'jobseeker',
-    'status',
-    'archived',
-    'algorithm_version',
-    'score',
-    'created_at',
-    'updated_at',
-    'status_changed_at',
-    'waiting_on',
-    'role_title',
-    'role_status',
-    'employer_id',
-    'employer_name',
-    'jobseeker_first_name',
-    'jobseeker_last_name',
-    'jobseeker_interest',
-    'jobseeker_interest_note',
-    'jobseeker_responded_at',
-    'first_year_salary',
-    'placement_fee',
-    'seen',
-    'contact_card_visibility',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    /** The role's uuid. */
-    role: text,
-    /** The job seeker's user id. */
-    jobseeker: { type: 'integer' },
-    status: { type: 'string', enum: MATCH_STATUS_VALUES },
-    archived: { type: 'boolean' },
-    algorithm_version: textOrNull,
-    /** 0 to 100; null for a match made before the algorithm recorded one. */
-    score: numberOrNull,
-    created_at: text,
-    updated_at: text,
-    status_changed_at: text,
-    waiting_on: { type: 'string', enum: RESPONSIBLE_PARTIES },
-    role_title: text,
-    role_status: { type: 'string', enum: ROLE_STATUSES },
-    employer_id: { type: 'integer' },
-    employer_name: text,
-    jobseeker_first_name: text,
-    jobseeker_last_name: text,
-    jobseeker_interest: { type: ['string', 'null'], enum: ['interested', 'not_interested', null] },
-    /** Written to staff: null for the employer's side. */
-    jobseeker_interest_note: textOrNull,
-    jobseeker_responded_at: textOrNull,
-    /** Dollars, once hired. */
-    first_year_salary: numberOrNull,
-    /** Dollars; null for the job seeker, whom the fee is not between. */
-    placement_fee: numberOrNull,
-    /** Whether the caller's side opened it: the employer side for staff and employees, the job seeker for themselves. */
-    seen: { type: 'boolean' },
-    /** Whose contact details the match shows to whom (issue 12 item 2). */
-    contact_card_visibility: { type: 'string', enum: CONTACT_CARD_VISIBILITIES },
-  },
-} as const;
+export const matchWireSchema = closedRecord({
+  id: integer,
+  /** The role's uuid. */
+  role: text,
+  /** The job seeker's user id. */
+  jobseeker: integer,
+  status: { type: 'string', enum: MATCH_STATUS_VALUES },
+  archived: boolean,
+  algorithm_version: textOrNull,
+  /** 0 to 100; null for a match made before the algorithm recorded one. */
+  score: numberOrNull,
+  created_at: text,
+  updated_at: text,
+  status_changed_at: text,
+  waiting_on: { type: 'string', enum: RESPONSIBLE_PARTIES },
+  role_title: text,
+  role_status: { type: 'string', enum: ROLE_STATUSES },
+  employer_id: integer,
+  employer_name: text,
+  jobseeker_first_name: text,
+  jobseeker_last_name: text,
+  jobseeker_interest: { type: ['string', 'null'], enum: ['interested', 'not_interested', null] },
+  /** Written to staff: null for the employer's side. */
+  jobseeker_interest_note: textOrNull,
+  jobseeker_responded_at: textOrNull,
+  /** Dollars, once hired. */
+  first_year_salary: numberOrNull,
+  /** Dollars; null for the job seeker, whom the fee is not between. */
+  placement_fee: numberOrNull,
+  /** Whether the caller's side opened it: the employer side for staff and employees, the job seeker for themselves. */
+  seen: boolean,
+  /** Whose contact details the match shows to whom (issue 12 item 2). */
+  contact_card_visibility: { type: 'string', enum: CONTACT_CARD_VISIBILITIES },
+});
 
 export type MatchWire = FromSchema<typeof matchWireSchema>;
 
@@ -84,38 +52,22 @@ export type MatchWire = FromSchema<typeof matchWireSchema>;
 export type Match = CamelKeys<MatchWire>;
 
 /** GET /api/matches/: the caller's matches. */
-export const matchListWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['count', 'results'],
-  properties: { count: { type: 'integer' }, results: { type: 'array', items: matchWireSchema } },
-} as const;
+export const matchListWireSchema = countedListOf(matchWireSchema);
 
 const matchStatusOrNull = { type: ['string', 'null'], enum: [...MATCH_STATUS_VALUES, null] } as const;
 
 /** GET /api/matches/{id}/events/: a match's history, oldest first; a null actor is the system (expiry, role closing). */
-export const matchEventsWireSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['id', 'actor', 'from_status', 'to_status', 'note', 'created_at'],
-    properties: {
-      id: { type: 'integer' },
-      actor: {
-        type: ['object', 'null'],
-        additionalProperties: false,
-        required: ['id', 'first_name', 'last_name', 'user_type'],
-        properties: { id: { type: 'integer' }, first_name: text, last_name: text, user_type: { type: 'string', enum: USER_TYPES } },
-      },
-      from_status: matchStatusOrNull,
-      to_status: { type: 'string', enum: MATCH_STATUS_VALUES },
-      /** Staff's own steps keep their note from the employer's side. */
-      note: textOrNull,
-      created_at: text,
-    },
-  },
-} as const;
+export const matchEventsWireSchema = listOf(
+  closedRecord({
+    id: integer,
+    actor: closedRecordOrNull({ id: integer, ...personNameWireProperties, user_type: { type: 'string', enum: USER_TYPES } }),
+    from_status: matchStatusOrNull,
+    to_status: { type: 'string', enum: MATCH_STATUS_VALUES },
+    /** Staff's own steps keep their note from the employer's side. */
+    note: textOrNull,
+    created_at: text,
+  }),
+);
 
 export type MatchEventsWire = FromSchema<typeof matchEventsWireSchema>;
 

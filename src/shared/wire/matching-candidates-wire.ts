@@ -1,61 +1,42 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
+import { personNameWireProperties } from './person-name-properties';
+import { boolean, closedObject, closedRecord, integer, integerOrNull, listOf, pageOf, text } from './schema-builders';
 
-const text = { type: 'string' } as const;
 /**
  * A role's or a job seeker's value as the algorithm compared it, in words: a word, a number, a list or a record
  * (absent when the algorithm has none to show).
  */
 const anyValue = {} as const;
 
-const reasonedFilter = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'reason'],
-  properties: { name: text, reason: text },
-} as const;
+const reasonedFilter = closedRecord({ name: text, reason: text });
 
 /** One weighted factor of a score, with the line a person reads ("3 of 3 functional areas match"). */
-const factorSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'points', 'max_points', 'reason'],
-  properties: { name: text, points: { type: 'number' }, max_points: { type: 'number' }, reason: text },
-} as const;
+const factorSchema = closedRecord({ name: text, points: { type: 'number' }, max_points: { type: 'number' }, reason: text });
+
+/** The job seeker a list of the role's candidates or excluded names. */
+const listedJobseekerProperties = { jobseeker_id: integer, ...personNameWireProperties } as const;
 
 /** GET /api/matching/roles/{uuid}/candidates/ (staff): the role's best candidates, best first, and who the filters leave out. */
-export const candidateListWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['algorithm_version', 'count', 'excluded_count', 'excluded_by', 'results'],
-  properties: {
-    algorithm_version: text,
-    /** Every survivor of the filters, not only the ones listed. */
-    count: { type: 'integer' },
-    /** People who may be matched but fail at least one of the filters. */
-    excluded_count: { type: 'integer' },
-    /** How many fail each filter, by filter name (a person failing two counts in both). */
-    excluded_by: { type: 'object', additionalProperties: { type: 'integer' } },
-    results: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['jobseeker_id', 'first_name', 'last_name', 'score', 'match_id', 'factors'],
-        properties: {
-          jobseeker_id: { type: 'integer' },
-          first_name: text,
-          last_name: text,
-          /** 0 to 100. */
-          score: { type: 'number' },
-          /** The match already made for this pair, if any. */
-          match_id: { type: ['integer', 'null'] },
-          factors: { type: 'array', items: factorSchema },
-        },
-      },
-    },
-  },
-} as const;
+export const candidateListWireSchema = closedRecord({
+  algorithm_version: text,
+  /** Every survivor of the filters, not only the ones listed. */
+  count: integer,
+  /** People who may be matched but fail at least one of the filters. */
+  excluded_count: integer,
+  /** How many fail each filter, by filter name (a person failing two counts in both). */
+  excluded_by: { type: 'object', additionalProperties: integer },
+  results: listOf(
+    closedRecord({
+      ...listedJobseekerProperties,
+      /** 0 to 100. */
+      score: { type: 'number' },
+      /** The match already made for this pair, if any. */
+      match_id: integerOrNull,
+      factors: listOf(factorSchema),
+    }),
+  ),
+});
 
 export type CandidateListWire = FromSchema<typeof candidateListWireSchema>;
 
@@ -66,31 +47,7 @@ export type CandidateList = CamelKeys<CandidateListWire>;
 export type Candidate = CandidateList['results'][number];
 
 /** GET /api/matching/roles/{uuid}/excluded/ (staff): a page of the people the filters leave out, each with every filter that stops them. */
-export const excludedPageWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['count', 'page', 'page_size', 'results'],
-  properties: {
-    count: { type: 'integer' },
-    page: { type: 'integer' },
-    page_size: { type: 'integer' },
-    results: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['jobseeker_id', 'first_name', 'last_name', 'email', 'failed_filters'],
-        properties: {
-          jobseeker_id: { type: 'integer' },
-          first_name: text,
-          last_name: text,
-          email: text,
-          failed_filters: { type: 'array', items: reasonedFilter },
-        },
-      },
-    },
-  },
-} as const;
+export const excludedPageWireSchema = pageOf(closedRecord({ ...listedJobseekerProperties, email: text, failed_filters: listOf(reasonedFilter) }));
 
 export type ExcludedPageWire = FromSchema<typeof excludedPageWireSchema>;
 
@@ -104,42 +61,18 @@ export type ExcludedPerson = ExcludedPage['results'][number];
  * GET /api/matching/roles/{uuid}/candidates/{jobseeker_id}/ (staff): every filter and factor for one job seeker
  * and role, each with the two values compared (the debug page).
  */
-export const candidateExplanationWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['algorithm_version', 'jobseeker', 'match_id', 'eligible', 'failed_filters', 'score', 'factors', 'filters'],
-  properties: {
-    algorithm_version: text,
-    jobseeker: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'first_name', 'last_name'],
-      properties: { id: { type: 'integer' }, first_name: text, last_name: text },
-    },
-    /** The match this pair already has, if any. */
-    match_id: { type: ['integer', 'null'] },
-    eligible: { type: 'boolean' },
-    failed_filters: { type: 'array', items: reasonedFilter },
-    score: { type: 'number' },
-    factors: {
-      type: 'array',
-      items: {
-        ...factorSchema,
-        properties: { ...factorSchema.properties, role_value: anyValue, jobseeker_value: anyValue },
-      },
-    },
-    /** Who may be matched at all (a complete Core Profile, matching on), then the role's hard filters. */
-    filters: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'passed', 'reason'],
-        properties: { name: text, passed: { type: 'boolean' }, reason: text, role_value: anyValue, jobseeker_value: anyValue },
-      },
-    },
-  },
-} as const;
+export const candidateExplanationWireSchema = closedRecord({
+  algorithm_version: text,
+  jobseeker: closedRecord({ id: integer, ...personNameWireProperties }),
+  /** The match this pair already has, if any. */
+  match_id: integerOrNull,
+  eligible: boolean,
+  failed_filters: listOf(reasonedFilter),
+  score: { type: 'number' },
+  factors: listOf({ ...factorSchema, properties: { ...factorSchema.properties, role_value: anyValue, jobseeker_value: anyValue } }),
+  /** Who may be matched at all (a complete Core Profile, matching on), then the role's hard filters. */
+  filters: listOf(closedObject(['name', 'passed', 'reason'], { name: text, passed: boolean, reason: text, role_value: anyValue, jobseeker_value: anyValue })),
+});
 
 export type CandidateExplanationWire = FromSchema<typeof candidateExplanationWireSchema>;
 

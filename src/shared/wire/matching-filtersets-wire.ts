@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
+import { closedPartial, closedRecord, countedListOf, integer, text } from './schema-builders';
 
 const strings = { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 200 } } as const;
 const nullableString = { type: ['string', 'null'], maxLength: 200 } as const;
@@ -11,108 +12,77 @@ const date = { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
  * The filter object on the wire (spec 000 §3, snake_case): a filter set's body (every criterion optional, nothing
  * else accepted) and what the server answers (every criterion, with `last_updated` and `filter_group_id`).
  */
-export const filtersWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    require_work_authorization: { type: 'boolean' },
-    role_types: strings,
-    work_modes: strings,
-    geographic_requirement: nullableString,
-    metro_areas: strings,
-    organisation_metro_area: nullableString,
-    open_to_relocation: { type: 'boolean' },
-    maximum_salary: nullableCount,
-    maximum_rate: nullableCount,
-    excluded_organizations: strings,
-    minimum_years_experience: nullableCount,
-    functional_areas: strings,
-    skills: {
-      type: 'array',
-      maxItems: 100,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['skill_id', 'rating'],
-        properties: { skill_id: { type: 'string', minLength: 1, maxLength: 200 }, rating: { type: 'integer', minimum: 1, maximum: 4 } },
-      },
-    },
-    undergrad_degree_requirement: nullableString,
-    graduate_degree_requirement: nullableString,
-    preferred_grad_degrees: strings,
-    preferred_areas_of_study: strings,
-    preferred_colleges: { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-    languages: {
-      type: 'array',
-      maxItems: 100,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'level'],
-        properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, level: { type: 'string', enum: ['required', 'preferred'] } },
-      },
-    },
-    preferred_years_experience: nullableCount,
-    requires_managing_others: { type: 'boolean' },
-    managing_years: nullableCount,
-    requires_managing_managers: { type: 'boolean' },
-    team_size: nullableString,
-    budget: nullableCount,
-    teamwork_approach: nullableString,
-    deadline_approach: nullableString,
-    more_disciplined: nullableBoolean,
-    more_outgoing: nullableBoolean,
-    requires_travel: { type: 'boolean' },
-    travel_amount: nullableString,
-    ideal_start_date: date,
-    latest_start_date: date,
-    last_updated: { type: ['string', 'null'], maxLength: 100 },
-    filter_group_id: { type: ['string', 'integer', 'null'], maxLength: 200, minimum: 0, maximum: 2_147_483_647 },
+export const filtersWireSchema = closedPartial({
+  require_work_authorization: { type: 'boolean' },
+  role_types: strings,
+  work_modes: strings,
+  geographic_requirement: nullableString,
+  metro_areas: strings,
+  organisation_metro_area: nullableString,
+  open_to_relocation: { type: 'boolean' },
+  maximum_salary: nullableCount,
+  maximum_rate: nullableCount,
+  excluded_organizations: strings,
+  minimum_years_experience: nullableCount,
+  functional_areas: strings,
+  skills: {
+    type: 'array',
+    maxItems: 100,
+    items: closedRecord({ skill_id: { type: 'string', minLength: 1, maxLength: 200 }, rating: { type: 'integer', minimum: 1, maximum: 4 } }),
   },
-} as const;
+  undergrad_degree_requirement: nullableString,
+  graduate_degree_requirement: nullableString,
+  preferred_grad_degrees: strings,
+  preferred_areas_of_study: strings,
+  preferred_colleges: { type: 'array', maxItems: 100, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  languages: {
+    type: 'array',
+    maxItems: 100,
+    items: closedRecord({ name: { type: 'string', minLength: 1, maxLength: 200 }, level: { type: 'string', enum: ['required', 'preferred'] } }),
+  },
+  preferred_years_experience: nullableCount,
+  requires_managing_others: { type: 'boolean' },
+  managing_years: nullableCount,
+  requires_managing_managers: { type: 'boolean' },
+  team_size: nullableString,
+  budget: nullableCount,
+  teamwork_approach: nullableString,
+  deadline_approach: nullableString,
+  more_disciplined: nullableBoolean,
+  more_outgoing: nullableBoolean,
+  requires_travel: { type: 'boolean' },
+  travel_amount: nullableString,
+  ideal_start_date: date,
+  latest_start_date: date,
+  last_updated: { type: ['string', 'null'], maxLength: 100 },
+  filter_group_id: { type: ['string', 'integer', 'null'], maxLength: 200, minimum: 0, maximum: 2_147_483_647 },
+});
 
 export type FiltersWire = FromSchema<typeof filtersWireSchema>;
 
-const text = { type: 'string' } as const;
-
 /** A staff member's saved set of filters for a role (GET/PATCH /api/matching/filtersets/{id}/, the answer to creating one). */
-export const filtersetWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'role', 'name', 'filters', 'differs_from_role', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'integer' },
-    /** The role's uuid. */
-    role: text,
-    name: text,
-    /** Every criterion: the set's own where it has one, else the role's. */
-    filters: filtersWireSchema,
-    /** How many criteria differ from the role's own filters (the bookkeeping keys never count). */
-    differs_from_role: { type: 'integer' },
-    created_at: text,
-    updated_at: text,
-  },
-} as const;
+export const filtersetWireSchema = closedRecord({
+  id: integer,
+  /** The role's uuid. */
+  role: text,
+  name: text,
+  /** Every criterion: the set's own where it has one, else the role's. */
+  filters: filtersWireSchema,
+  /** How many criteria differ from the role's own filters (the bookkeeping keys never count). */
+  differs_from_role: integer,
+  created_at: text,
+  updated_at: text,
+});
 
 export type FiltersetWire = FromSchema<typeof filtersetWireSchema>;
 
 /** GET /api/matching/roles/{uuid}/filtersets/: the role's sets, oldest first. */
-export const filtersetListWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['count', 'results'],
-  properties: { count: { type: 'integer' }, results: { type: 'array', items: filtersetWireSchema } },
-} as const;
+export const filtersetListWireSchema = countedListOf(filtersetWireSchema);
 
 export type FiltersetListWire = FromSchema<typeof filtersetListWireSchema>;
 
 /** GET /api/matching/roles/{uuid}/filters/: the role's own filters, the reference a set's differences are counted against. */
-export const roleFiltersWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['role', 'algorithm_version', 'filters'],
-  properties: { role: text, algorithm_version: text, filters: filtersWireSchema },
-} as const;
+export const roleFiltersWireSchema = closedRecord({ role: text, algorithm_version: text, filters: filtersWireSchema });
 
 export type RoleFiltersWire = FromSchema<typeof roleFiltersWireSchema>;
 

@@ -1,17 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
+import { boolean, closedRecord, integer } from './schema-builders';
 
 /** GET /api/employer/new-match-count/ (employees and job seekers): the top bar's count of new matches (spec 000 §3). */
-export const newMatchCountWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['count', 'can_access_matching_page'],
-  properties: {
-    count: { type: 'integer' },
-    /** The server's half of the employee Matches rule (spec 000 §2); for job seekers, whether matches can be seen. */
-    can_access_matching_page: { type: 'boolean' },
-  },
-} as const;
+export const newMatchCountWireSchema = closedRecord({
+  count: integer,
+  /** The server's half of the employee Matches rule (spec 000 §2); for job seekers, whether matches can be seen. */
+  can_access_matching_page: boolean,
+});
 
 export type NewMatchCountWire = FromSchema<typeof newMatchCountWireSchema>;
 

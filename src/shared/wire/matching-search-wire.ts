@@ -1,42 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { ROLE_STATUSES } from '../role-statuses';
 import type { CamelKeys } from './camel-keys';
 import { matchWireSchema } from './match-wire';
-
-const text = { type: 'string' } as const;
+import { matchingRoleWireProperties } from './matching-roles-wire';
+import { personNameWireProperties } from './person-name-properties';
+import { closedRecord, integer, pageOf, text } from './schema-builders';
 
 /** A job seeker found by name or e-mail address, with how many matches they have. */
-const jobseekerHitSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'first_name', 'last_name', 'email', 'match_count', 'created_at'],
-  properties: { id: { type: 'integer' }, first_name: text, last_name: text, email: text, match_count: { type: 'integer' }, created_at: text },
-} as const;
+const jobseekerHitSchema = closedRecord({ id: integer, ...personNameWireProperties, email: text, match_count: integer, created_at: text });
 
 /** A role found by its title or its organisation's name. */
-const roleHitSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['uuid', 'title', 'status', 'employer_id', 'employer_name'],
-  properties: {
-    uuid: text,
-    /** The job title, or the server's words for an untitled role. */
-    title: text,
-    status: { type: 'string', enum: ROLE_STATUSES },
-    employer_id: { type: 'integer' },
-    employer_name: text,
-  },
-} as const;
+const roleHitSchema = closedRecord(matchingRoleWireProperties);
 
-/** One page of hits of one type: `count` is every hit, `results` the `page`-th page of `page_size`. */
-const pageOf = <Hit extends object>(hit: Hit) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['count', 'page', 'page_size', 'results'],
-    properties: { count: { type: 'integer' }, page: { type: 'integer' }, page_size: { type: 'integer' }, results: { type: 'array', items: hit } },
-  }) as const;
-
+/** One page of hits of one type. */
 const jobseekerPageSchema = pageOf(jobseekerHitSchema);
 const rolePageSchema = pageOf(roleHitSchema);
 const matchPageSchema = pageOf(matchWireSchema);

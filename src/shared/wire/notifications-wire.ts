@@ -1,22 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
-import { closedObject, listOf } from './schema-builders';
+import { boolean, closedRecord, integer, resultsOf, text, textOrNull } from './schema-builders';
 
 /** One notification of the bell (spec 000 §3, §7), snake_case as the API sends it. */
-export const notificationWireSchema = closedObject(['id', 'uuid', 'title', 'type', 'action_url', 'is_read', 'created_at', 'time_since_created'], {
-  id: { type: 'integer' },
+export const notificationWireSchema = closedRecord({
+  id: integer,
   /** Public handle of the unsubscribe link in the notification's e-mail. */
-  uuid: { type: 'string' },
-  title: { type: 'string' },
+  uuid: text,
+  title: text,
   /** The kind of notification, e.g. `welcome`; unsubscribing turns e-mail of this kind off. */
-  type: { type: 'string' },
+  type: text,
   /** Where clicking the notification leads: an app path or an absolute URL; null when nowhere. */
-  action_url: { type: ['string', 'null'] },
-  is_read: { type: 'boolean' },
+  action_url: textOrNull,
+  is_read: boolean,
   /** ISO 8601 timestamp. */
-  created_at: { type: 'string' },
+  created_at: text,
   /** The server's phrase, e.g. "3 hours"; the bell shows its own relative time from created_at instead. */
-  time_since_created: { type: 'string' },
+  time_since_created: text,
 });
 
 export type NotificationWire = FromSchema<typeof notificationWireSchema>;
@@ -25,21 +25,21 @@ export type NotificationWire = FromSchema<typeof notificationWireSchema>;
 export type AppNotification = CamelKeys<NotificationWire>;
 
 /** GET /api/notifications/notifications/: the caller's notifications, newest first. */
-export const notificationListWireSchema = closedObject(['results'], { results: listOf(notificationWireSchema) });
+export const notificationListWireSchema = resultsOf(notificationWireSchema);
 
 export type NotificationListWire = FromSchema<typeof notificationListWireSchema>;
 
 /** GET /api/notifications/notifications/unread_count/. */
-export const unreadCountWireSchema = closedObject(['unread_count'], { unread_count: { type: 'integer' } });
+export const unreadCountWireSchema = closedRecord({ unread_count: integer });
 
 export type UnreadCountWire = FromSchema<typeof unreadCountWireSchema>;
 
 /** POST /api/notifications/notifications/mark_as_read/: how many were marked. */
-export const markAsReadWireSchema = closedObject(['marked'], { marked: { type: 'integer' } });
+export const markAsReadWireSchema = closedRecord({ marked: integer });
 
 export type MarkAsReadWire = FromSchema<typeof markAsReadWireSchema>;
 
 /** PATCH /api/notifications/unsubscribe/{uuid}: the kind of e-mail turned off or back on. */
-export const notificationSubscriptionWireSchema = closedObject(['type', 'subscribe'], { type: { type: 'string' }, subscribe: { type: 'boolean' } });
+export const notificationSubscriptionWireSchema = closedRecord({ type: text, subscribe: boolean });
 
 export type NotificationSubscriptionWire = FromSchema<typeof notificationSubscriptionWireSchema>;

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MATCH_STATUS_VALUES } from '../match-statuses';
 import type { CamelKeys } from './camel-keys';
-import { closedObject, listOf } from './schema-builders';
+import { boolean, closedRecord, integer, listOf, numberOrNull, text } from './schema-builders';
 
 /** The query parameters every report takes (`?from=&to=&employer=&role=`); a report adds its own beside them. */
 export const REPORT_SCOPE_QUERY_PROPERTIES = {
@@ -13,27 +13,28 @@ export const REPORT_SCOPE_QUERY_PROPERTIES = {
 
 export type ReportScopeQuery = FromSchema<{ type: 'object'; additionalProperties: false; properties: typeof REPORT_SCOPE_QUERY_PROPERTIES }>;
 
-const text = { type: 'string' } as const;
-const count = { type: 'integer' } as const;
+const count = integer;
 /** A count the small-cell rule may hide (from 1 to 4, or one that would give such a count away). */
 const hiddenCount = { type: ['integer', 'null'] } as const;
 const dollars = { type: 'number' } as const;
 const daysOrNull = { type: ['number', 'null'] } as const;
 const matchStatus = { type: 'string', enum: MATCH_STATUS_VALUES } as const;
 
+/** A report that is one row per stage of the pipeline, each with these properties. */
+const stagesOf = <const Stage extends Record<string, unknown>>(stage: Stage) => closedRecord({ stages: listOf(closedRecord(stage)) });
+
 /** GET /api/staff/reports/funnel/: per status, the matches there now and those that ever reached it. */
-export const funnelReportWireSchema = closedObject(['stages', 'total'], {
-  stages: listOf(closedObject(['status', 'title', 'count', 'reached'], { status: matchStatus, title: text, count, reached: count })),
+export const funnelReportWireSchema = closedRecord({
+  stages: listOf(closedRecord({ status: matchStatus, title: text, count, reached: count })),
   total: count,
 });
 
 export type FunnelReportWire = FromSchema<typeof funnelReportWireSchema>;
 
 /** GET /api/staff/reports/time-in-status/: per waiting status, the days matches stayed in it. */
-export const timeInStatusReportWireSchema = closedObject(['statuses'], {
+export const timeInStatusReportWireSchema = closedRecord({
   statuses: listOf(
-    closedObject(
-      ['status', 'title', 'stays', 'median_days', 'p90_days'],
+    closedRecord(
       /** `stays` counts each stay: a match that came back to the status counts again. */
       { status: matchStatus, title: text, stays: count, median_days: daysOrNull, p90_days: daysOrNull },
     ),
@@ -49,31 +50,27 @@ export type TimeInStatusReportWire = FromSchema<typeof timeInStatusReportWireSch
 const feeSumsProperties = { hires: count, hire_fees: dollars, invoiced: dollars, paid: dollars } as const;
 
 /** GET /api/staff/reports/fees/: the open roles' expected fees, and by month the hires' fees, invoiced and paid. */
-export const feesReportWireSchema = closedObject(['open_roles', 'months', 'totals'], {
-  open_roles: closedObject(['count', 'expected_fees', 'without_expected_fee'], { count, expected_fees: dollars, without_expected_fee: count }),
+export const feesReportWireSchema = closedRecord({
+  open_roles: closedRecord({ count, expected_fees: dollars, without_expected_fee: count }),
   /** `month` is YYYY-MM in the report time zone. */
-  months: listOf(closedObject(['month', 'hires', 'hire_fees', 'invoiced', 'paid'], { month: text, ...feeSumsProperties })),
-  totals: closedObject(['hires', 'hire_fees', 'invoiced', 'paid'], feeSumsProperties),
+  months: listOf(closedRecord({ month: text, ...feeSumsProperties })),
+  totals: closedRecord(feeSumsProperties),
 });
 
 export type FeesReportWire = FromSchema<typeof feesReportWireSchema>;
 
 /** GET /api/staff/reports/diversity/: per stage and dimension, the people of each group, small counts hidden. */
-export const diversityReportWireSchema = closedObject(['stages'], {
-  stages: listOf(
-    closedObject(['status', 'title', 'rows'], {
-      status: matchStatus,
+export const diversityReportWireSchema = stagesOf({
+  status: matchStatus,
+  title: text,
+  rows: listOf(
+    closedRecord({
+      dimension: text,
       title: text,
-      rows: listOf(
-        closedObject(['dimension', 'title', 'total', 'cells'], {
-          dimension: text,
-          title: text,
-          /** People who reached the stage; null when from 1 to 4. */
-          total: hiddenCount,
-          /** One count per group, null where hidden (fewer than 5, or one that would let a hidden one be worked out). */
-          cells: listOf(closedObject(['group', 'title', 'count'], { group: text, title: text, count: hiddenCount })),
-        }),
-      ),
+      /** People who reached the stage; null when from 1 to 4. */
+      total: hiddenCount,
+      /** One count per group, null where hidden (fewer than 5, or one that would let a hidden one be worked out). */
+      cells: listOf(closedRecord({ group: text, title: text, count: hiddenCount })),
     }),
   ),
 });
@@ -81,32 +78,28 @@ export const diversityReportWireSchema = closedObject(['stages'], {
 export type DiversityReportWire = FromSchema<typeof diversityReportWireSchema>;
 
 /** One group of one dimension at one stage, judged by the four-fifths rule. */
-const impactGroupWireSchema = closedObject(['dimension', 'group', 'title', 'n', 'selected', 'rate', 'impact_ratio', 'flagged'], {
+const impactGroupWireSchema = closedRecord({
   dimension: text,
   group: text,
   title: text,
   n: hiddenCount,
   selected: hiddenCount,
-  rate: { type: ['number', 'null'] },
+  rate: numberOrNull,
   /** Null for a group too small to judge. */
-  impact_ratio: { type: ['number', 'null'] },
-  flagged: { type: 'boolean' },
+  impact_ratio: numberOrNull,
+  flagged: boolean,
 });
 
 export type ImpactGroupWire = FromSchema<typeof impactGroupWireSchema>;
 
 /** GET /api/staff/reports/adverse-impact/: the four-fifths rule at each filter and stage. */
-export const adverseImpactReportWireSchema = closedObject(['stages'], {
-  stages: listOf(
-    closedObject(['stage', 'title', 'unit', 'groups'], {
-      /** `filter:<name>`, `status:<status>` or `scoring`. */
-      stage: text,
-      title: text,
-      /** Who is counted: the people matching could consider for the role, or the matches of the scope. */
-      unit: { type: 'string', enum: ['people', 'matches'] },
-      groups: listOf(impactGroupWireSchema),
-    }),
-  ),
+export const adverseImpactReportWireSchema = stagesOf({
+  /** `filter:<name>`, `status:<status>` or `scoring`. */
+  stage: text,
+  title: text,
+  /** Who is counted: the people matching could consider for the role, or the matches of the scope. */
+  unit: { type: 'string', enum: ['people', 'matches'] },
+  groups: listOf(impactGroupWireSchema),
 });
 
 export type AdverseImpactReportWire = FromSchema<typeof adverseImpactReportWireSchema>;

@@ -1,19 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
-
-const text = { type: 'string' } as const;
-const textOrNull = { type: ['string', 'null'] } as const;
+import { personNameWireProperties } from './person-name-properties';
+import { boolean, closedObject, closedPartial, closedRecord, integer, integerOrNull, listOf, text, textOrNull } from './schema-builders';
 
 /**
  * A degree read from a resume, or confirmed from one and held for the education step: the school always, degree
  * and field only when the reader mapped them onto the flow's lists.
  */
-export const resumeDegreeWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['school'],
-  properties: { school: text, degree: text, field_of_study: text, graduation_year: { type: 'integer' } },
-} as const;
+export const resumeDegreeWireSchema = closedObject(['school'], { school: text, degree: text, field_of_study: text, graduation_year: integer });
 
 export type ResumeDegreeWire = FromSchema<typeof resumeDegreeWireSchema>;
 
@@ -21,23 +15,14 @@ export type ResumeDegreeWire = FromSchema<typeof resumeDegreeWireSchema>;
 export type ResumeDegree = CamelKeys<ResumeDegreeWire>;
 
 /** What reading a resume suggested, each part only when the text showed it; nothing of it is saved yet. */
-export const resumeExtractionWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    first_name: text,
-    last_name: text,
-    email: text,
-    /** Ten digits, as the flow's phone normalizer stores it. */
-    phone_number: text,
-    recent_experience: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { name: text, job_title: text, start_date: text, end_date: text, currently_at_job: { type: 'boolean' } },
-    },
-    education: { type: 'array', items: resumeDegreeWireSchema },
-  },
-} as const;
+export const resumeExtractionWireSchema = closedPartial({
+  ...personNameWireProperties,
+  email: text,
+  /** Ten digits, as the flow's phone normalizer stores it. */
+  phone_number: text,
+  recent_experience: closedPartial({ name: text, job_title: text, start_date: text, end_date: text, currently_at_job: boolean }),
+  education: listOf(resumeDegreeWireSchema),
+});
 
 export type ResumeExtractionWire = FromSchema<typeof resumeExtractionWireSchema>;
 
@@ -45,22 +30,17 @@ export type ResumeExtractionWire = FromSchema<typeof resumeExtractionWireSchema>
 export type ResumeExtraction = CamelKeys<ResumeExtractionWire>;
 
 /** POST /api/extract/resume (201): the stored file, what was read from it, and the sections now complete. */
-export const uploadedResumeWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'file_name', 'url', 'uploaded_at', 'content_type', 'size_bytes', 'extracted', 'completed_sections'],
-  properties: {
-    id: { type: 'integer' },
-    file_name: text,
-    /** Where the stored file is downloaded (with the session). */
-    url: text,
-    uploaded_at: text,
-    content_type: text,
-    size_bytes: { type: 'integer' },
-    extracted: resumeExtractionWireSchema,
-    completed_sections: { type: 'array', items: text },
-  },
-} as const;
+export const uploadedResumeWireSchema = closedRecord({
+  id: integer,
+  file_name: text,
+  /** Where the stored file is downloaded (with the session). */
+  url: text,
+  uploaded_at: text,
+  content_type: text,
+  size_bytes: integer,
+  extracted: resumeExtractionWireSchema,
+  completed_sections: listOf(text),
+});
 
 export type UploadedResumeWire = FromSchema<typeof uploadedResumeWireSchema>;
 
@@ -72,38 +52,29 @@ const savedRecordWireSchema = {
   type: 'object',
   additionalProperties: true,
   $comment: "A record of the job seeker flow, checked by the flow's schema when saved.",
-  properties: { id: { type: 'integer' } },
+  properties: { id: integer },
 } as const;
 
 /** Degrees confirmed from the resume that wait for the education step. */
-const heldEducationWireSchema = { type: 'array', items: resumeDegreeWireSchema } as const;
+const heldEducationWireSchema = listOf(resumeDegreeWireSchema);
 
 /**
  * PUT /api/extract/resume/{id}/: what the confirmation saved (the phone number as stored, the records with their
  * ids) and the degrees it held for the education step.
  */
-export const confirmedResumeWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'confirmed_at', 'saved', 'held', 'completed_sections'],
-  properties: {
-    id: { type: 'integer' },
-    confirmed_at: text,
-    saved: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        phone_number: text,
-        recent_experience: savedRecordWireSchema,
-        /** The resume's role when the person had typed a different most recent role: it joins their other roles. */
-        work_experience: savedRecordWireSchema,
-        education: { type: 'array', items: savedRecordWireSchema },
-      },
-    },
-    held: { type: 'object', additionalProperties: false, required: ['education'], properties: { education: heldEducationWireSchema } },
-    completed_sections: { type: 'array', items: text },
-  },
-} as const;
+export const confirmedResumeWireSchema = closedRecord({
+  id: integer,
+  confirmed_at: text,
+  saved: closedPartial({
+    phone_number: text,
+    recent_experience: savedRecordWireSchema,
+    /** The resume's role when the person had typed a different most recent role: it joins their other roles. */
+    work_experience: savedRecordWireSchema,
+    education: listOf(savedRecordWireSchema),
+  }),
+  held: closedRecord({ education: heldEducationWireSchema }),
+  completed_sections: listOf(text),
+});
 
 export type ConfirmedResumeWire = FromSchema<typeof confirmedResumeWireSchema>;
 
@@ -111,12 +82,7 @@ export type ConfirmedResumeWire = FromSchema<typeof confirmedResumeWireSchema>;
 export type ConfirmedResume = CamelKeys<ConfirmedResumeWire>;
 
 /** GET /api/extract/resume/held/: the latest resume's held degrees not yet entered (no resume: null and none). */
-export const heldResumeDetailsWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['resume_id', 'education'],
-  properties: { resume_id: { type: ['integer', 'null'] }, education: heldEducationWireSchema },
-} as const;
+export const heldResumeDetailsWireSchema = closedRecord({ resume_id: integerOrNull, education: heldEducationWireSchema });
 
 export type HeldResumeDetailsWire = FromSchema<typeof heldResumeDetailsWireSchema>;
 
@@ -124,12 +90,7 @@ export type HeldResumeDetailsWire = FromSchema<typeof heldResumeDetailsWireSchem
 export type HeldResumeDetails = CamelKeys<HeldResumeDetailsWire>;
 
 /** POST /api/extract/resume/contact/: the name and e-mail read from a resume before there is an account. */
-export const resumeContactWireSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['file_name', 'first_name', 'last_name', 'email'],
-  properties: { file_name: text, first_name: textOrNull, last_name: textOrNull, email: textOrNull },
-} as const;
+export const resumeContactWireSchema = closedRecord({ file_name: text, first_name: textOrNull, last_name: textOrNull, email: textOrNull });
 
 export type ResumeContactWire = FromSchema<typeof resumeContactWireSchema>;
 

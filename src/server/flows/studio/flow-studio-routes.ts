@@ -29,19 +29,15 @@ import {
   type FlowVersionWire,
   type PublishedWire,
 } from '../../../shared/wire/flow-studio-wire';
+import { closedRecord } from '../../../shared/wire/schema-builders';
 
 /** At most this many invalid answers are listed by a dry run; the count of answer sets is always whole. */
 const DRY_RUN_INVALID_LIMIT = 1_000;
 const DRY_RUN_BATCH = 1_000;
 
-const draftBody = {
-  type: 'object',
-  required: ['flow'],
-  additionalProperties: false,
-  properties: {
-    flow: { type: 'object', additionalProperties: true, $comment: 'A flow document: checked against the flow meta-schema, which refuses unknown fields.' },
-  },
-} as const;
+const draftBody = closedRecord({
+  flow: { type: 'object', additionalProperties: true, $comment: 'A flow document: checked against the flow meta-schema, which refuses unknown fields.' },
+});
 
 interface DraftRequest {
   Params: { flowId: string };
