@@ -11,6 +11,7 @@ import type { RecordedRequest, Reply, TestServer } from '../support/test-server'
 import { startTestServer } from '../support/test-server';
 import type { Answer } from './support/account-flows';
 import { answer, received, renderAt, storedToken } from './support/account-flows';
+import type { TwoFactorStatusWire } from '../../../../src/shared/wire/account-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -65,7 +66,10 @@ function signedIn(userType: string, routes: Record<string, Answer>, profile: Rec
   localStorage.setItem(JWT_STORAGE_KEY, sessionToken(userType));
   answer(server, {
     'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: userType, ...profile }) },
-    'GET /api/2fa/status/': { status: 200, body: { enabled: false, backup_tokens_remaining: 0, pending_setup: false, required: false } },
+    'GET /api/2fa/status/': {
+      status: 200,
+      body: { enabled: false, backup_tokens_remaining: 0, pending_setup: false, required: false } satisfies TwoFactorStatusWire,
+    },
     ...routes,
   });
 }
@@ -86,7 +90,10 @@ describe('two-factor sign-in section', () => {
     const newToken = sessionToken('jobseeker', 7200);
     let enabled = false;
     signedIn('jobseeker', {
-      'GET /api/2fa/status/': () => ({ status: 200, body: { enabled, backup_tokens_remaining: enabled ? 10 : 0, pending_setup: false, required: false } }),
+      'GET /api/2fa/status/': () => ({
+        status: 200,
+        body: { enabled, backup_tokens_remaining: enabled ? 10 : 0, pending_setup: false, required: false } satisfies TwoFactorStatusWire,
+      }),
       'POST /api/2fa/setup/': { status: 200, body: { secret: SECRET, otpauth_uri: 'otpauth://totp/x', qr_code: QR } },
       'POST /api/2fa/verify-setup/': (request) => {
         if ((request.body as { token: string }).token !== '123456') return { status: 400, body: { detail: 'Invalid code', code: 'two_factor_code_invalid' } };
@@ -126,7 +133,10 @@ describe('two-factor sign-in section', () => {
     const newToken = sessionToken('jobseeker', 7200);
     let enabled = true;
     signedIn('jobseeker', {
-      'GET /api/2fa/status/': () => ({ status: 200, body: { enabled, backup_tokens_remaining: 7, pending_setup: false, required: false } }),
+      'GET /api/2fa/status/': () => ({
+        status: 200,
+        body: { enabled, backup_tokens_remaining: 7, pending_setup: false, required: false } satisfies TwoFactorStatusWire,
+      }),
       'DELETE /api/2fa/disable/': (request) => {
         if ((request.body as { password: string }).password !== 'Blackboard2026') return WRONG_PASSWORD;
         enabled = false;
@@ -150,7 +160,10 @@ describe('two-factor sign-in section', () => {
   it('creates new backup codes behind the password and shows them', async () => {
     const newToken = sessionToken('jobseeker', 7200);
     signedIn('jobseeker', {
-      'GET /api/2fa/status/': { status: 200, body: { enabled: true, backup_tokens_remaining: 1, pending_setup: false, required: false } },
+      'GET /api/2fa/status/': {
+        status: 200,
+        body: { enabled: true, backup_tokens_remaining: 1, pending_setup: false, required: false } satisfies TwoFactorStatusWire,
+      },
       'POST /api/2fa/backup-tokens/': passwordIs('Blackboard2026', { status: 200, body: { backup_tokens: CODES, token: newToken } }),
     });
     renderAt('/settings', { routes: ROUTES });
