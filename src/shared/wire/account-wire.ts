@@ -2,7 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { EMAIL_MAX_LENGTH } from '../email-address';
 import { SIGN_UP_USER_TYPES, USER_TYPES } from '../user-types';
 import type { CamelKeys } from './camel-keys';
-import { boolean, closedRecord, closedRecordOrNull, integer, integerOrNull, listOf, text, textOrNull } from './schema-builders';
+import { employerReferenceWireSchema } from './employer-wire';
+import { personNameWireProperties } from './person-name-properties';
+import { boolean, closedRecord, integer, integerOrNull, listOf, orNull, text, textOrNull } from './schema-builders';
 
 /**
  * A new session token: sign-up (201), refresh, claiming an account, starting and ending an impersonation.
@@ -77,8 +79,7 @@ export const myProfileWireSchema = closedRecord({
   user: integer,
   user_type: { type: 'string', enum: USER_TYPES },
   email: text,
-  first_name: text,
-  last_name: text,
+  ...personNameWireProperties,
   name: text,
   logo: textOrNull,
   job_title: textOrNull,
@@ -92,7 +93,7 @@ export const myProfileWireSchema = closedRecord({
   /** Employees: whether their employer lets them open the matching page (spec 000 §2 Matches menu). */
   can_access_matching: boolean,
   /** An employee's organisation, as the shell addresses it; null for everyone else. */
-  employer: closedRecordOrNull({ id: integer, name: text, slug: text }),
+  employer: orNull(employerReferenceWireSchema),
   /** The team administrators' grants (issue 10); false for other kinds of user. */
   can_edit_roles: boolean,
   is_team_admin: boolean,

@@ -1,6 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
-import { integer, openRecord, text, textOrNull } from './schema-builders';
+import { closedRecord, integer, openRecord, text, textOrNull } from './schema-builders';
+
+/** An organisation as what refers to it names it: a role's, or an employee's in their profile. */
+export const employerReferenceWireSchema = closedRecord({ id: integer, name: text, slug: text });
 
 /**
  * An organisation as GET/PATCH /api/employers/{id}/ answer it. The employer-profile answers sit flat beside these

@@ -1,10 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLE_STATUSES } from '../role-statuses';
 import type { CamelKeys } from './camel-keys';
+import { employerReferenceWireSchema } from './employer-wire';
 import { closedRecord, integer, listOf, numberOrNull, resultsOf, text, textOrNull } from './schema-builders';
-
-/** The organisation a role belongs to, as the role list and a role's body name it. */
-export const roleEmployerWireSchema = closedRecord({ id: integer, name: text, slug: text });
 
 /** Where a role is in its lifecycle, as the role list and a role's body both give it. */
 export const roleLifecycleWireProperties = {
@@ -33,7 +31,8 @@ export const roleSummaryWireSchema = closedRecord({
   location: textOrNull,
   /** The chosen `serviceTier` answer. */
   service_tier: textOrNull,
-  employer: roleEmployerWireSchema,
+  /** The organisation the role belongs to. */
+  employer: employerReferenceWireSchema,
   ...roleLifecycleWireProperties,
   /** 0 to 100: 25 per complete section (spec 000 §4). */
   completion: integer,

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelKeys } from './camel-keys';
+import { employerReferenceWireSchema } from './employer-wire';
 import { roleFeedbackWireSchema } from './role-feedback-wire';
-import { roleEmployerWireSchema, roleLifecycleWireProperties } from './role-summary-wire';
+import { roleLifecycleWireProperties } from './role-summary-wire';
 import { boolean, closedRecord, integer, listOf, numberOrNull, openRecord, orNull, text, textOrNull } from './schema-builders';
 
 /**
@@ -34,7 +35,8 @@ export type ExpectedFee = CamelKeys<ExpectedFeeWire>;
 export const roleWireSchema = openRecord('The answers of the role flow, checked by the flow when saved.', {
   id: integer,
   uuid: text,
-  employer: roleEmployerWireSchema,
+  /** The organisation the role belongs to. */
+  employer: employerReferenceWireSchema,
   ...roleLifecycleWireProperties,
   /** The flow version the answers are read with. */
   flow_version: integer,
