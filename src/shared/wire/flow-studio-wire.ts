@@ -36,9 +36,6 @@ export type FlowListWire = FromSchema<typeof flowListWireSchema>;
 /** A flow as the browser's list reads it (keys in camelCase). */
 export type FlowSummary = CamelKeys<FlowListWire[number]>;
 
-/** One served version of a flow. */
-export type FlowVersionSummary = FlowSummary['versions'][number];
-
 /** Which version of which flow. */
 const flowVersionProperties = { flow_id: text, version: integer } as const;
 

@@ -81,6 +81,3 @@ export type CandidateExplanation = CamelKeys<CandidateExplanationWire>;
 
 /** One factor of a score: in the explanation with the two values compared, in the list without. */
 export type CandidateFactor = CandidateExplanation['factors'][number];
-
-/** One filter for one job seeker and role: passed or not, and the two values compared. */
-export type FilterOutcome = CandidateExplanation['filters'][number];

@@ -27,7 +27,6 @@ export type SearchWire = FromSchema<typeof searchWireSchema>;
 /** Each type's page as the server builds it. */
 export type JobseekerSearchWire = FromSchema<typeof jobseekerPageSchema>;
 export type RoleSearchWire = FromSchema<typeof rolePageSchema>;
-export type MatchSearchWire = FromSchema<typeof matchPageSchema>;
 
 /** A job seeker hit as the browser reads it (keys in camelCase). */
 export type JobseekerHit = CamelKeys<JobseekerSearchWire['results'][number]>;

@@ -17,7 +17,6 @@ export type {
   CandidateList,
   ExcludedPage,
   ExcludedPerson,
-  FilterOutcome,
 } from '../../../shared/wire/matching-candidates-wire';
 
 export const CANDIDATES_LIMIT = 50;

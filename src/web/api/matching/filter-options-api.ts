@@ -9,9 +9,6 @@ import type { FilterOptionsAsSent } from '../../../shared/wire/matching-filter-o
 
 type CriterionOptionsAsSent = FilterOptionsAsSent['criteria'][string];
 
-/** One value a criterion may take and the words people read for it, with the heading it is listed under (a skill's functional area). */
-export type CriterionOption = CriterionOptionsAsSent['options'][number];
-
 /** A level of a record criterion: a skill's rating (a number), a language's requirement (a word). */
 export type LevelOption = NonNullable<CriterionOptionsAsSent['levels']>['options'][number];
 

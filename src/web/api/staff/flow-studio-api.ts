@@ -9,8 +9,8 @@ import type { ApiError } from '../api-error';
 /** A flow's map and its problems: the wire contract's types (their keys are single words, the same in either case). */
 export type { FlowGraphWire as FlowGraph, FlowProblemWire as FlowProblem } from '../../../shared/wire/flow-studio-wire';
 
-/** A flow of the list and its versions: the wire contract's types. */
-export type { FlowSummary, FlowVersionSummary } from '../../../shared/wire/flow-studio-wire';
+/** A flow of the list with its versions: the wire contract's type. */
+export type { FlowSummary } from '../../../shared/wire/flow-studio-wire';
 
 /** A draft's check, read with the keys as sent (the served flow's keys are the flow file's own): the wire contract's type. */
 export type DraftCheck = DraftCheckWire;
