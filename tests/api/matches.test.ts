@@ -7,6 +7,7 @@ import { ALGORITHM_VERSION } from '../../src/server/matching/algorithm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { auth, coworkerOf, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { get, move, moveThrough, openRoleRow, propose, proposed, setMatchingAccess, signUpJobseeker, type Jobseeker } from './support/match-helpers';
+import type { MatchConfirmationWire } from '../../src/shared/wire/match-confirmation-wire';
 
 let t: TestApp;
 let staff: string;
@@ -407,13 +408,16 @@ describe('the job seeker’s answer and the e-mail link', () => {
 
     const shown = await get(t, null, `/api/matches/confirmation/${token}/`);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({
+    // The whole answer, so nothing about the person beyond the match reaches the public link.
+    expect(shown.json()).toEqual({
       role_title: 'Interest Role',
       employer_name: 'Pipeline Public Schools',
       status: 'confirm_match',
+      archived: false,
       answered: false,
       jobseeker_interest: null,
-    });
+      open: true,
+    } satisfies MatchConfirmationWire);
     expect((await get(t, null, '/api/matches/confirmation/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
     expect((await get(t, null, '/api/matches/confirmation/nonsense/')).statusCode).toBe(404);
 
@@ -484,7 +488,8 @@ describe('the employer’s new candidates', () => {
 
     const candidate = await get(t, admin.token, `/api/matches/${match.id}/candidate/`);
     expect(candidate.statusCode).toBe(200);
-    expect(candidate.json()).toMatchObject({ first_name: 'Mary', last_name: 'Jackson', summary: expect.any(Array) });
+    expect(candidate.json()).toMatchObject({ jobseeker: seeker.userId, first_name: 'Mary', last_name: 'Jackson', summary: expect.any(Array) });
+    expect(Object.keys(candidate.json()).sort()).toEqual(['first_name', 'headline', 'jobseeker', 'last_name', 'reasons', 'score', 'summary']);
     const text = JSON.stringify(candidate.json());
     expect(text).not.toContain(seeker.email);
     expect(text).not.toMatch(/gender|ethnicity|phone/i);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { employers, matches, roles } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { interestBodySchema, recordInterest, type InterestAnswer } from './match-interest';
+import { recordInterest } from './match-interest';
+import { interestBodySchema, type InterestAnswer } from '../../shared/wire/match-requests-wire';
+import { matchConfirmationWireSchema, type MatchConfirmationWire } from '../../shared/wire/match-confirmation-wire';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNKNOWN_LINK = 'This link does not lead to a match. Open the newest e-mail about it, or sign in to see your matches.';
@@ -19,7 +21,7 @@ function tokenParam(value: string): string {
 export async function matchConfirmationRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  async function confirmation(token: string) {
+  async function confirmation(token: string): Promise<MatchConfirmationWire> {
     const [row] = await ctx.db
       .select({ title: roles.answers, employerName: employers.name, status: matches.status, archived: matches.archived, interest: matches.jobseekerInterest })
       .from(matches)
@@ -34,17 +36,22 @@ export async function matchConfirmationRoutes(app: FastifyInstance): Promise<voi
       status: row.status,
       archived: row.archived,
       answered: row.interest !== null,
-      jobseeker_interest: row.interest,
-      /** Whether an answer can still be given or changed (staff have not acted on it yet). */
+      // A text column, written only by recordInterest with one of the two answers.
+      jobseeker_interest: row.interest as MatchConfirmationWire['jobseeker_interest'],
       open: row.status === 'confirm_match' && !row.archived,
     };
   }
 
-  app.get<{ Params: { token: string } }>('/api/matches/confirmation/:token/', async (request) => confirmation(tokenParam(request.params.token)));
+  // Answered by the wire contract's schema: a field left out of it never reaches the public link.
+  const response = { 200: matchConfirmationWireSchema } as const;
+
+  app.get<{ Params: { token: string } }>('/api/matches/confirmation/:token/', { schema: { response } }, async (request) =>
+    confirmation(tokenParam(request.params.token)),
+  );
 
   app.post<{ Params: { token: string }; Body: InterestAnswer }>(
     '/api/matches/confirmation/:token/',
-    { schema: { body: interestBodySchema } },
+    { schema: { body: interestBodySchema, response } },
     async (request) => {
       const token = tokenParam(request.params.token);
       await recordInterest(ctx, eq(matches.confirmationToken, token), request.body);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { asc, eq } from 'drizzle-orm';
 import { roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
@@ -14,19 +13,17 @@ import { filterOptionsWireSchema, type FilterOptionsWire } from '../../shared/wi
 import {
   filtersetListWireSchema,
   filtersetWireSchema,
-  filtersWireSchema,
   roleFiltersWireSchema,
   type FiltersetListWire,
   type FiltersetWire,
   type RoleFiltersWire,
 } from '../../shared/wire/matching-filtersets-wire';
-
-const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const createSchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema, filters: filtersWireSchema } } as const;
-const patchSchema = { type: 'object', additionalProperties: false, properties: { name: nameSchema, filters: filtersWireSchema } } as const;
-
-type CreateBody = FromSchema<typeof createSchema>;
-type PatchBody = FromSchema<typeof patchSchema>;
+import {
+  filtersetCreateBodySchema,
+  filtersetPatchBodySchema,
+  type FiltersetCreateBody,
+  type FiltersetPatchBody,
+} from '../../shared/wire/matching-filterset-body-wire';
 
 function trimmedName(name: string): string {
   const trimmed = name.trim();
@@ -117,9 +114,9 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
     return { count: rows.length, results: rows.map((row) => filtersetWire(row, role, own)) };
   });
 
-  app.post<{ Params: { uuid: string }; Body: CreateBody }>(
+  app.post<{ Params: { uuid: string }; Body: FiltersetCreateBody }>(
     '/api/matching/roles/:uuid/filtersets/',
-    { preHandler, schema: { body: createSchema, response: { 201: filtersetWireSchema } } },
+    { preHandler, schema: { body: filtersetCreateBodySchema, response: { 201: filtersetWireSchema } } },
     async (request, reply) => {
       const { db, clock } = app.ctx;
       const role = await roleByUuid(db, request.params.uuid);
@@ -142,9 +139,9 @@ export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
     return filtersetWire(row, role, await ownCriteriaOf(app.ctx.db, role));
   });
 
-  app.patch<{ Params: { id: string }; Body: PatchBody }>(
+  app.patch<{ Params: { id: string }; Body: FiltersetPatchBody }>(
     '/api/matching/filtersets/:id/',
-    { preHandler, schema: { body: patchSchema, response: { 200: filtersetWireSchema } } },
+    { preHandler, schema: { body: filtersetPatchBodySchema, response: { 200: filtersetWireSchema } } },
     async (request): Promise<FiltersetWire> => {
       const { row, role } = await filtersetById(app, request.params.id);
       const own = await ownCriteriaOf(app.ctx.db, role);

@@ -8,17 +8,7 @@ import { JOBSEEKER_FIELDS as F } from './algorithm/answer-fields';
 import { customSkillName, skillKeyOf, skillMatchKey } from './algorithm/custom-skills';
 import { todayOf } from './candidates-role';
 import { isPlainObject } from '../../shared/plain-object';
-
-export interface CandidateSummary {
-  jobseeker: number;
-  first_name: string;
-  last_name: string;
-  headline: string | null;
-  summary: { label: string; value: string }[];
-  /** The score today under the role's own criteria, and the reason for each factor's points. */
-  score: number | null;
-  reasons: { name: string; label: string; points: number; max_points: number; reason: string }[];
-}
+import type { MatchCandidateWire } from '../../shared/wire/match-candidate-wire';
 
 /**
  * What an employer reads about a candidate: work, expertise, education, languages, skills, where they live and
@@ -117,8 +107,8 @@ function skills(flow: Flow, answers: Answers): string | null {
 }
 
 /** Where they live, and where else they would work: "Lives in Austin, TX; would also work in Dallas, TX". */
-function whereTheyWork(flow: Flow, answers: Answers): { label: string; value: string }[] {
-  const lines: { label: string; value: string }[] = [];
+function whereTheyWork(flow: Flow, answers: Answers): MatchCandidateWire['summary'] {
+  const lines: MatchCandidateWire['summary'] = [];
   const home = words(flow, F.metroArea, answers[F.metroArea]);
   if (home !== null) lines.push({ label: 'Lives in', value: home });
   const openness = words(flow, F.openness, answers[F.openness]);
@@ -129,7 +119,7 @@ function whereTheyWork(flow: Flow, answers: Answers): { label: string; value: st
   return lines;
 }
 
-async function reasonsFor(ctx: Pick<AppContext, 'db' | 'clock'>, roleUuid: string, answers: Answers): Promise<Pick<CandidateSummary, 'score' | 'reasons'>> {
+async function reasonsFor(ctx: Pick<AppContext, 'db' | 'clock'>, roleUuid: string, answers: Answers): Promise<Pick<MatchCandidateWire, 'score' | 'reasons'>> {
   const [role] = await ctx.db
     .select({ answers: roles.answers, employerAnswers: employers.answers })
     .from(roles)
@@ -154,11 +144,11 @@ export async function candidateSummary(
   ctx: Pick<AppContext, 'db' | 'flows' | 'clock'>,
   jobseeker: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
   roleUuid: string,
-): Promise<CandidateSummary> {
+): Promise<MatchCandidateWire> {
   const row = await readFlowAnswers(ctx.db, jobseeker.id, JOBSEEKER_FLOW);
   const flow = flowForAnswers(ctx.flows, JOBSEEKER_FLOW, row);
   const answers: Answers = row?.answers ?? {};
-  const summary: CandidateSummary['summary'] = [];
+  const summary: MatchCandidateWire['summary'] = [];
   const headline = recentRole(answers);
   if (headline) summary.push({ label: 'Most recent role', value: headline });
   if (flow) {

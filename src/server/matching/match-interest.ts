@@ -1,19 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { FromSchema } from 'json-schema-to-ts';
 import { employers, matches, roles, users, type MatchRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { AppContext } from '../http/app-context';
 import { notifyRecipients, sendPendingMails, staffFor, type PendingMails } from './match-notifications';
-
-/** The body of an interest answer: the same for the signed-in route and the e-mail link. */
-export const interestBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['interested'],
-  properties: { interested: { type: 'boolean' }, note: { type: 'string', maxLength: 1000 } },
-} as const;
-
-export type InterestAnswer = FromSchema<typeof interestBodySchema>;
+import type { InterestAnswer } from '../../shared/wire/match-requests-wire';
 
 export const ALREADY_DECIDED = 'Staff have already acted on your answer to this match, so it cannot be changed here. Contact us if something changed.';
 

@@ -10,11 +10,20 @@ import { changeMatchStatus } from './change-match-status';
 import { assertPipelineViewer, matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
 import { candidateSummary } from './match-candidate';
 import { createMatch } from './match-create';
-import { interestBodySchema, recordInterest, type InterestAnswer } from './match-interest';
+import { recordInterest } from './match-interest';
 import { sendPendingMails } from './match-notifications';
 import { readMatch, readMatches, type MatchWire, type WireReader } from './match-wire';
 import { MAX_INTEGER } from '../http/integer-bounds';
 import { matchEventsWireSchema, matchListWireSchema, matchWireSchema, type MatchEventsWire } from '../../shared/wire/match-wire';
+import { matchCandidateWireSchema, type MatchCandidateWire } from '../../shared/wire/match-candidate-wire';
+import {
+  interestBodySchema,
+  matchListQuerySchema,
+  statusChangeBodySchema,
+  type InterestAnswer,
+  type MatchListQuery,
+  type StatusChangeBody,
+} from '../../shared/wire/match-requests-wire';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,25 +38,6 @@ const createBodySchema = {
   },
 } as const;
 
-const patchBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status'],
-  properties: {
-    status: { type: 'string', maxLength: 100 },
-    note: { type: 'string', maxLength: 2000 },
-    first_year_salary: { type: 'number' },
-  },
-} as const;
-
-const listQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { role: { type: 'string' }, status: { type: 'string' }, archived: { type: 'string' } },
-} as const;
-
-type ListQuery = FromSchema<typeof listQuerySchema>;
-
 // Answers are written by the wire contract's schema: a field left out of it never reaches a client.
 const oneMatchResponse = { 200: matchWireSchema } as const;
 
@@ -56,7 +46,7 @@ function sideOf(viewer: MatchViewer): WireReader {
 }
 
 /** The filters of the list, each refused (400) with a sentence when it cannot mean anything. */
-function listFilters(query: ListQuery): SQL[] {
+function listFilters(query: MatchListQuery): SQL[] {
   const filters: SQL[] = [];
   const problems: Record<string, string[]> = {};
   if (query.role !== undefined) {
@@ -103,9 +93,9 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get<{ Querystring: MatchListQuery }>(
     '/api/matches/',
-    { schema: { querystring: listQuerySchema, response: { 200: matchListWireSchema } } },
+    { schema: { querystring: matchListQuerySchema, response: { 200: matchListWireSchema } } },
     async (request) => {
       const viewer = matchViewer(request);
       const results = await readMatches(ctx.db, and(matchScope(viewer), ...listFilters(request.query)), sideOf(viewer));
@@ -117,9 +107,9 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     visibleMatch(matchViewer(request), request.params.id),
   );
 
-  app.patch<{ Params: { id: string }; Body: FromSchema<typeof patchBodySchema> }>(
+  app.patch<{ Params: { id: string }; Body: StatusChangeBody }>(
     '/api/matches/:id/',
-    { schema: { body: patchBodySchema, response: oneMatchResponse } },
+    { schema: { body: statusChangeBodySchema, response: oneMatchResponse } },
     async (request) => {
       const viewer = matchViewer(request);
       const current = await visibleMatch(viewer, request.params.id);
@@ -160,12 +150,16 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/candidate/', async (request) => {
-    const viewer = matchViewer(request);
-    assertPipelineViewer(viewer);
-    const match = await visibleMatch(viewer, request.params.id);
-    return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name }, match.role);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/matches/:id/candidate/',
+    { schema: { response: { 200: matchCandidateWireSchema } } },
+    async (request): Promise<MatchCandidateWire> => {
+      const viewer = matchViewer(request);
+      assertPipelineViewer(viewer);
+      const match = await visibleMatch(viewer, request.params.id);
+      return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name }, match.role);
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: InterestAnswer }>(
     '/api/matches/:id/interest/',

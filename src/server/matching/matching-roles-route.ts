@@ -14,15 +14,13 @@ const listQuerySchema = {
   properties: { status: { type: 'string', enum: [...ROLE_STATUSES] } },
 } as const;
 
-type ListQuery = FromSchema<typeof listQuerySchema>;
-
 /**
  * GET /api/matching/roles/ (staff; path ours): the roles staff match for, each with its matches counted per
  * status, in one query rather than one call per role. Open roles come first, then the most recently active. The
  * counts are of live matches; the archived ones are one number beside them (`archived`).
  */
 export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQuery }>(
+  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
     '/api/matching/roles/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: listQuerySchema, response: { 200: matchingRolesWireSchema } } },
     async (request): Promise<MatchingRolesWire> => {

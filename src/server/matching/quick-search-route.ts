@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { employers, matches, roles, users } from '../db/schema';
 import { employerSearchDocument } from '../db/schema/employers';
@@ -11,22 +10,7 @@ import { AppError } from '../errors/app-error';
 import { readMatches } from './match-wire';
 import { NOTHING_TO_SEARCH, readSearchTerms, searchCondition, wordRank } from './search-terms';
 import { searchWireSchema, type SearchWire } from '../../shared/wire/matching-search-wire';
-
-export const SEARCH_TYPES = ['jobseekers', 'roles', 'matches'] as const;
-
-const querySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['q'],
-  properties: {
-    q: { type: 'string', maxLength: 200 },
-    type: { type: 'string', enum: [...SEARCH_TYPES] },
-    limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
-    page: { type: 'string', pattern: '^[0-9]{1,6}$' },
-  },
-} as const;
-
-type SearchQuery = FromSchema<typeof querySchema>;
+import { searchQuerySchema, type SearchQuery } from '../../shared/wire/matching-search-query-wire';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -53,7 +37,7 @@ async function countOf(rows: Promise<{ n: number }[]>): Promise<number> {
 export async function quickSearchRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: SearchQuery }>(
     '/api/matching/search/',
-    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: querySchema, response: { 200: searchWireSchema } } },
+    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: searchQuerySchema, response: { 200: searchWireSchema } } },
     async (request): Promise<SearchWire> => {
       const { db } = app.ctx;
       const terms = readSearchTerms(request.query.q);

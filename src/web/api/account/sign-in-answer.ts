@@ -6,11 +6,8 @@ import type { SignInAnswer } from '../../../shared/wire/account-wire';
  */
 export type { SignInAnswer } from '../../../shared/wire/account-wire';
 
-/** The code step's input: whose sign-in it is and what the server asks for. */
-export interface TwoFactorChallenge {
-  userId: number;
-  message: string;
-}
+/** The code step's input: whose sign-in it is and what the server asks for (the wire's two-factor step). */
+export type TwoFactorChallenge = Omit<Extract<SignInAnswer, { requires2Fa: true }>, 'requires2Fa'>;
 
 export type SignInOutcome = { kind: 'token'; token: string } | { kind: 'two-factor'; challenge: TwoFactorChallenge } | { kind: 'unknown' };
 

@@ -5,6 +5,7 @@ import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 import type { FiltersetAsSent, FiltersetListAsSent, RoleFiltersAsSent } from '../../../shared/wire/matching-filtersets-wire';
+import type { FiltersetCreateInput } from '../../../shared/wire/matching-filterset-body-wire';
 
 /**
  * A filter object (spec 000 §3): criterion name → value, keys in camelCase in the app. `lastUpdated` and
@@ -21,10 +22,8 @@ export const FILTER_BOOKKEEPING_KEYS: readonly string[] = ['lastUpdated', 'filte
  */
 export type Filterset = Omit<FiltersetAsSent, 'filters'> & { filters: FilterValues };
 
-export interface FiltersetInput {
-  name: string;
-  filters: FilterValues;
-}
+/** A new set as the editor writes it: the create body's fields, its filters held as the editor holds them. */
+export type FiltersetInput = Omit<FiltersetCreateInput, 'filters'> & { filters: FilterValues };
 
 function roleFiltersetsPath(roleUuid: string): string {
   return `/api/matching/roles/${encodeURIComponent(roleUuid)}/filtersets/`;

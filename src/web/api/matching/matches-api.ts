@@ -1,14 +1,16 @@
 import type { ScopedMutator, SWRResponse } from 'swr';
 import useSWR from 'swr';
-import type { MatchStatus } from '../../../shared/match-statuses';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 import type { Match, MatchEvent } from '../../../shared/wire/match-wire';
+import type { MatchCandidate } from '../../../shared/wire/match-candidate-wire';
+import type { MatchConfirmation } from '../../../shared/wire/match-confirmation-wire';
+import type { InterestAnswer, MatchListQuery as MatchFilters, StatusChange } from '../../../shared/wire/match-requests-wire';
 
-/** The job seeker's answer to the confirm-match e-mail (or the My Matches buttons). */
-export type JobseekerInterest = 'interested' | 'not_interested';
+/** The job seeker's answer to the confirm-match e-mail (or the My Matches buttons), once given. */
+export type JobseekerInterest = NonNullable<MatchConfirmation['jobseekerInterest']>;
 
 /** A match as GET /api/matches/ and /api/matches/{id}/ give it, keys in camelCase: the wire contract's type. */
 export type { Match } from '../../../shared/wire/match-wire';
@@ -18,49 +20,18 @@ export type { MatchEvent } from '../../../shared/wire/match-wire';
 
 /**
  * The job seeker's profile summary an employer sees (GET /api/matches/{id}/candidate/): no demographics, no
- * contact details. Only the name is sure; the rest is shown when the server sends it.
+ * contact details. The wire contract's type.
  */
-export interface MatchCandidate {
-  firstName: string;
-  lastName: string;
-  headline?: string | null;
-  /** Readable lines of the profile, e.g. {label: 'Functional areas', value: 'Teaching; Curriculum'}. */
-  summary?: { label: string; value: string }[];
-  /** Today's score for the role, and each factor's points with the reason for them. */
-  score?: number | null;
-  reasons?: { name: string; label: string; points: number; maxPoints: number; reason: string }[];
-  [field: string]: unknown;
-}
+export type { MatchCandidate } from '../../../shared/wire/match-candidate-wire';
 
-/** What the confirm-match e-mail link shows before the job seeker answers (public, by token). */
-export interface MatchConfirmation {
-  roleTitle: string | null;
-  employerName: string | null;
-  status: MatchStatus;
-  archived?: boolean;
-  answered: boolean;
-  jobseekerInterest?: JobseekerInterest | null;
-  /** Whether an answer can still be given or changed: staff have not acted on the match yet. */
-  open?: boolean;
-}
+/** What the confirm-match e-mail link shows before the job seeker answers (public, by token): the wire contract's type. */
+export type { MatchConfirmation } from '../../../shared/wire/match-confirmation-wire';
 
-export interface MatchFilters {
-  role?: string;
-  status?: MatchStatus;
-  archived?: boolean;
-}
+/** The list's filters (GET /api/matches/?role=&status=&archived=), the query parameters as the route's schema takes them. */
+export type { MatchListQuery as MatchFilters } from '../../../shared/wire/match-requests-wire';
 
-export interface StatusChange {
-  status: MatchStatus;
-  note?: string;
-  /** Required with `hired`: the placement fee is the role's percent of it. */
-  firstYearSalary?: number;
-}
-
-export interface InterestAnswer {
-  interested: boolean;
-  note?: string;
-}
+/** A status move (PATCH /api/matches/{id}/) and the job seeker's answer: the bodies the routes validate. */
+export type { InterestAnswer, StatusChange } from '../../../shared/wire/match-requests-wire';
 
 export const MATCHES_PATH = '/api/matches/';
 

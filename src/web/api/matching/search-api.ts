@@ -6,10 +6,10 @@ import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 import type { Match } from './matches-api';
 import type { JobseekerHit as JobseekerHitAsSent, RoleHit } from '../../../shared/wire/matching-search-wire';
+import { SEARCH_TYPES, type SearchType } from '../../../shared/wire/matching-search-query-wire';
 
-/** What quick search looks through (GET /api/matching/search/?type=). */
-export const SEARCH_TYPES = ['jobseekers', 'roles', 'matches'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+/** What quick search looks through (GET /api/matching/search/?type=): the values the route's query schema takes. */
+export type { SearchType } from '../../../shared/wire/matching-search-query-wire';
 
 export function isSearchType(value: unknown): value is SearchType {
   return typeof value === 'string' && (SEARCH_TYPES as readonly string[]).includes(value);

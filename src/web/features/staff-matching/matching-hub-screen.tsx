@@ -53,7 +53,7 @@ function Tool({ title, text, to }: { title: string; text: string; to: string }) 
 
 /** The matches whose next move is staff's (a job seeker answered, or accepted): the work waiting now. */
 function WaitingOnStaff() {
-  const matches = useMatches({ archived: false });
+  const matches = useMatches({ archived: 'false' });
   if (matches.data === undefined) {
     return matches.error !== undefined ? (
       <LoadFailure what="The matches waiting on staff could not be loaded." message={matches.error.message} onRetry={() => void matches.mutate()} />

@@ -75,7 +75,7 @@ function SeekerCard({ group }: { group: SeekerGroup }) {
 /** Staff, /role/matches: every job seeker in the pipeline with all their matches, across roles. */
 export function PipelineScreen() {
   const [showEnded, setShowEnded] = useState(false);
-  const matches = useMatches(showEnded ? {} : { archived: false });
+  const matches = useMatches(showEnded ? {} : { archived: 'false' });
   const [filter, setFilter] = useState('');
 
   let body;

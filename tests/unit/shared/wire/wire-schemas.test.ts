@@ -15,11 +15,16 @@ import * as matchingFiltersets from '../../../../src/shared/wire/matching-filter
 import * as matchingNewMatchCount from '../../../../src/shared/wire/matching-new-match-count-wire';
 import * as matchingRoles from '../../../../src/shared/wire/matching-roles-wire';
 import * as matchingSearch from '../../../../src/shared/wire/matching-search-wire';
+import * as matchingSearchQuery from '../../../../src/shared/wire/matching-search-query-wire';
 import * as contactCards from '../../../../src/shared/wire/contact-cards-wire';
 import * as employer from '../../../../src/shared/wire/employer-wire';
 import * as invoices from '../../../../src/shared/wire/invoices-wire';
 import * as jobBoard from '../../../../src/shared/wire/job-board-wire';
 import * as match from '../../../../src/shared/wire/match-wire';
+import * as matchCandidate from '../../../../src/shared/wire/match-candidate-wire';
+import * as matchConfirmation from '../../../../src/shared/wire/match-confirmation-wire';
+import * as matchRequests from '../../../../src/shared/wire/match-requests-wire';
+import * as matchingFiltersetBody from '../../../../src/shared/wire/matching-filterset-body-wire';
 import * as messages from '../../../../src/shared/wire/messages-wire';
 import * as notifications from '../../../../src/shared/wire/notifications-wire';
 import * as publicEmployer from '../../../../src/shared/wire/public-employer-wire';
@@ -46,11 +51,16 @@ const modules: Record<string, Record<string, unknown>> = {
   'matching-new-match-count-wire': matchingNewMatchCount,
   'matching-roles-wire': matchingRoles,
   'matching-search-wire': matchingSearch,
+  'matching-search-query-wire': matchingSearchQuery,
   'contact-cards-wire': contactCards,
   'employer-wire': employer,
   'invoices-wire': invoices,
   'job-board-wire': jobBoard,
   'match-wire': match,
+  'match-candidate-wire': matchCandidate,
+  'match-confirmation-wire': matchConfirmation,
+  'match-requests-wire': matchRequests,
+  'matching-filterset-body-wire': matchingFiltersetBody,
   'messages-wire': messages,
   'notifications-wire': notifications,
   'public-employer-wire': publicEmployer,

@@ -7,6 +7,7 @@ import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { wireMatch } from './match-wire';
 import type { MatchEventsWire } from '../../../../src/shared/wire/match-wire';
+import type { MatchCandidateWire } from '../../../../src/shared/wire/match-candidate-wire';
 import type { NewMatchCountWire } from '../../../../src/shared/wire/matching-new-match-count-wire';
 
 let server: TestServer;
@@ -49,6 +50,7 @@ function roleBody(overrides: Record<string, unknown> = {}): Record<string, unkno
 }
 
 const CANDIDATE = {
+  jobseeker: 40,
   first_name: 'Ada',
   last_name: 'Byron',
   headline: 'Grade 5 teacher with 8 years in charter schools',
@@ -56,7 +58,9 @@ const CANDIDATE = {
     { label: 'Functional areas', value: 'Teaching; Curriculum' },
     { label: 'Highest degree', value: "Master's" },
   ],
-};
+  score: null,
+  reasons: [],
+} satisfies MatchCandidateWire;
 
 const EVENTS = [
   {

@@ -5,6 +5,7 @@ import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo } from '../features/support/shell';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
+import type { MatchConfirmationWire } from '../../../../src/shared/wire/match-confirmation-wire';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterEach(cleanup);
 const TOKEN = '6f1c2b9e-1d2a-4b7c-9e8f-0a1b2c3d4e5f';
 const PATH = `/api/matches/confirmation/${TOKEN}/`;
 
-function confirmation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+function confirmation(overrides: Partial<MatchConfirmationWire> = {}): MatchConfirmationWire {
   return {
     role_title: 'Math Coach',
     employer_name: 'Riverside Charter Schools',
@@ -30,7 +31,7 @@ function confirmation(overrides: Record<string, unknown> = {}): Record<string, u
     jobseeker_interest: null,
     open: true,
     ...overrides,
-  };
+  } satisfies MatchConfirmationWire;
 }
 
 /** Nobody is signed in: the link in the e-mail is all the visitor has. */
