@@ -51,7 +51,8 @@ describe('the server process on embedded PGlite', () => {
     } finally {
       await restarted.stop();
     }
-  });
+    // Three server processes start one after another (the first seeds the demo data): about 30 s on this machine.
+  }, 120_000);
 
   it('starts at once on the same folder after the server was killed with SIGKILL, with every account', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-crash-'));
