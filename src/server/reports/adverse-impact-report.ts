@@ -9,6 +9,7 @@ import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type Matc
 import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, rawAnswer } from './demographic-groups';
 import { judgeGroups, type GroupTally } from './four-fifths';
 import { reachedIn } from './reached-statuses';
+import { histogramMedian } from './histogram-median';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
 import type { AdverseImpactReportWire, AdverseImpactStageWire as AdverseImpactStage } from '../../shared/wire/reports-wire';
@@ -78,39 +79,53 @@ async function filterStages(db: AppDb, flows: LoadedFlows, roleId: number): Prom
   return FILTER_NAMES.map((name) => judgedStage(`filter:${name}`, FILTER_TITLES[name], 'people', tallies(flows, rows, used.includes(name) ? name : 'n')));
 }
 
+/** One count of the single pass below: the matches of one answer pair that reached the same statuses with one score. */
+interface CountedRow {
+  gender: string;
+  ethnicity: string;
+  reached: number;
+  score: number | null;
+  n: number;
+}
+
 /** The funnel stages and the scoring rate over the matches of `scope`, per group, in one pass. */
 async function matchStages(db: AppDb, flows: LoadedFlows, scope: ReportScope): Promise<AdverseImpactStage[]> {
-  // The matches counted by group, the statuses they reached (bits kept from the events) and their score against the
-  // median, by answer first (each answer's group worked out once per distinct answer): few rows, summed per group here.
-  // The matches are read twice (the median, then the counts) rather than kept in between: writing them aside costs more.
+  // One scan of the matches counts them per raw answer pair, statuses reached (bits kept from the events) and score.
+  // Scores are whole numbers, so that is a histogram: the median and who scored above it are worked out here, without
+  // sorting the matches or reading them a second time. Each distinct answer's group is worked out once, on the few
+  // rows counted.
   const result = await reportQuery(
     db,
     sql`
-    with median as (
-      select percentile_cont(0.5) within group (order by ${matches.score}) as score
-      from ${scope.matchesFrom} where ${scope.matchCondition} and ${matches.score} is not null
-    ),
-    answered as (
-      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, ${matches.reached} as reached,
-        count(*)::int as n, count(${matches.score})::int as scored, count(*) filter (where ${matches.score} > (select score from median))::int as above_median
+    with counted as (
+      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, ${matches.reached} as reached, ${matches.score} as score, count(*)::int as n
       from ${scope.matchesFrom} ${joinAnswers()}
       where ${scope.matchCondition}
-      group by 1, 2, 3
+      group by 1, 2, 3, 4
     )
-    select ${groupExpression(flows, 'gender', sql`answered.gender`)} as gender, ${groupExpression(flows, 'ethnicity', sql`answered.ethnicity`)} as ethnicity,
-      answered.reached, answered.n, answered.scored, answered.above_median
-    from answered`,
+    select ${groupExpression(flows, 'gender', sql`counted.gender`)} as gender, ${groupExpression(flows, 'ethnicity', sql`counted.ethnicity`)} as ethnicity,
+      counted.reached, counted.score, counted.n
+    from counted`,
   );
+  const counted = rowsOf<CountedRow>(result).map((row) => ({
+    ...row,
+    reached: Number(row.reached),
+    n: Number(row.n),
+    score: row.score === null ? null : Number(row.score),
+  }));
+  const histogram = new Map<number, number>();
+  for (const { score, n } of counted) if (score !== null) histogram.set(score, (histogram.get(score) ?? 0) + n);
+  const median = histogramMedian(histogram);
   const rows = DEMOGRAPHIC_DIMENSIONS.flatMap(({ dimension }) => {
     const byGroup = new Map<string, GroupedRow>();
-    for (const row of rowsOf<{ gender: string; ethnicity: string; reached: number; n: number; scored: number; above_median: number }>(result)) {
+    for (const row of counted) {
       const group = row[dimension];
       const sums: GroupedRow = byGroup.get(group) ?? { gender: null, ethnicity: null, [dimension]: group, n: 0, scored: 0, above_median: 0 };
       const add = (column: string, count: number) => (sums[column] = Number(sums[column] ?? 0) + count);
-      add('n', Number(row.n));
-      add('scored', Number(row.scored));
-      add('above_median', Number(row.above_median));
-      for (const status of reachedIn(Number(row.reached))) add(status, Number(row.n));
+      add('n', row.n);
+      for (const status of reachedIn(row.reached)) add(status, row.n);
+      if (row.score !== null) add('scored', row.n);
+      if (row.score !== null && median !== null && row.score > median) add('above_median', row.n);
       byGroup.set(group, sums);
     }
     return [...byGroup.values()];
