@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { matchEvents, matches, matchOpenStays } from '../../src/server/db/schema';
 import { REACHED_BIT, reachedIn } from '../../src/server/reports/reached-statuses';
 import { rowsOf } from '../../src/server/reports/report-scope';
-import { MATCH_STATUS_VALUES } from '../../src/shared/match-statuses';
+import { MATCH_STATUS_VALUES, type MatchStatus } from '../../src/shared/match-statuses';
 import { createTestApp, type TestApp } from './support/test-app';
 import { coworkerOf, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { get, moveThrough, openRoleRow, proposed, setMatchingAccess, signUpJobseeker } from './support/match-helpers';
@@ -181,6 +181,19 @@ describe('GET /api/staff/reports/time-in-status/', () => {
 });
 
 describe('what the reports keep from the events (migrations 0028 and 0030)', () => {
+  /** A match of a new role and job seeker, created at `createdAt` with no events; `event` writes one `day`s later. */
+  async function bareMatch(roleTitle: string, status: MatchStatus, createdAt: string) {
+    const role = await openRoleRow(t, other.employerId, roleTitle);
+    const seeker = await signUpJobseeker(t);
+    const at = new Date(createdAt).getTime();
+    const [match] = await t.database.db
+      .insert(matches)
+      .values({ roleId: role.id, jobseekerId: seeker.userId, status, createdAt: new Date(at) })
+      .returning({ id: matches.id });
+    const id = match!.id;
+    const event = (fromStatus: string | null, toStatus: string, day: number) => ({ matchId: id, fromStatus, toStatus, createdAt: new Date(at + day * DAY) });
+    return { id, at, event };
+  }
   it('numbers the statuses a match reached as the database does', async () => {
     const result = await t.database.db.execute(
       sql`select status, match_status_bit(status) as bit from unnest(${sql.raw(`array[${MATCH_STATUS_VALUES.map((status) => `'${status}'`).join(', ')}]`)}) as status`,
@@ -190,27 +203,16 @@ describe('what the reports keep from the events (migrations 0028 and 0030)', () 
   });
 
   it('keeps the statuses reached and each stay in days, whatever order the events come in', async () => {
-    const role = await openRoleRow(t, other.employerId, 'Out Of Order');
-    const seeker = await signUpJobseeker(t);
-    const at = new Date('2026-11-01T12:00:00Z').getTime();
-    const [match] = await t.database.db
-      .insert(matches)
-      .values({ roleId: role.id, jobseekerId: seeker.userId, status: 'pending_employer_review', createdAt: new Date(at) })
-      .returning({ id: matches.id });
-    const event = (fromStatus: string | null, toStatus: string, day: number) => ({
-      matchId: match!.id,
-      fromStatus,
-      toStatus,
-      createdAt: new Date(at + day * DAY),
-    });
+    const match = await bareMatch('Out Of Order', 'pending_employer_review', '2026-11-01T12:00:00Z');
+    const { event } = match;
     await t.database.db.insert(matchEvents).values(event('jobseeker_accept', 'pending_employer_review', 3.5));
     await t.database.db.insert(matchEvents).values([event(null, 'confirm_match', 0), event('confirm_match', 'jobseeker_accept', 1)]);
-    const [row] = await t.database.db.select({ reached: matches.reached }).from(matches).where(eq(matches.id, match!.id));
+    const [row] = await t.database.db.select({ reached: matches.reached }).from(matches).where(eq(matches.id, match.id));
     expect(reachedIn(row!.reached)).toEqual(['confirm_match', 'jobseeker_accept', 'pending_employer_review']);
     const stays = await t.database.db
       .select({ status: matchEvents.toStatus, days: matchEvents.stayDays })
       .from(matchEvents)
-      .where(eq(matchEvents.matchId, match!.id))
+      .where(eq(matchEvents.matchId, match.id))
       .orderBy(matchEvents.createdAt);
     expect(stays).toEqual([
       { status: 'confirm_match', days: 1 },
@@ -229,30 +231,19 @@ describe('what the reports keep from the events (migrations 0028 and 0030)', () 
           order by e.match_id`),
       ).map((row) => ({ matchId: Number(row.match_id), status: row.status, since: new Date(row.since), matchCreatedAt: new Date(row.match_created_at) }));
     const kept = () => t.database.db.select().from(matchOpenStays).orderBy(matchOpenStays.matchId);
-    const role = await openRoleRow(t, other.employerId, 'Open Stays');
-    const seeker = await signUpJobseeker(t);
-    const at = new Date('2026-11-02T12:00:00Z').getTime();
-    const [match] = await t.database.db
-      .insert(matches)
-      .values({ roleId: role.id, jobseekerId: seeker.userId, status: 'jobseeker_accept', createdAt: new Date(at) })
-      .returning({ id: matches.id });
-    const event = (fromStatus: string | null, toStatus: string, day: number) => ({
-      matchId: match!.id,
-      fromStatus,
-      toStatus,
-      createdAt: new Date(at + day * DAY),
-    });
-    const mine = async () => (await kept()).filter((row) => row.matchId === match!.id);
-    const archived = (value: boolean) => t.database.db.update(matches).set({ archived: value }).where(eq(matches.id, match!.id));
+    const match = await bareMatch('Open Stays', 'jobseeker_accept', '2026-11-02T12:00:00Z');
+    const { event, at } = match;
+    const mine = async () => (await kept()).filter((row) => row.matchId === match.id);
+    const archived = (value: boolean) => t.database.db.update(matches).set({ archived: value }).where(eq(matches.id, match.id));
 
     await t.database.db.insert(matchEvents).values([event(null, 'confirm_match', 0), event('confirm_match', 'jobseeker_accept', 1)]);
-    expect(await mine()).toEqual([{ matchId: match!.id, status: 'jobseeker_accept', since: new Date(at + DAY), matchCreatedAt: new Date(at) }]);
+    expect(await mine()).toEqual([{ matchId: match.id, status: 'jobseeker_accept', since: new Date(at + DAY), matchCreatedAt: new Date(at) }]);
     expect(await kept()).toEqual(await openStaysFromEvents());
 
     await archived(true);
     expect(await mine()).toEqual([]);
     await archived(false);
-    expect(await mine()).toEqual([{ matchId: match!.id, status: 'jobseeker_accept', since: new Date(at + DAY), matchCreatedAt: new Date(at) }]);
+    expect(await mine()).toEqual([{ matchId: match.id, status: 'jobseeker_accept', since: new Date(at + DAY), matchCreatedAt: new Date(at) }]);
 
     // An archiving event keeps the status: the stay it ends is not followed by another.
     await t.database.db.insert(matchEvents).values(event('jobseeker_accept', 'jobseeker_accept', 2));
