@@ -51,4 +51,22 @@ describe('staff reports', () => {
     expect(text).toContain('Pending employer review,');
     expect(text).toContain('Hired,4,4');
   });
+
+  it('on a phone, the funnel bars have room to compare: the status names give way, the table names them whole', async () => {
+    const phone = await env.newPage({ width: 375, height: 740 });
+    await logInAs(phone, 'staff');
+    await phone.goto('/dashboard/reports');
+    const chart = phone.locator('[aria-label="Funnel: matches that reached each status"]');
+    await chart.locator('.MuiBarChart-element').first().waitFor();
+    // The longest bar is the status every match reaches; it spans the plotting area, which 200 px of names cut to ~40 (its bar then drew 28 px).
+    const widest = await chart.evaluate((root) =>
+      Math.max(...[...root.querySelectorAll('.MuiBarChart-element')].map((bar) => bar.getBoundingClientRect().width)),
+    );
+    expect(widest).toBeGreaterThan(80);
+    await phone
+      .getByRole('table', { name: 'Funnel' })
+      .getByRole('row', { name: /^Pending feedback or next step / })
+      .waitFor();
+    await screenshot(phone, 'staff-reports-phone');
+  });
 });
