@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { EMAIL_MAX_LENGTH } from '../email-address';
 import { SIGN_UP_USER_TYPES, USER_TYPES } from '../user-types';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { employerReferenceWireSchema } from './employer-wire';
 import { personNameWireProperties } from './person-name-properties';
 import { boolean, closedRecord, integer, integerOrNull, listOf, orNull, text, textOrNull } from './schema-builders';
@@ -15,7 +15,7 @@ export const tokenWireSchema = closedRecord({ token: text });
 export type TokenWire = FromSchema<typeof tokenWireSchema>;
 
 /** The answer of the calls that start or renew a session, as the browser reads it. */
-export type TokenResponse = CamelKeys<TokenWire>;
+export type TokenResponse = CamelWire<typeof tokenWireSchema>;
 
 /** The code step a two-factor account meets after its first factor (spec 000 §7 POST /login/). */
 export const twoFactorChallengeWireSchema = closedRecord({
@@ -33,7 +33,7 @@ export const signInAnswerWireSchema = { anyOf: [tokenWireSchema, twoFactorChalle
 
 export type SignInAnswerWire = FromSchema<typeof signInAnswerWireSchema>;
 
-export type SignInAnswer = CamelKeys<SignInAnswerWire>;
+export type SignInAnswer = CamelWire<typeof signInAnswerWireSchema>;
 
 /** POST /login/. */
 export const loginBodySchema = {
@@ -101,7 +101,7 @@ export const myProfileWireSchema = closedRecord({
 
 export type MyProfileWire = FromSchema<typeof myProfileWireSchema>;
 
-export type MyProfile = CamelKeys<MyProfileWire>;
+export type MyProfile = CamelWire<typeof myProfileWireSchema>;
 
 /** PATCH /api/user/{id}/: the base user fields a person may change themselves. */
 export const updateUserBodySchema = {
@@ -132,7 +132,7 @@ export const twoFactorStatusWireSchema = closedRecord({
 
 export type TwoFactorStatusWire = FromSchema<typeof twoFactorStatusWireSchema>;
 
-export type TwoFactorStatus = CamelKeys<TwoFactorStatusWire>;
+export type TwoFactorStatus = CamelWire<typeof twoFactorStatusWireSchema>;
 
 /** POST /api/2fa/setup/: a new secret awaiting confirmation with a code. */
 export const twoFactorSetupWireSchema = closedRecord({
@@ -145,7 +145,7 @@ export const twoFactorSetupWireSchema = closedRecord({
 
 export type TwoFactorSetupWire = FromSchema<typeof twoFactorSetupWireSchema>;
 
-export type TwoFactorSetup = CamelKeys<TwoFactorSetupWire>;
+export type TwoFactorSetup = CamelWire<typeof twoFactorSetupWireSchema>;
 
 /** POST /api/2fa/verify-setup/: two-factor is on; every other session ended and this one continues with `token`. */
 export const confirmTwoFactorSetupWireSchema = closedRecord({
@@ -157,7 +157,7 @@ export const confirmTwoFactorSetupWireSchema = closedRecord({
 
 export type ConfirmTwoFactorSetupWire = FromSchema<typeof confirmTwoFactorSetupWireSchema>;
 
-export type ConfirmTwoFactorSetupResponse = CamelKeys<ConfirmTwoFactorSetupWire>;
+export type ConfirmTwoFactorSetupResponse = CamelWire<typeof confirmTwoFactorSetupWireSchema>;
 
 /** DELETE /api/2fa/disable/: two-factor is off; every other session ended. */
 export const disableTwoFactorWireSchema = closedRecord({ enabled: boolean, token: text });
@@ -174,7 +174,7 @@ export const verifyTwoFactorWireSchema = closedRecord({ verified: boolean, token
 
 export type VerifyTwoFactorWire = FromSchema<typeof verifyTwoFactorWireSchema>;
 
-export type VerifyTwoFactorResponse = CamelKeys<VerifyTwoFactorWire>;
+export type VerifyTwoFactorResponse = CamelWire<typeof verifyTwoFactorWireSchema>;
 
 /** POST /api/employer/contract/ (employee): e-mail the organisation's contract to a colleague who signs it. */
 export const forwardContractBodySchema = {
@@ -190,7 +190,7 @@ export const forwardContractBodySchema = {
 
 export type ForwardContractBody = FromSchema<typeof forwardContractBodySchema>;
 
-export type ForwardContractInput = CamelKeys<ForwardContractBody>;
+export type ForwardContractInput = CamelWire<typeof forwardContractBodySchema>;
 
 /** The answers that only say, in a sentence for the person, what happened (`{"detail": "We e-mailed …"}`). */
 export const detailWireSchema = closedRecord({ detail: text });

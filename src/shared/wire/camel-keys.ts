@@ -1,3 +1,5 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 
 /** `requires2fa` → `requires2Fa`: fromWire starts a word at a letter after a digit. */
@@ -21,3 +23,6 @@ export type CamelKeys<Wire> = Wire extends readonly (infer Item)[]
   : Wire extends object
     ? { [Key in keyof Wire as Key extends string ? CamelKey<Key> : Key]: CamelKeys<Wire[Key]> }
     : Wire;
+
+/** What the browser reads of a wire schema: the value the schema describes, keys in camelCase at every depth. */
+export type CamelWire<Schema extends JSONSchema> = CamelKeys<FromSchema<Schema>>;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_CARD_VISIBILITIES } from '../contact-cards';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, orNull, text, textOrNull } from './schema-builders';
 
 /** One side's contact details: the job seeker's own, or the organisation's contact person. */
@@ -17,7 +17,7 @@ export const contactCardWireSchema = closedRecord({
 export type ContactCardWire = FromSchema<typeof contactCardWireSchema>;
 
 /** A contact card as the browser reads it (keys in camelCase). */
-export type ContactCard = CamelKeys<ContactCardWire>;
+export type ContactCard = CamelWire<typeof contactCardWireSchema>;
 
 const cardOrNull = orNull(contactCardWireSchema);
 
@@ -34,4 +34,4 @@ export const matchContactCardsWireSchema = closedRecord({
 export type MatchContactCardsWire = FromSchema<typeof matchContactCardsWireSchema>;
 
 /** The contact cards of a match as the browser reads them (keys in camelCase). */
-export type MatchContactCards = CamelKeys<MatchContactCardsWire>;
+export type MatchContactCards = CamelWire<typeof matchContactCardsWireSchema>;

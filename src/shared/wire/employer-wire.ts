@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, integer, openRecord, text, textOrNull } from './schema-builders';
 
 /** An organisation as what refers to it names it: a role's, or an employee's in their profile. */
@@ -25,4 +25,4 @@ export const employerWireSchema = openRecord('The flat answers of the employer f
 export type EmployerWire = FromSchema<typeof employerWireSchema>;
 
 /** An organisation as the browser reads it (keys in camelCase, answers among them). */
-export type Employer = CamelKeys<EmployerWire>;
+export type Employer = CamelWire<typeof employerWireSchema>;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Flow, FlowDocument } from '../../flows';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { boolean, closedObject, closedRecord, closedRecordOrNull, integer, listOf, text, textOrNull } from './schema-builders';
 
 /**
@@ -34,7 +34,7 @@ export const flowListWireSchema = listOf(
 export type FlowListWire = FromSchema<typeof flowListWireSchema>;
 
 /** A flow as the browser's list reads it (keys in camelCase). */
-export type FlowSummary = CamelKeys<FlowListWire[number]>;
+export type FlowSummary = CamelWire<typeof flowListWireSchema>[number];
 
 /** Which version of which flow. */
 const flowVersionProperties = { flow_id: text, version: integer } as const;
@@ -115,4 +115,4 @@ export const publishedWireSchema = closedRecord({
 export type PublishedWire = FromSchema<typeof publishedWireSchema>;
 
 /** The published version as the browser reads it (keys in camelCase). */
-export type Published = CamelKeys<PublishedWire>;
+export type Published = CamelWire<typeof publishedWireSchema>;

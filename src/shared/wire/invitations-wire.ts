@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { EMAIL_MAX_LENGTH } from '../email-address';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, integer } from './schema-builders';
 
 /**
@@ -48,7 +48,7 @@ export const referralBodySchema = {
 
 export type ReferralBody = FromSchema<typeof referralBodySchema>;
 
-export type ReferralInput = CamelKeys<ReferralBody>;
+export type ReferralInput = CamelWire<typeof referralBodySchema>;
 
 /** POST /api/referrals/ (201): the stored referral. */
 export const referralWireSchema = closedRecord({ id: integer });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, integer, integerOrNull, numberOrNull, pageOf, text, textOrNull } from './schema-builders';
 
 /** Draft → sent → paid, or void; paid and void are final. */
@@ -33,7 +33,7 @@ export const invoiceWireSchema = closedRecord({
 export type InvoiceWire = FromSchema<typeof invoiceWireSchema>;
 
 /** An invoice as the browser reads it (keys in camelCase). */
-export type Invoice = CamelKeys<InvoiceWire>;
+export type Invoice = CamelWire<typeof invoiceWireSchema>;
 
 export type InvoiceStatus = InvoiceWire['status'];
 
@@ -41,4 +41,4 @@ export type InvoiceStatus = InvoiceWire['status'];
 export const invoiceListWireSchema = pageOf(invoiceWireSchema);
 
 /** A page of invoices as the browser reads it. */
-export type InvoicePage = CamelKeys<FromSchema<typeof invoiceListWireSchema>>;
+export type InvoicePage = CamelWire<typeof invoiceListWireSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, resultsOf, text, textOrNull } from './schema-builders';
 
 /** One listing of the job-board widget (spec 000 §3), fed by the marketplace's open roles. */
@@ -19,7 +19,7 @@ export const jobBoardItemWireSchema = closedRecord({
 export type JobBoardItemWire = FromSchema<typeof jobBoardItemWireSchema>;
 
 /** A listing as the browser reads it (keys in camelCase). */
-export type JobBoardItem = CamelKeys<JobBoardItemWire>;
+export type JobBoardItem = CamelWire<typeof jobBoardItemWireSchema>;
 
 /** GET /api/trulyhired/jobs/. */
 export const jobBoardWireSchema = resultsOf(jobBoardItemWireSchema);

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
 import { closedRecord, integer, listOf, numberOrNull, text, textOrNull } from './schema-builders';
 
@@ -24,4 +24,4 @@ export const matchCandidateWireSchema = closedRecord({
 export type MatchCandidateWire = FromSchema<typeof matchCandidateWireSchema>;
 
 /** The candidate's profile summary as the browser reads it (keys in camelCase). */
-export type MatchCandidate = CamelKeys<MatchCandidateWire>;
+export type MatchCandidate = CamelWire<typeof matchCandidateWireSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { matchWireSchema } from './match-wire';
 import { boolean, closedRecord, text } from './schema-builders';
 
@@ -24,4 +24,4 @@ export const matchConfirmationWireSchema = closedRecord({
 export type MatchConfirmationWire = FromSchema<typeof matchConfirmationWireSchema>;
 
 /** The e-mail link's match as the browser reads it (keys in camelCase). */
-export type MatchConfirmation = CamelKeys<MatchConfirmationWire>;
+export type MatchConfirmation = CamelWire<typeof matchConfirmationWireSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 
 /**
  * POST /api/matches/{id}/interest/ and POST /api/matches/confirmation/{token}/: the job seeker's answer to the
@@ -34,7 +34,7 @@ export const statusChangeBodySchema = {
 export type StatusChangeBody = FromSchema<typeof statusChangeBodySchema>;
 
 /** A status move as the browser writes it (keys in camelCase; the client sends them in snake_case). */
-export type StatusChange = CamelKeys<StatusChangeBody>;
+export type StatusChange = CamelWire<typeof statusChangeBodySchema>;
 
 /**
  * GET /api/matches/?role=&status=&archived=: the list's filters. Each is text here; the route refuses one that

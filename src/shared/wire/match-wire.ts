@@ -3,7 +3,7 @@ import { CONTACT_CARD_VISIBILITIES } from '../contact-cards';
 import { MATCH_STATUS_VALUES, RESPONSIBLE_PARTIES } from '../match-statuses';
 import { ROLE_STATUSES } from '../role-statuses';
 import { USER_TYPES } from '../user-types';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
 import { boolean, closedRecord, closedRecordOrNull, countedListOf, integer, listOf, numberOrNull, text, textOrNull } from './schema-builders';
 
@@ -49,7 +49,7 @@ export const matchWireSchema = closedRecord({
 export type MatchWire = FromSchema<typeof matchWireSchema>;
 
 /** A match as the browser reads it (keys in camelCase). */
-export type Match = CamelKeys<MatchWire>;
+export type Match = CamelWire<typeof matchWireSchema>;
 
 /** GET /api/matches/: the caller's matches. */
 export const matchListWireSchema = countedListOf(matchWireSchema);
@@ -72,4 +72,4 @@ export const matchEventsWireSchema = listOf(
 export type MatchEventsWire = FromSchema<typeof matchEventsWireSchema>;
 
 /** One entry of a match's history as the browser reads it (keys in camelCase). */
-export type MatchEvent = CamelKeys<MatchEventsWire[number]>;
+export type MatchEvent = CamelWire<typeof matchEventsWireSchema>[number];

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
 import { boolean, closedObject, closedRecord, integer, integerOrNull, listOf, pageOf, text } from './schema-builders';
 
@@ -41,7 +41,7 @@ export const candidateListWireSchema = closedRecord({
 export type CandidateListWire = FromSchema<typeof candidateListWireSchema>;
 
 /** The candidates of a role as the browser reads them (keys in camelCase). */
-export type CandidateList = CamelKeys<CandidateListWire>;
+export type CandidateList = CamelWire<typeof candidateListWireSchema>;
 
 /** A ranked candidate for a role. */
 export type Candidate = CandidateList['results'][number];
@@ -52,7 +52,7 @@ export const excludedPageWireSchema = pageOf(closedRecord({ ...listedJobseekerPr
 export type ExcludedPageWire = FromSchema<typeof excludedPageWireSchema>;
 
 /** A page of the excluded as the browser reads it (keys in camelCase). */
-export type ExcludedPage = CamelKeys<ExcludedPageWire>;
+export type ExcludedPage = CamelWire<typeof excludedPageWireSchema>;
 
 /** Someone the filters leave out. */
 export type ExcludedPerson = ExcludedPage['results'][number];
@@ -77,7 +77,7 @@ export const candidateExplanationWireSchema = closedRecord({
 export type CandidateExplanationWire = FromSchema<typeof candidateExplanationWireSchema>;
 
 /** Why a job seeker does or does not fit a role, as the browser reads it (keys in camelCase). */
-export type CandidateExplanation = CamelKeys<CandidateExplanationWire>;
+export type CandidateExplanation = CamelWire<typeof candidateExplanationWireSchema>;
 
 /** One factor of a score: in the explanation with the two values compared, in the list without. */
 export type CandidateFactor = CandidateExplanation['factors'][number];

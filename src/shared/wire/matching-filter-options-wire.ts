@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedObject, closedRecord, closedRecordOrNull, listOf, text } from './schema-builders';
 
 /** An option of a list, with the words people read for it. */
@@ -38,4 +38,4 @@ export type FilterOptionsWire = FromSchema<typeof filterOptionsWireSchema>;
  * The options as they arrive in the browser: keys in camelCase, criteria included (`metroAreas`); the record field
  * names given as values (`item_field: 'skill_id'`) are still the wire's.
  */
-export type FilterOptionsAsSent = CamelKeys<FilterOptionsWire>;
+export type FilterOptionsAsSent = CamelWire<typeof filterOptionsWireSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { filtersWireSchema } from './matching-filtersets-wire';
 
 const nameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
@@ -24,4 +24,4 @@ export const filtersetPatchBodySchema = {
 export type FiltersetPatchBody = FromSchema<typeof filtersetPatchBodySchema>;
 
 /** A new set as the browser writes it (keys in camelCase, the filters' too). */
-export type FiltersetCreateInput = CamelKeys<FiltersetCreateBody>;
+export type FiltersetCreateInput = CamelWire<typeof filtersetCreateBodySchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedPartial, closedRecord, countedListOf, integer, text } from './schema-builders';
 
 const strings = { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 200 } } as const;
@@ -87,10 +87,10 @@ export const roleFiltersWireSchema = closedRecord({ role: text, algorithm_versio
 export type RoleFiltersWire = FromSchema<typeof roleFiltersWireSchema>;
 
 /** A filter set as the browser reads it (keys in camelCase, the filters' too). */
-export type FiltersetAsSent = CamelKeys<FiltersetWire>;
+export type FiltersetAsSent = CamelWire<typeof filtersetWireSchema>;
 
 /** The role's sets as the browser reads them. */
-export type FiltersetListAsSent = CamelKeys<FiltersetListWire>;
+export type FiltersetListAsSent = CamelWire<typeof filtersetListWireSchema>;
 
 /** The role's own filters as the browser reads them. */
-export type RoleFiltersAsSent = CamelKeys<RoleFiltersWire>;
+export type RoleFiltersAsSent = CamelWire<typeof roleFiltersWireSchema>;

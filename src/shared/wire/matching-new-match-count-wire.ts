@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, integer } from './schema-builders';
 
 /** GET /api/employer/new-match-count/ (employees and job seekers): the top bar's count of new matches (spec 000 §3). */
@@ -12,4 +12,4 @@ export const newMatchCountWireSchema = closedRecord({
 export type NewMatchCountWire = FromSchema<typeof newMatchCountWireSchema>;
 
 /** The count as the browser reads it (keys in camelCase). */
-export type NewMatchCount = CamelKeys<NewMatchCountWire>;
+export type NewMatchCount = CamelWire<typeof newMatchCountWireSchema>;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLE_STATUSES } from '../role-statuses';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, countedListOf, integer, text, textOrNull } from './schema-builders';
 
 /** A role as staff matching names it, in its list and among the search's hits. */
@@ -32,7 +32,7 @@ export const matchingRolesWireSchema = countedListOf(
 export type MatchingRolesWire = FromSchema<typeof matchingRolesWireSchema>;
 
 /** The list as the browser reads it (keys in camelCase). */
-export type MatchingRoles = CamelKeys<MatchingRolesWire>;
+export type MatchingRoles = CamelWire<typeof matchingRolesWireSchema>;
 
 /** A role staff match for, as the browser reads it. */
 export type MatchingRoleSummary = MatchingRoles['results'][number];

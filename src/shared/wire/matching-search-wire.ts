@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { matchWireSchema } from './match-wire';
 import { matchingRoleWireProperties } from './matching-roles-wire';
 import { personNameWireProperties } from './person-name-properties';
@@ -29,7 +29,7 @@ export type JobseekerSearchWire = FromSchema<typeof jobseekerPageSchema>;
 export type RoleSearchWire = FromSchema<typeof rolePageSchema>;
 
 /** A job seeker hit as the browser reads it (keys in camelCase). */
-export type JobseekerHit = CamelKeys<JobseekerSearchWire['results'][number]>;
+export type JobseekerHit = CamelWire<typeof jobseekerPageSchema>['results'][number];
 
 /** A role hit as the browser reads it (keys in camelCase). */
-export type RoleHit = CamelKeys<RoleSearchWire['results'][number]>;
+export type RoleHit = CamelWire<typeof rolePageSchema>['results'][number];

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGE_AUDIENCES } from '../message-visibility';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, countedListOf, integer, integerOrNull, listOf, text } from './schema-builders';
 
 const audience = { type: 'string', enum: MESSAGE_AUDIENCES } as const;
@@ -22,7 +22,7 @@ export const messageWireSchema = closedRecord({
 export type MessageWire = FromSchema<typeof messageWireSchema>;
 
 /** A message as the browser reads it (keys in camelCase). */
-export type Message = CamelKeys<MessageWire>;
+export type Message = CamelWire<typeof messageWireSchema>;
 
 /** What names a conversation, in the caller's list and open. */
 const threadHeadingProperties = {
@@ -46,7 +46,7 @@ export const threadWireSchema = closedRecord({
 export type ThreadWire = FromSchema<typeof threadWireSchema>;
 
 /** A conversation as the browser reads it (keys in camelCase). */
-export type Thread = CamelKeys<ThreadWire>;
+export type Thread = CamelWire<typeof threadWireSchema>;
 
 /** GET /api/messages/threads/: the caller's conversations, newest first. */
 export const threadListWireSchema = countedListOf(
@@ -62,7 +62,7 @@ export const threadListWireSchema = countedListOf(
 export type ThreadListWire = FromSchema<typeof threadListWireSchema>;
 
 /** One conversation in the caller's list, as the browser reads it. */
-export type ThreadSummary = CamelKeys<ThreadListWire['results'][number]>;
+export type ThreadSummary = CamelWire<typeof threadListWireSchema>['results'][number];
 
 /** GET /api/messages/unread-count/: messages the caller has not read, over every conversation. */
 export const messagesUnreadCountWireSchema = closedRecord({ count: integer });

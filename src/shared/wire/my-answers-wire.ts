@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, integer, listOf, text, textOrNull } from './schema-builders';
 
 /**
@@ -22,4 +22,4 @@ export const myAnswersWireSchema = closedRecord({
 export type MyAnswersWire = FromSchema<typeof myAnswersWireSchema>;
 
 /** The answers as the browser reads them; which answers a flow has is the generated flow types' (use-my-answers.ts). */
-export type MyAnswersFields = CamelKeys<MyAnswersWire>;
+export type MyAnswersFields = CamelWire<typeof myAnswersWireSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, integer, resultsOf, text, textOrNull } from './schema-builders';
 
 /** One notification of the bell (spec 000 §3, §7), snake_case as the API sends it. */
@@ -22,7 +22,7 @@ export const notificationWireSchema = closedRecord({
 export type NotificationWire = FromSchema<typeof notificationWireSchema>;
 
 /** A notification as the browser reads it (keys in camelCase). */
-export type AppNotification = CamelKeys<NotificationWire>;
+export type AppNotification = CamelWire<typeof notificationWireSchema>;
 
 /** GET /api/notifications/notifications/: the caller's notifications, newest first. */
 export const notificationListWireSchema = resultsOf(notificationWireSchema);

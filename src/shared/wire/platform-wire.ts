@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { SERVICE_TIER_VALUES } from '../service-tiers';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedPartial, closedRecord, integer, integerOrNull, listOf, numberOrNull, resultsOf, text } from './schema-builders';
 
 /** One row of the fee table new roles are offered (the built-in tiers with staff's percents). */
@@ -30,7 +30,7 @@ export const platformConfigurationWireSchema = closedRecord({
 
 export type PlatformConfigurationWire = FromSchema<typeof platformConfigurationWireSchema>;
 
-export type PlatformConfiguration = CamelKeys<PlatformConfigurationWire>;
+export type PlatformConfiguration = CamelWire<typeof platformConfigurationWireSchema>;
 
 // Only which fields there are: each value's checks are the handler's, whose messages say what to send.
 
@@ -49,7 +49,7 @@ export const latestTermsWireSchema = closedRecord({ latest_version: integer });
 
 export type LatestTermsWire = FromSchema<typeof latestTermsWireSchema>;
 
-export type LatestTerms = CamelKeys<LatestTermsWire>;
+export type LatestTerms = CamelWire<typeof latestTermsWireSchema>;
 
 /** GET /api/health/: the API and its database answer (the client's reconnect probe, a load balancer's check). */
 export const healthWireSchema = closedRecord({ status: { const: 'ok' } });

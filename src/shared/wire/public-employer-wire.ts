@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, listOf, text, textOrNull } from './schema-builders';
 
 /**
@@ -24,4 +24,4 @@ export const publicEmployerWireSchema = closedRecord({
 export type PublicEmployerWire = FromSchema<typeof publicEmployerWireSchema>;
 
 /** The public page of an organisation as the browser reads it (keys in camelCase). */
-export type PublicEmployer = CamelKeys<PublicEmployerWire>;
+export type PublicEmployer = CamelWire<typeof publicEmployerWireSchema>;

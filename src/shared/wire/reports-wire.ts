@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MATCH_STATUS_VALUES } from '../match-statuses';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, integer, listOf, numberOrNull, text } from './schema-builders';
 
 /** The query parameters every report takes (`?from=&to=&employer=&role=`); a report adds its own beside them. */
@@ -106,8 +106,8 @@ export type AdverseImpactReportWire = FromSchema<typeof adverseImpactReportWireS
 export type AdverseImpactStageWire = AdverseImpactReportWire['stages'][number];
 
 /** The reports as the browser reads them (keys in camelCase). */
-export type FunnelReport = CamelKeys<FunnelReportWire>;
-export type TimeInStatusReport = CamelKeys<TimeInStatusReportWire>;
-export type FeesReport = CamelKeys<FeesReportWire>;
-export type DiversityReport = CamelKeys<DiversityReportWire>;
-export type AdverseImpactReport = CamelKeys<AdverseImpactReportWire>;
+export type FunnelReport = CamelWire<typeof funnelReportWireSchema>;
+export type TimeInStatusReport = CamelWire<typeof timeInStatusReportWireSchema>;
+export type FeesReport = CamelWire<typeof feesReportWireSchema>;
+export type DiversityReport = CamelWire<typeof diversityReportWireSchema>;
+export type AdverseImpactReport = CamelWire<typeof adverseImpactReportWireSchema>;

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
+import { uploadedFileWireSchema } from './uploaded-file-wire';
 import { boolean, closedObject, closedPartial, closedRecord, integer, integerOrNull, listOf, text, textOrNull } from './schema-builders';
 
 /**
@@ -12,7 +13,7 @@ export const resumeDegreeWireSchema = closedObject(['school'], { school: text, d
 export type ResumeDegreeWire = FromSchema<typeof resumeDegreeWireSchema>;
 
 /** A degree as the browser reads it (keys in camelCase). */
-export type ResumeDegree = CamelKeys<ResumeDegreeWire>;
+export type ResumeDegree = CamelWire<typeof resumeDegreeWireSchema>;
 
 /** What reading a resume suggested, each part only when the text showed it; nothing of it is saved yet. */
 export const resumeExtractionWireSchema = closedPartial({
@@ -27,14 +28,12 @@ export const resumeExtractionWireSchema = closedPartial({
 export type ResumeExtractionWire = FromSchema<typeof resumeExtractionWireSchema>;
 
 /** An extraction as the browser reads it (keys in camelCase). */
-export type ResumeExtraction = CamelKeys<ResumeExtractionWire>;
+export type ResumeExtraction = CamelWire<typeof resumeExtractionWireSchema>;
 
 /** POST /api/extract/resume (201): the stored file, what was read from it, and the sections now complete. */
 export const uploadedResumeWireSchema = closedRecord({
-  id: integer,
-  file_name: text,
-  /** Where the stored file is downloaded (with the session). */
-  url: text,
+  /** The stored file as every upload answers it; a resume's url is downloaded with the session. */
+  ...uploadedFileWireSchema.properties,
   uploaded_at: text,
   content_type: text,
   size_bytes: integer,
@@ -45,7 +44,7 @@ export const uploadedResumeWireSchema = closedRecord({
 export type UploadedResumeWire = FromSchema<typeof uploadedResumeWireSchema>;
 
 /** An uploaded resume as the browser reads it (keys in camelCase). */
-export type UploadedResume = CamelKeys<UploadedResumeWire>;
+export type UploadedResume = CamelWire<typeof uploadedResumeWireSchema>;
 
 /** A record of the job seeker's answers as saved: the flow's record, checked by the flow, with its id. */
 const savedRecordWireSchema = {
@@ -79,7 +78,7 @@ export const confirmedResumeWireSchema = closedRecord({
 export type ConfirmedResumeWire = FromSchema<typeof confirmedResumeWireSchema>;
 
 /** A confirmation's answer as the browser reads it (keys in camelCase). */
-export type ConfirmedResume = CamelKeys<ConfirmedResumeWire>;
+export type ConfirmedResume = CamelWire<typeof confirmedResumeWireSchema>;
 
 /** GET /api/extract/resume/held/: the latest resume's held degrees not yet entered (no resume: null and none). */
 export const heldResumeDetailsWireSchema = closedRecord({ resume_id: integerOrNull, education: heldEducationWireSchema });
@@ -87,7 +86,7 @@ export const heldResumeDetailsWireSchema = closedRecord({ resume_id: integerOrNu
 export type HeldResumeDetailsWire = FromSchema<typeof heldResumeDetailsWireSchema>;
 
 /** Held degrees as the browser reads them (keys in camelCase). */
-export type HeldResumeDetails = CamelKeys<HeldResumeDetailsWire>;
+export type HeldResumeDetails = CamelWire<typeof heldResumeDetailsWireSchema>;
 
 /** POST /api/extract/resume/contact/: the name and e-mail read from a resume before there is an account. */
 export const resumeContactWireSchema = closedRecord({ file_name: text, first_name: textOrNull, last_name: textOrNull, email: textOrNull });
@@ -95,4 +94,4 @@ export const resumeContactWireSchema = closedRecord({ file_name: text, first_nam
 export type ResumeContactWire = FromSchema<typeof resumeContactWireSchema>;
 
 /** The contact details read from a resume as the browser reads them (keys in camelCase). */
-export type ResumeContact = CamelKeys<ResumeContactWire>;
+export type ResumeContact = CamelWire<typeof resumeContactWireSchema>;

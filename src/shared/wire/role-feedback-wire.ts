@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, integer, text, textOrNull } from './schema-builders';
 
 /**
@@ -23,4 +23,4 @@ export const roleFeedbackWireSchema = closedRecord({
 export type RoleFeedbackWire = FromSchema<typeof roleFeedbackWireSchema>;
 
 /** A feedback item as the browser reads it (keys in camelCase). */
-export type RoleFeedback = CamelKeys<RoleFeedbackWire>;
+export type RoleFeedback = CamelWire<typeof roleFeedbackWireSchema>;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ROLE_STATUSES } from '../role-statuses';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { employerReferenceWireSchema } from './employer-wire';
 import { closedRecord, integer, listOf, numberOrNull, resultsOf, text, textOrNull } from './schema-builders';
 
@@ -44,7 +44,7 @@ export const roleSummaryWireSchema = closedRecord({
 export type RoleSummaryWire = FromSchema<typeof roleSummaryWireSchema>;
 
 /** A role of the list as the browser reads it (keys in camelCase). */
-export type RoleSummary = CamelKeys<RoleSummaryWire>;
+export type RoleSummary = CamelWire<typeof roleSummaryWireSchema>;
 
 /** GET /api/employer/role/. */
 export const roleListWireSchema = resultsOf(roleSummaryWireSchema);

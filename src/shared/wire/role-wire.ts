@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { employerReferenceWireSchema } from './employer-wire';
 import { roleFeedbackWireSchema } from './role-feedback-wire';
 import { roleLifecycleWireProperties } from './role-summary-wire';
@@ -24,7 +24,7 @@ export const expectedFeeWireSchema = closedRecord({
 export type ExpectedFeeWire = FromSchema<typeof expectedFeeWireSchema>;
 
 /** A role's expected fee as the browser reads it (keys in camelCase). */
-export type ExpectedFee = CamelKeys<ExpectedFeeWire>;
+export type ExpectedFee = CamelWire<typeof expectedFeeWireSchema>;
 
 /**
  * A role as GET/POST/PATCH /api/employer/role/… answer it: identity, lifecycle, completion, staff feedback and the
@@ -55,4 +55,4 @@ export const roleWireSchema = openRecord('The answers of the role flow, checked 
 export type RoleWire = FromSchema<typeof roleWireSchema>;
 
 /** A role as the browser reads it (keys in camelCase, the answers among them). */
-export type Role = CamelKeys<RoleWire>;
+export type Role = CamelWire<typeof roleWireSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord } from './schema-builders';
 
 /**
@@ -14,4 +14,4 @@ export const mySettingsWireSchema = closedRecord({
 export type MySettingsWire = FromSchema<typeof mySettingsWireSchema>;
 
 /** The settings as the browser reads and sends them (keys in camelCase). */
-export type MySettings = CamelKeys<MySettingsWire>;
+export type MySettings = CamelWire<typeof mySettingsWireSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, integer, listOf, pageOf, resultsOf, text } from './schema-builders';
 
 /** GET /api/staff/lists/: each staff data table with its row count and columns (issue 12 item 3). */
@@ -23,7 +23,7 @@ export const staffListsWireSchema = resultsOf(
 export type StaffListsWire = FromSchema<typeof staffListsWireSchema>;
 
 /** A list as the browser reads it (keys in camelCase). */
-export type StaffListSummary = CamelKeys<StaffListsWire['results'][number]>;
+export type StaffListSummary = CamelWire<typeof staffListsWireSchema>['results'][number];
 
 /**
  * GET /api/staff/lists/{name}/: one page of a list. A row holds one value per column, keyed by the column's

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, integer, resultsOf, text } from './schema-builders';
 
 /** GET /api/staff/overview/: live platform counts for the staff home. */
@@ -14,7 +14,7 @@ export const staffOverviewWireSchema = closedRecord({
 
 export type StaffOverviewWire = FromSchema<typeof staffOverviewWireSchema>;
 
-export type StaffOverview = CamelKeys<StaffOverviewWire>;
+export type StaffOverview = CamelWire<typeof staffOverviewWireSchema>;
 
 /** An organisation as staff act for it, with its member and role counts. */
 export const staffEmployerWireSchema = closedRecord({
@@ -26,9 +26,7 @@ export const staffEmployerWireSchema = closedRecord({
   created_at: text,
 });
 
-export type StaffEmployerWire = FromSchema<typeof staffEmployerWireSchema>;
-
-export type StaffEmployer = CamelKeys<StaffEmployerWire>;
+export type StaffEmployer = CamelWire<typeof staffEmployerWireSchema>;
 
 /** GET /api/staff/employers/: every organisation, by name. */
 export const staffEmployerListWireSchema = resultsOf(staffEmployerWireSchema);

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
 import { boolean, closedRecord, integer, resultsOf, text, textOrNull } from './schema-builders';
 
@@ -19,7 +19,7 @@ export const teamMemberWireSchema = closedRecord({
 export type TeamMemberWire = FromSchema<typeof teamMemberWireSchema>;
 
 /** A member as the browser reads it (keys in camelCase). */
-export type TeamMember = CamelKeys<TeamMemberWire>;
+export type TeamMember = CamelWire<typeof teamMemberWireSchema>;
 
 /** GET /api/employer/staff/: every employee of the organisation. */
 export const teamListWireSchema = resultsOf(teamMemberWireSchema);

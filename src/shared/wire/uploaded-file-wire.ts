@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CamelKeys } from './camel-keys';
+import type { CamelWire } from './camel-keys';
 import { closedRecord, integer, text } from './schema-builders';
 
 /**
@@ -16,4 +16,4 @@ export const uploadedFileWireSchema = closedRecord({
 export type UploadedFileWire = FromSchema<typeof uploadedFileWireSchema>;
 
 /** An upload as the browser reads it (keys in camelCase). */
-export type UploadedFile = CamelKeys<UploadedFileWire>;
+export type UploadedFile = CamelWire<typeof uploadedFileWireSchema>;
