@@ -38,6 +38,12 @@ interface ReportSectionProps {
   below?: ReactNode;
 }
 
+/**
+ * Past this many rows a table scrolls in a box of its own with its header kept in view: every stage by every group
+ * ran to 22,000 px on a phone, and the sections after it were out of reach.
+ */
+const ROWS_BEFORE_SCROLLING = 25;
+
 /** A report's heading, its chart or words (`children`), its table and an Export CSV button for that table. */
 export function ReportSection({ title, file, loading, error, onRetry, header, rows, children, below }: ReportSectionProps) {
   const id = `report-${file}`;
@@ -56,8 +62,13 @@ export function ReportSection({ title, file, loading, error, onRetry, header, ro
       {!loading && !error && (
         <>
           {children}
-          <TableContainer>
-            <Table size="small" aria-label={title}>
+          <TableContainer
+            {...(rows.length > ROWS_BEFORE_SCROLLING
+              ? // Focusable, so the box scrolls from the keyboard too.
+                { tabIndex: 0, role: 'region', 'aria-label': `${title}: ${rows.length} rows`, sx: { maxHeight: 560 } }
+              : {})}
+          >
+            <Table size="small" aria-label={title} stickyHeader={rows.length > ROWS_BEFORE_SCROLLING}>
               <TableHead>
                 <TableRow>
                   {header.map((name) => (

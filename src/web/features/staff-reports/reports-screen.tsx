@@ -23,9 +23,9 @@ import { count, HIDDEN_COUNT, money, percent, ReportSection, type Cell } from '.
 const FILTER_NAMES = ['from', 'to', 'employer', 'role'] as const;
 
 /** The filters the address bar holds, so a report can be bookmarked and shared. */
-function useFilters(): [ReportFilters & { stage?: string }, (name: string, value: string) => void] {
+function useFilters(): [ReportFilters & { stage?: string; impact_stage?: string }, (name: string, value: string) => void] {
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries([...FILTER_NAMES, 'stage'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const filters = Object.fromEntries([...FILTER_NAMES, 'stage', 'impact_stage'].flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
   const set = (name: string, value: string) =>
     setParams(
       (current) => {
@@ -39,12 +39,15 @@ function useFilters(): [ReportFilters & { stage?: string }, (name: string, value
   return [filters, set];
 }
 
+/** A choice left empty reads "All organizations" or "Every stage", not a blank box (MUI hides an empty value's item). */
+const SHOW_EVERY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 const days = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
 
 /** /dashboard/reports (staff, issue 27): funnel, time in status, fees and invoices, diversity and adverse impact. */
 export function ReportsScreen() {
   const [filters, setFilter] = useFilters();
-  const { stage, ...scope } = filters;
+  const { stage, impact_stage: impactStage, ...scope } = filters;
   const organizations = useOrganizationChoices();
   const funnel = useReport<FunnelReport>('funnel', scope);
   const time = useReport<{ statuses: TimeInStatusRow[] }>('time-in-status', scope);
@@ -55,18 +58,23 @@ export function ReportsScreen() {
   const diversityRows: Cell[][] = (diversity.data?.stages ?? []).flatMap((row) =>
     row.rows.flatMap((dimension) => dimension.cells.map((cell) => [row.title, dimension.title, cell.title, count(cell.count), count(dimension.total)])),
   );
-  const impactRows: Cell[][] = (impact.data?.stages ?? []).flatMap((row) =>
-    row.groups.map((group) => [
-      row.title,
-      group.dimension === 'gender' ? 'Gender' : 'Race and ethnicity',
-      group.title,
-      count(group.n),
-      count(group.selected),
-      percent(group.rate),
-      group.impactRatio === null ? 'Too few to judge' : group.impactRatio.toFixed(2),
-      group.flagged ? 'Below four fifths' : '',
-    ]),
-  );
+  const impactStages = impact.data?.stages ?? [];
+  // A stage in a shared address that this scope does not have (a filter without a role) shows every stage.
+  const chosenImpactStage = impactStages.some((row) => row.stage === impactStage) ? impactStage : undefined;
+  const impactRows: Cell[][] = impactStages
+    .filter((row) => chosenImpactStage === undefined || row.stage === chosenImpactStage)
+    .flatMap((row) =>
+      row.groups.map((group) => [
+        row.title,
+        group.dimension === 'gender' ? 'Gender' : 'Race and ethnicity',
+        group.title,
+        count(group.n),
+        count(group.selected),
+        percent(group.rate),
+        group.impactRatio === null ? 'Too few to judge' : group.impactRatio.toFixed(2),
+        group.flagged ? 'Below four fifths' : '',
+      ]),
+    );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -96,6 +104,7 @@ export function ReportsScreen() {
           label="Organization"
           value={filters.employer ?? ''}
           onChange={(event) => setFilter('employer', event.target.value)}
+          slotProps={SHOW_EVERY}
           sx={{ minWidth: 240 }}
         >
           <MenuItem value="">All organizations</MenuItem>
@@ -174,7 +183,14 @@ export function ReportsScreen() {
         header={['Stage reached', 'Question', 'Answer', 'People', 'All at the stage']}
         rows={diversityRows}
       >
-        <TextField select label="Stage" value={stage ?? ''} onChange={(event) => setFilter('stage', event.target.value)} sx={{ minWidth: 240, mb: 2 }}>
+        <TextField
+          select
+          label="Stage"
+          value={stage ?? ''}
+          onChange={(event) => setFilter('stage', event.target.value)}
+          slotProps={SHOW_EVERY}
+          sx={{ minWidth: 240, mb: 2 }}
+        >
           <MenuItem value="">Every stage</MenuItem>
           {(funnel.data?.stages ?? []).map((row) => (
             <MenuItem key={row.status} value={row.status}>
@@ -196,6 +212,21 @@ export function ReportsScreen() {
         header={['Stage', 'Question', 'Group', 'People', 'Selected', 'Rate', 'Impact ratio', 'Flag']}
         rows={impactRows}
       >
+        <TextField
+          select
+          label="Stage"
+          value={chosenImpactStage ?? ''}
+          onChange={(event) => setFilter('impact_stage', event.target.value)}
+          slotProps={SHOW_EVERY}
+          sx={{ minWidth: 240, mb: 2 }}
+        >
+          <MenuItem value="">Every stage</MenuItem>
+          {impactStages.map((row) => (
+            <MenuItem key={row.stage} value={row.stage}>
+              {row.title}
+            </MenuItem>
+          ))}
+        </TextField>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           Each group’s rate against the highest rate among groups of 30 or more (the four-fifths rule). Groups under 30 are too few to judge. The hard filters
           are shown when one role is chosen.
