@@ -7,7 +7,8 @@ import type { ApiError } from '../api-error';
 import type { Match, MatchEvent } from '../../../shared/wire/match-wire';
 import type { MatchCandidate } from '../../../shared/wire/match-candidate-wire';
 import type { MatchConfirmation } from '../../../shared/wire/match-confirmation-wire';
-import type { InterestAnswer, MatchListQuery as MatchFilters, StatusChange } from '../../../shared/wire/match-requests-wire';
+import type { InterestAnswer, MatchListQuery, StatusChange as StatusChangeBody } from '../../../shared/wire/match-requests-wire';
+import type { MatchStatus } from '../../../shared/match-statuses';
 
 /** The job seeker's answer to the confirm-match e-mail (or the My Matches buttons), once given. */
 export type JobseekerInterest = NonNullable<MatchConfirmation['jobseekerInterest']>;
@@ -27,11 +28,17 @@ export type { MatchCandidate } from '../../../shared/wire/match-candidate-wire';
 /** What the confirm-match e-mail link shows before the job seeker answers (public, by token): the wire contract's type. */
 export type { MatchConfirmation } from '../../../shared/wire/match-confirmation-wire';
 
-/** The list's filters (GET /api/matches/?role=&status=&archived=), the query parameters as the route's schema takes them. */
-export type { MatchListQuery as MatchFilters } from '../../../shared/wire/match-requests-wire';
+/**
+ * The list's filters (GET /api/matches/?role=&status=&archived=), the query parameters of the route's schema. The route
+ * takes any text, to answer a wrong one in words; the browser only ever asks for a real status and "true" or "false".
+ */
+export type MatchFilters = Omit<MatchListQuery, 'status' | 'archived'> & { status?: MatchStatus; archived?: 'true' | 'false' };
 
-/** A status move (PATCH /api/matches/{id}/) and the job seeker's answer: the bodies the routes validate. */
-export type { InterestAnswer, StatusChange } from '../../../shared/wire/match-requests-wire';
+/** A status move (PATCH /api/matches/{id}/), the body the route validates, to a status that exists. */
+export type StatusChange = Omit<StatusChangeBody, 'status'> & { status: MatchStatus };
+
+/** The job seeker's answer to a match: the body the route validates. */
+export type { InterestAnswer } from '../../../shared/wire/match-requests-wire';
 
 export const MATCHES_PATH = '/api/matches/';
 

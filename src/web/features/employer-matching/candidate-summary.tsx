@@ -15,14 +15,11 @@ export function CandidateSummary({ matchId }: { matchId: number }) {
     return <Skeleton variant="rounded" height={80} aria-label="Loading the profile" />;
   }
   const { headline, summary, reasons } = candidate.data;
-  const lines = Array.isArray(summary)
-    ? summary.filter((line) => typeof line?.label === 'string' && typeof line?.value === 'string' && line.value.trim() !== '')
-    : [];
-  const why = Array.isArray(reasons) ? reasons.filter((item) => typeof item?.label === 'string' && typeof item?.reason === 'string') : [];
+  const lines = summary.filter((line) => line.value.trim() !== '');
   return (
     <>
       <Box component="section" aria-label="Profile summary">
-        {typeof headline === 'string' && headline.trim() !== '' && <Typography sx={{ mb: 1 }}>{headline}</Typography>}
+        {headline !== null && headline.trim() !== '' && <Typography sx={{ mb: 1 }}>{headline}</Typography>}
         {lines.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             No profile details to show yet.
@@ -45,7 +42,7 @@ export function CandidateSummary({ matchId }: { matchId: number }) {
           </Box>
         )}
       </Box>
-      {why.length > 0 && <ScoreReasons reasons={why} />}
+      {reasons.length > 0 && <ScoreReasons reasons={reasons} />}
     </>
   );
 }

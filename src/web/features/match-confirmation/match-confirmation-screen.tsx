@@ -55,10 +55,8 @@ function Confirmation({ token }: { token: string }) {
       return <LoadFailure what="The match could not be loaded." message={confirmation.error.message} onRetry={() => void confirmation.mutate()} />;
     return <Skeleton variant="rounded" height={160} aria-label="Loading the match" />;
   }
-  const { roleTitle: title, employerName, status, archived, answered, jobseekerInterest } = confirmation.data;
-  // Older answers may lack `open`: a proposed, live match is open.
-  const open = confirmation.data.open ?? (status === 'confirm_match' && archived !== true);
-  const previous = answered && jobseekerInterest !== undefined ? jobseekerInterest : null;
+  const { roleTitle: title, employerName, answered, jobseekerInterest, open } = confirmation.data;
+  const previous = answered ? jobseekerInterest : null;
 
   async function answer(answer: InterestAnswer): Promise<void> {
     await answerMatchConfirmation(token, answer);
@@ -104,7 +102,7 @@ function Confirmation({ token }: { token: string }) {
           <Typography component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
             {roleTitle(title)}
           </Typography>
-          <Typography>{employerName ?? 'An education organization'}</Typography>
+          <Typography>{employerName}</Typography>
         </div>
         {body}
         {(given !== null || answered) && (
