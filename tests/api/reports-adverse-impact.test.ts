@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { flowAnswers } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { get, openRoleRow } from './support/match-helpers';
@@ -25,6 +27,11 @@ const report = async (path: string) => {
   return response.json();
 };
 
+const stageOf = (body: { stages: { stage: string; groups: Record<string, unknown>[] }[] }, stage: string) =>
+  body.stages.find((entry) => entry.stage === stage)!;
+const groupOf = (stage: { groups: Record<string, unknown>[] }, dimension: string, group: string) =>
+  stage.groups.find((entry) => entry.dimension === dimension && entry.group === group);
+
 describe('GET /api/staff/reports/adverse-impact/', () => {
   let roleUuid: string;
 
@@ -45,11 +52,6 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
       }
     }
   });
-
-  const stageOf = (body: { stages: { stage: string; groups: Record<string, unknown>[] }[] }, stage: string) =>
-    body.stages.find((entry) => entry.stage === stage)!;
-  const groupOf = (stage: { groups: Record<string, unknown>[] }, dimension: string, group: string) =>
-    stage.groups.find((entry) => entry.dimension === dimension && entry.group === group);
 
   it('matches a hand computation: a flagged filter, a flagged stage, the scoring rate, and groups too small to judge', async () => {
     const body = await report(`/api/staff/reports/adverse-impact/?role=${roleUuid}`);
@@ -98,5 +100,34 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
     expect(body.stages.some((stage: { stage: string }) => stage.stage.startsWith('filter:'))).toBe(false);
     expect(stageOf(body, 'scoring')).toBeDefined();
     expect((await get(t, employee.token, `/api/staff/reports/adverse-impact/?role=${roleUuid}`)).statusCode).toBe(403);
+  });
+});
+
+describe('adverse impact follows the answers as they change (migration 0033 numbers each person’s pair)', () => {
+  it('counts a changed answer in its new group, and removed answers as not answered', async () => {
+    const other = await signUpEmployer(t.app, 'Changing Answers Schools');
+    const role = await openRoleRow(t, other.employerId, 'Changing Answers Role');
+    const people: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const id = await insertJobseeker(t, { gender: 'female', ethnicity: ['asian'] });
+      await insertMatch(t, role.id, id, SENT, 70);
+      people.push(id);
+    }
+    const sentBy = async () => {
+      const stage = stageOf(await report(`/api/staff/reports/adverse-impact/?employer=${other.employerId}`), 'status:pending_employer_review');
+      const n = (dimension: string, group: string) => groupOf(stage, dimension, group)?.n;
+      return { female: n('gender', 'female'), male: n('gender', 'male'), unanswered: n('gender', 'unanswered'), asian: n('ethnicity', 'asian') };
+    };
+    expect(await sentBy()).toEqual({ female: 5, male: 0, unanswered: 0, asian: 5 });
+
+    // Written as any writer would: the database keeps the pair, not the server.
+    await t.database.db
+      .update(flowAnswers)
+      .set({ answers: sql`${flowAnswers.answers} || '{"gender": "male"}'::jsonb` })
+      .where(and(inArray(flowAnswers.userId, people), eq(flowAnswers.flowId, 'jobseeker')));
+    expect(await sentBy()).toEqual({ female: 0, male: 5, unanswered: 0, asian: 5 });
+
+    await t.database.db.delete(flowAnswers).where(inArray(flowAnswers.userId, people));
+    expect(await sentBy()).toEqual({ female: 0, male: 0, unanswered: 5, asian: 0 });
   });
 });

@@ -26,3 +26,4 @@ export * from './platform-settings';
 export * from './invoices';
 export * from './flow-versions';
 export * from './match-open-stays';
+export * from './demographic-pairs';
