@@ -13,7 +13,7 @@ import { useReport, type FunnelReport } from '../../api/staff/reports-api';
  */
 export function FunnelPanel() {
   const funnel = useReport<FunnelReport>('funnel', {});
-  const stages = (Array.isArray(funnel.data?.stages) ? funnel.data.stages : []).filter((stage) => stage.reached > 0);
+  const stages = (funnel.data?.stages ?? []).filter((stage) => stage.reached > 0);
   if (stages.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby="company-funnel" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
