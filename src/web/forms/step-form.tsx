@@ -1,65 +1,23 @@
-import { RangeWidget } from './widgets/range-widget';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import type { ErrorSchema } from '@rjsf/utils';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import { Alert, Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { normalizeAnswers, validateStep, type Answers, type FieldError, type Flow, type Step } from '../../flows';
 import { isApiError } from '../api/api-error';
 import { PageHeading } from '../components/page-heading';
 import { answersValidator } from './answers-validator';
-import { cspSafeValidator } from './csp-safe-validator';
+import { flowFormParts } from './flow-form-parts';
 import { listAsText, listSeparatorOf, stepFormSchema } from './step-form-schema';
 import { setUnsavedChanges } from './unsaved-changes';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { recordsLost } from './records-lost';
-import { ChoiceCheckboxesWidget, ChoiceRadioWidget } from './widgets/choice-group-widgets';
-import { AddRecordButton } from './widgets/add-record-button';
-import { DescribedInputTemplate } from './widgets/described-input-template';
-import { SectionTitleTemplate } from './widgets/section-title-template';
-import { DescriptionTemplate } from './widgets/description-template';
-import { CityPickerField } from './widgets/city-picker-field';
-import { MetroAreaWidget } from './widgets/metro-area-widget';
-import { PhoneWidget } from './widgets/phone-widget';
-import { ResumeUploadField } from './widgets/resume-upload-field';
-import { SearchSelectWidget } from './widgets/search-select-widget';
-import { SkillRatingsField } from './widgets/skill-ratings-field';
-import { FileUploadField } from './widgets/file-upload-field';
-import { MetroAreasField } from './widgets/metro-areas-field';
-import { ServiceTierWidget } from './widgets/service-tier-widget';
 import type { StepFormContext } from './widgets/step-form-context';
 import type { OwnerParams } from './fill-path';
-import { TextLengthWidget } from './widgets/text-length-widget';
 import { localToday } from './local-today';
 
-const widgets: RegistryWidgetsType = {
-  RadioWidget: ChoiceRadioWidget,
-  CheckboxesWidget: ChoiceCheckboxesWidget,
-  phone: PhoneWidget,
-  metroArea: MetroAreaWidget,
-  searchSelect: SearchSelectWidget,
-  TextareaWidget: TextLengthWidget,
-  serviceTier: ServiceTierWidget,
-  RangeWidget,
-};
-const templates = {
-  ButtonTemplates: { AddButton: AddRecordButton },
-  BaseInputTemplate: DescribedInputTemplate,
-  TitleFieldTemplate: SectionTitleTemplate,
-  DescriptionFieldTemplate: DescriptionTemplate,
-};
-const fields: RegistryFieldsType = {
-  cityPicker: CityPickerField,
-  skillRatings: SkillRatingsField,
-  resumeUpload: ResumeUploadField,
-  fileUpload: FileUploadField,
-  metroAreas: MetroAreasField,
-};
-
 type FormValue = Record<string, unknown>;
-
-const NO_CONST_DEFAULTS = { constAsDefaults: 'never' } as const;
 
 function errorSchemaOf(flow: Flow, errors: FieldError[]): ErrorSchema<FormValue> {
   const builder = new ErrorSchemaBuilder<FormValue>();
@@ -268,17 +226,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
         uiSchema={uiSchema}
         formData={values}
         formContext={formContext}
-        validator={cspSafeValidator}
-        widgets={widgets}
-        templates={templates}
-        fields={fields}
-        noValidate
-        // The schema's own messages, not the browser's bubbles (a URL typed without https://).
-        noHtml5Validate
-        // An option list is a oneOf of consts; RJSF would take the first const as the default, so an untouched select
-        // would read "Associate of Arts" and save it. A choice starts empty until the person makes it.
-        experimental_defaultFormStateBehavior={NO_CONST_DEFAULTS}
-        showErrorList={false}
+        {...flowFormParts}
         extraErrors={errorSchemaOf(flow, errors)}
         disabled={saving}
         // Read, not greyed out: the answers stay as legible as anywhere else.

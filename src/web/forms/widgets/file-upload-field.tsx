@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { isApiError } from '../../api/api-error';
 import { uploadFile, type UploadedFile } from '../../api/uploads/upload-file';
 import { fillPath } from '../fill-path';
-import type { StepFormContext } from './step-form-context';
+import { flowFieldParts } from './flow-field-parts';
 import { FieldFrame } from './field-frame';
 import { FilePickButton, UploadProblem } from './file-pick-button';
 
@@ -16,22 +16,11 @@ type FileValue = Partial<UploadedFile> & { fileName: string };
  * A file answer (a logo, a job description): the file is sent to the flow's `uploadPath` as soon as it is chosen,
  * which stores it and records it in the answers; a list answer (`type: array`) holds up to its `maxItems` files.
  */
-export function FileUploadField({
-  formData,
-  onChange,
-  fieldPathId,
-  schema,
-  uiSchema,
-  rawErrors,
-  registry,
-  disabled,
-  readonly,
-}: FieldProps<FileValue | FileValue[]>) {
-  const id = fieldPathId.$id;
+export function FileUploadField(props: FieldProps<FileValue | FileValue[]>) {
+  const { formData, schema, rawErrors, disabled, readonly } = props;
+  const { id, context, options, setAnswer } = flowFieldParts(props);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const context = registry.formContext as StepFormContext;
-  const options = uiSchema?.['ui:options'] ?? {};
   const accept = options.accept as string | undefined;
   const uploadPath = options.uploadPath as string | undefined;
   const many = schema.type === 'array';
@@ -41,7 +30,7 @@ export function FileUploadField({
   // Read-only (no permission, an ended role): the file can be opened, not replaced or removed.
   const locked = readonly === true;
 
-  const store = (next: FileValue[]) => onChange(many ? next : next[0], fieldPathId.path);
+  const store = (next: FileValue[]) => setAnswer(many ? next : next[0]);
 
   const upload = async (file: File) => {
     if (!uploadPath) return setProblem('This question has nowhere to send files to.');

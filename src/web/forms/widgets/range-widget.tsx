@@ -4,13 +4,15 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, rangeSpec } from '@rjsf/utils';
+import { widgetFocusHandlers } from './flow-field-parts';
 
 /**
  * A slider question: the question is the slider's accessible name (RJSF's own points its label at the wrapper,
  * so a screen reader heard a nameless slider), its value is written beside the question, and both ends of the
  * scale are marked under it, so nothing floats over the question while it is moved.
  */
-export function RangeWidget({ id, value, label, required, disabled, readonly, onChange, onBlur, onFocus, schema, options }: WidgetProps) {
+export function RangeWidget(props: WidgetProps) {
+  const { id, value, label, required, disabled, readonly, onChange, schema, options } = props;
   const { min = 0, max = 100, step = 1 } = rangeSpec(schema);
   const unit = typeof options.unit === 'string' ? options.unit : '';
   const current = typeof value === 'number' ? value : min;
@@ -35,8 +37,7 @@ export function RangeWidget({ id, value, label, required, disabled, readonly, on
           step={step}
           disabled={disabled || readonly}
           onChange={(_, next) => onChange(Array.isArray(next) ? next[0] : next)}
-          onBlur={() => onBlur(id, current)}
-          onFocus={() => onFocus(id, current)}
+          {...widgetFocusHandlers(props, current)}
           marks={[
             { value: min, label: words(min) },
             { value: max, label: words(max) },

@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { Flow, JsonSchema } from '../../../flows';
 import { choicesOf, type ChoiceOption } from '../step-form-schema';
 import { FieldFrame } from './field-frame';
-import type { StepFormContext } from './step-form-context';
+import { flowFieldParts } from './flow-field-parts';
 import { addChoices, choiceLabel, rates, sameName, type AddChoice, type SkillRating, type SkillRef } from './skill-choices';
 
 export type { SkillRating } from './skill-choices';
@@ -22,22 +22,11 @@ function itemSchema(flow: Flow, field: string): { skills: ChoiceOption[]; rating
 }
 
 /** Skills rated from novice to expert: those of the chosen expertise areas, or any skill the person adds. */
-export function SkillRatingsField({
-  name,
-  formData,
-  onChange,
-  fieldPathId,
-  schema,
-  uiSchema,
-  rawErrors,
-  registry,
-  disabled,
-  readonly,
-}: FieldProps<SkillRating[]>) {
-  const { flow, answers } = registry.formContext as StepFormContext;
-  const id = fieldPathId.$id;
+export function SkillRatingsField(props: FieldProps<SkillRating[]>) {
+  const { name, formData, schema, rawErrors, disabled, readonly } = props;
+  const { id, context, options, setAnswer } = flowFieldParts(props);
+  const { flow, answers } = context;
   const { skills, ratings, custom } = itemSchema(flow, name);
-  const options = uiSchema?.['ui:options'] ?? {};
   const fromField = options.skillsFromField as string | undefined;
   const list = Array.isArray(formData) ? formData : [];
   const live = list.filter((entry) => entry.deleted !== true);
@@ -69,11 +58,11 @@ export function SkillRatingsField({
     const existing = list.find((entry) => rates(entry, ref));
     const next = existing ? list.map((entry) => (rates(entry, ref) ? { ...entry, rating, deleted: false } : entry)) : [...list, { ...ref, rating }];
     const kept = next.filter((entry) => entry.id !== undefined || entry.rating !== undefined);
-    onChange(kept.length > 0 ? kept : undefined, fieldPathId.path);
+    setAnswer(kept.length > 0 ? kept : undefined);
   };
   const remove = (ref: SkillRef) => {
     const kept = list.filter((entry) => !rates(entry, ref));
-    onChange(kept.length > 0 ? kept : undefined, fieldPathId.path);
+    setAnswer(kept.length > 0 ? kept : undefined);
   };
   const defaultRating = String(ratings[0]?.const ?? '');
   const add = (choice: AddChoice | string | null) => {
