@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -69,30 +69,25 @@ export function CandidateActions({ match, roleTitle, feePercent, roleStatus, oth
     }
   }
 
+  // The moves that ask first, each opening its dialog below; hiring is the step forward, rejecting the one in red.
+  const dialogButtons: { move: DialogMove; label: string; allowed: boolean; look: Pick<ButtonProps, 'variant' | 'color'> }[] = [
+    { move: 'offer', label: 'Extend offer', allowed: moves.canOffer, look: { variant: 'outlined' } },
+    { move: 'hire', label: 'Hire', allowed: moves.canHire, look: { variant: 'contained' } },
+    { move: 'declined', label: 'Offer declined', allowed: moves.canRecordDeclined, look: { variant: 'outlined' } },
+    { move: 'reject', label: 'Reject', allowed: moves.canReject, look: { color: 'error' } },
+  ];
+
   return (
     <Stack spacing={2}>
       {moves.interviewStatuses.length > 0 && <MoveStageForm key={`${match.id}-${match.status}`} match={match} statuses={moves.interviewStatuses} />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {moves.canOffer && (
-          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setDialog('offer')}>
-            Extend offer
-          </Button>
-        )}
-        {moves.canHire && (
-          <Button variant="contained" aria-haspopup="dialog" onClick={() => setDialog('hire')}>
-            Hire
-          </Button>
-        )}
-        {moves.canRecordDeclined && (
-          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setDialog('declined')}>
-            Offer declined
-          </Button>
-        )}
-        {moves.canReject && (
-          <Button color="error" aria-haspopup="dialog" onClick={() => setDialog('reject')}>
-            Reject
-          </Button>
-        )}
+        {dialogButtons
+          .filter((button) => button.allowed)
+          .map(({ move, label, look }) => (
+            <Button key={move} {...look} aria-haspopup="dialog" onClick={() => setDialog(move)}>
+              {label}
+            </Button>
+          ))}
       </Stack>
       {dialog === 'offer' && (
         <MatchMoveDialog
