@@ -75,6 +75,10 @@ describe('staff reports', () => {
     expect(await phone.getByRole('combobox', { name: 'Organization' }).textContent()).toBe('All organizations');
     expect(await phone.getByRole('combobox', { name: 'Stage' }).last().textContent()).toBe('Every stage');
     expect(await phone.evaluate(() => document.body.scrollHeight)).toBeLessThan(12_000);
+    // A table wider than the phone scrolls sideways in its box, which the keyboard reaches too (axe's
+    // scrollable-region-focusable failed the time-in-status and fees tables here); one that fits adds no tab stop.
+    expect(await phone.getByRole('region', { name: /^Time in status table/ }).getAttribute('tabindex')).toBe('0');
+    expect(await phone.getByRole('region', { name: /^Funnel table/ }).count()).toBe(0);
     // One stage chosen: its rows only, and the address bar keeps the choice.
     await phone.getByRole('combobox', { name: 'Stage' }).last().click();
     await phone.getByRole('option', { name: 'Scored above the median' }).click();

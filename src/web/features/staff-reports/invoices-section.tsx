@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -14,6 +13,7 @@ import { allInvoices, moveInvoice, useInvoices, type Invoice, type InvoiceStatus
 import { LoadFailure } from '../../components/load-failure';
 import { downloadCsv } from './csv-file';
 import { money } from './report-section';
+import { ScrollingTableBox } from './scrolling-table-box';
 
 const STATUS_WORDS: Readonly<Record<InvoiceStatus, string>> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', void: 'Void' };
 
@@ -106,7 +106,7 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
       )}
       {invoices.data && total === 0 && <Typography color="text.secondary">No hires have been invoiced yet.</Typography>}
       {invoices.data && total > 0 && (
-        <TableContainer>
+        <ScrollingTableBox label="Invoices table">
           <Table size="small" aria-label="Invoices">
             <TableHead>
               <TableRow>
@@ -148,7 +148,7 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
             onPageChange={(_event, next) => setPaging({ ...paging, employer, page: next })}
             onRowsPerPageChange={(event) => setPaging({ employer, page: 0, pageSize: Number(event.target.value) })}
           />
-        </TableContainer>
+        </ScrollingTableBox>
       )}
     </Paper>
   );

@@ -5,7 +5,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/api-error';
 import { LoadFailure } from '../../components/load-failure';
 import { downloadCsv } from './csv-file';
+import { ScrollingTableBox } from './scrolling-table-box';
 
 export type Cell = string | number | boolean | null;
 
@@ -62,12 +62,7 @@ export function ReportSection({ title, file, loading, error, onRetry, header, ro
       {!loading && !error && (
         <>
           {children}
-          <TableContainer
-            {...(rows.length > ROWS_BEFORE_SCROLLING
-              ? // Focusable, so the box scrolls from the keyboard too.
-                { tabIndex: 0, role: 'region', 'aria-label': `${title}: ${rows.length} rows`, sx: { maxHeight: 560 } }
-              : {})}
-          >
+          <ScrollingTableBox label={`${title} table, ${rows.length} rows`} maxHeight={rows.length > ROWS_BEFORE_SCROLLING ? 560 : undefined}>
             <Table size="small" aria-label={title} stickyHeader={rows.length > ROWS_BEFORE_SCROLLING}>
               <TableHead>
                 <TableRow>
@@ -86,7 +81,7 @@ export function ReportSection({ title, file, loading, error, onRetry, header, ro
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollingTableBox>
           {below}
         </>
       )}
