@@ -42,6 +42,27 @@ function useFilters(): [ReportFilters & { stage?: string; impact_stage?: string 
 /** A choice left empty reads "All organizations" or "Every stage", not a blank box (MUI hides an empty value's item). */
 const SHOW_EVERY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
+interface StageChoiceProps {
+  value: string | undefined;
+  stages: readonly { value: string; title: string }[];
+  /** '' for every stage. */
+  onChange: (value: string) => void;
+}
+
+/** The stage a table shows, or every stage. */
+function StageChoice({ value, stages, onChange }: StageChoiceProps) {
+  return (
+    <TextField select label="Stage" value={value ?? ''} onChange={(event) => onChange(event.target.value)} slotProps={SHOW_EVERY} sx={{ minWidth: 240, mb: 2 }}>
+      <MenuItem value="">Every stage</MenuItem>
+      {stages.map((stage) => (
+        <MenuItem key={stage.value} value={stage.value}>
+          {stage.title}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 const days = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
 
 /** /dashboard/reports (staff, issue 27): funnel, time in status, fees and invoices, diversity and adverse impact. */
@@ -183,21 +204,11 @@ export function ReportsScreen() {
         header={['Stage reached', 'Question', 'Answer', 'People', 'All at the stage']}
         rows={diversityRows}
       >
-        <TextField
-          select
-          label="Stage"
-          value={stage ?? ''}
-          onChange={(event) => setFilter('stage', event.target.value)}
-          slotProps={SHOW_EVERY}
-          sx={{ minWidth: 240, mb: 2 }}
-        >
-          <MenuItem value="">Every stage</MenuItem>
-          {(funnel.data?.stages ?? []).map((row) => (
-            <MenuItem key={row.status} value={row.status}>
-              {row.title}
-            </MenuItem>
-          ))}
-        </TextField>
+        <StageChoice
+          value={stage}
+          stages={(funnel.data?.stages ?? []).map((row) => ({ value: row.status, title: row.title }))}
+          onChange={(value) => setFilter('stage', value)}
+        />
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {`Self-reported answers, counted once per person at each stage. A count from 1 to 4 shows as "${HIDDEN_COUNT}", and so does at least one other count of its row, so that no hidden count can be worked out from the total.`}
         </Typography>
@@ -212,21 +223,11 @@ export function ReportsScreen() {
         header={['Stage', 'Question', 'Group', 'People', 'Selected', 'Rate', 'Impact ratio', 'Flag']}
         rows={impactRows}
       >
-        <TextField
-          select
-          label="Stage"
-          value={chosenImpactStage ?? ''}
-          onChange={(event) => setFilter('impact_stage', event.target.value)}
-          slotProps={SHOW_EVERY}
-          sx={{ minWidth: 240, mb: 2 }}
-        >
-          <MenuItem value="">Every stage</MenuItem>
-          {impactStages.map((row) => (
-            <MenuItem key={row.stage} value={row.stage}>
-              {row.title}
-            </MenuItem>
-          ))}
-        </TextField>
+        <StageChoice
+          value={chosenImpactStage}
+          stages={impactStages.map((row) => ({ value: row.stage, title: row.title }))}
+          onChange={(value) => setFilter('impact_stage', value)}
+        />
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           Each group’s rate against the highest rate among groups of 30 or more (the four-fifths rule). Groups under 30 are too few to judge. The hard filters
           are shown when one role is chosen.
