@@ -1,4 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { ApiServer } from './http/api-server';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './http/app-context';
 import { registerErrorHandler } from './errors/error-handler';
 import { guardedServerOptions, registerRequestGuards } from './http/request-guards';
@@ -70,7 +72,7 @@ export interface BuildOptions {
 export type AppInput = Omit<AppContext, 'flows' | 'files'> & { flows: LoadedFlows; files?: FileBytes };
 
 /** The whole HTTP application over the given context; listening is the caller's business. */
-export async function buildApp(input: AppInput, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(input: AppInput, options: BuildOptions = {}): Promise<ApiServer> {
   const ctx: AppContext = { ...input, files: input.files ?? bytesInRows, flows: await publishedFlows(input.flows, input.db, input.readCache) };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -82,7 +84,7 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, allowUnionTypes: true },
     },
     ...guardedServerOptions,
-  });
+  }).withTypeProvider<JsonSchemaToTsProvider>();
   app.decorate('ctx', ctx);
   // A flow version published on any instance is served from the next request on (a kept read while none is).
   // The web app's pages and files need no flows. While the database is not answering, the versions known are

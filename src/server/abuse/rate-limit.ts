@@ -1,3 +1,4 @@
+import type { ApiServer } from '../http/api-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
@@ -52,7 +53,7 @@ function waitText(seconds: number): string {
  * 429 with Retry-After once an allowance is spent.
  */
 export async function enforceRateLimit(
-  app: FastifyInstance,
+  app: ApiServer,
   request: FastifyRequest,
   action: string,
   rules: RateLimitRule[],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -19,7 +19,7 @@ const bodySchema = {
  * POST /api/user/change-password/ (path ours): the current password, then the new one; every other session
  * ends and the caller gets a fresh token.
  */
-export async function changePasswordRoute(app: FastifyInstance): Promise<void> {
+export async function changePasswordRoute(app: ApiServer): Promise<void> {
   app.post<{ Body: { current_password: string; new_password: string } }>(
     '/api/user/change-password/',
     { preHandler: [requireAuth, refuseImpersonation], schema: { body: bodySchema } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -32,7 +32,7 @@ const LINK_INVALID = 'This confirmation link is invalid, already used or expired
  * PATCH /api/user/{id}/confirm_email/ with the secret from the e-mailed link (no session needed: the link
  * may be opened on another device), and GET /resend-confirmation-email/ for a new link.
  */
-export async function confirmEmailRoutes(app: FastifyInstance): Promise<void> {
+export async function confirmEmailRoutes(app: ApiServer): Promise<void> {
   app.patch<{ Params: { userId: string }; Body: ConfirmEmailBody }>(
     '/api/user/:userId/confirm_email/',
     { schema: { body: bodySchema, response: { 200: confirmEmailWireSchema } } },

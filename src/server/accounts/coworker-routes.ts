@@ -1,5 +1,5 @@
+import type { ApiServer } from '../http/api-server';
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { employers, users } from '../db/schema';
@@ -40,7 +40,7 @@ const CLAIM_FAILED = 'This link to claim your account is invalid, already used o
  * account with the permissions given, whose owner gets a link to choose a password; POST /api/user/claim/
  * redeems that link.
  */
-export async function coworkerRoutes(app: FastifyInstance): Promise<void> {
+export async function coworkerRoutes(app: ApiServer): Promise<void> {
   app.post<{ Body: CreateCoworkerBody }>(
     '/api/user/create_coworker/',
     {

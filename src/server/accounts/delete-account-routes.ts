@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, eq } from 'drizzle-orm';
 import { employers, loginFailures, loginLocks, outboxMessages, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -38,7 +38,7 @@ async function assertNotLastAdministrator(tx: AppTransaction, userId: number, em
  * DELETE /api/user/{id}/ (own account, password confirmed) and DELETE /api/employers/{id} (a team
  * administrator's own organisation, password confirmed). Both answer 204 and change everything in one transaction.
  */
-export async function deleteAccountRoutes(app: FastifyInstance): Promise<void> {
+export async function deleteAccountRoutes(app: ApiServer): Promise<void> {
   const preHandler = [requireAuth, refuseImpersonation];
 
   app.delete<{ Params: { userId: string }; Body: { password: string } }>(

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { employers, impersonationEvents, users, type UserRow } from '../db/schema';
@@ -15,7 +16,7 @@ const startSchema = {
   properties: { employer_id: { type: 'integer', minimum: 1 } },
 } as const;
 
-async function audit(app: FastifyInstance, request: FastifyRequest, action: 'start' | 'revert', staff: UserRow, employee: UserRow) {
+async function audit(app: ApiServer, request: FastifyRequest, action: 'start' | 'revert', staff: UserRow, employee: UserRow) {
   await app.ctx.db.insert(impersonationEvents).values({
     staffUserId: staff.id,
     employeeUserId: employee.id,
@@ -31,7 +32,7 @@ async function audit(app: FastifyInstance, request: FastifyRequest, action: 'sta
  * POST /personify-employee/ (staff) answers a token acting as an employee of the employer; PUT reverts to the
  * staff member's own token. Both are written to the audit log.
  */
-export async function impersonationRoutes(app: FastifyInstance): Promise<void> {
+export async function impersonationRoutes(app: ApiServer): Promise<void> {
   app.post<{ Body: FromSchema<typeof startSchema> }>(
     '/personify-employee/',
     { schema: { body: startSchema, response: { 200: tokenWireSchema } }, preHandler: [requireAuth, refuseImpersonation, requireUserType('staff')] },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
 import { signInAnswer } from '../two-factor/sign-in-answer';
@@ -25,7 +25,7 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
 }
 
 /** POST /login/: e-mail and password to a session token, with the lock-out of the walking-skeleton issue. */
-export async function loginRoute(app: FastifyInstance): Promise<void> {
+export async function loginRoute(app: ApiServer): Promise<void> {
   app.post<{ Body: LoginBody }>(
     '/login/',
     { schema: { body: loginBodySchema, response: { 200: signInAnswerWireSchema } }, preHandler: rateLimit('login', LIMITS.login) },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { revokeSessions } from '../auth/revoke-sessions';
 
@@ -6,7 +6,7 @@ import { revokeSessions } from '../auth/revoke-sessions';
  * POST /logout/: ends the session on the server, not just in this browser: every token issued to the
  * account until now stops working. (The path is ours; the spec names only the /logout page.)
  */
-export async function logoutRoute(app: FastifyInstance): Promise<void> {
+export async function logoutRoute(app: ApiServer): Promise<void> {
   app.post('/logout/', { preHandler: [requireAuth, refuseImpersonation] }, async (request, reply) => {
     await revokeSessions(app.ctx.db, authOf(request).user.id, app.ctx.clock.now());
     return reply.code(204).send();

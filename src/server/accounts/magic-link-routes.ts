@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -36,7 +36,7 @@ const linkQuerySchema = {
 } as const;
 
 /** POST /sign-in-with-email/ e-mails a single-use link; GET /sign-in-with-email/ redeems it for a session. */
-export async function magicLinkRoutes(app: FastifyInstance): Promise<void> {
+export async function magicLinkRoutes(app: ApiServer): Promise<void> {
   app.post<{ Body: { email: string } }>(
     '/sign-in-with-email/',
     { schema: { body: requestSchema, response: { 200: detailWireSchema } }, preHandler: rateLimit('magic-link', LINK_LIMITS.magicLink) },

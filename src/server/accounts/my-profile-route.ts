@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { rowTopic } from '../db/read-cache';
@@ -73,7 +73,7 @@ export async function profileBody(
 }
 
 /** GET /api/my-profile/ */
-export async function myProfileRoute(app: FastifyInstance): Promise<void> {
+export async function myProfileRoute(app: ApiServer): Promise<void> {
   app.get('/api/my-profile/', { preHandler: requireAuth, schema: { response: { 200: myProfileWireSchema } } }, async (request) => {
     const { user, actingStaff } = authOf(request);
     return profileBody(app.ctx, user, actingStaff);

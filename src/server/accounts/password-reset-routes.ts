@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq } from 'drizzle-orm';
 import { loginLocks, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -24,7 +24,7 @@ const tokenProperty = { type: 'string', minLength: 1, maxLength: 200 } as const;
  * POST /reset-password/ (e-mail a link), /reset-password/validate_token/ (check it before asking for a
  * password) and /reset-password/confirm/ (new password; every earlier session ends; answers a new one).
  */
-export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+export async function passwordResetRoutes(app: ApiServer): Promise<void> {
   app.post<{ Body: { email: string } }>(
     '/reset-password/',
     {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { tokenWireSchema, type TokenWire } from '../../shared/wire/account-wire';
 import { AppError } from '../errors/app-error';
@@ -19,7 +19,7 @@ const bodySchema = {
  * POST /refresh/: an unexpired token for a fresh one with the same orig_iat. A chain of refreshes ends
  * REFRESH_MAX_AGE_MS after the sign-in that started it, so a stolen token cannot be kept alive forever.
  */
-export async function refreshRoute(app: FastifyInstance): Promise<void> {
+export async function refreshRoute(app: ApiServer): Promise<void> {
   app.post<{ Body: FromSchema<typeof bodySchema> }>('/refresh/', { schema: { body: bodySchema, response: { 200: tokenWireSchema } } }, async (request) => {
     const { clock } = app.ctx;
     const { user, claims, actingStaff } = await authenticateToken(app, request.body.token);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { hashPassword } from '../auth/password-hash';
 import { issueSessionToken } from '../auth/issue-session-token';
@@ -38,7 +38,7 @@ function checkSignUp(body: SignUpBody): FieldErrors {
 }
 
 /** POST /api/user/: sign-up (spec 000 §5, §7). Answers 201 with a session token. */
-export async function signUpRoute(app: FastifyInstance): Promise<void> {
+export async function signUpRoute(app: ApiServer): Promise<void> {
   app.post<{ Body: SignUpBody }>(
     '/api/user/',
     { schema: { body: signUpBodySchema, response: { 201: tokenWireSchema } }, preHandler: rateLimit('sign-up', LIMITS.signUp) },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -29,7 +29,7 @@ export function cleanPhoneNumber(raw: string | null): string | null {
 }
 
 /** PATCH /api/user/{id}/: the base user fields a person may change themselves; answers the profile. */
-export async function updateUserRoute(app: FastifyInstance): Promise<void> {
+export async function updateUserRoute(app: ApiServer): Promise<void> {
   app.patch<{ Params: { userId: string }; Body: UpdateUserBody }>(
     '/api/user/:userId/',
     { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: { 200: myProfileWireSchema } } },

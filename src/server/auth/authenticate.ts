@@ -1,3 +1,4 @@
+import type { ApiServer } from '../http/api-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
@@ -50,7 +51,7 @@ function tokenFits(user: Readonly<UserRow> | undefined, userType: string, versio
 }
 
 /** Resolves a token to its user, or throws the 401 the client expects. */
-export async function authenticateToken(app: FastifyInstance, token: string): Promise<Authenticated> {
+export async function authenticateToken(app: ApiServer, token: string): Promise<Authenticated> {
   const { db, clock, jwtSecret } = app.ctx;
   const check = await verifySessionToken(jwtSecret, token, clock.now());
   if (!check.ok) throw check.reason === 'expired' ? unauthorized(SIGNATURE_EXPIRED, 'token_expired') : invalidToken();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq } from 'drizzle-orm';
 import { employers } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
@@ -28,7 +28,7 @@ function contractText(colleague: string, sender: string, organisation: string, l
 }
 
 /** POST /api/employer/contract/: e-mails the employer's contract to a colleague who signs it. */
-export async function contractRoute(app: FastifyInstance): Promise<void> {
+export async function contractRoute(app: ApiServer): Promise<void> {
   app.post<{ Body: ForwardContractBody }>(
     '/api/employer/contract/',
     {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { employers, uploadedFiles } from '../db/schema';
@@ -25,7 +25,7 @@ export const LOGO_WRONG_TYPE_MESSAGE = 'This file is not a PNG, JPEG or WebP ima
  * is stored resized (`resizeLogo`) and appended to the `logos` answer, whose schema caps the list (its own
  * message when full). Answers 201 {id, file_name, url}; the file is then public at the url.
  */
-export async function logoUploadRoute(app: FastifyInstance): Promise<void> {
+export async function logoUploadRoute(app: ApiServer): Promise<void> {
   // Scoped to this plugin: the per-request limits are set by readSingleUpload.
   await app.register(multipart);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, eq, inArray } from 'drizzle-orm';
 import { employers, uploadedFiles } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
@@ -35,7 +35,7 @@ function nameOf(body: Record<string, unknown>, errors: FieldErrors): string | un
  * (GET /api/public/employers/{slug}/). Answers are saved only through the engine (`mergeAnswers`), with the
  * question schemas' own messages, exactly as the browser validates them.
  */
-export async function organisationRoutes(app: FastifyInstance): Promise<void> {
+export async function organisationRoutes(app: ApiServer): Promise<void> {
   await app.register(publicEmployerRoute);
   await app.register(logoUploadRoute);
   await app.register(teamRoutes);

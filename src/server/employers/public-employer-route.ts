@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, desc, eq } from 'drizzle-orm';
 import { optionTitle, type Answers, type Flow } from '../../flows';
 import { employers, roles, type RoleRow } from '../db/schema';
@@ -36,7 +36,7 @@ function roleFlow(flows: LoadedFlows, role: Pick<RoleRow, 'flowVersion'>): Flow 
  * /employers/:employerName): its logo, mission, size, stage, culture in words, and its open roles only. Nothing
  * private (the address, the team, drafts and roles under review) is ever part of it.
  */
-export async function publicEmployerRoute(app: FastifyInstance): Promise<void> {
+export async function publicEmployerRoute(app: ApiServer): Promise<void> {
   app.get<{ Params: { slug: string } }>(
     '/api/public/employers/:slug/',
     { schema: { response: { 200: publicEmployerWireSchema } } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema';
@@ -55,7 +55,7 @@ function memberIdParam(param: string): number {
  * permissions; PATCH /api/employer/staff/{id}/ (spec 001 §7.2) changes them, for the organisation's team
  * administrators and the provider's staff. The last administrator cannot be removed.
  */
-export async function teamRoutes(app: FastifyInstance): Promise<void> {
+export async function teamRoutes(app: ApiServer): Promise<void> {
   const preHandler = [requireAuth, requireUserType('employee', 'staff')];
 
   app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(

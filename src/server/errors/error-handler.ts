@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyError } from 'fastify';
 import { AppError, codedBody } from './app-error';
 import { errorCodeForStatus } from '../../shared/error-codes';
 import { validationBody } from './validation-messages';
@@ -34,7 +35,7 @@ function frameworkMessage(code: string, bodyLimit: number): string | undefined {
 }
 
 /** The one place errors become answers: expected ones say what to do, unexpected ones never leak detail. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: ApiServer): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     discardUnreadBody(request, reply);
     if (error instanceof AppError) {

@@ -1,5 +1,5 @@
+import type { ApiServer } from '../http/api-server';
 import { routeUrl } from './route-url';
-import type { FastifyInstance } from 'fastify';
 import type { Flow, SaveTarget } from '../../flows';
 import { isRouteDeclared } from './declared-routes';
 
@@ -25,7 +25,7 @@ function callsOf(target: SaveTarget): [string, string][] {
  * Every call the flow files' save targets lead the browser to make, that no route serves. The flow files decide
  * where answers go; a path a file names that nothing serves is a mistake to catch at start, not at a person's save.
  */
-export function unservedSaveCalls(app: FastifyInstance, flows: readonly Flow[]): string[] {
+export function unservedSaveCalls(app: ApiServer, flows: readonly Flow[]): string[] {
   const problems = new Set<string>();
   for (const flow of flows) {
     for (const [name, target] of Object.entries(flow.saveTargets)) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url.re
  * path (with behaviour of its own), and Fastify only adds routes to its router once the app is ready, too late
  * for `hasRoute` while plugins are still registering. Call it on the root instance before any route.
  */
-export function trackDeclaredRoutes(app: FastifyInstance): void {
+export function trackDeclaredRoutes(app: ApiServer): void {
   const routes = new Set<string>();
   app.decorate('declaredRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -24,6 +24,6 @@ export function trackDeclaredRoutes(app: FastifyInstance): void {
 }
 
 /** Whether some module declared this method and path (a trailing slash makes no difference). */
-export function isRouteDeclared(app: FastifyInstance, method: string, url: string): boolean {
+export function isRouteDeclared(app: ApiServer, method: string, url: string): boolean {
   return app.declaredRoutes.has(keyOf(method, url));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Flow } from '../../flows';
 import { cachedCompletedSections } from './cached-completed-sections';
@@ -31,7 +31,7 @@ export async function nextRecordIds(tx: Pick<AppTransaction, 'execute'>, count: 
  * Answers the edit's result with the new `completed_sections`.
  */
 export async function editAnswersInTransaction<T>(
-  app: FastifyInstance,
+  app: ApiServer,
   userId: number,
   edit: (tx: AppTransaction, answers: RecordValue, flow: Flow) => Promise<Edit<T>>,
 ): Promise<{ result: T; completedSections: string[] }> {

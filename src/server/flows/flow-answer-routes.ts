@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
@@ -41,7 +42,7 @@ function flowOr404(request: FastifyRequest, flowId: string) {
  * The job seeker's answer resources as the flow file declares them (PATCH /api/profile/{userId}/ and the rest);
  * GET /api/flows/{flowId}/ and /api/my-answers/{flowId}/.
  */
-export async function flowAnswerRoutes(app: FastifyInstance): Promise<void> {
+export async function flowAnswerRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
   // The job seeker flow's `answers` targets, as its file declares them: one route per path, taking every target

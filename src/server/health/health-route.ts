@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../errors/app-error';
 import { healthWireSchema, type HealthWire } from '../../shared/wire/platform-wire';
 
 /** GET /api/health/: whether the API and its database answer; the client's reconnect probe and a load balancer's. */
-export async function healthRoute(app: FastifyInstance): Promise<void> {
+export async function healthRoute(app: ApiServer): Promise<void> {
   app.get('/api/health/', { schema: { response: { 200: healthWireSchema } } }, async (request, reply) => {
     try {
       await app.ctx.db.execute(sql`select 1`);

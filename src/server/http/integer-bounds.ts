@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from './api-server';
 import { isPlainObject } from '../../shared/plain-object';
 
 /** PostgreSQL `integer`, the type of every id and count column here. */
@@ -37,7 +37,7 @@ export function withIntegerBounds<T>(schema: T): T {
 }
 
 /** Gives the integers of every route's body, query and params schemas the database's range, as routes are added. */
-export function registerIntegerBounds(app: FastifyInstance): void {
+export function registerIntegerBounds(app: ApiServer): void {
   app.addHook('onRoute', (route) => {
     const schema = route.schema;
     if (!schema) return;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from './api-server';
 import { AppError } from '../errors/app-error';
 
 /**
@@ -33,7 +33,7 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
  * Replaces Fastify's JSON body parser with one that refuses deeply nested bodies (400) before parsing and then
  * parses exactly as Fastify does (prototype poisoning refused). Applies to every route, present and future.
  */
-export function registerJsonBodyParser(app: FastifyInstance): void {
+export function registerJsonBodyParser(app: ApiServer): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from './api-server';
+import type { FastifyRequest } from 'fastify';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { isPlainObject } from '../../shared/plain-object';
 
@@ -71,6 +72,6 @@ export function refuseQueryShape(request: FastifyRequest): void {
 }
 
 /** Checks the query of every request before validation, so no route, present or added later, can forget it. */
-export function registerQueryShapeGuard(app: FastifyInstance): void {
+export function registerQueryShapeGuard(app: ApiServer): void {
   app.addHook('preValidation', async (request) => refuseQueryShape(request));
 }

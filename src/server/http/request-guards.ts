@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { ApiServer } from './api-server';
+import type { FastifyServerOptions } from 'fastify';
 import { answerClientError, answerFrameworkError } from '../errors/framework-errors';
 import { registerIntegerBounds } from './integer-bounds';
 import { registerJsonBodyParser } from './json-body-parser';
@@ -21,7 +22,7 @@ export const guardedServerOptions = {
  * and the catalog of every route declared.
  * Call before any route is registered.
  */
-export function registerRequestGuards(app: FastifyInstance): void {
+export function registerRequestGuards(app: ApiServer): void {
   registerIntegerBounds(app);
   registerRouteCatalog(app);
   registerJsonBodyParser(app);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
+import type { ApiServer } from './api-server';
+import type { FastifySchema, HTTPMethods } from 'fastify';
 
 /** One route as it was declared: what a tool that walks every route (the fuzz suite) needs to call it. */
 export interface CatalogRoute {
@@ -20,7 +21,7 @@ declare module 'fastify' {
  * Records every route as it is declared. Fastify keeps no public list of its routes with their schemas, and a
  * list kept by hand would miss the routes added later; this one cannot.
  */
-export function registerRouteCatalog(app: FastifyInstance): void {
+export function registerRouteCatalog(app: ApiServer): void {
   const routes: CatalogRoute[] = [];
   app.decorate('routeCatalog', routes);
   app.addHook('onRoute', (route) => {

@@ -1,5 +1,5 @@
+import type { ApiServer } from './api-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -73,7 +73,7 @@ function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
  * no-store on anything answered to a signed-in caller; CORS only for the configured origins. Hashed assets
  * keep nosniff and the resource and referrer policies but not the headers that only govern documents.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(app: ApiServer, config: Config): Promise<void> {
   const everyAnswer = staticHelmetHeaders(helmetOptions(config));
   const assets = Object.fromEntries(Object.entries(everyAnswer).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name)));
   app.addHook('onRequest', (request, reply, done) => {

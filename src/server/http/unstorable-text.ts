@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from './api-server';
+import type { FastifyRequest } from 'fastify';
 import { AppError, type FieldErrors } from '../errors/app-error';
 
 /** A NUL character, or a UTF-16 surrogate without its pair: text that PostgreSQL cannot store or UTF-8 encode. */
@@ -69,6 +70,6 @@ function refuseUnstorableText(request: FastifyRequest): void {
  * Refuses, for every route at once, input text that the database would fail on: decided before validation and
  * before any handler, so no route can forget it and none answers a 500 for it.
  */
-export function registerUnstorableTextGuard(app: FastifyInstance): void {
+export function registerUnstorableTextGuard(app: ApiServer): void {
   app.addHook('preValidation', async (request) => refuseUnstorableText(request));
 }

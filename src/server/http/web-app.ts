@@ -1,6 +1,7 @@
+import type { ApiServer } from './api-server';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { codedBody } from '../errors/app-error';
 
@@ -19,7 +20,7 @@ function notFound(reply: FastifyReply) {
  * Serves the built single-page app: hashed assets for a year, precompressed, and index.html (never cached) for
  * every page address a browser asks for, so deep links and reloads land in the client router.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function registerWebApp(app: ApiServer, webRoot: string | undefined): Promise<void> {
   const index = webRoot ? path.join(webRoot, 'index.html') : undefined;
   if (!webRoot || !index || !fs.existsSync(index)) {
     app.decorate('sendAppShell', (reply: FastifyReply) => notFound(reply));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { employers, INVOICE_STATUSES, invoices, roles, users, matches, type InvoiceRow, type InvoiceStatus } from '../db/schema';
@@ -107,7 +107,7 @@ export async function invoiceList(db: AppDb, query: InvoiceListQuery): Promise<F
  * results}`) and `PATCH /api/staff/invoices/{id}/` with `status` (draft → sent → paid, or void; paid and void are
  * final: 409 with the reason).
  */
-export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
+export async function invoiceRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   app.addHook('preHandler', requireUserType('staff'));
   const { ctx } = app;

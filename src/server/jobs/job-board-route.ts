@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { desc, eq } from 'drizzle-orm';
 import { employers, roles } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
@@ -16,7 +16,7 @@ const LISTED = 20;
 const JUDGED = 300;
 
 /** GET /api/trulyhired/jobs: the job-board widget, fed by the marketplace's own open roles. */
-export async function jobBoardRoute(app: FastifyInstance): Promise<void> {
+export async function jobBoardRoute(app: ApiServer): Promise<void> {
   app.get('/api/trulyhired/jobs/', { preHandler: requireAuth, schema: { response: { 200: jobBoardWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     const rows = await app.ctx.db

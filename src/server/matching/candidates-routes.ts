@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, eq } from 'drizzle-orm';
 import { jobseekerMatchProfiles, matches, users, userSettings } from '../db/schema';
@@ -55,7 +55,7 @@ const factorWire = (factor: FactorResult) => ({ name: factor.name, points: facto
  * verdict on one person, why not included. Projections missing or written by another algorithm version are
  * rebuilt when the app starts.
  */
-export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
+export async function candidatesRoutes(app: ApiServer): Promise<void> {
   app.addHook('onReady', async () => {
     await backfillMatchProfiles(app.ctx.db, app.ctx.flows, app.ctx.clock.now());
   });

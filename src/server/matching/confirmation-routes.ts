@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq } from 'drizzle-orm';
 import { employers, matches, roles } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -18,7 +18,7 @@ function tokenParam(value: string): string {
  * The link in the confirm-match e-mail (public: the match's unguessable confirmation token is the credential):
  * what the match is about, and the job seeker's answer. It tells nothing about the person beyond the match.
  */
-export async function matchConfirmationRoutes(app: FastifyInstance): Promise<void> {
+export async function matchConfirmationRoutes(app: ApiServer): Promise<void> {
   const { ctx } = app;
 
   async function confirmation(token: string): Promise<MatchConfirmationWire> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { employers, matches, roles, users } from '../db/schema';
@@ -24,7 +24,7 @@ const visibilityBodySchema = { type: 'object', additionalProperties: false, prop
  * Contact cards (issue 12 item 2): staff decide per match whose contact details it shows to whom; the server
  * sends a card only to a side the match's setting allows (staff see both).
  */
-export async function contactCardRoutes(app: FastifyInstance): Promise<void> {
+export async function contactCardRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   const { db } = app.ctx;
 

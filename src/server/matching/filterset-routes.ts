@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { asc, eq } from 'drizzle-orm';
 import { roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
@@ -66,7 +66,7 @@ function checkOptions(catalogue: FilterOptionCatalogue, filters: Record<string, 
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
 }
 
-async function filtersetById(app: FastifyInstance, param: string): Promise<{ row: RoleFiltersetRow; role: RoleRow }> {
+async function filtersetById(app: ApiServer, param: string): Promise<{ row: RoleFiltersetRow; role: RoleRow }> {
   const id = filtersetIdParam(param);
   const [found] = await app.ctx.db
     .select({ row: roleFiltersets, role: roles })
@@ -82,7 +82,7 @@ async function filtersetById(app: FastifyInstance, param: string): Promise<{ row
  * Saved filter sets of a role (spec 000 §3 filter object; staff only; paths ours) and the role's own filters, the
  * reference a set's differences are counted against (lastUpdated and filterGroupId never count).
  */
-export async function filtersetRoutes(app: FastifyInstance): Promise<void> {
+export async function filtersetRoutes(app: ApiServer): Promise<void> {
   const preHandler = [requireAuth, requireUserType('staff')];
   // Read once: the flows are loaded at boot and do not change while the server runs.
   const catalogue = filterOptionCatalogue(app.ctx.flows);

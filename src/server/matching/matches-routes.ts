@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { matchEvents, matches, roles, users } from '../db/schema';
@@ -70,7 +70,7 @@ function listFilters(query: MatchListQuery): SQL[] {
  * move (PATCH, through changeMatchStatus), history, the job seeker's interest, the candidate's profile summary,
  * and marking a match seen.
  */
-export async function matchesRoutes(app: FastifyInstance): Promise<void> {
+export async function matchesRoutes(app: ApiServer): Promise<void> {
   // Before body validation, so an anonymous caller always hears 401 whatever they sent.
   app.addHook('preValidation', requireAuth);
   const { ctx } = app;

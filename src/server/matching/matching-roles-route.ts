@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { employers, matches, roles } from '../db/schema';
@@ -19,7 +19,7 @@ const listQuerySchema = {
  * status, in one query rather than one call per role. Open roles come first, then the most recently active. The
  * counts are of live matches; the archived ones are one number beside them (`archived`).
  */
-export async function matchingRolesRoute(app: FastifyInstance): Promise<void> {
+export async function matchingRolesRoute(app: ApiServer): Promise<void> {
   app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
     '/api/matching/roles/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: listQuerySchema, response: { 200: matchingRolesWireSchema } } },

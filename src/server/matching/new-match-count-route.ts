@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, count, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { matches, roles, type UserRow } from '../db/schema';
@@ -45,7 +45,7 @@ async function forJobseeker(ctx: AppContext, user: UserRow): Promise<NewMatchCou
 }
 
 /** GET /api/employer/new-match-count/ for employees and job seekers (spec 000 §7). */
-export async function newMatchCountRoute(app: FastifyInstance): Promise<void> {
+export async function newMatchCountRoute(app: ApiServer): Promise<void> {
   app.get(
     '/api/employer/new-match-count/',
     { preHandler: [requireAuth, requireUserType('employee', 'jobseeker')], schema: { response: { 200: newMatchCountWireSchema } } },

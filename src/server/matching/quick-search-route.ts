@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { employers, matches, roles, users } from '../db/schema';
 import { employerSearchDocument } from '../db/schema/employers';
@@ -34,7 +34,7 @@ async function countOf(rows: Promise<{ n: number }[]>): Promise<number> {
  * in a person's address. Job seekers by name and e-mail, roles by title or organisation name, matches by any of
  * those. `count` is every hit; `results` one page of `limit` (the `page`-th, from 1).
  */
-export async function quickSearchRoute(app: FastifyInstance): Promise<void> {
+export async function quickSearchRoute(app: ApiServer): Promise<void> {
   app.get<{ Querystring: SearchQuery }>(
     '/api/matching/search/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: searchQuerySchema, response: { 200: searchWireSchema } } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { matches, messageReads, messages, messageThreads, roles, users } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
@@ -82,7 +82,7 @@ const oneThreadResponse = { 200: threadWireSchema } as const;
  * Messages (issue 12, spec 000 §6, spec 001 §3.5): one thread per match and one between staff and any person.
  * Every answer holds only what the caller's side may read: messages, counts, order and notifications.
  */
-export async function messageRoutes(app: FastifyInstance): Promise<void> {
+export async function messageRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   const { ctx } = app;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDatabase } from '../db/prepared-per-database';
@@ -48,7 +48,7 @@ const unreadCountQuery = preparedPerDatabase((db) =>
 );
 
 /** The bell's endpoints (spec 000 §7). Each user reads and marks only their own notifications. */
-export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+export async function notificationsRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
   app.get(

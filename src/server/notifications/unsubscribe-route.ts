@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq } from 'drizzle-orm';
 import { notifications, notificationSubscriptions } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -22,7 +22,7 @@ const bodySchema = {
  * PATCH /api/notifications/unsubscribe/{uuid}: the link in a notification e-mail turns that kind of e-mail
  * off (or back on) without signing in; the unguessable uuid is the credential.
  */
-export async function unsubscribeRoute(app: FastifyInstance): Promise<void> {
+export async function unsubscribeRoute(app: ApiServer): Promise<void> {
   app.patch<{ Params: FromSchema<typeof paramsSchema>; Body: FromSchema<typeof bodySchema> }>(
     '/api/notifications/unsubscribe/:notificationUuid',
     { schema: { params: paramsSchema, body: bodySchema, response: { 200: notificationSubscriptionWireSchema } } },

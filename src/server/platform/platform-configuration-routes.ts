@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { requireAuth, authOf } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
@@ -32,7 +32,7 @@ function tiersWire(fees: FeePercents): ServiceTierWire[] {
  * and the terms of service version. `GET /api/service-tiers/` gives the table to everyone signed in (the role's
  * service tier step shows it); the rest is staff only.
  */
-export async function platformConfigurationRoutes(app: FastifyInstance): Promise<void> {
+export async function platformConfigurationRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   const { db, clock } = app.ctx;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
@@ -62,7 +62,7 @@ const cityWire = (row: CityRow) => ({
 });
 
 /** GET and POST /api/cities/ and PATCH /api/geographic-preferences/{userId}/ (spec 001 §7.1). */
-export async function cityRoutes(app: FastifyInstance): Promise<void> {
+export async function cityRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
   app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>('/api/cities/', { schema: { querystring: listQuerySchema } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { DEFAULT_SCHEMAS_DIR } from '../flows/load-flows';
 import { readEnumOptions } from '../flows/read-enum';
 
@@ -19,7 +19,7 @@ export function expertiseAreas(schemasDir: string = DEFAULT_SCHEMAS_DIR): Expert
 }
 
 /** GET /api/expertise-areas/: reference data read once at boot; no account needed. */
-export async function expertiseAreasRoute(app: FastifyInstance): Promise<void> {
+export async function expertiseAreasRoute(app: ApiServer): Promise<void> {
   const body = { results: expertiseAreas() };
   app.get('/api/expertise-areas/', async () => body);
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyRequest } from 'fastify';
 import type { Flow } from '../../flows';
 import { authOf } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
@@ -24,7 +25,7 @@ export function jobseekerId(request: FastifyRequest): number {
  * thrown AppError rolls everything back. Answers the edit's result with the new `completed_sections`.
  */
 export async function editAnswers<T>(
-  app: FastifyInstance,
+  app: ApiServer,
   userId: number,
   edit: (answers: RecordValue, flow: Flow, newId: number) => Edit<T>,
   options: { newId?: boolean } = {},

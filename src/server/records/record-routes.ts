@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyRequest } from 'fastify';
 import type { Answers } from '../../flows';
 import { requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
@@ -33,7 +34,7 @@ const reply = (record: RecordValue, completedSections: string[]) => ({
 });
 
 /** PATCH of one record (by its path id, or by the id in the body): the fields sent replace the stored ones (null clears one). */
-function patchRoute(app: FastifyInstance, resource: RecordResource) {
+function patchRoute(app: ApiServer, resource: RecordResource) {
   app.patch<{ Params: { recordId?: string } }>(resource.patchUrl, async (request) => {
     const userId = jobseekerId(request);
     let id: number;
@@ -53,7 +54,7 @@ function patchRoute(app: FastifyInstance, resource: RecordResource) {
   });
 }
 
-function deleteRoute(app: FastifyInstance, resource: RecordResource) {
+function deleteRoute(app: ApiServer, resource: RecordResource) {
   app.delete<{ Params: { recordId: string } }>(resource.deleteUrl, async (request, response) => {
     const userId = jobseekerId(request);
     const id = recordIdParam(request.params.recordId, resource.kind.noun);
@@ -66,7 +67,7 @@ function deleteRoute(app: FastifyInstance, resource: RecordResource) {
 }
 
 /** POST of a new record, filed where the flow's questions say; the server assigns its id. */
-function postRoute(app: FastifyInstance, resource: RecordResource) {
+function postRoute(app: ApiServer, resource: RecordResource) {
   app.post(resource.createUrl, async (request, response) => {
     const userId = jobseekerId(request);
     const record = recordBody(request, false);
@@ -87,7 +88,7 @@ function postRoute(app: FastifyInstance, resource: RecordResource) {
 }
 
 /** GET {path}{userId}/ of a rated-skills resource: every rating, marked when it is one of the person's chosen areas'. */
-function ratingsRoute(app: FastifyInstance, resource: RecordResource, ratedField: string) {
+function ratingsRoute(app: ApiServer, resource: RecordResource, ratedField: string) {
   app.get<{ Params: { userId: string } }>(`${resource.createUrl.replace(/\/?$/, '/')}:userId/`, async (request) => {
     const userId = ownUserId(request, request.params.userId);
     const row = await readFlowAnswers(app.ctx.db, userId, JOBSEEKER_FLOW);
@@ -107,7 +108,7 @@ function ratingsRoute(app: FastifyInstance, resource: RecordResource, ratedField
  * job seeker flow's `records` targets name, kept in the person's answers under their questions and validated with
  * those questions' schemas; where a new record goes, and what may not repeat, the flow file says too.
  */
-export async function recordRoutes(app: FastifyInstance): Promise<void> {
+export async function recordRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireAuth);
   const flow = app.ctx.flows.latest(JOBSEEKER_FLOW);
   for (const resource of flow ? recordResources(flow) : []) {

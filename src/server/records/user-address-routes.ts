@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { editAnswers, jobseekerId } from './record-requests';
@@ -30,7 +31,7 @@ function withoutEmpty(address: RecordValue): RecordValue {
  * POST /api/user-address/ (the whole address, 201) and PATCH /api/user-address/ (the fields sent, over the stored
  * address) for job seekers: the `userAddress` answer, validated with its question's schema.
  */
-export async function userAddressRoutes(app: FastifyInstance): Promise<void> {
+export async function userAddressRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
   const save = async (request: FastifyRequest, replace: boolean) => {

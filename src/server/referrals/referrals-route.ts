@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { referrals } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
@@ -24,7 +24,7 @@ function invitationText(referrer: string, friend: string, link: string, organiza
 }
 
 /** POST /api/referrals/: Refer a Friend; stores the referral and e-mails the friend an invitation. */
-export async function referralsRoute(app: FastifyInstance): Promise<void> {
+export async function referralsRoute(app: ApiServer): Promise<void> {
   app.post<{ Body: ReferralBody }>(
     '/api/referrals/',
     { preHandler: requireAuth, schema: { body: referralBodySchema, response: { 201: referralWireSchema } } },

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and } from 'drizzle-orm';
 import { authOf, requireAuth } from '../auth/authenticate';
@@ -36,7 +37,7 @@ const staffOnly = requireUserType('staff');
  * each over the matches proposed between `from` and `to` (days in the report time zone) of an organization or a
  * role. The funnel is also an organization's own, for its employees with matching access.
  */
-export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+export async function reportsRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   const { ctx } = app;
   const scopeOf = (request: FastifyRequest<{ Querystring: ScopeQuery }>) => readReportScope(ctx.db, request.query);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '../abuse/limits';
 import { rateLimit } from '../abuse/rate-limit';
@@ -12,7 +12,7 @@ import { resumeContactWireSchema, type ResumeContactWire } from '../../shared/wi
  * read and forgotten (nothing is stored), and the address is limited to a few tries an hour. After sign-up the
  * same file is uploaded again as the new profile's resume.
  */
-export async function resumeContactRoute(app: FastifyInstance): Promise<void> {
+export async function resumeContactRoute(app: ApiServer): Promise<void> {
   await app.register(multipart);
   app.post(
     '/api/extract/resume/contact/',

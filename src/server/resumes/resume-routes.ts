@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
 import { and, desc, eq } from 'drizzle-orm';
 import { resumes, type ResumeRow } from '../db/schema';
@@ -94,7 +94,7 @@ function uploadBody(
  * stored file's download. The file is kept whatever reading it gives; reading only ever suggests, and nothing
  * read is saved to the profile until the person confirms it.
  */
-export async function resumeRoutes(app: FastifyInstance): Promise<void> {
+export async function resumeRoutes(app: ApiServer): Promise<void> {
   // Scoped to this plugin; readSingleUpload sets the limits of each upload.
   await app.register(multipart);
   app.addHook('preHandler', requireAuth);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { roles, uploadedFiles, type RoleRow } from '../db/schema';
 import { nextRecordIds } from '../flows/edit-jobseeker-answers';
@@ -72,7 +72,7 @@ async function clonedAnswers(tx: AppTransaction, source: RoleRow, cloneId: numbe
  * Clone (spec 001 §4.2): a new draft of the same organisation with the source's answers, `cloned_from` the source's
  * uuid, titled "Copy of …". Feedback, matches, the agreed tier and fee and the lifecycle dates are the source's own and are not copied.
  */
-export async function cloneRole(app: FastifyInstance, source: RoleRow, userId: number): Promise<RoleRow> {
+export async function cloneRole(app: ApiServer, source: RoleRow, userId: number): Promise<RoleRow> {
   const { db, clock, flows } = app.ctx;
   const flow = roleFlow(flows, source);
   const fileQuestions = Object.entries(flow.questions)

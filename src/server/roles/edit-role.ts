@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Flow } from '../../flows';
 import { roles, type RoleRow } from '../db/schema';
@@ -22,7 +22,7 @@ export interface RoleEdit<T> {
  * the row to lock; no row is handed to `edit` as undefined, so it decides between 404 and other refusals.
  */
 export async function editRole<T>(
-  app: FastifyInstance,
+  app: ApiServer,
   find: SQL,
   edit: (tx: AppTransaction, role: RoleRow | undefined, flow: Flow) => Promise<RoleEdit<T>> | RoleEdit<T>,
 ): Promise<{ role: RoleRow; result: T }> {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { pruneAnswers, type Answers, type Flow } from '../../flows';
 import { roles, type RoleRow } from '../db/schema';
@@ -56,7 +57,7 @@ function readRequest(source: unknown, allowed: readonly string[]): ExpertiseRequ
  * skill", §7.2): POST adds one skill, PATCH replaces an area's list, DELETE removes one. The area's list is saved
  * through mergeAnswers, so the schema's limits and messages apply (at most 5, from the list of skills).
  */
-export async function expertiseSkillRoutes(app: FastifyInstance): Promise<void> {
+export async function expertiseSkillRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   const { flows } = app.ctx;
 

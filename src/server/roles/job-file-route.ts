@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { normalizeAnswers, pruneAnswers, type Flow } from '../../flows';
@@ -27,7 +27,7 @@ function fileQuestion(flow: Flow): string {
  * 5 MB, kept in the database; it replaces the role's previous job file and becomes the `jobFileUpload` answer
  * ({id, fileName}; the body adds its download address). Answers 201 {id, file_name, url}.
  */
-export async function jobFileRoute(app: FastifyInstance): Promise<void> {
+export async function jobFileRoute(app: ApiServer): Promise<void> {
   // Scoped to this plugin: only this route takes multipart bodies; readSingleUpload sets the per-request limits.
   await app.register(multipart, { limits: { fileSize: MAX_JOB_FILE_BYTES, files: 1 } });
   app.addHook('preValidation', requireAuth);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiServer } from '../http/api-server';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { roleFeedback, roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -45,7 +46,7 @@ function feedbackId(value: unknown): number {
  * staff write items, about one question (its flow field name) or the role as a whole; the organisation's employees
  * mark them resolved (`is_resolved`) before publishing again.
  */
-export async function roleFeedbackRoutes(app: FastifyInstance): Promise<void> {
+export async function roleFeedbackRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   // Feedback is written by the wire contract's schema.
   const oneFeedback = { schema: { response: { 200: roleFeedbackWireSchema } } } as const;

@@ -1,5 +1,6 @@
+import type { ApiServer } from '../http/api-server';
 import { routeUrl } from '../flows/route-url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Flow } from '../../flows';
 import { roles } from '../db/schema';
@@ -86,7 +87,7 @@ function holdingRole(employerId: number, field: string, id: number) {
   return sql`${eq(roles.employerId, employerId)} and ${roles.answers} @> ${JSON.stringify({ [field]: [{ id }] })}::jsonb`;
 }
 
-function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
+function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
   const { base } = spec;
   const kindOf = (flow: Flow): RecordKind => ({ single: [], lists: [recordsQuestion(flow, spec.target)], noun: spec.noun });
   const latestField = () => recordsQuestion(roleFlow(app.ctx.flows, undefined), spec.target);
@@ -162,7 +163,7 @@ function recordRoutesOf(app: FastifyInstance, spec: RoleRecordResource): void {
  * record id names one record of one role. The role is named by `role_uuid` on creation (the record's own `role`
  * field of a language requirement is "required" or "preferred").
  */
-export async function roleRecordRoutes(app: FastifyInstance): Promise<void> {
+export async function roleRecordRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   for (const spec of recordResources(roleFlow(app.ctx.flows, undefined))) recordRoutesOf(app, spec);
 }

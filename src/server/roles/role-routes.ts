@@ -1,5 +1,5 @@
+import type { ApiServer } from '../http/api-server';
 import { configuredFeePercents } from '../platform/service-tier-fees';
-import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { employers, roles, uploadedFiles, ROLE_STATUSES } from '../db/schema';
@@ -51,7 +51,7 @@ const listQuerySchema = { type: 'object', additionalProperties: false, propertie
  * The role resource of spec 001 §7.2 (paths with trailing slashes): list, create, read, change (answers and
  * status), delete, clone, and the two preference resources, which are the same role's nested answers.
  */
-export async function roleRoutes(app: FastifyInstance): Promise<void> {
+export async function roleRoutes(app: ApiServer): Promise<void> {
   // Before body validation, so an anonymous caller always hears 401 and a job seeker 403, whatever they sent.
   app.addHook('preValidation', requireAuth);
   const { flows } = app.ctx;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { roleRoutes } from './role-routes';
 import { roleRecordRoutes } from './role-record-routes';
 import { expertiseSkillRoutes } from './expertise-skill-routes';
@@ -10,7 +10,7 @@ import { jobFileRoute } from './job-file-route';
  * skill requirements, expertise skills, staff feedback and the job file. Each part is its own plugin, so the
  * multipart parser of the job file stays with that one route.
  */
-export async function rolesModule(app: FastifyInstance): Promise<void> {
+export async function rolesModule(app: ApiServer): Promise<void> {
   await app.register(roleRoutes);
   await app.register(roleRecordRoutes);
   await app.register(expertiseSkillRoutes);

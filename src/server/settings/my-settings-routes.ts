@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { userSettings } from '../db/schema';
@@ -14,7 +14,7 @@ export async function openToMatching(db: AppDb, userId: number): Promise<boolean
 }
 
 /** GET and PATCH /api/my-settings/{userId}: the caller's own settings only. */
-export async function mySettingsRoutes(app: FastifyInstance): Promise<void> {
+export async function mySettingsRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
   app.get<{ Params: { userId: string } }>('/api/my-settings/:userId/', { schema: { response } }, async (request): Promise<MySettingsWire> => {

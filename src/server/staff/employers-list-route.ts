@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { employers, roles, users } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -6,7 +6,7 @@ import { requireUserType } from '../auth/require-user-type';
 import { staffEmployerListWireSchema, type StaffEmployerListWire } from '../../shared/wire/staff-overview-wire';
 
 /** GET /api/staff/employers/: every organisation with its member and role counts, for staff tools. */
-export async function staffEmployersRoute(app: FastifyInstance): Promise<void> {
+export async function staffEmployersRoute(app: ApiServer): Promise<void> {
   app.get(
     '/api/staff/employers/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { response: { 200: staffEmployerListWireSchema } } },

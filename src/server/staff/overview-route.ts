@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { count, eq } from 'drizzle-orm';
 import { employers, matches, roles, users } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -7,7 +7,7 @@ import { MATCH_STATUS_VALUES } from '../../shared/match-statuses';
 import { staffOverviewWireSchema, type StaffOverviewWire } from '../../shared/wire/staff-overview-wire';
 
 /** GET /api/staff/overview/: live counts for the staff home (path ours; the spec does not name one). */
-export async function staffOverviewRoute(app: FastifyInstance): Promise<void> {
+export async function staffOverviewRoute(app: ApiServer): Promise<void> {
   app.get(
     '/api/staff/overview/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { response: { 200: staffOverviewWireSchema } } },

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
 import { latestTermsVersion } from './latest-terms';
 import { latestTermsWireSchema, type LatestTermsWire } from '../../shared/wire/platform-wire';
 
 /** GET /api/latest-terms/{documentId}/: the newest published version (spec 000 §3), public like the terms. */
-export async function latestTermsRoute(app: FastifyInstance): Promise<void> {
+export async function latestTermsRoute(app: ApiServer): Promise<void> {
   app.get<{ Params: { documentId: string } }>(
     '/api/latest-terms/:documentId/',
     { schema: { response: { 200: latestTermsWireSchema } } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -49,7 +49,7 @@ const verifyBodySchema = {
 } as const;
 
 /** Setup, status, disable and backup codes for the signed-in user; verify for the sign-in step. */
-export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
+export async function twoFactorRoutes(app: ApiServer): Promise<void> {
   const own = [requireAuth, refuseImpersonation];
 
   /** A change to two-factor ends every other session; the caller gets a fresh one back. */

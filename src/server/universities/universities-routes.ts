@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
@@ -50,7 +50,7 @@ const universityWire = (row: UniversityRow) => ({ id: row.id, name: row.name, ci
  * `ids=` (ours) it names the colleges a saved answer holds by id (a role's preferred colleges), on one page, in the
  * order asked; ids that name no college are left out.
  */
-export async function universitiesRoutes(app: FastifyInstance): Promise<void> {
+export async function universitiesRoutes(app: ApiServer): Promise<void> {
   app.get<{ Querystring: FromSchema<typeof searchQuerySchema> }>(
     '/api/universities/',
     { preHandler: requireAuth, schema: { querystring: searchQuerySchema } },

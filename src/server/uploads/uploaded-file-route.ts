@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../http/api-server';
 import { eq } from 'drizzle-orm';
 import { uploadedFiles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -18,7 +18,7 @@ function fileIdParam(param: string): number {
  * employer page shows them, so an <img> loads them without a session) and shown inline; a role's job file is for
  * the organisation's employees and staff only, as a download. Someone else's job file is not there (404).
  */
-export async function uploadedFileRoute(app: FastifyInstance): Promise<void> {
+export async function uploadedFileRoute(app: ApiServer): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/uploaded-files/:id/', async (request, reply) => {
     const id = fileIdParam(request.params.id);
     const [file] = await app.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../../http/api-server';
 import type { Flow } from '../../../flows';
 import { checkDraft } from '../../../flows/studio/check-draft';
 import type { FlowGraph, FlowProblem } from '../../../flows/studio/flow-graph';
@@ -49,7 +49,7 @@ function stepAsking(flow: Flow, field: string): string | undefined {
  * `check:schemas` and reachability, its id and version, save targets the server does not serve, migration ops on
  * fields that are not there, and questions or options saved answers hold that vanish without an op.
  */
-export async function reviewDraft(app: FastifyInstance, current: Flow, document: unknown): Promise<DraftReview> {
+export async function reviewDraft(app: ApiServer, current: Flow, document: unknown): Promise<DraftReview> {
   const { flows, db } = app.ctx;
   const checked = checkDraft(document, { ...flows.sources, validator: flows.validator });
   const flow = checked.flow;

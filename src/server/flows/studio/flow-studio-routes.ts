@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiServer } from '../../http/api-server';
+import type { FastifyReply } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Flow, FlowDocument } from '../../../flows';
@@ -55,7 +56,7 @@ function problemsReply(reply: FastifyReply, problems: FlowProblem[]) {
  * The flow studio's API (issue 26 item 2), staff only: the flows with their versions, a version's map, a draft's
  * problems, what publishing a draft would do to saved answers, and publishing it.
  */
-export async function flowStudioRoutes(app: FastifyInstance): Promise<void> {
+export async function flowStudioRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   app.addHook('preValidation', requireUserType('staff'));
   const { db, flows } = app.ctx;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiServer } from '../../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { requireAuth } from '../../auth/authenticate';
 import { requireUserType } from '../../auth/require-user-type';
@@ -29,7 +29,7 @@ function listOrNotFound(name: string) {
  * `GET /api/staff/lists/{list_name}/` (a page: `page`, `page_size`, `ordering`, `search`, filters →
  * `{count, results}`) and `GET /api/staff/lists/{list_name}/export.csv` (every row of the same filter and order).
  */
-export async function staffListsRoutes(app: FastifyInstance): Promise<void> {
+export async function staffListsRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   app.addHook('preHandler', requireUserType('staff'));
   const { db } = app.ctx;
