@@ -7,7 +7,8 @@ import { ALGORITHM_VERSION } from '../../src/server/matching/algorithm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { auth, coworkerOf, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { get, move, moveThrough, openRoleRow, propose, proposed, setMatchingAccess, signUpJobseeker, type Jobseeker } from './support/match-helpers';
-import type { MatchConfirmationWire } from '../../src/shared/wire/match-confirmation-wire';
+import type { matchConfirmationWireSchema } from '../../src/shared/wire/match-confirmation-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let t: TestApp;
 let staff: string;
@@ -417,7 +418,7 @@ describe('the job seeker’s answer and the e-mail link', () => {
       answered: false,
       jobseeker_interest: null,
       open: true,
-    } satisfies MatchConfirmationWire);
+    } satisfies FromSchema<typeof matchConfirmationWireSchema>);
     expect((await get(t, null, '/api/matches/confirmation/00000000-0000-4000-8000-000000000000/')).statusCode).toBe(404);
     expect((await get(t, null, '/api/matches/confirmation/nonsense/')).statusCode).toBe(404);
 

@@ -8,7 +8,7 @@ import { redeemOneTimeToken, tokensIssuedSince } from '../auth/one-time-tokens';
 import { sendConfirmationEmail } from './email-confirmation';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
-import { confirmEmailWireSchema, detailWireSchema, type ConfirmEmailWire, type DetailWire } from '../../shared/wire/account-wire';
+import { confirmEmailWireSchema, detailWireSchema } from '../../shared/wire/account-wire';
 
 const MINUTE = 60_000;
 /** Resend limits: one a minute, five an hour, per account. */
@@ -36,7 +36,7 @@ export async function confirmEmailRoutes(app: ApiServer): Promise<void> {
   app.patch<{ Params: { userId: string }; Body: ConfirmEmailBody }>(
     '/api/user/:userId/confirm_email/',
     { schema: { body: bodySchema, response: { 200: confirmEmailWireSchema } } },
-    async (request): Promise<ConfirmEmailWire> => {
+    async (request) => {
       const { db, clock } = app.ctx;
       const userId = Number(request.params.userId);
       if (!Number.isSafeInteger(userId)) throw AppError.detail(400, LINK_INVALID);
@@ -51,7 +51,7 @@ export async function confirmEmailRoutes(app: ApiServer): Promise<void> {
   app.get(
     '/resend-confirmation-email/',
     { preHandler: [requireAuth, rateLimit('resend-confirmation', LIMITS.resendConfirmation)], schema: { response: { 200: detailWireSchema } } },
-    async (request): Promise<DetailWire> => {
+    async (request) => {
       const { user } = authOf(request);
       if (user.hasConfirmedEmail) throw AppError.detail(400, 'Your e-mail address is already confirmed.');
       const now = app.ctx.clock.now();

@@ -1,6 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import crypto from 'node:crypto';
-import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { employers, users } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
@@ -18,7 +17,7 @@ import { createAccount, findUserByEmail, isUniqueViolation } from './users-repos
 import { memberWire } from '../employers/team-routes';
 import { teamMemberWireSchema } from '../../shared/wire/team-wire';
 import { tokenWireSchema } from '../../shared/wire/account-wire';
-import { createCoworkerBodySchema, type CreateCoworkerBody } from '../../shared/wire/invitations-wire';
+import { createCoworkerBodySchema } from '../../shared/wire/invitations-wire';
 
 /** A claim link gives someone time to notice the e-mail: a week. */
 const CLAIM_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -41,7 +40,7 @@ const CLAIM_FAILED = 'This link to claim your account is invalid, already used o
  * redeems that link.
  */
 export async function coworkerRoutes(app: ApiServer): Promise<void> {
-  app.post<{ Body: CreateCoworkerBody }>(
+  app.post(
     '/api/user/create_coworker/',
     {
       preHandler: [requireAuth, requireUserType('employee', 'staff'), requireConfirmedEmail('inviting coworkers')],
@@ -109,7 +108,7 @@ export async function coworkerRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.post<{ Body: FromSchema<typeof claimSchema> }>(
+  app.post(
     '/api/user/claim/',
     { preHandler: rateLimit('redeem-link', LINK_LIMITS.redeemLink), schema: { body: claimSchema, response: { 200: tokenWireSchema } } },
     async (request) => {

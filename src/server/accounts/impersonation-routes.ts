@@ -1,13 +1,12 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { employers, impersonationEvents, users, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { issueSessionToken } from '../auth/issue-session-token';
-import { tokenWireSchema, type TokenWire } from '../../shared/wire/account-wire';
+import { tokenWireSchema } from '../../shared/wire/account-wire';
 
 const startSchema = {
   type: 'object',
@@ -33,10 +32,10 @@ async function audit(app: ApiServer, request: FastifyRequest, action: 'start' | 
  * staff member's own token. Both are written to the audit log.
  */
 export async function impersonationRoutes(app: ApiServer): Promise<void> {
-  app.post<{ Body: FromSchema<typeof startSchema> }>(
+  app.post(
     '/personify-employee/',
     { schema: { body: startSchema, response: { 200: tokenWireSchema } }, preHandler: [requireAuth, refuseImpersonation, requireUserType('staff')] },
-    async (request): Promise<TokenWire> => {
+    async (request) => {
       const { user: staff, claims } = authOf(request);
       const employerId = request.body.employer_id;
       const [employer] = await app.ctx.db.select().from(employers).where(eq(employers.id, employerId)).limit(1);
@@ -53,7 +52,7 @@ export async function impersonationRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.put('/personify-employee/', { preHandler: requireAuth, schema: { response: { 200: tokenWireSchema } } }, async (request): Promise<TokenWire> => {
+  app.put('/personify-employee/', { preHandler: requireAuth, schema: { response: { 200: tokenWireSchema } } }, async (request) => {
     const { user: employee, claims, actingStaff } = authOf(request);
     if (!actingStaff) throw AppError.detail(400, 'You are not acting as another user.');
     await audit(app, request, 'revert', actingStaff, employee);

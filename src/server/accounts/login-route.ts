@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
 import { signInAnswer } from '../two-factor/sign-in-answer';
 import { normalizeEmail } from '../../shared/email-address';
-import { loginBodySchema, signInAnswerWireSchema, type LoginBody } from '../../shared/wire/account-wire';
+import { loginBodySchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 import { isUserType } from '../../shared/user-types';
 import { findUserByEmail } from './users-repository';
 import { rateLimit } from '../abuse/rate-limit';
@@ -26,7 +26,7 @@ function lockedError(lockedUntil: Date, now: Date): AppError {
 
 /** POST /login/: e-mail and password to a session token, with the lock-out of the walking-skeleton issue. */
 export async function loginRoute(app: ApiServer): Promise<void> {
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/login/',
     { schema: { body: loginBodySchema, response: { 200: signInAnswerWireSchema } }, preHandler: rateLimit('login', LIMITS.login) },
     async (request) => {

@@ -1,5 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import type { FromSchema } from 'json-schema-to-ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -65,24 +64,20 @@ export async function magicLinkRoutes(app: ApiServer): Promise<void> {
 
   // The schema requires nothing, and the token is checked by hand: a browser opening the page without a link
   // must get the page, not a 400.
-  app.get<{ Querystring: FromSchema<typeof linkQuerySchema> }>(
-    '/sign-in-with-email/',
-    { schema: { querystring: linkQuerySchema, response: { 200: signInAnswerWireSchema } } },
-    async (request, reply) => {
-      // The e-mailed link opens this address in a browser: that gets the app, which then calls it as an API.
-      if (wantsPage(request)) return app.sendAppShell(reply);
-      const query = request.query;
-      const valid = typeof query.token === 'string' && typeof query.user_id === 'string' && /^[0-9]{1,10}$/.test(query.user_id);
-      if (!valid) throw AppError.detail(400, LINK_FAILED);
-      await enforceRateLimit(app, request, 'redeem-link', LINK_LIMITS.redeemLink);
-      const now = app.ctx.clock.now();
-      const userId = await redeemOneTimeToken(app.ctx.db, { token: query.token!, purpose: 'magic_link', now, userId: Number(query.user_id) });
-      if (userId === undefined) throw AppError.detail(400, LINK_FAILED);
-      const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) throw AppError.detail(400, LINK_FAILED);
-      // Opening the link proves the address works, just as the confirmation link would.
-      if (!user.hasConfirmedEmail) await app.ctx.db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, user.id));
-      return signInAnswer(app.ctx, user);
-    },
-  );
+  app.get('/sign-in-with-email/', { schema: { querystring: linkQuerySchema, response: { 200: signInAnswerWireSchema } } }, async (request, reply) => {
+    // The e-mailed link opens this address in a browser: that gets the app, which then calls it as an API.
+    if (wantsPage(request)) return app.sendAppShell(reply);
+    const query = request.query;
+    const valid = typeof query.token === 'string' && typeof query.user_id === 'string' && /^[0-9]{1,10}$/.test(query.user_id);
+    if (!valid) throw AppError.detail(400, LINK_FAILED);
+    await enforceRateLimit(app, request, 'redeem-link', LINK_LIMITS.redeemLink);
+    const now = app.ctx.clock.now();
+    const userId = await redeemOneTimeToken(app.ctx.db, { token: query.token!, purpose: 'magic_link', now, userId: Number(query.user_id) });
+    if (userId === undefined) throw AppError.detail(400, LINK_FAILED);
+    const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw AppError.detail(400, LINK_FAILED);
+    // Opening the link proves the address works, just as the confirmation link would.
+    if (!user.hasConfirmedEmail) await app.ctx.db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, user.id));
+    return signInAnswer(app.ctx, user);
+  });
 }

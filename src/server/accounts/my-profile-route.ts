@@ -7,7 +7,8 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { completedSectionsOf } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';
 import { isUserType } from '../../shared/user-types';
-import { myProfileWireSchema, type MyProfileWire } from '../../shared/wire/account-wire';
+import { myProfileWireSchema } from '../../shared/wire/account-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /**
  * The profile as the shell sees it (spec 000 §3), in wire names. `completedSections` is the job seeker flow's
@@ -18,7 +19,7 @@ export function profileOf(
   actingStaff: UserRow | null = null,
   completedSections: string[] = [],
   employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | null = null,
-): MyProfileWire {
+): FromSchema<typeof myProfileWireSchema> {
   const employee = user.userType === 'employee';
   // The users table's check constraint allows only these; the check narrows the column's text for the wire type.
   if (!isUserType(user.userType)) throw new Error(`User ${user.id} has no known user type.`);
@@ -63,7 +64,7 @@ export async function profileBody(
   ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>,
   user: UserRow,
   actingStaff: UserRow | null = null,
-): Promise<MyProfileWire> {
+): Promise<FromSchema<typeof myProfileWireSchema>> {
   let employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | undefined;
   if (user.userType === 'employee' && user.employerId !== null) {
     const id = user.employerId;

@@ -1,6 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { tokenWireSchema, type TokenWire } from '../../shared/wire/account-wire';
+import { tokenWireSchema } from '../../shared/wire/account-wire';
 import { AppError } from '../errors/app-error';
 import { authenticateToken, bearerToken } from '../auth/authenticate';
 import { issueSessionToken } from '../auth/issue-session-token';
@@ -20,7 +20,7 @@ const bodySchema = {
  * REFRESH_MAX_AGE_MS after the sign-in that started it, so a stolen token cannot be kept alive forever.
  */
 export async function refreshRoute(app: ApiServer): Promise<void> {
-  app.post<{ Body: FromSchema<typeof bodySchema> }>('/refresh/', { schema: { body: bodySchema, response: { 200: tokenWireSchema } } }, async (request) => {
+  app.post('/refresh/', { schema: { body: bodySchema, response: { 200: tokenWireSchema } } }, async (request) => {
     const { clock } = app.ctx;
     const { user, claims, actingStaff } = await authenticateToken(app, request.body.token);
     await enforceRateLimit(app, request, 'refresh', LIMITS.refresh, `user:${user.id}`);
@@ -37,6 +37,6 @@ export async function refreshRoute(app: ApiServer): Promise<void> {
     }
     // An impersonation keeps the staff member's sign-in time, so it cannot outlive their own session.
     const token = await issueSessionToken(app.ctx, user, { origIat: claims.origIat, actingStaff: actingStaff ?? undefined });
-    return { token } satisfies TokenWire;
+    return { token } satisfies FromSchema<typeof tokenWireSchema>;
   });
 }

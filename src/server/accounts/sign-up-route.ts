@@ -5,7 +5,7 @@ import { issueSessionToken } from '../auth/issue-session-token';
 import { isValidEmail } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { NAME_MAX_LENGTH, NAME_TOO_LONG, ORGANIZATION_MAX_LENGTH, ORGANIZATION_TOO_LONG } from '../../shared/sign-up-limits';
-import { signUpBodySchema, tokenWireSchema, type SignUpBody, type TokenWire } from '../../shared/wire/account-wire';
+import { signUpBodySchema, tokenWireSchema, type SignUpBody } from '../../shared/wire/account-wire';
 import { notify } from '../notifications/notify';
 import { latestTermsVersion } from '../terms/latest-terms';
 import { creditReferrers } from '../referrals/credit-referrers';
@@ -13,6 +13,7 @@ import { sendConfirmationEmail } from './email-confirmation';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
 import { createAccount, findUserByEmail, isUniqueViolation } from './users-repository';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in, or reset your password if you forgot it.';
 
@@ -39,7 +40,7 @@ function checkSignUp(body: SignUpBody): FieldErrors {
 
 /** POST /api/user/: sign-up (spec 000 §5, §7). Answers 201 with a session token. */
 export async function signUpRoute(app: ApiServer): Promise<void> {
-  app.post<{ Body: SignUpBody }>(
+  app.post(
     '/api/user/',
     { schema: { body: signUpBodySchema, response: { 201: tokenWireSchema } }, preHandler: rateLimit('sign-up', LIMITS.signUp) },
     async (request, reply) => {
@@ -85,7 +86,7 @@ export async function signUpRoute(app: ApiServer): Promise<void> {
       await creditReferrers(db, user, now);
       await sendConfirmationEmail(app.ctx, user);
       const token = await issueSessionToken(app.ctx, user);
-      return reply.code(201).send({ token } satisfies TokenWire);
+      return reply.code(201).send({ token } satisfies FromSchema<typeof tokenWireSchema>);
     },
   );
 }

@@ -8,7 +8,7 @@ import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { isValidEmail } from '../../shared/email-address';
-import { detailWireSchema, forwardContractBodySchema, type DetailWire, type ForwardContractBody } from '../../shared/wire/account-wire';
+import { detailWireSchema, forwardContractBodySchema } from '../../shared/wire/account-wire';
 import { SERVICE_TIERS, feeText } from '../../shared/service-tiers';
 
 function contractText(colleague: string, sender: string, organisation: string, link: string): string {
@@ -29,13 +29,13 @@ function contractText(colleague: string, sender: string, organisation: string, l
 
 /** POST /api/employer/contract/: e-mails the employer's contract to a colleague who signs it. */
 export async function contractRoute(app: ApiServer): Promise<void> {
-  app.post<{ Body: ForwardContractBody }>(
+  app.post(
     '/api/employer/contract/',
     {
       preHandler: [requireAuth, requireUserType('employee'), requireConfirmedEmail('sending the contract'), rateLimit('contract', LINK_LIMITS.passwordReset)],
       schema: { body: forwardContractBodySchema, response: { 200: detailWireSchema } },
     },
-    async (request): Promise<DetailWire> => {
+    async (request) => {
       const { user } = authOf(request);
       const body = request.body;
       const errors: FieldErrors = {};

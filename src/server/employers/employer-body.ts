@@ -4,7 +4,8 @@ import type { EmployerRow } from '../db/schema';
 import type { LoadedFlows } from '../flows/load-flows';
 import { answersToWire } from '../flows/flow-answers';
 import { logosOf } from './logo-answers';
-import type { EmployerWire } from '../../shared/wire/employer-wire';
+import type { employerWireSchema } from '../../shared/wire/employer-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** The flow an organisation's profile answers belong to (spec 001 §2.2, §3.3). */
 export const EMPLOYER_FLOW = 'employer-profile';
@@ -47,7 +48,7 @@ export function logoUrlOf(answers: Answers): string | null {
  * GET and PATCH /api/employers/{id}/ answer this: the organisation, every profile answer flat in snake_case (null
  * when unanswered, so the shape never changes), and its completeness as the engine computes it in the browser.
  */
-export function employerBody(row: EmployerRow, flows: LoadedFlows): EmployerWire {
+export function employerBody(row: EmployerRow, flows: LoadedFlows): FromSchema<typeof employerWireSchema> {
   const flow = employerFlow(flows, row);
   return {
     id: row.id,

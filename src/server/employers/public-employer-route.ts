@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error';
 import type { LoadedFlows } from '../flows/load-flows';
 import { roleListing } from '../roles/role-listing';
 import { employerFlow, logoUrlOf } from './employer-body';
-import { publicEmployerWireSchema, type PublicEmployerWire } from '../../shared/wire/public-employer-wire';
+import { publicEmployerWireSchema } from '../../shared/wire/public-employer-wire';
 
 const NO_SUCH_PAGE = 'There is no organization at this address.';
 const ROLE_FLOW = 'role';
@@ -37,44 +37,40 @@ function roleFlow(flows: LoadedFlows, role: Pick<RoleRow, 'flowVersion'>): Flow 
  * private (the address, the team, drafts and roles under review) is ever part of it.
  */
 export async function publicEmployerRoute(app: ApiServer): Promise<void> {
-  app.get<{ Params: { slug: string } }>(
-    '/api/public/employers/:slug/',
-    { schema: { response: { 200: publicEmployerWireSchema } } },
-    async (request): Promise<PublicEmployerWire> => {
-      const slug = request.params.slug.toLowerCase();
-      if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw AppError.detail(404, NO_SUCH_PAGE);
-      const { db, flows } = app.ctx;
-      const [row] = await db.select().from(employers).where(eq(employers.slug, slug)).limit(1);
-      if (!row) throw AppError.detail(404, NO_SUCH_PAGE);
-      const open = await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.employerId, row.id), eq(roles.status, 'open')))
-        .orderBy(desc(roles.publishedAt), desc(roles.id));
-      const flow = employerFlow(flows, row);
-      const answers = row.answers;
-      return {
-        name: row.name,
-        slug: row.slug,
-        logo_url: logoUrlOf(answers),
-        mission_statement: text(answers, 'missionStatement'),
-        company_size: words(flow, answers, 'companySize'),
-        growth_stage: words(flow, answers, 'growthStage'),
-        culture: { type: words(flow, answers, 'cultureType'), traits: wordList(flow, answers, 'personalityTraits') },
-        education_type: words(flow, answers, 'educationType'),
-        link: text(answers, 'link'),
-        metro_area: words(flow, answers, 'metroArea'),
-        open_roles: open.map((role) => {
-          const listing = roleListing(role, roleFlow(flows, role));
-          return {
-            uuid: role.uuid,
-            title: listing.title,
-            job_type: listing.jobType,
-            location: listing.location,
-            published_at: role.publishedAt?.toISOString() ?? null,
-          };
-        }),
-      };
-    },
-  );
+  app.get<{ Params: { slug: string } }>('/api/public/employers/:slug/', { schema: { response: { 200: publicEmployerWireSchema } } }, async (request) => {
+    const slug = request.params.slug.toLowerCase();
+    if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw AppError.detail(404, NO_SUCH_PAGE);
+    const { db, flows } = app.ctx;
+    const [row] = await db.select().from(employers).where(eq(employers.slug, slug)).limit(1);
+    if (!row) throw AppError.detail(404, NO_SUCH_PAGE);
+    const open = await db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.employerId, row.id), eq(roles.status, 'open')))
+      .orderBy(desc(roles.publishedAt), desc(roles.id));
+    const flow = employerFlow(flows, row);
+    const answers = row.answers;
+    return {
+      name: row.name,
+      slug: row.slug,
+      logo_url: logoUrlOf(answers),
+      mission_statement: text(answers, 'missionStatement'),
+      company_size: words(flow, answers, 'companySize'),
+      growth_stage: words(flow, answers, 'growthStage'),
+      culture: { type: words(flow, answers, 'cultureType'), traits: wordList(flow, answers, 'personalityTraits') },
+      education_type: words(flow, answers, 'educationType'),
+      link: text(answers, 'link'),
+      metro_area: words(flow, answers, 'metroArea'),
+      open_roles: open.map((role) => {
+        const listing = roleListing(role, roleFlow(flows, role));
+        return {
+          uuid: role.uuid,
+          title: listing.title,
+          job_type: listing.jobType,
+          location: listing.location,
+          published_at: role.publishedAt?.toISOString() ?? null,
+        };
+      }),
+    };
+  });
 }

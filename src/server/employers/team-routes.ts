@@ -5,7 +5,7 @@ import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
-import { teamListWireSchema, teamMemberWireSchema, type TeamMemberWire } from '../../shared/wire/team-wire';
+import { teamListWireSchema, teamMemberWireSchema } from '../../shared/wire/team-wire';
 
 export const LAST_ADMIN_MESSAGE = 'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
 export const ADMINS_ONLY_MESSAGE = 'Only a team administrator can change permissions.';
@@ -29,7 +29,7 @@ const listQuerySchema = {
 } as const;
 
 /** A member of an organisation's team as the team panel shows it. */
-export function memberWire(member: UserRow): TeamMemberWire {
+export function memberWire(member: UserRow): FromSchema<typeof teamMemberWireSchema> {
   return {
     id: member.id,
     first_name: member.firstName,
@@ -58,27 +58,23 @@ function memberIdParam(param: string): number {
 export async function teamRoutes(app: ApiServer): Promise<void> {
   const preHandler = [requireAuth, requireUserType('employee', 'staff')];
 
-  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
-    '/api/employer/staff/',
-    { preHandler, schema: { querystring: listQuerySchema, response: { 200: teamListWireSchema } } },
-    async (request) => {
-      const { user } = authOf(request);
-      let employerId: number | null;
-      if (user.userType === 'staff') {
-        if (request.query.employer_id === undefined) throw AppError.fields({ employer_id: ['Name the organization whose team to list.'] });
-        employerId = Number(request.query.employer_id);
-      } else {
-        employerId = user.employerId;
-      }
-      if (employerId === null) return { results: [] };
-      const members = await app.ctx.db
-        .select()
-        .from(users)
-        .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-      return { results: members.map(memberWire) };
-    },
-  );
+  app.get('/api/employer/staff/', { preHandler, schema: { querystring: listQuerySchema, response: { 200: teamListWireSchema } } }, async (request) => {
+    const { user } = authOf(request);
+    let employerId: number | null;
+    if (user.userType === 'staff') {
+      if (request.query.employer_id === undefined) throw AppError.fields({ employer_id: ['Name the organization whose team to list.'] });
+      employerId = Number(request.query.employer_id);
+    } else {
+      employerId = user.employerId;
+    }
+    if (employerId === null) return { results: [] };
+    const members = await app.ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    return { results: members.map(memberWire) };
+  });
 
   app.patch<{ Params: { id: string }; Body: FromSchema<typeof permissionsSchema> }>(
     '/api/employer/staff/:id/',

@@ -8,7 +8,8 @@ import { flowAnswers, type FlowAnswersRow, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
 import type { LoadedFlows } from './load-flows';
 import { fromWire, keysToWire } from '../../shared/wire-keys';
-import type { MyAnswersWire } from '../../shared/wire/my-answers-wire';
+import type { myAnswersWireSchema } from '../../shared/wire/my-answers-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** The flow job seekers answer during onboarding (spec 001 §2.1). */
 export const JOBSEEKER_FLOW = 'jobseeker';
@@ -42,7 +43,7 @@ export function answersToWire(answers: Answers): Record<string, unknown> {
 }
 
 /** What the answer endpoints send back: the person's whole current answers to a flow and its state. */
-export function answersBody(flow: Flow, answers: Answers, flows: LoadedFlows, updatedAt: Date | null): MyAnswersWire {
+export function answersBody(flow: Flow, answers: Answers, flows: LoadedFlows, updatedAt: Date | null): FromSchema<typeof myAnswersWireSchema> {
   return {
     flow: flow.id,
     version: flow.version,

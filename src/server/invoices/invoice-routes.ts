@@ -13,7 +13,7 @@ import { readPaging } from '../staff/lists/list-query';
 import { invoiceMoveRefusal } from './invoice-moves';
 import { MATCH_NAMING_COLUMNS } from '../matching/match-naming-columns';
 import type { AppDb } from '../db/database';
-import { invoiceListWireSchema, invoiceWireSchema, type InvoiceWire } from '../../shared/wire/invoices-wire';
+import { invoiceListWireSchema, invoiceWireSchema } from '../../shared/wire/invoices-wire';
 
 const NO_SUCH_INVOICE = 'No such invoice.';
 
@@ -40,7 +40,7 @@ const patchBodySchema = {
 const isInvoiceStatus = (value: string): value is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(value);
 
 /** An invoice on the wire, with the words staff read beside the ids. */
-async function readInvoices(db: AppDb, where: SQL | undefined, paging: { page: number; pageSize: number }): Promise<InvoiceWire[]> {
+async function readInvoices(db: AppDb, where: SQL | undefined, paging: { page: number; pageSize: number }): Promise<FromSchema<typeof invoiceWireSchema>[]> {
   const rows = await db
     .select({ invoice: invoices, roleUuid: roles.uuid, ...MATCH_NAMING_COLUMNS })
     .from(invoices)
@@ -60,7 +60,7 @@ async function readInvoices(db: AppDb, where: SQL | undefined, paging: { page: n
 function wire(
   invoice: InvoiceRow,
   extra: { roleUuid: string | null; roleAnswers: Record<string, unknown> | null; employerName: string | null; candidate: string | null },
-): InvoiceWire {
+): FromSchema<typeof invoiceWireSchema> {
   return {
     id: invoice.id,
     match: invoice.matchId,
@@ -112,10 +112,8 @@ export async function invoiceRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireUserType('staff'));
   const { ctx } = app;
 
-  app.get<{ Querystring: InvoiceListQuery }>(
-    '/api/staff/invoices/',
-    { schema: { querystring: listQuerySchema, response: { 200: invoiceListWireSchema } } },
-    async (request) => invoiceList(ctx.db, request.query),
+  app.get('/api/staff/invoices/', { schema: { querystring: listQuerySchema, response: { 200: invoiceListWireSchema } } }, async (request) =>
+    invoiceList(ctx.db, request.query),
   );
 
   app.patch<{ Params: { id: string }; Body: FromSchema<typeof patchBodySchema> }>(

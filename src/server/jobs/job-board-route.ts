@@ -6,7 +6,8 @@ import { roleListing } from '../roles/role-listing';
 import { profileForMatching } from '../matching/candidates-proposal';
 import { todayOf } from '../matching/candidates-role';
 import { orderJobBoard } from './job-board-order';
-import { jobBoardWireSchema, type JobBoardItemWire } from '../../shared/wire/job-board-wire';
+import { jobBoardWireSchema, type jobBoardItemWireSchema } from '../../shared/wire/job-board-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const LISTED = 20;
 /**
@@ -31,7 +32,7 @@ export async function jobBoardRoute(app: ApiServer): Promise<void> {
     return {
       results: orderJobBoard(board, profile, todayOf(app.ctx.clock.now()))
         .slice(0, LISTED)
-        .map(({ role: { role, company, slug, postedAt }, suits }): JobBoardItemWire => {
+        .map(({ role: { role, company, slug, postedAt }, suits }): FromSchema<typeof jobBoardItemWireSchema> => {
           const listing = roleListing(role, app.ctx.flows.get('role', role.flowVersion ?? 0) ?? app.ctx.flows.latest('role'));
           return {
             title: listing.title,

@@ -12,14 +12,7 @@ import { excludedCounts, findCandidates } from './candidates-query';
 import { EXCLUDED_PAGE_SIZE, excludedPeople } from './candidates-excluded';
 import { criteriaFor, roleByUuid, todayOf } from './candidates-role';
 import { keysToWire } from '../../shared/wire-keys';
-import {
-  candidateExplanationWireSchema,
-  candidateListWireSchema,
-  excludedPageWireSchema,
-  type CandidateExplanationWire,
-  type CandidateListWire,
-  type ExcludedPageWire,
-} from '../../shared/wire/matching-candidates-wire';
+import { candidateExplanationWireSchema, candidateListWireSchema, excludedPageWireSchema } from '../../shared/wire/matching-candidates-wire';
 import { closedPartial } from '../../shared/wire/schema-builders';
 
 const DEFAULT_LIMIT = 50;
@@ -65,7 +58,7 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
   app.get<{ Params: { uuid: string }; Querystring: FromSchema<typeof listQuerySchema> }>(
     '/api/matching/roles/:uuid/candidates/',
     { preHandler, schema: { querystring: listQuerySchema, response: { 200: candidateListWireSchema } } },
-    async (request): Promise<CandidateListWire> => {
+    async (request) => {
       const { db, clock } = app.ctx;
       const limit = limitOf(request.query.limit);
       const role = await roleByUuid(db, request.params.uuid);
@@ -95,7 +88,7 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
   app.get<{ Params: { uuid: string }; Querystring: FromSchema<typeof excludedQuerySchema> }>(
     '/api/matching/roles/:uuid/excluded/',
     { preHandler, schema: { querystring: excludedQuerySchema, response: { 200: excludedPageWireSchema } } },
-    async (request): Promise<ExcludedPageWire> => {
+    async (request) => {
       const { db, clock } = app.ctx;
       const page = pageOf(request.query.page);
       const role = await roleByUuid(db, request.params.uuid);
@@ -119,7 +112,7 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
   app.get<{ Params: { uuid: string; jobseekerId: string }; Querystring: FromSchema<typeof detailQuerySchema> }>(
     '/api/matching/roles/:uuid/candidates/:jobseekerId/',
     { preHandler, schema: { querystring: detailQuerySchema, response: { 200: candidateExplanationWireSchema } } },
-    async (request): Promise<CandidateExplanationWire> => {
+    async (request) => {
       const { db, clock } = app.ctx;
       const role = await roleByUuid(db, request.params.uuid);
       const param = request.params.jobseekerId;

@@ -4,7 +4,8 @@ import { employers, matches, roles } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { recordInterest } from './match-interest';
 import { interestBodySchema, type InterestAnswer } from '../../shared/wire/match-requests-wire';
-import { matchConfirmationWireSchema, type MatchConfirmationWire } from '../../shared/wire/match-confirmation-wire';
+import { matchConfirmationWireSchema } from '../../shared/wire/match-confirmation-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNKNOWN_LINK = 'This link does not lead to a match. Open the newest e-mail about it, or sign in to see your matches.';
@@ -21,7 +22,7 @@ function tokenParam(value: string): string {
 export async function matchConfirmationRoutes(app: ApiServer): Promise<void> {
   const { ctx } = app;
 
-  async function confirmation(token: string): Promise<MatchConfirmationWire> {
+  async function confirmation(token: string): Promise<FromSchema<typeof matchConfirmationWireSchema>> {
     const [row] = await ctx.db
       .select({ title: roles.answers, employerName: employers.name, status: matches.status, archived: matches.archived, interest: matches.jobseekerInterest })
       .from(matches)
@@ -37,7 +38,7 @@ export async function matchConfirmationRoutes(app: ApiServer): Promise<void> {
       archived: row.archived,
       answered: row.interest !== null,
       // A text column, written only by recordInterest with one of the two answers.
-      jobseeker_interest: row.interest as MatchConfirmationWire['jobseeker_interest'],
+      jobseeker_interest: row.interest as FromSchema<typeof matchConfirmationWireSchema>['jobseeker_interest'],
       open: row.status === 'confirm_match' && !row.archived,
     };
   }

@@ -15,7 +15,7 @@ import {
   type ContactCardVisibility,
 } from '../../shared/contact-cards';
 import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
-import { matchContactCardsWireSchema, type ContactCardWire, type MatchContactCardsWire } from '../../shared/wire/contact-cards-wire';
+import { matchContactCardsWireSchema, type contactCardWireSchema } from '../../shared/wire/contact-cards-wire';
 
 // Only which fields there are: the handler checks the value and names the choices.
 const visibilityBodySchema = { type: 'object', additionalProperties: false, properties: { visibility: {} } } as const;
@@ -40,7 +40,7 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
     return row;
   }
 
-  async function jobseekerCard(jobseekerId: number): Promise<ContactCardWire | null> {
+  async function jobseekerCard(jobseekerId: number): Promise<FromSchema<typeof contactCardWireSchema> | null> {
     const [person] = await db.select().from(users).where(eq(users.id, jobseekerId)).limit(1);
     if (!person) return null;
     const answers = (await readFlowAnswers(db, jobseekerId, JOBSEEKER_FLOW))?.answers ?? {};
@@ -50,7 +50,7 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
   }
 
   /** The organisation's contact: who created the role while they still work there, else a team administrator. */
-  async function employerCard(employerId: number, roleCreator: number | null, organization: string): Promise<ContactCardWire | null> {
+  async function employerCard(employerId: number, roleCreator: number | null, organization: string): Promise<FromSchema<typeof contactCardWireSchema> | null> {
     const people = await db
       .select()
       .from(users)
@@ -61,7 +61,7 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
     return { name: `${contact.firstName} ${contact.lastName}`, email: contact.email, phone: null, job_title: contact.jobTitle, organization };
   }
 
-  async function cardsFor(viewer: MatchViewer, idText: string): Promise<MatchContactCardsWire> {
+  async function cardsFor(viewer: MatchViewer, idText: string): Promise<FromSchema<typeof matchContactCardsWireSchema>> {
     const row = await visibleMatch(viewer, idText);
     const visibility: ContactCardVisibility = isContactCardVisibility(row.match.contactCardVisibility) ? row.match.contactCardVisibility : 'none';
     const showsJobseeker = viewer.kind === 'staff' || (viewer.kind === 'employee' && employerSeesJobseekerCard(visibility));

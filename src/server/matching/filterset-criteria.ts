@@ -1,6 +1,7 @@
 import type { RoleCriteria } from './algorithm';
 import { fromWire, keysToWire } from '../../shared/wire-keys';
-import type { FiltersWire } from '../../shared/wire/matching-filtersets-wire';
+import type { filtersWireSchema } from '../../shared/wire/matching-filtersets-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** The criteria of stored filters, with the role's own for any key the set lacks (a set saved before a criterion existed). */
 export function criteriaOfFilters(role: RoleCriteria, stored: Record<string, unknown>): RoleCriteria {
@@ -15,7 +16,7 @@ export function mergeWireFilters(base: Record<string, unknown>, wire: Record<str
 }
 
 /** A filter object (the app's camelCase keys: a role's criteria and the bookkeeping) as the wire's. */
-export function filtersToWire(filters: Record<string, unknown>): FiltersWire {
+export function filtersToWire(filters: Record<string, unknown>): FromSchema<typeof filtersWireSchema> {
   // The criteria's keys in snake_case are the schema's properties; the response schema drops anything else.
-  return keysToWire(filters) as FiltersWire;
+  return keysToWire(filters) as FromSchema<typeof filtersWireSchema>;
 }

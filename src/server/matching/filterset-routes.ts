@@ -9,21 +9,15 @@ import { ALGORITHM_VERSION, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters, filtersToWire, mergeWireFilters } from './filterset-criteria';
 import { filtersetIdParam, NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
 import { filterOptionCatalogue, filterOptionProblems, type CriterionOptions, type FilterOptionCatalogue } from './filterset-options';
-import { filterOptionsWireSchema, type FilterOptionsWire } from '../../shared/wire/matching-filter-options-wire';
-import {
-  filtersetListWireSchema,
-  filtersetWireSchema,
-  roleFiltersWireSchema,
-  type FiltersetListWire,
-  type FiltersetWire,
-  type RoleFiltersWire,
-} from '../../shared/wire/matching-filtersets-wire';
+import { filterOptionsWireSchema } from '../../shared/wire/matching-filter-options-wire';
+import { filtersetListWireSchema, filtersetWireSchema, roleFiltersWireSchema } from '../../shared/wire/matching-filtersets-wire';
 import {
   filtersetCreateBodySchema,
   filtersetPatchBodySchema,
   type FiltersetCreateBody,
   type FiltersetPatchBody,
 } from '../../shared/wire/matching-filterset-body-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 function trimmedName(name: string): string {
   const trimmed = name.trim();
@@ -32,7 +26,7 @@ function trimmedName(name: string): string {
 }
 
 /** A filter set on the wire: its filters (every criterion, plus last_updated and filter_group_id) and how many differ from the role's. */
-function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCriteria): FiltersetWire {
+function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCriteria): FromSchema<typeof filtersetWireSchema> {
   const own = ownCriteria as unknown as Record<string, unknown>;
   const filters = {
     ...criteriaOfFilters(ownCriteria, row.filters),
@@ -51,11 +45,11 @@ function filtersetWire(row: RoleFiltersetRow, role: RoleRow, ownCriteria: RoleCr
 }
 
 /** One criterion's options on the wire: the same fields, the record's value field named in snake_case. */
-function criterionOptionsWire({ itemField, ...options }: CriterionOptions): FilterOptionsWire['criteria'][string] {
+function criterionOptionsWire({ itemField, ...options }: CriterionOptions): FromSchema<typeof filterOptionsWireSchema>['criteria'][string] {
   return itemField === undefined ? options : { ...options, item_field: itemField };
 }
 
-function filterOptionsWire(catalogue: FilterOptionCatalogue): FilterOptionsWire {
+function filterOptionsWire(catalogue: FilterOptionCatalogue): FromSchema<typeof filterOptionsWireSchema> {
   return { criteria: Object.fromEntries(Object.entries(catalogue).map(([key, options]) => [key, criterionOptionsWire(options)])) };
 }
 
@@ -89,21 +83,17 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
   const optionsBody = filterOptionsWire(catalogue);
 
   // Each criterion's options with their titles (path ours): the filter-set editor offers them instead of codes.
-  app.get(
-    '/api/matching/filter-options/',
-    { preHandler, schema: { response: { 200: filterOptionsWireSchema } } },
-    async (): Promise<FilterOptionsWire> => optionsBody,
-  );
+  app.get('/api/matching/filter-options/', { preHandler, schema: { response: { 200: filterOptionsWireSchema } } }, async () => optionsBody);
 
   const roleFiltersRoute = { preHandler, schema: { response: { 200: roleFiltersWireSchema } } };
-  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filters/', roleFiltersRoute, async (request): Promise<RoleFiltersWire> => {
+  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filters/', roleFiltersRoute, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
     const filters = { ...(await ownCriteriaOf(app.ctx.db, role)), lastUpdated: role.updatedAt.toISOString(), filterGroupId: null };
     return { role: role.uuid, algorithm_version: ALGORITHM_VERSION, filters: filtersToWire(filters) };
   });
 
   const listRoute = { preHandler, schema: { response: { 200: filtersetListWireSchema } } };
-  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', listRoute, async (request): Promise<FiltersetListWire> => {
+  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', listRoute, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
     const rows = await app.ctx.db
       .select()
@@ -134,7 +124,7 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
   );
 
   const oneRoute = { preHandler, schema: { response: { 200: filtersetWireSchema } } };
-  app.get<{ Params: { id: string } }>('/api/matching/filtersets/:id/', oneRoute, async (request): Promise<FiltersetWire> => {
+  app.get<{ Params: { id: string } }>('/api/matching/filtersets/:id/', oneRoute, async (request) => {
     const { row, role } = await filtersetById(app, request.params.id);
     return filtersetWire(row, role, await ownCriteriaOf(app.ctx.db, role));
   });
@@ -142,7 +132,7 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
   app.patch<{ Params: { id: string }; Body: FiltersetPatchBody }>(
     '/api/matching/filtersets/:id/',
     { preHandler, schema: { body: filtersetPatchBodySchema, response: { 200: filtersetWireSchema } } },
-    async (request): Promise<FiltersetWire> => {
+    async (request) => {
       const { row, role } = await filtersetById(app, request.params.id);
       const own = await ownCriteriaOf(app.ctx.db, role);
       // Only the criteria sent are checked: a set saved before the check (with a code typed by hand) can still be renamed.

@@ -8,7 +8,8 @@ import { JOBSEEKER_FIELDS as F } from './algorithm/answer-fields';
 import { customSkillName, skillKeyOf, skillMatchKey } from './algorithm/custom-skills';
 import { todayOf } from './candidates-role';
 import { isPlainObject } from '../../shared/plain-object';
-import type { MatchCandidateWire } from '../../shared/wire/match-candidate-wire';
+import type { matchCandidateWireSchema } from '../../shared/wire/match-candidate-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /**
  * What an employer reads about a candidate: work, expertise, education, languages, skills, where they live and
@@ -107,8 +108,8 @@ function skills(flow: Flow, answers: Answers): string | null {
 }
 
 /** Where they live, and where else they would work: "Lives in Austin, TX; would also work in Dallas, TX". */
-function whereTheyWork(flow: Flow, answers: Answers): MatchCandidateWire['summary'] {
-  const lines: MatchCandidateWire['summary'] = [];
+function whereTheyWork(flow: Flow, answers: Answers): FromSchema<typeof matchCandidateWireSchema>['summary'] {
+  const lines: FromSchema<typeof matchCandidateWireSchema>['summary'] = [];
   const home = words(flow, F.metroArea, answers[F.metroArea]);
   if (home !== null) lines.push({ label: 'Lives in', value: home });
   const openness = words(flow, F.openness, answers[F.openness]);
@@ -119,7 +120,11 @@ function whereTheyWork(flow: Flow, answers: Answers): MatchCandidateWire['summar
   return lines;
 }
 
-async function reasonsFor(ctx: Pick<AppContext, 'db' | 'clock'>, roleUuid: string, answers: Answers): Promise<Pick<MatchCandidateWire, 'score' | 'reasons'>> {
+async function reasonsFor(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  roleUuid: string,
+  answers: Answers,
+): Promise<Pick<FromSchema<typeof matchCandidateWireSchema>, 'score' | 'reasons'>> {
   const [role] = await ctx.db
     .select({ answers: roles.answers, employerAnswers: employers.answers })
     .from(roles)
@@ -144,11 +149,11 @@ export async function candidateSummary(
   ctx: Pick<AppContext, 'db' | 'flows' | 'clock'>,
   jobseeker: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
   roleUuid: string,
-): Promise<MatchCandidateWire> {
+): Promise<FromSchema<typeof matchCandidateWireSchema>> {
   const row = await readFlowAnswers(ctx.db, jobseeker.id, JOBSEEKER_FLOW);
   const flow = flowForAnswers(ctx.flows, JOBSEEKER_FLOW, row);
   const answers: Answers = row?.answers ?? {};
-  const summary: MatchCandidateWire['summary'] = [];
+  const summary: FromSchema<typeof matchCandidateWireSchema>['summary'] = [];
   const headline = recentRole(answers);
   if (headline) summary.push({ label: 'Most recent role', value: headline });
   if (flow) {

@@ -2,11 +2,10 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDb, AppQueries } from '../db/database';
 import { employers, matches, roles, users } from '../db/schema';
 import { waitingOn } from '../../shared/match-statuses';
-import type { MatchWire } from '../../shared/wire/match-wire';
+import type { matchWireSchema } from '../../shared/wire/match-wire';
 import type { RoleStatus } from '../../shared/role-statuses';
 import { isContactCardVisibility } from '../../shared/contact-cards';
-
-export type { MatchWire } from '../../shared/wire/match-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Who the wire is written for: some fields are not everyone's to read. */
 export type WireReader = 'staff' | 'employee' | 'jobseeker';
@@ -33,7 +32,7 @@ type Joined = {
   lastName: string;
 };
 
-function toWire(row: Joined, reader: WireReader): MatchWire {
+function toWire(row: Joined, reader: WireReader): FromSchema<typeof matchWireSchema> {
   const { match } = row;
   const { status } = match;
   return {
@@ -54,7 +53,7 @@ function toWire(row: Joined, reader: WireReader): MatchWire {
     employer_name: row.employerName,
     jobseeker_first_name: row.firstName,
     jobseeker_last_name: row.lastName,
-    jobseeker_interest: match.jobseekerInterest as MatchWire['jobseeker_interest'],
+    jobseeker_interest: match.jobseekerInterest as FromSchema<typeof matchWireSchema>['jobseeker_interest'],
     // The job seeker's note is written to staff, not to the employer.
     jobseeker_interest_note: reader === 'employee' ? null : match.jobseekerInterestNote,
     jobseeker_responded_at: match.jobseekerRespondedAt?.toISOString() ?? null,
@@ -67,7 +66,12 @@ function toWire(row: Joined, reader: WireReader): MatchWire {
 }
 
 /** Matches with their role, organisation and job seeker, newest status change first. */
-export async function readMatches(db: AppQueries | AppDb, where: SQL | undefined, reader: WireReader, limit?: number): Promise<MatchWire[]> {
+export async function readMatches(
+  db: AppQueries | AppDb,
+  where: SQL | undefined,
+  reader: WireReader,
+  limit?: number,
+): Promise<FromSchema<typeof matchWireSchema>[]> {
   const query = db
     .select(columns)
     .from(matches)
@@ -81,7 +85,12 @@ export async function readMatches(db: AppQueries | AppDb, where: SQL | undefined
 }
 
 /** One match by id within `scope`, or undefined. */
-export async function readMatch(db: AppQueries | AppDb, id: number, scope: SQL | undefined, reader: WireReader): Promise<MatchWire | undefined> {
+export async function readMatch(
+  db: AppQueries | AppDb,
+  id: number,
+  scope: SQL | undefined,
+  reader: WireReader,
+): Promise<FromSchema<typeof matchWireSchema> | undefined> {
   const [match] = await readMatches(db, and(eq(matches.id, id), scope), reader, 1);
   return match;
 }

@@ -12,10 +12,10 @@ import { candidateSummary } from './match-candidate';
 import { createMatch } from './match-create';
 import { recordInterest } from './match-interest';
 import { sendPendingMails } from './match-notifications';
-import { readMatch, readMatches, type MatchWire, type WireReader } from './match-wire';
+import { readMatch, readMatches, type WireReader } from './match-wire';
 import { MAX_INTEGER } from '../http/integer-bounds';
-import { matchEventsWireSchema, matchListWireSchema, matchWireSchema, type MatchEventsWire } from '../../shared/wire/match-wire';
-import { matchCandidateWireSchema, type MatchCandidateWire } from '../../shared/wire/match-candidate-wire';
+import { matchEventsWireSchema, matchListWireSchema, matchWireSchema } from '../../shared/wire/match-wire';
+import { matchCandidateWireSchema } from '../../shared/wire/match-candidate-wire';
 import {
   interestBodySchema,
   matchListQuerySchema,
@@ -76,32 +76,31 @@ export async function matchesRoutes(app: ApiServer): Promise<void> {
   const { ctx } = app;
 
   /** The match if the viewer may see it; 404 otherwise, so ids cannot be probed. */
-  async function visibleMatch(viewer: MatchViewer, idText: string): Promise<MatchWire> {
+  async function visibleMatch(viewer: MatchViewer, idText: string): Promise<FromSchema<typeof matchWireSchema>> {
     const match = await readMatch(ctx.db, matchIdParam(idText), matchScope(viewer), sideOf(viewer));
     if (!match) throw AppError.detail(404, NO_SUCH_MATCH);
     return match;
   }
 
-  app.post<{ Body: FromSchema<typeof createBodySchema> }>(
+  app.post(
     '/api/matches/',
     { preHandler: requireUserType('staff'), schema: { body: createBodySchema, response: { 201: matchWireSchema } } },
     async (request, reply) => {
       const { role, jobseeker, note } = request.body;
       if (!UUID.test(role)) throw AppError.detail(404, 'No such role.');
       const match = await createMatch(ctx, { roleUuid: role.toLowerCase(), jobseekerId: jobseeker, createdBy: authOf(request).user, note });
-      return reply.code(201).send(await readMatch(ctx.db, match.id, undefined, 'staff'));
+      const created = await readMatch(ctx.db, match.id, undefined, 'staff');
+      // Deleted by someone else in the moment since it was made: there is nothing left to show.
+      if (!created) throw AppError.detail(404, NO_SUCH_MATCH);
+      return reply.code(201).send(created);
     },
   );
 
-  app.get<{ Querystring: MatchListQuery }>(
-    '/api/matches/',
-    { schema: { querystring: matchListQuerySchema, response: { 200: matchListWireSchema } } },
-    async (request) => {
-      const viewer = matchViewer(request);
-      const results = await readMatches(ctx.db, and(matchScope(viewer), ...listFilters(request.query)), sideOf(viewer));
-      return { count: results.length, results };
-    },
-  );
+  app.get('/api/matches/', { schema: { querystring: matchListQuerySchema, response: { 200: matchListWireSchema } } }, async (request) => {
+    const viewer = matchViewer(request);
+    const results = await readMatches(ctx.db, and(matchScope(viewer), ...listFilters(request.query)), sideOf(viewer));
+    return { count: results.length, results };
+  });
 
   app.get<{ Params: { id: string } }>('/api/matches/:id/', { schema: { response: oneMatchResponse } }, async (request) =>
     visibleMatch(matchViewer(request), request.params.id),
@@ -123,43 +122,35 @@ export async function matchesRoutes(app: ApiServer): Promise<void> {
 
   // Notes on the staff-only steps (spec 001 §6) are staff's own working notes: the employer sees the step, not
   // the note. A word for the employer goes as a message, whose audience is chosen.
-  app.get<{ Params: { id: string } }>(
-    '/api/matches/:id/events/',
-    { schema: { response: { 200: matchEventsWireSchema } } },
-    async (request): Promise<MatchEventsWire> => {
-      const viewer = matchViewer(request);
-      assertPipelineViewer(viewer);
-      const match = await visibleMatch(viewer, request.params.id);
-      const rows = await ctx.db
-        .select({ event: matchEvents, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType } })
-        .from(matchEvents)
-        .leftJoin(users, eq(users.id, matchEvents.actorId))
-        .where(eq(matchEvents.matchId, match.id))
-        .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
-      // Text columns: the user type is kept by its check constraint, an event's statuses by the match moves that write them.
-      type Event = MatchEventsWire[number];
-      const userType = (value: string) => value as NonNullable<Event['actor']>['user_type'];
-      return rows.map(({ event, actor }) => ({
-        id: event.id,
-        actor: actor === null ? null : { id: actor.id, first_name: actor.firstName, last_name: actor.lastName, user_type: userType(actor.userType) },
-        from_status: event.fromStatus as Event['from_status'],
-        to_status: event.toStatus as Event['to_status'],
-        note: viewer.kind === 'staff' || !(STAFF_ONLY_STATUSES as readonly string[]).includes(event.toStatus) ? event.note : null,
-        created_at: event.createdAt.toISOString(),
-      }));
-    },
-  );
+  app.get<{ Params: { id: string } }>('/api/matches/:id/events/', { schema: { response: { 200: matchEventsWireSchema } } }, async (request) => {
+    const viewer = matchViewer(request);
+    assertPipelineViewer(viewer);
+    const match = await visibleMatch(viewer, request.params.id);
+    const rows = await ctx.db
+      .select({ event: matchEvents, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType } })
+      .from(matchEvents)
+      .leftJoin(users, eq(users.id, matchEvents.actorId))
+      .where(eq(matchEvents.matchId, match.id))
+      .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
+    // Text columns: the user type is kept by its check constraint, an event's statuses by the match moves that write them.
+    type Event = FromSchema<typeof matchEventsWireSchema>[number];
+    const userType = (value: string) => value as NonNullable<Event['actor']>['user_type'];
+    return rows.map(({ event, actor }) => ({
+      id: event.id,
+      actor: actor === null ? null : { id: actor.id, first_name: actor.firstName, last_name: actor.lastName, user_type: userType(actor.userType) },
+      from_status: event.fromStatus as Event['from_status'],
+      to_status: event.toStatus as Event['to_status'],
+      note: viewer.kind === 'staff' || !(STAFF_ONLY_STATUSES as readonly string[]).includes(event.toStatus) ? event.note : null,
+      created_at: event.createdAt.toISOString(),
+    }));
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/matches/:id/candidate/',
-    { schema: { response: { 200: matchCandidateWireSchema } } },
-    async (request): Promise<MatchCandidateWire> => {
-      const viewer = matchViewer(request);
-      assertPipelineViewer(viewer);
-      const match = await visibleMatch(viewer, request.params.id);
-      return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name }, match.role);
-    },
-  );
+  app.get<{ Params: { id: string } }>('/api/matches/:id/candidate/', { schema: { response: { 200: matchCandidateWireSchema } } }, async (request) => {
+    const viewer = matchViewer(request);
+    assertPipelineViewer(viewer);
+    const match = await visibleMatch(viewer, request.params.id);
+    return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name }, match.role);
+  });
 
   app.post<{ Params: { id: string }; Body: InterestAnswer }>(
     '/api/matches/:id/interest/',

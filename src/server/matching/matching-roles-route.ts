@@ -5,7 +5,7 @@ import { employers, matches, roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { ROLE_STATUSES } from '../db/schema/roles';
-import { matchingRolesWireSchema, type MatchingRolesWire } from '../../shared/wire/matching-roles-wire';
+import { matchingRolesWireSchema } from '../../shared/wire/matching-roles-wire';
 
 // `status` narrows the list to roles in that lifecycle status; without it: open roles and any role with a match.
 const listQuerySchema = {
@@ -20,10 +20,10 @@ const listQuerySchema = {
  * counts are of live matches; the archived ones are one number beside them (`archived`).
  */
 export async function matchingRolesRoute(app: ApiServer): Promise<void> {
-  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
+  app.get(
     '/api/matching/roles/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: listQuerySchema, response: { 200: matchingRolesWireSchema } } },
-    async (request): Promise<MatchingRolesWire> => {
+    async (request) => {
       const { db } = app.ctx;
       const perStatus = db
         .select({ roleId: matches.roleId, status: matches.status, n: count().as('n') })
@@ -59,7 +59,7 @@ export async function matchingRolesRoute(app: ApiServer): Promise<void> {
         .where(and(where));
 
       // The wire summary, with when the role was made to order the roles that never saw a match.
-      type Summary = MatchingRolesWire['results'][number] & { createdAt: Date };
+      type Summary = FromSchema<typeof matchingRolesWireSchema>['results'][number] & { createdAt: Date };
       const byRole = new Map<number, Summary>();
       for (const row of rows) {
         let summary = byRole.get(row.id);

@@ -8,7 +8,8 @@ import { openToMatching } from '../settings/my-settings-routes';
 import { EMPLOYER_HIDDEN_STATUSES } from './match-access';
 import { completedSectionsOf } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';
-import { newMatchCountWireSchema, type NewMatchCountWire } from '../../shared/wire/matching-new-match-count-wire';
+import { newMatchCountWireSchema } from '../../shared/wire/matching-new-match-count-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Statuses of a role that staff approved at some point: the organisation has something to be matched to. */
 const PUBLISHED_STATUSES = ['open', 'paused', 'filled'] as const;
@@ -17,7 +18,7 @@ const PUBLISHED_STATUSES = ['open', 'paused', 'filled'] as const;
  * The matching page is the employee's when the organisation granted it to them (`can_access_matching`) and it
  * has a published role; without the grant the employee is not told of new matches either.
  */
-async function forEmployee(db: AppDb, user: UserRow): Promise<NewMatchCountWire> {
+async function forEmployee(db: AppDb, user: UserRow): Promise<FromSchema<typeof newMatchCountWireSchema>> {
   if (user.employerId === null || !user.canAccessMatching) return { count: 0, can_access_matching_page: false };
   const [published] = await db
     .select({ n: count() })
@@ -33,7 +34,7 @@ async function forEmployee(db: AppDb, user: UserRow): Promise<NewMatchCountWire>
   return { count: fresh?.n ?? 0, can_access_matching_page: (published?.n ?? 0) > 0 };
 }
 
-async function forJobseeker(ctx: AppContext, user: UserRow): Promise<NewMatchCountWire> {
+async function forJobseeker(ctx: AppContext, user: UserRow): Promise<FromSchema<typeof newMatchCountWireSchema>> {
   const { db } = ctx;
   // A job seeker's live matches they have not opened; those staff rejected are never shown to them.
   const [fresh] = await db
@@ -49,7 +50,7 @@ export async function newMatchCountRoute(app: ApiServer): Promise<void> {
   app.get(
     '/api/employer/new-match-count/',
     { preHandler: [requireAuth, requireUserType('employee', 'jobseeker')], schema: { response: { 200: newMatchCountWireSchema } } },
-    async (request): Promise<NewMatchCountWire> => {
+    async (request) => {
       const { user } = authOf(request);
       return user.userType === 'employee' ? forEmployee(app.ctx.db, user) : forJobseeker(app.ctx, user);
     },

@@ -9,7 +9,7 @@ import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { readMatches } from './match-wire';
 import { NOTHING_TO_SEARCH, readSearchTerms, searchCondition, wordRank } from './search-terms';
-import { searchWireSchema, type SearchWire } from '../../shared/wire/matching-search-wire';
+import { searchWireSchema } from '../../shared/wire/matching-search-wire';
 import { searchQuerySchema, type SearchQuery } from '../../shared/wire/matching-search-query-wire';
 
 const DEFAULT_LIMIT = 20;
@@ -35,10 +35,10 @@ async function countOf(rows: Promise<{ n: number }[]>): Promise<number> {
  * those. `count` is every hit; `results` one page of `limit` (the `page`-th, from 1).
  */
 export async function quickSearchRoute(app: ApiServer): Promise<void> {
-  app.get<{ Querystring: SearchQuery }>(
+  app.get(
     '/api/matching/search/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: searchQuerySchema, response: { 200: searchWireSchema } } },
-    async (request): Promise<SearchWire> => {
+    async (request) => {
       const { db } = app.ctx;
       const terms = readSearchTerms(request.query.q);
       const userHit = searchCondition(terms, userSearchDocument(users), sql`${users.emailNormalized}`);

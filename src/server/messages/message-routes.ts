@@ -31,9 +31,8 @@ import {
   threadListWireSchema,
   threadReadWireSchema,
   threadWireSchema,
-  type ThreadListWire,
-  type ThreadWire,
 } from '../../shared/wire/messages-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const threadIdParam = (value: string) => idParam(value, NO_SUCH_THREAD);
 
@@ -96,7 +95,7 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  async function threadAnswer(subject: ThreadSubject, reader: ThreadReader): Promise<ThreadWire> {
+  async function threadAnswer(subject: ThreadSubject, reader: ThreadReader): Promise<FromSchema<typeof threadWireSchema>> {
     const { thread } = subject;
     const visible =
       reader.side === 'staff' ? eq(messages.threadId, thread.id) : and(eq(messages.threadId, thread.id), sql`${reader.side} = any(${messages.visibility})`);
@@ -119,11 +118,11 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
     return { subject, reader: readerOf(subject, user) };
   }
 
-  app.get('/api/messages/threads/', { schema: { response: { 200: threadListWireSchema } } }, async (request): Promise<ThreadListWire> => {
+  app.get('/api/messages/threads/', { schema: { response: { 200: threadListWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     const { count, rows } = await listThreads(ctx.db, user);
     const side = sideOfUser(user);
-    const results: ThreadListWire['results'] = [];
+    const results: FromSchema<typeof threadListWireSchema>['results'] = [];
     for (const row of rows) {
       const subject = await loadThreadSubject(ctx.db, row.thread);
       results.push({

@@ -1,7 +1,8 @@
 import type { MessageRow } from '../db/schema';
 import { visibilityLabel, type MessageAudience } from '../../shared/message-visibility';
 import { sideOfUser, type ThreadSubject } from './thread-access';
-import type { MessageWire } from '../../shared/wire/messages-wire';
+import type { messageWireSchema } from '../../shared/wire/messages-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** What the conversation is called, for the side reading it. */
 export function threadTitle(subject: ThreadSubject, side: MessageAudience): string {
@@ -20,7 +21,7 @@ export interface Author {
   userType: string;
 }
 
-export function messageToWire(message: MessageRow, author: Author | undefined): MessageWire {
+export function messageToWire(message: MessageRow, author: Author | undefined): FromSchema<typeof messageWireSchema> {
   const visibility = message.visibility as MessageAudience[];
   return {
     id: message.id,

@@ -1,5 +1,6 @@
 import type { NotificationRow } from '../db/schema';
-import type { NotificationWire } from '../../shared/wire/notifications-wire';
+import type { notificationWireSchema } from '../../shared/wire/notifications-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const UNITS: [string, number][] = [
   ['day', 86_400],
@@ -17,7 +18,7 @@ export function timeSince(createdAt: Date, now: Date): string {
   return '0 minutes';
 }
 
-export function notificationWire(row: NotificationRow, now: Date): NotificationWire {
+export function notificationWire(row: NotificationRow, now: Date): FromSchema<typeof notificationWireSchema> {
   return {
     id: row.id,
     uuid: row.uuid,

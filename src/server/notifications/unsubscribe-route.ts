@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notifications, notificationSubscriptions } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { FromSchema } from 'json-schema-to-ts';
-import { notificationSubscriptionWireSchema, type NotificationSubscriptionWire } from '../../shared/wire/notifications-wire';
+import { notificationSubscriptionWireSchema } from '../../shared/wire/notifications-wire';
 
 const paramsSchema = {
   type: 'object',
@@ -26,7 +26,7 @@ export async function unsubscribeRoute(app: ApiServer): Promise<void> {
   app.patch<{ Params: FromSchema<typeof paramsSchema>; Body: FromSchema<typeof bodySchema> }>(
     '/api/notifications/unsubscribe/:notificationUuid',
     { schema: { params: paramsSchema, body: bodySchema, response: { 200: notificationSubscriptionWireSchema } } },
-    async (request): Promise<NotificationSubscriptionWire> => {
+    async (request) => {
       const { db, clock } = app.ctx;
       const [notification] = await db
         .select({ userId: notifications.userId, type: notifications.type })

@@ -11,19 +11,16 @@ import {
   platformConfigurationWireSchema,
   serviceTierListWireSchema,
   termsBodySchema,
-  type ConfigurationBody,
-  type PlatformConfigurationWire,
-  type ServiceTierListWire,
-  type ServiceTierWire,
-  type TermsBody,
+  type serviceTierWireSchema,
 } from '../../shared/wire/platform-wire';
 import { configuredFeePercents, feeTable, SERVICE_TIER_FEES_KEY, type FeePercents } from './service-tier-fees';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const SUMMARY_MAX = 500;
 
 const EDITABLE_TIERS = SERVICE_TIER_VALUES.filter((tier) => tier !== 'custom');
 
-function tiersWire(fees: FeePercents): ServiceTierWire[] {
+function tiersWire(fees: FeePercents): FromSchema<typeof serviceTierWireSchema>[] {
   return feeTable(fees).map((tier) => ({ tier: tier.tier, label: tier.label, fee_percent: tier.feePercent }));
 }
 
@@ -36,18 +33,18 @@ export async function platformConfigurationRoutes(app: ApiServer): Promise<void>
   app.addHook('preValidation', requireAuth);
   const { db, clock } = app.ctx;
 
-  async function configuration(): Promise<PlatformConfigurationWire> {
+  async function configuration(): Promise<FromSchema<typeof platformConfigurationWireSchema>> {
     return { latest_terms_version: await latestTermsVersion(db, TERMS_OF_SERVICE), service_tiers: tiersWire(await configuredFeePercents(db)) };
   }
 
-  app.get('/api/service-tiers/', { schema: { response: { 200: serviceTierListWireSchema } } }, async (): Promise<ServiceTierListWire> => ({
+  app.get('/api/service-tiers/', { schema: { response: { 200: serviceTierListWireSchema } } }, async () => ({
     results: tiersWire(await configuredFeePercents(db)),
   }));
 
   app.get('/api/staff/configuration/', { preHandler: requireUserType('staff'), schema: { response: { 200: platformConfigurationWireSchema } } }, configuration);
 
   // Fees are fixed on a role when staff approve it: a change applies to roles approved from now on.
-  app.patch<{ Body: ConfigurationBody }>(
+  app.patch(
     '/api/staff/configuration/',
     { preHandler: requireUserType('staff'), schema: { body: configurationBodySchema, response: { 200: platformConfigurationWireSchema } } },
     async (request) => {
@@ -74,7 +71,7 @@ export async function platformConfigurationRoutes(app: ApiServer): Promise<void>
   );
 
   // A new version of the terms: everyone is asked to accept it at their next visit (the terms banner).
-  app.post<{ Body: TermsBody }>(
+  app.post(
     '/api/staff/configuration/terms/',
     { preHandler: requireUserType('staff'), schema: { body: termsBodySchema, response: { 201: platformConfigurationWireSchema } } },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
@@ -65,7 +64,7 @@ const cityWire = (row: CityRow) => ({
 export async function cityRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
-  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>('/api/cities/', { schema: { querystring: listQuerySchema } }, async (request) => {
+  app.get('/api/cities/', { schema: { querystring: listQuerySchema } }, async (request) => {
     const { limit: rawLimit, search } = request.query;
     const limit = rawLimit === undefined ? 1000 : Number(rawLimit);
     if (!/^[1-9][0-9]{0,4}$/.test(rawLimit ?? '1') || limit > MAX_LIMIT)

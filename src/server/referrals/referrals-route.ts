@@ -4,7 +4,8 @@ import { referrals } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { isValidEmail } from '../../shared/email-address';
-import { referralBodySchema, referralWireSchema, type ReferralBody, type ReferralWire } from '../../shared/wire/invitations-wire';
+import { referralBodySchema, referralWireSchema } from '../../shared/wire/invitations-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Invitations go out in someone's name: a cap keeps the feature from becoming a spam cannon. */
 const DAILY_LIMIT = 20;
@@ -25,7 +26,7 @@ function invitationText(referrer: string, friend: string, link: string, organiza
 
 /** POST /api/referrals/: Refer a Friend; stores the referral and e-mails the friend an invitation. */
 export async function referralsRoute(app: ApiServer): Promise<void> {
-  app.post<{ Body: ReferralBody }>(
+  app.post(
     '/api/referrals/',
     { preHandler: requireAuth, schema: { body: referralBodySchema, response: { 201: referralWireSchema } } },
     async (request, reply) => {
@@ -67,7 +68,7 @@ export async function referralsRoute(app: ApiServer): Promise<void> {
         text: invitationText(`${user.firstName} ${user.lastName}`, body.first_name.trim(), link, body.organization?.trim()),
         link,
       });
-      return reply.code(201).send({ id: referral!.id } satisfies ReferralWire);
+      return reply.code(201).send({ id: referral!.id } satisfies FromSchema<typeof referralWireSchema>);
     },
   );
 }

@@ -12,7 +12,8 @@ import { reachedIn } from './reached-statuses';
 import { histogramMedian } from './histogram-median';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
-import type { AdverseImpactReportWire, AdverseImpactStageWire as AdverseImpactStage } from '../../shared/wire/reports-wire';
+import type { AdverseImpactStageWire as AdverseImpactStage, adverseImpactReportWireSchema } from '../../shared/wire/reports-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** The hard filters in words, for the report's stage titles. */
 const FILTER_TITLES: Readonly<Record<FilterName, string>> = {
@@ -142,7 +143,7 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: ReportScope): P
  * median) the selection rate of every self-reported gender and ethnicity group and its ratio to the best judged
  * group's (the four-fifths rule). The hard filters need a role: without one there is no pool to filter.
  */
-export async function adverseImpactReport(db: AppDb, flows: LoadedFlows, scope: ReportScope): Promise<AdverseImpactReportWire> {
+export async function adverseImpactReport(db: AppDb, flows: LoadedFlows, scope: ReportScope): Promise<FromSchema<typeof adverseImpactReportWireSchema>> {
   const { roleId } = scope;
   const [filters, stages] = await Promise.all([roleId === null ? Promise.resolve([]) : filterStages(db, flows, roleId), matchStages(db, flows, scope)]);
   return { stages: [...filters, ...stages] };

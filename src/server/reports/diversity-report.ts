@@ -8,7 +8,8 @@ import { reachedIn } from './reached-statuses';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
 import { suppressRow, suppressTotal } from './small-cell-suppression';
-import type { DiversityReportWire } from '../../shared/wire/reports-wire';
+import type { diversityReportWireSchema } from '../../shared/wire/reports-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Groups in the flow's order, then any value an older flow version stored, by its code. */
 function columns(known: DemographicGroup[], seen: Iterable<string>): DemographicGroup[] {
@@ -21,7 +22,12 @@ function columns(known: DemographicGroup[], seen: Iterable<string>): Demographic
  * and each ethnicity group (a person once per stage, however many of their matches reached it), with the
  * small-cell rule applied to every row.
  */
-export async function diversityReport(db: AppDb, flows: LoadedFlows, scope: ReportScope, stages: readonly MatchStatus[]): Promise<DiversityReportWire> {
+export async function diversityReport(
+  db: AppDb,
+  flows: LoadedFlows,
+  scope: ReportScope,
+  stages: readonly MatchStatus[],
+): Promise<FromSchema<typeof diversityReportWireSchema>> {
   // A person once per stage: the statuses their matches in the scope reached (bits kept from the events), or-ed
   // together; people are counted by answer and by those statuses, each answer's group worked out once per distinct
   // answer, and the stages added up here.

@@ -4,7 +4,8 @@ import type { AppDb } from '../db/database';
 import { invoices, roles } from '../db/schema';
 import { feeAmount, payBasis, serviceTier } from '../../shared/service-tiers';
 import { REPORT_TIME_ZONE, rowsOf, withinDays, type ReportScope } from './report-scope';
-import type { FeesReportWire as FeesReport } from '../../shared/wire/reports-wire';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { feesReportWireSchema } from '../../shared/wire/reports-wire';
 
 /** Roles still hiring: their fee is expected, not earned. */
 const HIRING_ROLE_STATUSES = ['open', 'paused'] as const;
@@ -16,7 +17,7 @@ const dollars = (value: unknown): number => Math.round(Number(value ?? 0) * 100)
  * the first-year pay its answers point to), and by month the hires' fees and the amounts invoiced and paid. A role
  * with custom terms or no pay stated has no expected fee and is counted apart.
  */
-export async function feesReport(db: AppDb, scope: ReportScope): Promise<FeesReport> {
+export async function feesReport(db: AppDb, scope: ReportScope): Promise<FromSchema<typeof feesReportWireSchema>> {
   const open = await db
     .select({ answers: roles.answers, agreedFeePercent: roles.agreedFeePercent, agreedServiceTier: roles.agreedServiceTier })
     .from(roles)

@@ -1,5 +1,6 @@
 import { isSmallCount, suppressRow } from './small-cell-suppression';
-import type { ImpactGroupWire } from '../../shared/wire/reports-wire';
+import type { impactGroupWireSchema } from '../../shared/wire/reports-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** 29 CFR 1607.4(D): a group selected at under four fifths of the best group's rate shows adverse impact. */
 export const FOUR_FIFTHS = 0.8;
@@ -25,7 +26,7 @@ const rounded = (value: number): number => Math.round(value * 10_000) / 10_000;
  * small-cell rule (a count from 1 to 4 is hidden, and so is the number selected when the number not selected is
  * from 1 to 4 beside a shown n, with complements in the row); a rate is shown only beside both its counts.
  */
-export function judgeGroups(tallies: readonly GroupTally[]): ImpactGroupWire[] {
+export function judgeGroups(tallies: readonly GroupTally[]): FromSchema<typeof impactGroupWireSchema>[] {
   const judged = (tally: GroupTally) => tally.n >= SMALLEST_JUDGED_GROUP;
   const best = Math.max(0, ...tallies.filter(judged).map((tally) => tally.selected / tally.n));
   const small = (index: number) => !judged(tallies[index]!);

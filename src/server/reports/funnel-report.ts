@@ -4,14 +4,19 @@ import { matches, roles } from '../db/schema';
 import { MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { reachedIn } from './reached-statuses';
 import { rowsOf } from './report-scope';
-import type { FunnelReportWire as FunnelReport } from '../../shared/wire/reports-wire';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { funnelReportWireSchema } from '../../shared/wire/reports-wire';
 
 /**
  * Issue 27 item 1: for the matches of `scope`, how many are at each status now and how many ever reached it (by
  * their events, so a match rejected at the final interview still counts as having reached it), in the order of
  * spec 001 §4.1. `statuses` leaves out the ones a reader may not see (an employee never sees staff's steps).
  */
-export async function funnelReport(db: AppDb, scope: SQL, statuses: readonly MatchStatus[] = MATCH_STATUS_VALUES): Promise<FunnelReport> {
+export async function funnelReport(
+  db: AppDb,
+  scope: SQL,
+  statuses: readonly MatchStatus[] = MATCH_STATUS_VALUES,
+): Promise<FromSchema<typeof funnelReportWireSchema>> {
   // The matches by the status they are at and the statuses they ever reached (bits kept from their events): few
   // distinct pairs, added up here, so the database only counts.
   const result = await db.execute(sql`select ${matches.status} as status, ${matches.reached} as reached, count(*)::int as n

@@ -1,6 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { and } from 'drizzle-orm';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -28,8 +27,6 @@ const diversityQuerySchema = {
   properties: { ...SCOPE_QUERY_PROPERTIES, stage: { type: 'string', maxLength: 100 } },
 } as const;
 
-type DiversityQuery = FromSchema<typeof diversityQuerySchema>;
-
 const staffOnly = requireUserType('staff');
 
 /**
@@ -42,36 +39,32 @@ export async function reportsRoutes(app: ApiServer): Promise<void> {
   const { ctx } = app;
   const scopeOf = (request: FastifyRequest<{ Querystring: ScopeQuery }>) => readReportScope(ctx.db, request.query);
 
-  app.get<{ Querystring: ScopeQuery }>(
-    '/api/staff/reports/funnel/',
-    { schema: { querystring: scopeQuerySchema, response: { 200: funnelReportWireSchema } } },
-    async (request) => {
-      if (authOf(request).user.userType === 'jobseeker') throw AppError.detail(403, 'Reports are for staff and for the employees of an organization.');
-      const viewer = matchViewer(request);
-      if (viewer.kind !== 'employee') return funnelReport(ctx.db, (await scopeOf(request)).matchCondition);
-      if (request.query.employer !== undefined && request.query.employer !== '' && request.query.employer !== String(viewer.employerId)) {
-        throw AppError.detail(403, "You can see your own organization's funnel only.");
-      }
-      const scope = await readReportScope(ctx.db, request.query, viewer.employerId);
-      // An employee sees matches from the moment staff send them, as on their matching pages.
-      const statuses = MATCH_STATUS_VALUES.filter((status) => !EMPLOYER_HIDDEN_STATUSES.includes(status));
-      return funnelReport(ctx.db, and(scope.matchCondition, matchScope(viewer))!, statuses);
-    },
-  );
+  app.get('/api/staff/reports/funnel/', { schema: { querystring: scopeQuerySchema, response: { 200: funnelReportWireSchema } } }, async (request) => {
+    if (authOf(request).user.userType === 'jobseeker') throw AppError.detail(403, 'Reports are for staff and for the employees of an organization.');
+    const viewer = matchViewer(request);
+    if (viewer.kind !== 'employee') return funnelReport(ctx.db, (await scopeOf(request)).matchCondition);
+    if (request.query.employer !== undefined && request.query.employer !== '' && request.query.employer !== String(viewer.employerId)) {
+      throw AppError.detail(403, "You can see your own organization's funnel only.");
+    }
+    const scope = await readReportScope(ctx.db, request.query, viewer.employerId);
+    // An employee sees matches from the moment staff send them, as on their matching pages.
+    const statuses = MATCH_STATUS_VALUES.filter((status) => !EMPLOYER_HIDDEN_STATUSES.includes(status));
+    return funnelReport(ctx.db, and(scope.matchCondition, matchScope(viewer))!, statuses);
+  });
 
-  app.get<{ Querystring: ScopeQuery }>(
+  app.get(
     '/api/staff/reports/time-in-status/',
     { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: timeInStatusReportWireSchema } } },
     async (request) => timeInStatusReport(ctx.db, await scopeOf(request), ctx.clock.now()),
   );
 
-  app.get<{ Querystring: ScopeQuery }>(
+  app.get(
     '/api/staff/reports/fees/',
     { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: feesReportWireSchema } } },
     async (request) => feesReport(ctx.db, await scopeOf(request)),
   );
 
-  app.get<{ Querystring: DiversityQuery }>(
+  app.get(
     '/api/staff/reports/diversity/',
     { preHandler: staffOnly, schema: { querystring: diversityQuerySchema, response: { 200: diversityReportWireSchema } } },
     async (request) => {
@@ -83,7 +76,7 @@ export async function reportsRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: ScopeQuery }>(
+  app.get(
     '/api/staff/reports/adverse-impact/',
     { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: adverseImpactReportWireSchema } } },
     async (request) => {

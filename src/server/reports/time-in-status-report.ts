@@ -4,7 +4,8 @@ import { matchEvents, matches, matchOpenStays } from '../db/schema';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { reportQuery } from './report-query';
 import { rowsOf, withinDays, type ReportScope } from './report-scope';
-import type { TimeInStatusReportWire } from '../../shared/wire/reports-wire';
+import type { timeInStatusReportWireSchema } from '../../shared/wire/reports-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Statuses a match ends in: nobody waits in them, so they have no time to report. */
 const FINAL_STATUSES: readonly MatchStatus[] = [...AUTO_ARCHIVE_STATUSES, 'hired'];
@@ -25,7 +26,7 @@ export async function timeInStatusReport(
   scope: ReportScope,
   now: Date,
   statuses: readonly MatchStatus[] = WAITING_STATUSES,
-): Promise<TimeInStatusReportWire> {
+): Promise<FromSchema<typeof timeInStatusReportWireSchema>> {
   const result = await reportQuery(db, isWholeMarketplace(scope) ? everyStay(now, statuses) : staysInScope(scope, now, statuses));
   const byStatus = new Map(rowsOf<{ status: string; stays: number; median: unknown; p90: unknown }>(result).map((row) => [row.status, row]));
   return {

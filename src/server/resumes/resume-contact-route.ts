@@ -4,7 +4,7 @@ import { LIMITS } from '../abuse/limits';
 import { rateLimit } from '../abuse/rate-limit';
 import { readUploadedResume } from './read-uploaded-resume';
 import { fairUseOfFileReading } from '../uploads/fair-use';
-import { resumeContactWireSchema, type ResumeContactWire } from '../../shared/wire/resume-wire';
+import { resumeContactWireSchema } from '../../shared/wire/resume-wire';
 
 /**
  * POST /api/extract/resume/contact/: the name and e-mail address read from a resume, for the sign-up form of
@@ -20,7 +20,7 @@ export async function resumeContactRoute(app: ApiServer): Promise<void> {
       preHandler: [rateLimit('read-resume-contact', LIMITS.readResumeContact), fairUseOfFileReading],
       schema: { response: { 200: resumeContactWireSchema } },
     },
-    async (request): Promise<ResumeContactWire> => {
+    async (request) => {
       const { upload, extracted } = await readUploadedResume(request);
       return {
         file_name: upload.fileName,

@@ -23,18 +23,16 @@ import {
   confirmedResumeWireSchema,
   heldResumeDetailsWireSchema,
   uploadedResumeWireSchema,
-  type ConfirmedResumeWire,
-  type HeldResumeDetailsWire,
-  type ResumeDegreeWire,
-  type ResumeExtractionWire,
-  type UploadedResumeWire,
+  type resumeDegreeWireSchema,
+  type resumeExtractionWireSchema,
 } from '../../shared/wire/resume-wire';
 import type { ConfirmedDetails } from './confirm-extraction';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
 
 /** What was read, in wire names; a part the text did not show stays out. */
-function extractionWire(extracted: ResumeExtraction): ResumeExtractionWire {
+function extractionWire(extracted: ResumeExtraction): FromSchema<typeof resumeExtractionWireSchema> {
   const { recentExperience: role, education } = extracted;
   return {
     first_name: extracted.firstName,
@@ -57,13 +55,13 @@ function extractionWire(extracted: ResumeExtraction): ResumeExtractionWire {
  * the flow's education schema checked (a school, its degree and field from the flow's lists); only these fields
  * are a degree's.
  */
-function degreeWire(record: RecordValue | ExtractedEducation): ResumeDegreeWire {
+function degreeWire(record: RecordValue | ExtractedEducation): FromSchema<typeof resumeDegreeWireSchema> {
   const { school, degree, fieldOfStudy, graduationYear } = record as ExtractedEducation;
   return { school, degree, field_of_study: fieldOfStudy, graduation_year: graduationYear };
 }
 
 /** What a confirmation saved, in wire names: the records as the flow keeps them, with their ids. */
-function savedWire(saved: ConfirmedDetails): ConfirmedResumeWire['saved'] {
+function savedWire(saved: ConfirmedDetails): FromSchema<typeof confirmedResumeWireSchema>['saved'] {
   return {
     phone_number: saved.phoneNumber,
     recent_experience: saved.recentExperience && recordToWire(saved.recentExperience),
@@ -76,7 +74,7 @@ function uploadBody(
   row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>,
   extracted: ResumeExtraction,
   completedSections: string[],
-): UploadedResumeWire {
+): FromSchema<typeof uploadedResumeWireSchema> {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -166,11 +164,11 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
       saved: savedWire(result.saved),
       held: { education: result.held.map(degreeWire) },
       completed_sections: completedSections,
-    } satisfies ConfirmedResumeWire;
+    } satisfies FromSchema<typeof confirmedResumeWireSchema>;
   });
 
   // The degrees confirmed from the resume that wait for the education step (none once each is entered there).
-  app.get('/api/extract/resume/held/', { preHandler: requireUserType('jobseeker'), schema: heldDetails }, async (request): Promise<HeldResumeDetailsWire> => {
+  app.get('/api/extract/resume/held/', { preHandler: requireUserType('jobseeker'), schema: heldDetails }, async (request) => {
     const userId = authOf(request).user.id;
     const { db } = app.ctx;
     const [row] = await db

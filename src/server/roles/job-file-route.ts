@@ -10,7 +10,8 @@ import { fairUseOfFileReading } from '../uploads/fair-use';
 import { editRole } from './edit-role';
 import { uploadedFileUrl } from './role-body';
 import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
-import { uploadedFileWireSchema, type UploadedFileWire } from '../../shared/wire/uploaded-file-wire';
+import { uploadedFileWireSchema } from '../../shared/wire/uploaded-file-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** A job description file's largest size, as for resumes. */
 export const MAX_JOB_FILE_BYTES = 5 * 1024 * 1024;
@@ -76,6 +77,8 @@ export async function jobFileRoute(app: ApiServer): Promise<void> {
       if (issues.length > 0) throw AppError.fields({ file: issues.map((issue) => issue.message) });
       return { answers: pruneAnswers(flow, { ...row.answers, [field]: value }), result: stored! };
     });
-    return reply.code(201).send({ id: result.id, file_name: result.fileName, url: uploadedFileUrl(result.id) } satisfies UploadedFileWire);
+    return reply
+      .code(201)
+      .send({ id: result.id, file_name: result.fileName, url: uploadedFileUrl(result.id) } satisfies FromSchema<typeof uploadedFileWireSchema>);
   });
 }

@@ -11,9 +11,10 @@ import { roleFlow, roleTargets } from './role-flow';
 import { roleListing } from './role-listing';
 import { roleTitleOf } from './role-title';
 import { isPlainObject } from '../../shared/plain-object';
-import type { RoleSummaryWire } from '../../shared/wire/role-summary-wire';
-import type { ExpectedFeeWire, RoleWire } from '../../shared/wire/role-wire';
-import type { RoleFeedbackWire } from '../../shared/wire/role-feedback-wire';
+import type { roleSummaryWireSchema } from '../../shared/wire/role-summary-wire';
+import type { expectedFeeWireSchema, roleWireSchema } from '../../shared/wire/role-wire';
+import type { roleFeedbackWireSchema } from '../../shared/wire/role-feedback-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 type Reader = Pick<AppDb, 'select'>;
 
@@ -51,7 +52,11 @@ export function roleAnswersWire(flow: Flow, answers: Answers, roleId: number): R
 }
 
 /** The role's hiring fee: the agreed tier and percent once fixed, before that the chosen tier's; null without a tier. */
-export function expectedFeeOf(role: Pick<RoleRow, 'agreedServiceTier' | 'agreedFeePercent'>, answers: Answers, fees: FeePercents = {}): ExpectedFeeWire | null {
+export function expectedFeeOf(
+  role: Pick<RoleRow, 'agreedServiceTier' | 'agreedFeePercent'>,
+  answers: Answers,
+  fees: FeePercents = {},
+): FromSchema<typeof expectedFeeWireSchema> | null {
   const agreed = role.agreedServiceTier !== null;
   const tier = agreed ? serviceTier(role.agreedServiceTier) : currentTier(answers.serviceTier, fees);
   if (!tier) return null;
@@ -70,7 +75,7 @@ export function expectedFeeOf(role: Pick<RoleRow, 'agreedServiceTier' | 'agreedF
   };
 }
 
-export function feedbackWire(item: RoleFeedbackRow, roleUuid: string, flow: Flow): RoleFeedbackWire {
+export function feedbackWire(item: RoleFeedbackRow, roleUuid: string, flow: Flow): FromSchema<typeof roleFeedbackWireSchema> {
   return {
     id: item.id,
     role: roleUuid,
@@ -113,7 +118,7 @@ export function roleBody(
   feedback: RoleFeedbackRow[],
   flows: LoadedFlows,
   fees: FeePercents = {},
-): RoleWire {
+): FromSchema<typeof roleWireSchema> {
   const flow = roleFlow(flows, role);
   const completion = roleCompletion(flow, role.answers, flows.validator);
   return {
@@ -135,7 +140,7 @@ export function roleBody(
 }
 
 /** The role body, reading its organisation and feedback. */
-export async function loadRoleBody(db: Reader, flows: LoadedFlows, role: RoleRow): Promise<RoleWire> {
+export async function loadRoleBody(db: Reader, flows: LoadedFlows, role: RoleRow): Promise<FromSchema<typeof roleWireSchema>> {
   const [employer] = await db.select().from(employers).where(eq(employers.id, role.employerId)).limit(1);
   const feedback = await db.select().from(roleFeedback).where(eq(roleFeedback.roleId, role.id)).orderBy(roleFeedback.createdAt, roleFeedback.id);
   return roleBody(role, employer!, feedback, flows, await configuredFeePercents(db));
@@ -156,7 +161,7 @@ export function roleSummary(
   employer: Pick<EmployerRow, 'id' | 'name' | 'slug'>,
   counts: { total: number; unresolved: number },
   flows: LoadedFlows,
-): RoleSummaryWire {
+): FromSchema<typeof roleSummaryWireSchema> {
   const flow = roleFlow(flows, role);
   const listing = roleListing(role, flow);
   const completion = roleCompletion(flow, role.answers, flows.validator);

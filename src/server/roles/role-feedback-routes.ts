@@ -11,7 +11,7 @@ import { isPlainObject } from './role-answers-request';
 import { assertCanEdit, roleActor, roleUuidParam } from './role-access';
 import { notifyRoleEditors } from './role-notices';
 import { sendPendingMails, type PendingMails } from '../matching/match-notifications';
-import { roleFeedbackWireSchema, type RoleFeedbackWire } from '../../shared/wire/role-feedback-wire';
+import { roleFeedbackWireSchema } from '../../shared/wire/role-feedback-wire';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
 const NO_SUCH_FEEDBACK = 'No such feedback.';
@@ -90,7 +90,7 @@ export async function roleFeedbackRoutes(app: ApiServer): Promise<void> {
     return reply.code(201).send(feedbackWire(item, role.uuid, flow));
   });
 
-  const patchFeedback = async (request: FastifyRequest, rawId: unknown, body: Record<string, unknown>): Promise<RoleFeedbackWire> => {
+  const patchFeedback = async (request: FastifyRequest, rawId: unknown, body: Record<string, unknown>) => {
     const actor = roleActor(request);
     const id = feedbackId(rawId);
     const errors: FieldErrors = {};

@@ -1,6 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import { configuredFeePercents } from '../platform/service-tier-fees';
-import type { FromSchema } from 'json-schema-to-ts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { employers, roles, uploadedFiles, ROLE_STATUSES } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
@@ -59,36 +58,32 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
   const oneRole = { schema: { response: { 200: roleWireSchema } } } as const;
   const newRole = { schema: { response: { 201: roleWireSchema } } } as const;
 
-  app.get<{ Querystring: FromSchema<typeof listQuerySchema> }>(
-    '/api/employer/role/',
-    { schema: { querystring: listQuerySchema, response: { 200: roleListWireSchema } } },
-    async (request) => {
-      const actor = roleActor(request);
-      const { status } = request.query;
-      if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
-      const filters: SQL[] = [];
-      if (status !== undefined) filters.push(eq(roles.status, status));
-      if (actor.kind === 'employee') {
-        if (actor.employerId === null) return { results: [] };
-        filters.push(eq(roles.employerId, actor.employerId));
-      }
-      // The review queue is read oldest first, as it is worked through; otherwise the newest role leads.
-      const order = status === 'in_review' ? [asc(roles.submittedAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)];
-      const rows = await app.ctx.db
-        .select({ role: roles, employer: { id: employers.id, name: employers.name, slug: employers.slug } })
-        .from(roles)
-        .innerJoin(employers, eq(roles.employerId, employers.id))
-        .where(filters.length > 0 ? and(...filters) : undefined)
-        .orderBy(...order);
-      const counts = await feedbackCounts(
-        app.ctx.db,
-        rows.map((row) => row.role.id),
-      );
-      return {
-        results: rows.map(({ role, employer }) => roleSummary(role, employer, counts.get(role.id) ?? { total: 0, unresolved: 0 }, flows)),
-      };
-    },
-  );
+  app.get('/api/employer/role/', { schema: { querystring: listQuerySchema, response: { 200: roleListWireSchema } } }, async (request) => {
+    const actor = roleActor(request);
+    const { status } = request.query;
+    if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
+    const filters: SQL[] = [];
+    if (status !== undefined) filters.push(eq(roles.status, status));
+    if (actor.kind === 'employee') {
+      if (actor.employerId === null) return { results: [] };
+      filters.push(eq(roles.employerId, actor.employerId));
+    }
+    // The review queue is read oldest first, as it is worked through; otherwise the newest role leads.
+    const order = status === 'in_review' ? [asc(roles.submittedAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)];
+    const rows = await app.ctx.db
+      .select({ role: roles, employer: { id: employers.id, name: employers.name, slug: employers.slug } })
+      .from(roles)
+      .innerJoin(employers, eq(roles.employerId, employers.id))
+      .where(filters.length > 0 ? and(...filters) : undefined)
+      .orderBy(...order);
+    const counts = await feedbackCounts(
+      app.ctx.db,
+      rows.map((row) => row.role.id),
+    );
+    return {
+      results: rows.map(({ role, employer }) => roleSummary(role, employer, counts.get(role.id) ?? { total: 0, unresolved: 0 }, flows)),
+    };
+  });
 
   app.post('/api/employer/role/', newRole, async (request, reply) => {
     const editor = roleEditor(roleActor(request));

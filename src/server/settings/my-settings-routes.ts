@@ -4,7 +4,8 @@ import type { AppDb } from '../db/database';
 import { userSettings } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
-import { mySettingsWireSchema, type MySettingsWire } from '../../shared/wire/settings-wire';
+import { mySettingsWireSchema } from '../../shared/wire/settings-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const response = { 200: mySettingsWireSchema };
 
@@ -17,15 +18,15 @@ export async function openToMatching(db: AppDb, userId: number): Promise<boolean
 export async function mySettingsRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireAuth);
 
-  app.get<{ Params: { userId: string } }>('/api/my-settings/:userId/', { schema: { response } }, async (request): Promise<MySettingsWire> => {
+  app.get<{ Params: { userId: string } }>('/api/my-settings/:userId/', { schema: { response } }, async (request) => {
     const userId = ownUserId(request, request.params.userId);
     return { open_to_matching: await openToMatching(app.ctx.db, userId) };
   });
 
-  app.patch<{ Params: { userId: string }; Body: MySettingsWire }>(
+  app.patch<{ Params: { userId: string }; Body: FromSchema<typeof mySettingsWireSchema> }>(
     '/api/my-settings/:userId/',
     { schema: { body: mySettingsWireSchema, response } },
-    async (request): Promise<MySettingsWire> => {
+    async (request) => {
       const userId = ownUserId(request, request.params.userId);
       const value = request.body.open_to_matching;
       const now = app.ctx.clock.now();

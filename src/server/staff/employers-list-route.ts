@@ -3,14 +3,14 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { employers, roles, users } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
-import { staffEmployerListWireSchema, type StaffEmployerListWire } from '../../shared/wire/staff-overview-wire';
+import { staffEmployerListWireSchema } from '../../shared/wire/staff-overview-wire';
 
 /** GET /api/staff/employers/: every organisation with its member and role counts, for staff tools. */
 export async function staffEmployersRoute(app: ApiServer): Promise<void> {
   app.get(
     '/api/staff/employers/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { response: { 200: staffEmployerListWireSchema } } },
-    async (): Promise<StaffEmployerListWire> => {
+    async () => {
       const members = app.ctx.db
         .select({ employerId: users.employerId, n: count().as('members') })
         .from(users)

@@ -2,9 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { UserRow } from '../db/schema';
 import { twoFactorChallenges } from '../db/schema';
 import type { AppContext } from '../http/app-context';
-import type { SignInAnswerWire } from '../../shared/wire/account-wire';
+import type { signInAnswerWireSchema } from '../../shared/wire/account-wire';
 import { issueSessionToken } from '../auth/issue-session-token';
 import { isTwoFactorEnabled } from './two-factor-state';
+import type { FromSchema } from 'json-schema-to-ts';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
@@ -13,7 +14,7 @@ export const CHALLENGE_MAX_ATTEMPTS = 5;
  * What a proven first factor (password, e-mailed link) earns: a session, or for a two-factor user a
  * challenge for the code, which replaces any earlier one.
  */
-export async function signInAnswer(ctx: AppContext, user: UserRow): Promise<SignInAnswerWire> {
+export async function signInAnswer(ctx: AppContext, user: UserRow): Promise<FromSchema<typeof signInAnswerWireSchema>> {
   if (!(await isTwoFactorEnabled(ctx.db, user.id))) return { token: await issueSessionToken(ctx, user) };
   const now = ctx.clock.now();
   await ctx.db

@@ -1,5 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import type { FromSchema } from 'json-schema-to-ts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { backupCodes, twoFactorChallenges, twoFactorSettings, users } from '../db/schema';
@@ -21,12 +20,6 @@ import {
   twoFactorSetupWireSchema,
   twoFactorStatusWireSchema,
   verifyTwoFactorWireSchema,
-  type BackupCodesWire,
-  type ConfirmTwoFactorSetupWire,
-  type DisableTwoFactorWire,
-  type TwoFactorSetupWire,
-  type TwoFactorStatusWire,
-  type VerifyTwoFactorWire,
 } from '../../shared/wire/account-wire';
 
 const INVALID_CODE = 'Invalid code';
@@ -37,8 +30,6 @@ const passwordBody = {
   required: ['password'],
   properties: { password: { type: 'string', maxLength: 1024 } },
 } as const;
-type PasswordBody = FromSchema<typeof passwordBody>;
-
 const verifySetupBodySchema = { type: 'object', additionalProperties: false, required: ['token'], properties: { token: codeProperty } } as const;
 
 const verifyBodySchema = {
@@ -64,23 +55,19 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
     return userId;
   }
 
-  app.get(
-    '/api/2fa/status/',
-    { preHandler: requireAuth, schema: { response: { 200: twoFactorStatusWireSchema } } },
-    async (request): Promise<TwoFactorStatusWire> => {
-      const { user } = authOf(request);
-      const row = await twoFactorRow(app.ctx.db, user.id);
-      return {
-        enabled: Boolean(row?.secretEncrypted),
-        backup_tokens_remaining: await backupCodesRemaining(app.ctx.db, user.id),
-        pending_setup: Boolean(row?.pendingSecretEncrypted),
-        // No policy obliges anyone to use it yet; the field is there for when one does.
-        required: false,
-      };
-    },
-  );
+  app.get('/api/2fa/status/', { preHandler: requireAuth, schema: { response: { 200: twoFactorStatusWireSchema } } }, async (request) => {
+    const { user } = authOf(request);
+    const row = await twoFactorRow(app.ctx.db, user.id);
+    return {
+      enabled: Boolean(row?.secretEncrypted),
+      backup_tokens_remaining: await backupCodesRemaining(app.ctx.db, user.id),
+      pending_setup: Boolean(row?.pendingSecretEncrypted),
+      // No policy obliges anyone to use it yet; the field is there for when one does.
+      required: false,
+    };
+  });
 
-  app.post('/api/2fa/setup/', { preHandler: own, schema: { response: { 200: twoFactorSetupWireSchema } } }, async (request): Promise<TwoFactorSetupWire> => {
+  app.post('/api/2fa/setup/', { preHandler: own, schema: { response: { 200: twoFactorSetupWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     const row = await twoFactorRow(app.ctx.db, user.id);
     if (row?.secretEncrypted) throw AppError.detail(400, 'Two-factor sign-in is already on. Turn it off first to set up a new device.');
@@ -95,7 +82,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
     return { secret, otpauth_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
   });
 
-  app.post<{ Body: FromSchema<typeof verifySetupBodySchema> }>(
+  app.post(
     '/api/2fa/verify-setup/',
     {
       preHandler: [...own, rateLimit('two-factor', LIMITS.twoFactor)],
@@ -104,7 +91,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
         response: { 200: confirmTwoFactorSetupWireSchema },
       },
     },
-    async (request): Promise<ConfirmTwoFactorSetupWire> => {
+    async (request) => {
       const { user } = authOf(request);
       const row = await twoFactorRow(app.ctx.db, user.id);
       if (!row?.pendingSecretEncrypted) throw AppError.detail(400, 'Start the two-factor setup first.');
@@ -120,37 +107,29 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.delete<{ Body: PasswordBody }>(
-    '/api/2fa/disable/',
-    { preHandler: own, schema: { body: passwordBody, response: { 200: disableTwoFactorWireSchema } } },
-    async (request): Promise<DisableTwoFactorWire> => {
-      const { user } = authOf(request);
-      await requirePassword(user.id, user.passwordHash, request.body.password);
-      await app.ctx.db.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, user.id));
-      await app.ctx.db.delete(backupCodes).where(eq(backupCodes.userId, user.id));
-      return { enabled: false, token: await afterChange(user.id) };
-    },
-  );
+  app.delete('/api/2fa/disable/', { preHandler: own, schema: { body: passwordBody, response: { 200: disableTwoFactorWireSchema } } }, async (request) => {
+    const { user } = authOf(request);
+    await requirePassword(user.id, user.passwordHash, request.body.password);
+    await app.ctx.db.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, user.id));
+    await app.ctx.db.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+    return { enabled: false, token: await afterChange(user.id) };
+  });
 
-  app.post<{ Body: PasswordBody }>(
-    '/api/2fa/backup-tokens/',
-    { preHandler: own, schema: { body: passwordBody, response: { 200: backupCodesWireSchema } } },
-    async (request): Promise<BackupCodesWire> => {
-      const { user } = authOf(request);
-      await requirePassword(user.id, user.passwordHash, request.body.password);
-      if (!(await twoFactorRow(app.ctx.db, user.id))?.secretEncrypted) throw AppError.detail(400, 'Turn on two-factor sign-in first.');
-      const codes = await replaceBackupCodes(app.ctx.db, user.id, app.ctx.clock.now());
-      return { backup_tokens: codes, token: await afterChange(user.id) };
-    },
-  );
+  app.post('/api/2fa/backup-tokens/', { preHandler: own, schema: { body: passwordBody, response: { 200: backupCodesWireSchema } } }, async (request) => {
+    const { user } = authOf(request);
+    await requirePassword(user.id, user.passwordHash, request.body.password);
+    if (!(await twoFactorRow(app.ctx.db, user.id))?.secretEncrypted) throw AppError.detail(400, 'Turn on two-factor sign-in first.');
+    const codes = await replaceBackupCodes(app.ctx.db, user.id, app.ctx.clock.now());
+    return { backup_tokens: codes, token: await afterChange(user.id) };
+  });
 
-  app.post<{ Body: FromSchema<typeof verifyBodySchema> }>(
+  app.post(
     '/api/2fa/verify/',
     {
       preHandler: rateLimit('two-factor', LIMITS.twoFactor),
       schema: { body: verifyBodySchema, response: { 200: verifyTwoFactorWireSchema } },
     },
-    async (request): Promise<VerifyTwoFactorWire> => {
+    async (request) => {
       const { db, clock } = app.ctx;
       const { user_id: userId, token, backup_token: backupToken } = request.body;
       if ((token === undefined) === (backupToken === undefined)) throw AppError.detail(400, 'Send either the code from your app or a backup code.');

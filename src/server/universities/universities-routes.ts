@@ -1,5 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { universities, type UniversityRow } from '../db/schema';
@@ -51,44 +50,40 @@ const universityWire = (row: UniversityRow) => ({ id: row.id, name: row.name, ci
  * order asked; ids that name no college are left out.
  */
 export async function universitiesRoutes(app: ApiServer): Promise<void> {
-  app.get<{ Querystring: FromSchema<typeof searchQuerySchema> }>(
-    '/api/universities/',
-    { preHandler: requireAuth, schema: { querystring: searchQuerySchema } },
-    async (request) => {
-      const { page, words, phrase, ids } = parseUniversitySearchQuery(request.query);
-      const { db } = app.ctx;
-      await ensureUniversitiesSeeded(db);
-      if (ids !== null) {
-        const found = await db.select().from(universities).where(inArray(universities.id, ids));
-        const results = ids.flatMap((id) => found.filter((row) => row.id === id)).map(universityWire);
-        return { count: results.length, page: 1, page_size: results.length, next: null, previous: null, results };
-      }
+  app.get('/api/universities/', { preHandler: requireAuth, schema: { querystring: searchQuerySchema } }, async (request) => {
+    const { page, words, phrase, ids } = parseUniversitySearchQuery(request.query);
+    const { db } = app.ctx;
+    await ensureUniversitiesSeeded(db);
+    if (ids !== null) {
+      const found = await db.select().from(universities).where(inArray(universities.id, ids));
+      const results = ids.flatMap((id) => found.filter((row) => row.id === id)).map(universityWire);
+      return { count: results.length, page: 1, page_size: results.length, next: null, previous: null, results };
+    }
 
-      const where = matchesEveryWord(words);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(universities).where(where);
-      const offset = (page - 1) * PAGE_SIZE;
-      // A page past the end answers 200 with no results rather than Django REST's 404: a client searching as a
-      // person types may ask for page 3 of a search that has just shrunk, and count plus next: null tell it all.
-      const rows =
-        offset < total
-          ? await db
-              .select()
-              .from(universities)
-              .where(where)
-              .orderBy(...searchOrder(phrase))
-              .limit(PAGE_SIZE)
-              .offset(offset)
-          : [];
-      const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-      return {
-        count: total,
-        page,
-        page_size: PAGE_SIZE,
-        next: page < lastPage ? page + 1 : null,
-        // From past the end, "previous" leads back to the last page that has results.
-        previous: page > 1 ? Math.min(page - 1, lastPage) : null,
-        results: rows.map(universityWire),
-      };
-    },
-  );
+    const where = matchesEveryWord(words);
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(universities).where(where);
+    const offset = (page - 1) * PAGE_SIZE;
+    // A page past the end answers 200 with no results rather than Django REST's 404: a client searching as a
+    // person types may ask for page 3 of a search that has just shrunk, and count plus next: null tell it all.
+    const rows =
+      offset < total
+        ? await db
+            .select()
+            .from(universities)
+            .where(where)
+            .orderBy(...searchOrder(phrase))
+            .limit(PAGE_SIZE)
+            .offset(offset)
+        : [];
+    const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    return {
+      count: total,
+      page,
+      page_size: PAGE_SIZE,
+      next: page < lastPage ? page + 1 : null,
+      // From past the end, "previous" leads back to the last page that has results.
+      previous: page > 1 ? Math.min(page - 1, lastPage) : null,
+      results: rows.map(universityWire),
+    };
+  });
 }

@@ -4,15 +4,13 @@ import { SIGN_UP_USER_TYPES, USER_TYPES } from '../user-types';
 import type { CamelWire } from './camel-keys';
 import { employerReferenceWireSchema } from './employer-wire';
 import { personNameWireProperties } from './person-name-properties';
-import { boolean, closedRecord, integer, integerOrNull, listOf, orNull, text, textOrNull } from './schema-builders';
+import { boolean, closedRecord, integer, integerOrNull, listOf, oneOf, orNull, text, textOrNull } from './schema-builders';
 
 /**
  * A new session token: sign-up (201), refresh, claiming an account, starting and ending an impersonation.
  * The client keeps it as its bearer; the spec's POST /refresh/ answers exactly this.
  */
 export const tokenWireSchema = closedRecord({ token: text });
-
-export type TokenWire = FromSchema<typeof tokenWireSchema>;
 
 /** The answer of the calls that start or renew a session, as the browser reads it. */
 export type TokenResponse = CamelWire<typeof tokenWireSchema>;
@@ -30,8 +28,6 @@ export const twoFactorChallengeWireSchema = closedRecord({
  * token, or for a two-factor account the code step. Either shape is serialised whole.
  */
 export const signInAnswerWireSchema = { anyOf: [tokenWireSchema, twoFactorChallengeWireSchema] } as const;
-
-export type SignInAnswerWire = FromSchema<typeof signInAnswerWireSchema>;
 
 export type SignInAnswer = CamelWire<typeof signInAnswerWireSchema>;
 
@@ -62,7 +58,7 @@ export const signUpBodySchema = {
     email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
     // The rule's own 128 limit is reported by passwordProblems; this only bounds the request.
     password: { type: 'string', maxLength: 1024 },
-    user_type: { type: 'string', enum: SIGN_UP_USER_TYPES },
+    user_type: oneOf(SIGN_UP_USER_TYPES),
     /** Required for employers; left out for job seekers. */
     organization: { type: 'string', maxLength: SIGN_UP_TEXT_MAX },
   },
@@ -77,7 +73,7 @@ export const myProfileWireSchema = closedRecord({
   id: integer,
   /** The same id again: the spec's profile names the user it belongs to. */
   user: integer,
-  user_type: { type: 'string', enum: USER_TYPES },
+  user_type: oneOf(USER_TYPES),
   email: text,
   ...personNameWireProperties,
   name: text,
@@ -98,8 +94,6 @@ export const myProfileWireSchema = closedRecord({
   can_edit_roles: boolean,
   is_team_admin: boolean,
 });
-
-export type MyProfileWire = FromSchema<typeof myProfileWireSchema>;
 
 export type MyProfile = CamelWire<typeof myProfileWireSchema>;
 
@@ -130,8 +124,6 @@ export const twoFactorStatusWireSchema = closedRecord({
   required: boolean,
 });
 
-export type TwoFactorStatusWire = FromSchema<typeof twoFactorStatusWireSchema>;
-
 export type TwoFactorStatus = CamelWire<typeof twoFactorStatusWireSchema>;
 
 /** POST /api/2fa/setup/: a new secret awaiting confirmation with a code. */
@@ -143,8 +135,6 @@ export const twoFactorSetupWireSchema = closedRecord({
   qr_code: text,
 });
 
-export type TwoFactorSetupWire = FromSchema<typeof twoFactorSetupWireSchema>;
-
 export type TwoFactorSetup = CamelWire<typeof twoFactorSetupWireSchema>;
 
 /** POST /api/2fa/verify-setup/: two-factor is on; every other session ended and this one continues with `token`. */
@@ -155,24 +145,16 @@ export const confirmTwoFactorSetupWireSchema = closedRecord({
   token: text,
 });
 
-export type ConfirmTwoFactorSetupWire = FromSchema<typeof confirmTwoFactorSetupWireSchema>;
-
 export type ConfirmTwoFactorSetupResponse = CamelWire<typeof confirmTwoFactorSetupWireSchema>;
 
 /** DELETE /api/2fa/disable/: two-factor is off; every other session ended. */
 export const disableTwoFactorWireSchema = closedRecord({ enabled: boolean, token: text });
 
-export type DisableTwoFactorWire = FromSchema<typeof disableTwoFactorWireSchema>;
-
 /** POST /api/2fa/backup-tokens/: ten new backup codes, shown once; every other session ended. */
 export const backupCodesWireSchema = closedRecord({ backup_tokens: listOf(text), token: text });
 
-export type BackupCodesWire = FromSchema<typeof backupCodesWireSchema>;
-
 /** POST /api/2fa/verify/: the second factor of a sign-in was accepted; `token` is the session. */
 export const verifyTwoFactorWireSchema = closedRecord({ verified: boolean, token: text });
-
-export type VerifyTwoFactorWire = FromSchema<typeof verifyTwoFactorWireSchema>;
 
 export type VerifyTwoFactorResponse = CamelWire<typeof verifyTwoFactorWireSchema>;
 
@@ -188,16 +170,10 @@ export const forwardContractBodySchema = {
   },
 } as const;
 
-export type ForwardContractBody = FromSchema<typeof forwardContractBodySchema>;
-
 export type ForwardContractInput = CamelWire<typeof forwardContractBodySchema>;
 
 /** The answers that only say, in a sentence for the person, what happened (`{"detail": "We e-mailed …"}`). */
 export const detailWireSchema = closedRecord({ detail: text });
 
-export type DetailWire = FromSchema<typeof detailWireSchema>;
-
 /** PATCH /api/user/{id}/confirm_email/: the secret from the e-mailed link proved the address. */
 export const confirmEmailWireSchema = closedRecord({ has_confirmed_email: boolean });
-
-export type ConfirmEmailWire = FromSchema<typeof confirmEmailWireSchema>;

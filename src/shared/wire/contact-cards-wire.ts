@@ -1,7 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_CARD_VISIBILITIES } from '../contact-cards';
 import type { CamelWire } from './camel-keys';
-import { closedRecord, orNull, text, textOrNull } from './schema-builders';
+import { closedRecord, oneOf, orNull, text, textOrNull } from './schema-builders';
 
 /** One side's contact details: the job seeker's own, or the organisation's contact person. */
 export const contactCardWireSchema = closedRecord({
@@ -14,8 +13,6 @@ export const contactCardWireSchema = closedRecord({
   organization: textOrNull,
 });
 
-export type ContactCardWire = FromSchema<typeof contactCardWireSchema>;
-
 /** A contact card as the browser reads it (keys in camelCase). */
 export type ContactCard = CamelWire<typeof contactCardWireSchema>;
 
@@ -26,12 +23,10 @@ const cardOrNull = orNull(contactCardWireSchema);
  * setting keeps from the caller is null (staff see both).
  */
 export const matchContactCardsWireSchema = closedRecord({
-  visibility: { type: 'string', enum: CONTACT_CARD_VISIBILITIES },
+  visibility: oneOf(CONTACT_CARD_VISIBILITIES),
   jobseeker: cardOrNull,
   employer: cardOrNull,
 });
-
-export type MatchContactCardsWire = FromSchema<typeof matchContactCardsWireSchema>;
 
 /** The contact cards of a match as the browser reads them (keys in camelCase). */
 export type MatchContactCards = CamelWire<typeof matchContactCardsWireSchema>;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { closedRecord, integer, openRecord, text, textOrNull } from './schema-builders';
 
@@ -21,8 +20,6 @@ export const employerWireSchema = openRecord('The flat answers of the employer f
   completeness: integer,
   logo_url: textOrNull,
 });
-
-export type EmployerWire = FromSchema<typeof employerWireSchema>;
 
 /** An organisation as the browser reads it (keys in camelCase, answers among them). */
 export type Employer = CamelWire<typeof employerWireSchema>;

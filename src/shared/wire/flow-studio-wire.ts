@@ -31,8 +31,6 @@ export const flowListWireSchema = listOf(
   }),
 );
 
-export type FlowListWire = FromSchema<typeof flowListWireSchema>;
-
 /** A flow as the browser's list reads it (keys in camelCase). */
 export type FlowSummary = CamelWire<typeof flowListWireSchema>[number];
 
@@ -67,9 +65,8 @@ export const flowGraphWireSchema = closedRecord({
 });
 
 /** The map's keys are single words, the same in either case. */
-export type FlowGraphWire = FromSchema<typeof flowGraphWireSchema>;
 
-export type FlowProblemWire = FlowGraphWire['problems'][number];
+export type FlowProblemWire = FromSchema<typeof flowGraphWireSchema>['problems'][number];
 
 /** GET /api/flows/{flowId}/fixtures/: QA's replay fixtures of the flow, answers keyed as the flow's fields are. */
 export const flowFixturesWireSchema = listOf(
@@ -80,8 +77,6 @@ export const flowFixturesWireSchema = listOf(
     answers: { type: 'object', additionalProperties: true, $comment: 'Answers keyed by the flow’s own field names, checked by `npm run replay`.' },
   }),
 );
-
-export type FlowFixturesWire = FromSchema<typeof flowFixturesWireSchema>;
 
 /** POST /api/flows/{flowId}/drafts/: a draft's problems and map, and the draft as it would be served (null when it does not load). */
 export const draftCheckWireSchema = closedRecord({
@@ -102,7 +97,6 @@ export const dryRunWireSchema = closedRecord({
 });
 
 /** The dry run; the studio reads its keys as sent. */
-export type DryRunWire = FromSchema<typeof dryRunWireSchema>;
 
 /** POST /api/flows/{flowId}/versions/ (201): the draft published as the flow's next version. */
 export const publishedWireSchema = closedRecord({
@@ -111,8 +105,6 @@ export const publishedWireSchema = closedRecord({
   /** The earlier version whose answers are being carried to this one, and how many; null when none are. */
   migration: closedRecordOrNull({ from_version: integer, answer_sets: integer }),
 });
-
-export type PublishedWire = FromSchema<typeof publishedWireSchema>;
 
 /** The published version as the browser reads it (keys in camelCase). */
 export type Published = CamelWire<typeof publishedWireSchema>;

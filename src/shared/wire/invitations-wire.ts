@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { EMAIL_MAX_LENGTH } from '../email-address';
 import type { CamelWire } from './camel-keys';
-import { closedRecord, integer } from './schema-builders';
+import { closedRecord, integer, oneOf } from './schema-builders';
 
 /**
  * POST /api/user/create_coworker/: a team administrator (or staff, naming the organisation) creates an employee
@@ -40,17 +40,13 @@ export const referralBodySchema = {
     first_name: { type: 'string', minLength: 1, maxLength: 150 },
     last_name: { type: 'string', minLength: 1, maxLength: 150 },
     email: { type: 'string', maxLength: EMAIL_MAX_LENGTH },
-    account_type: { type: 'string', enum: REFERRAL_ACCOUNT_TYPES },
+    account_type: oneOf(REFERRAL_ACCOUNT_TYPES),
     /** Only for employers. */
     organization: { type: 'string', maxLength: 200 },
   },
 } as const;
 
-export type ReferralBody = FromSchema<typeof referralBodySchema>;
-
 export type ReferralInput = CamelWire<typeof referralBodySchema>;
 
 /** POST /api/referrals/ (201): the stored referral. */
 export const referralWireSchema = closedRecord({ id: integer });
-
-export type ReferralWire = FromSchema<typeof referralWireSchema>;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
-import { closedRecord, integer, integerOrNull, numberOrNull, pageOf, text, textOrNull } from './schema-builders';
+import { closedRecord, integer, integerOrNull, numberOrNull, oneOf, pageOf, text, textOrNull } from './schema-builders';
 
 /** Draft → sent → paid, or void; paid and void are final. */
 const INVOICE_WIRE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
@@ -24,18 +24,16 @@ export const invoiceWireSchema = closedRecord({
   percent: numberOrNull,
   /** Dollars; null under custom terms. */
   amount: numberOrNull,
-  status: { type: 'string', enum: INVOICE_WIRE_STATUSES },
+  status: oneOf(INVOICE_WIRE_STATUSES),
   created_at: text,
   sent_at: textOrNull,
   paid_at: textOrNull,
 });
 
-export type InvoiceWire = FromSchema<typeof invoiceWireSchema>;
-
 /** An invoice as the browser reads it (keys in camelCase). */
 export type Invoice = CamelWire<typeof invoiceWireSchema>;
 
-export type InvoiceStatus = InvoiceWire['status'];
+export type InvoiceStatus = FromSchema<typeof invoiceWireSchema>['status'];
 
 /** GET /api/staff/invoices/: one page, as the staff lists page (`count` is every invoice the filters keep). */
 export const invoiceListWireSchema = pageOf(invoiceWireSchema);

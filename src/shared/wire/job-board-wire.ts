@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, resultsOf, text, textOrNull } from './schema-builders';
 
@@ -15,8 +14,6 @@ export const jobBoardItemWireSchema = closedRecord({
   /** The job seeker passes every hard filter of the role; such roles come first. */
   suits_you: boolean,
 });
-
-export type JobBoardItemWire = FromSchema<typeof jobBoardItemWireSchema>;
 
 /** A listing as the browser reads it (keys in camelCase). */
 export type JobBoardItem = CamelWire<typeof jobBoardItemWireSchema>;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
 import { closedRecord, integer, listOf, numberOrNull, text, textOrNull } from './schema-builders';
@@ -20,8 +19,6 @@ export const matchCandidateWireSchema = closedRecord({
   /** Each factor of that score: its points and the reason for them. */
   reasons: listOf(closedRecord({ name: text, label: text, points: { type: 'number' }, max_points: { type: 'number' }, reason: text })),
 });
-
-export type MatchCandidateWire = FromSchema<typeof matchCandidateWireSchema>;
 
 /** The candidate's profile summary as the browser reads it (keys in camelCase). */
 export type MatchCandidate = CamelWire<typeof matchCandidateWireSchema>;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { matchWireSchema } from './match-wire';
 import { boolean, closedRecord, text } from './schema-builders';
@@ -20,8 +19,6 @@ export const matchConfirmationWireSchema = closedRecord({
   /** Whether an answer can still be given or changed: staff have not acted on the match yet. */
   open: boolean,
 });
-
-export type MatchConfirmationWire = FromSchema<typeof matchConfirmationWireSchema>;
 
 /** The e-mail link's match as the browser reads it (keys in camelCase). */
 export type MatchConfirmation = CamelWire<typeof matchConfirmationWireSchema>;

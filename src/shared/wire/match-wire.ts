@@ -1,11 +1,10 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { CONTACT_CARD_VISIBILITIES } from '../contact-cards';
 import { MATCH_STATUS_VALUES, RESPONSIBLE_PARTIES } from '../match-statuses';
 import { ROLE_STATUSES } from '../role-statuses';
 import { USER_TYPES } from '../user-types';
 import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
-import { boolean, closedRecord, closedRecordOrNull, countedListOf, integer, listOf, numberOrNull, text, textOrNull } from './schema-builders';
+import { boolean, closedRecord, closedRecordOrNull, countedListOf, integer, listOf, numberOrNull, oneOf, text, textOrNull } from './schema-builders';
 
 /**
  * A match as the API sends it (GET/POST/PATCH /api/matches/…), snake_case: the server's answers are serialised by
@@ -17,7 +16,7 @@ export const matchWireSchema = closedRecord({
   role: text,
   /** The job seeker's user id. */
   jobseeker: integer,
-  status: { type: 'string', enum: MATCH_STATUS_VALUES },
+  status: oneOf(MATCH_STATUS_VALUES),
   archived: boolean,
   algorithm_version: textOrNull,
   /** 0 to 100; null for a match made before the algorithm recorded one. */
@@ -25,9 +24,9 @@ export const matchWireSchema = closedRecord({
   created_at: text,
   updated_at: text,
   status_changed_at: text,
-  waiting_on: { type: 'string', enum: RESPONSIBLE_PARTIES },
+  waiting_on: oneOf(RESPONSIBLE_PARTIES),
   role_title: text,
-  role_status: { type: 'string', enum: ROLE_STATUSES },
+  role_status: oneOf(ROLE_STATUSES),
   employer_id: integer,
   employer_name: text,
   jobseeker_first_name: text,
@@ -43,10 +42,8 @@ export const matchWireSchema = closedRecord({
   /** Whether the caller's side opened it: the employer side for staff and employees, the job seeker for themselves. */
   seen: boolean,
   /** Whose contact details the match shows to whom (issue 12 item 2). */
-  contact_card_visibility: { type: 'string', enum: CONTACT_CARD_VISIBILITIES },
+  contact_card_visibility: oneOf(CONTACT_CARD_VISIBILITIES),
 });
-
-export type MatchWire = FromSchema<typeof matchWireSchema>;
 
 /** A match as the browser reads it (keys in camelCase). */
 export type Match = CamelWire<typeof matchWireSchema>;
@@ -60,16 +57,14 @@ const matchStatusOrNull = { type: ['string', 'null'], enum: [...MATCH_STATUS_VAL
 export const matchEventsWireSchema = listOf(
   closedRecord({
     id: integer,
-    actor: closedRecordOrNull({ id: integer, ...personNameWireProperties, user_type: { type: 'string', enum: USER_TYPES } }),
+    actor: closedRecordOrNull({ id: integer, ...personNameWireProperties, user_type: oneOf(USER_TYPES) }),
     from_status: matchStatusOrNull,
-    to_status: { type: 'string', enum: MATCH_STATUS_VALUES },
+    to_status: oneOf(MATCH_STATUS_VALUES),
     /** Staff's own steps keep their note from the employer's side. */
     note: textOrNull,
     created_at: text,
   }),
 );
-
-export type MatchEventsWire = FromSchema<typeof matchEventsWireSchema>;
 
 /** One entry of a match's history as the browser reads it (keys in camelCase). */
 export type MatchEvent = CamelWire<typeof matchEventsWireSchema>[number];

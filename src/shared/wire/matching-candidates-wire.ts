@@ -1,7 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
-import { boolean, closedObject, closedRecord, integer, integerOrNull, listOf, pageOf, text } from './schema-builders';
+import { boolean, closedObject, closedRecord, countPerKey, integer, integerOrNull, listOf, pageOf, text } from './schema-builders';
 
 /**
  * A role's or a job seeker's value as the algorithm compared it, in words: a word, a number, a list or a record
@@ -25,7 +24,7 @@ export const candidateListWireSchema = closedRecord({
   /** People who may be matched but fail at least one of the filters. */
   excluded_count: integer,
   /** How many fail each filter, by filter name (a person failing two counts in both). */
-  excluded_by: { type: 'object', additionalProperties: integer },
+  excluded_by: countPerKey,
   results: listOf(
     closedRecord({
       ...listedJobseekerProperties,
@@ -38,8 +37,6 @@ export const candidateListWireSchema = closedRecord({
   ),
 });
 
-export type CandidateListWire = FromSchema<typeof candidateListWireSchema>;
-
 /** The candidates of a role as the browser reads them (keys in camelCase). */
 export type CandidateList = CamelWire<typeof candidateListWireSchema>;
 
@@ -48,8 +45,6 @@ export type Candidate = CandidateList['results'][number];
 
 /** GET /api/matching/roles/{uuid}/excluded/ (staff): a page of the people the filters leave out, each with every filter that stops them. */
 export const excludedPageWireSchema = pageOf(closedRecord({ ...listedJobseekerProperties, email: text, failed_filters: listOf(reasonedFilter) }));
-
-export type ExcludedPageWire = FromSchema<typeof excludedPageWireSchema>;
 
 /** A page of the excluded as the browser reads it (keys in camelCase). */
 export type ExcludedPage = CamelWire<typeof excludedPageWireSchema>;
@@ -73,8 +68,6 @@ export const candidateExplanationWireSchema = closedRecord({
   /** Who may be matched at all (a complete Core Profile, matching on), then the role's hard filters. */
   filters: listOf(closedObject(['name', 'passed', 'reason'], { name: text, passed: boolean, reason: text, role_value: anyValue, jobseeker_value: anyValue })),
 });
-
-export type CandidateExplanationWire = FromSchema<typeof candidateExplanationWireSchema>;
 
 /** Why a job seeker does or does not fit a role, as the browser reads it (keys in camelCase). */
 export type CandidateExplanation = CamelWire<typeof candidateExplanationWireSchema>;

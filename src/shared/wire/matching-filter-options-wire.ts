@@ -1,6 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
-import { closedObject, closedRecord, closedRecordOrNull, listOf, text } from './schema-builders';
+import { closedObject, closedRecord, closedRecordOrNull, listOf, oneOf, text } from './schema-builders';
 
 /** An option of a list, with the words people read for it. */
 const titledOption = <const Value>(value: Value) => ({ value, title: text }) as const;
@@ -18,12 +17,12 @@ export const filterOptionsWireSchema = closedRecord({
       noun: text,
       plural: text,
       /** For a list of records: where the value sits in each item (a skill's `skill_id`, a language's `name`). */
-      item_field: { type: 'string', enum: ['skill_id', 'name'] },
+      item_field: oneOf(['skill_id', 'name']),
       /** `group`: the heading it is listed under (a skill's functional area). */
       options: listOf(closedObject(['value', 'title'], { ...titledOption(text), group: text })),
       /** For a list of records: the field that says how much each is needed (a skill's rating, a language's level). */
       levels: closedRecord({
-        field: { type: 'string', enum: ['rating', 'level'] },
+        field: oneOf(['rating', 'level']),
         options: listOf(closedRecord(titledOption({ type: ['string', 'number'] }))),
       }),
       /** A value off the list is accepted in this form (a metro area typed as "City, ST"), with the words that say so. */
@@ -31,8 +30,6 @@ export const filterOptionsWireSchema = closedRecord({
     }),
   },
 });
-
-export type FilterOptionsWire = FromSchema<typeof filterOptionsWireSchema>;
 
 /**
  * The options as they arrive in the browser: keys in camelCase, criteria included (`metroAreas`); the record field

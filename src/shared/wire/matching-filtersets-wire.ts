@@ -1,6 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
-import { closedPartial, closedRecord, countedListOf, integer, text } from './schema-builders';
+import { closedPartial, closedRecord, countedListOf, integer, oneOf, text } from './schema-builders';
 
 const strings = { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 200 } } as const;
 const nullableString = { type: ['string', 'null'], maxLength: 200 } as const;
@@ -38,7 +37,7 @@ export const filtersWireSchema = closedPartial({
   languages: {
     type: 'array',
     maxItems: 100,
-    items: closedRecord({ name: { type: 'string', minLength: 1, maxLength: 200 }, level: { type: 'string', enum: ['required', 'preferred'] } }),
+    items: closedRecord({ name: { type: 'string', minLength: 1, maxLength: 200 }, level: oneOf(['required', 'preferred']) }),
   },
   preferred_years_experience: nullableCount,
   requires_managing_others: { type: 'boolean' },
@@ -58,8 +57,6 @@ export const filtersWireSchema = closedPartial({
   filter_group_id: { type: ['string', 'integer', 'null'], maxLength: 200, minimum: 0, maximum: 2_147_483_647 },
 });
 
-export type FiltersWire = FromSchema<typeof filtersWireSchema>;
-
 /** A staff member's saved set of filters for a role (GET/PATCH /api/matching/filtersets/{id}/, the answer to creating one). */
 export const filtersetWireSchema = closedRecord({
   id: integer,
@@ -74,17 +71,11 @@ export const filtersetWireSchema = closedRecord({
   updated_at: text,
 });
 
-export type FiltersetWire = FromSchema<typeof filtersetWireSchema>;
-
 /** GET /api/matching/roles/{uuid}/filtersets/: the role's sets, oldest first. */
 export const filtersetListWireSchema = countedListOf(filtersetWireSchema);
 
-export type FiltersetListWire = FromSchema<typeof filtersetListWireSchema>;
-
 /** GET /api/matching/roles/{uuid}/filters/: the role's own filters, the reference a set's differences are counted against. */
 export const roleFiltersWireSchema = closedRecord({ role: text, algorithm_version: text, filters: filtersWireSchema });
-
-export type RoleFiltersWire = FromSchema<typeof roleFiltersWireSchema>;
 
 /** A filter set as the browser reads it (keys in camelCase, the filters' too). */
 export type FiltersetAsSent = CamelWire<typeof filtersetWireSchema>;

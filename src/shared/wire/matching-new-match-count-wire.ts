@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, integer } from './schema-builders';
 
@@ -8,8 +7,6 @@ export const newMatchCountWireSchema = closedRecord({
   /** The server's half of the employee Matches rule (spec 000 §2); for job seekers, whether matches can be seen. */
   can_access_matching_page: boolean,
 });
-
-export type NewMatchCountWire = FromSchema<typeof newMatchCountWireSchema>;
 
 /** The count as the browser reads it (keys in camelCase). */
 export type NewMatchCount = CamelWire<typeof newMatchCountWireSchema>;

@@ -1,14 +1,13 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { ROLE_STATUSES } from '../role-statuses';
 import type { CamelWire } from './camel-keys';
-import { closedRecord, countedListOf, integer, text, textOrNull } from './schema-builders';
+import { closedRecord, countedListOf, countPerKey, integer, oneOf, text, textOrNull } from './schema-builders';
 
 /** A role as staff matching names it, in its list and among the search's hits. */
 export const matchingRoleWireProperties = {
   uuid: text,
   /** The job title, or the server's words for an untitled role. */
   title: text,
-  status: { type: 'string', enum: ROLE_STATUSES },
+  status: oneOf(ROLE_STATUSES),
   employer_id: integer,
   employer_name: text,
 } as const;
@@ -19,7 +18,7 @@ export const matchingRolesWireSchema = countedListOf(
     ...matchingRoleWireProperties,
     published_at: textOrNull,
     /** Live (not archived) matches per status value (the snake_case words of src/shared/match-statuses.ts). */
-    counts: { type: 'object', additionalProperties: integer },
+    counts: countPerKey,
     /** Live matches. */
     total: integer,
     /** Matches that have ended (archived), counted apart. */
@@ -28,8 +27,6 @@ export const matchingRolesWireSchema = countedListOf(
     last_match_at: textOrNull,
   }),
 );
-
-export type MatchingRolesWire = FromSchema<typeof matchingRolesWireSchema>;
 
 /** The list as the browser reads it (keys in camelCase). */
 export type MatchingRoles = CamelWire<typeof matchingRolesWireSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { oneOf } from './schema-builders';
 
 /** What quick search looks through (GET /api/matching/search/?type=). */
 export const SEARCH_TYPES = ['jobseekers', 'roles', 'matches'] as const;
@@ -14,7 +15,7 @@ export const searchQuerySchema = {
   required: ['q'],
   properties: {
     q: { type: 'string', maxLength: 200 },
-    type: { type: 'string', enum: SEARCH_TYPES },
+    type: oneOf(SEARCH_TYPES),
     limit: { type: 'string', pattern: '^[0-9]{1,3}$' },
     page: { type: 'string', pattern: '^[0-9]{1,6}$' },
   },

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { matchWireSchema } from './match-wire';
 import { matchingRoleWireProperties } from './matching-roles-wire';
@@ -12,8 +11,8 @@ const jobseekerHitSchema = closedRecord({ id: integer, ...personNameWireProperti
 const roleHitSchema = closedRecord(matchingRoleWireProperties);
 
 /** One page of hits of one type. */
-const jobseekerPageSchema = pageOf(jobseekerHitSchema);
-const rolePageSchema = pageOf(roleHitSchema);
+export const jobseekerPageSchema = pageOf(jobseekerHitSchema);
+export const rolePageSchema = pageOf(roleHitSchema);
 const matchPageSchema = pageOf(matchWireSchema);
 
 /**
@@ -22,11 +21,7 @@ const matchPageSchema = pageOf(matchWireSchema);
  */
 export const searchWireSchema = { anyOf: [jobseekerPageSchema, rolePageSchema, matchPageSchema] } as const;
 
-export type SearchWire = FromSchema<typeof searchWireSchema>;
-
 /** Each type's page as the server builds it. */
-export type JobseekerSearchWire = FromSchema<typeof jobseekerPageSchema>;
-export type RoleSearchWire = FromSchema<typeof rolePageSchema>;
 
 /** A job seeker hit as the browser reads it (keys in camelCase). */
 export type JobseekerHit = CamelWire<typeof jobseekerPageSchema>['results'][number];

@@ -1,9 +1,8 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { MESSAGE_AUDIENCES } from '../message-visibility';
 import type { CamelWire } from './camel-keys';
-import { closedRecord, countedListOf, integer, integerOrNull, listOf, text } from './schema-builders';
+import { closedRecord, countedListOf, integer, integerOrNull, listOf, oneOf, text } from './schema-builders';
 
-const audience = { type: 'string', enum: MESSAGE_AUDIENCES } as const;
+const audience = oneOf(MESSAGE_AUDIENCES);
 
 /** One message as its readers get it (issue 12, spec 000 §6). */
 export const messageWireSchema = closedRecord({
@@ -18,8 +17,6 @@ export const messageWireSchema = closedRecord({
   author_side: { type: ['string', 'null'], enum: [...MESSAGE_AUDIENCES, null] },
   created_at: text,
 });
-
-export type MessageWire = FromSchema<typeof messageWireSchema>;
 
 /** A message as the browser reads it (keys in camelCase). */
 export type Message = CamelWire<typeof messageWireSchema>;
@@ -43,8 +40,6 @@ export const threadWireSchema = closedRecord({
   messages: listOf(messageWireSchema),
 });
 
-export type ThreadWire = FromSchema<typeof threadWireSchema>;
-
 /** A conversation as the browser reads it (keys in camelCase). */
 export type Thread = CamelWire<typeof threadWireSchema>;
 
@@ -58,8 +53,6 @@ export const threadListWireSchema = countedListOf(
     unread_count: integer,
   }),
 );
-
-export type ThreadListWire = FromSchema<typeof threadListWireSchema>;
 
 /** One conversation in the caller's list, as the browser reads it. */
 export type ThreadSummary = CamelWire<typeof threadListWireSchema>['results'][number];

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { closedRecord, integer, listOf, text, textOrNull } from './schema-builders';
 
@@ -18,8 +17,6 @@ export const myAnswersWireSchema = closedRecord({
   /** ISO 8601 timestamp; null before the first answer. */
   updated_at: textOrNull,
 });
-
-export type MyAnswersWire = FromSchema<typeof myAnswersWireSchema>;
 
 /** The answers as the browser reads them; which answers a flow has is the generated flow types' (use-my-answers.ts). */
 export type MyAnswersFields = CamelWire<typeof myAnswersWireSchema>;

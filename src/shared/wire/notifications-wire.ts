@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, integer, resultsOf, text, textOrNull } from './schema-builders';
 
@@ -19,27 +18,17 @@ export const notificationWireSchema = closedRecord({
   time_since_created: text,
 });
 
-export type NotificationWire = FromSchema<typeof notificationWireSchema>;
-
 /** A notification as the browser reads it (keys in camelCase). */
 export type AppNotification = CamelWire<typeof notificationWireSchema>;
 
 /** GET /api/notifications/notifications/: the caller's notifications, newest first. */
 export const notificationListWireSchema = resultsOf(notificationWireSchema);
 
-export type NotificationListWire = FromSchema<typeof notificationListWireSchema>;
-
 /** GET /api/notifications/notifications/unread_count/. */
 export const unreadCountWireSchema = closedRecord({ unread_count: integer });
-
-export type UnreadCountWire = FromSchema<typeof unreadCountWireSchema>;
 
 /** POST /api/notifications/notifications/mark_as_read/: how many were marked. */
 export const markAsReadWireSchema = closedRecord({ marked: integer });
 
-export type MarkAsReadWire = FromSchema<typeof markAsReadWireSchema>;
-
 /** PATCH /api/notifications/unsubscribe/{uuid}: the kind of e-mail turned off or back on. */
 export const notificationSubscriptionWireSchema = closedRecord({ type: text, subscribe: boolean });
-
-export type NotificationSubscriptionWire = FromSchema<typeof notificationSubscriptionWireSchema>;

@@ -1,22 +1,18 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { SERVICE_TIER_VALUES } from '../service-tiers';
 import type { CamelWire } from './camel-keys';
-import { closedPartial, closedRecord, integer, integerOrNull, listOf, numberOrNull, resultsOf, text } from './schema-builders';
+import { closedPartial, closedRecord, integer, integerOrNull, listOf, numberOrNull, oneOf, resultsOf, text } from './schema-builders';
 
 /** One row of the fee table new roles are offered (the built-in tiers with staff's percents). */
 export const serviceTierWireSchema = closedRecord({
-  tier: { type: 'string', enum: SERVICE_TIER_VALUES },
+  tier: oneOf(SERVICE_TIER_VALUES),
   label: text,
   /** Percent of first-year compensation; null when the fee is set by agreement (Custom). */
   fee_percent: numberOrNull,
 });
 
-export type ServiceTierWire = FromSchema<typeof serviceTierWireSchema>;
-
 /** GET /api/service-tiers/: the fee table, for everyone signed in (the role's service tier step). */
 export const serviceTierListWireSchema = resultsOf(serviceTierWireSchema);
-
-export type ServiceTierListWire = FromSchema<typeof serviceTierListWireSchema>;
 
 /**
  * Platform configuration (issue 12 item 3), staff only: GET and PATCH /api/staff/configuration/ and
@@ -27,8 +23,6 @@ export const platformConfigurationWireSchema = closedRecord({
   latest_terms_version: integerOrNull,
   service_tiers: listOf(serviceTierWireSchema),
 });
-
-export type PlatformConfigurationWire = FromSchema<typeof platformConfigurationWireSchema>;
 
 export type PlatformConfiguration = CamelWire<typeof platformConfigurationWireSchema>;
 
@@ -47,11 +41,7 @@ export type TermsBody = FromSchema<typeof termsBodySchema>;
 /** GET /api/latest-terms/{documentId}/: the newest published version (spec 000 §3). */
 export const latestTermsWireSchema = closedRecord({ latest_version: integer });
 
-export type LatestTermsWire = FromSchema<typeof latestTermsWireSchema>;
-
 export type LatestTerms = CamelWire<typeof latestTermsWireSchema>;
 
 /** GET /api/health/: the API and its database answer (the client's reconnect probe, a load balancer's check). */
 export const healthWireSchema = closedRecord({ status: { const: 'ok' } });
-
-export type HealthWire = FromSchema<typeof healthWireSchema>;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { closedRecord, listOf, text, textOrNull } from './schema-builders';
 
@@ -20,8 +19,6 @@ export const publicEmployerWireSchema = closedRecord({
   metro_area: textOrNull,
   open_roles: listOf(closedRecord({ uuid: text, title: text, job_type: textOrNull, location: textOrNull, published_at: textOrNull })),
 });
-
-export type PublicEmployerWire = FromSchema<typeof publicEmployerWireSchema>;
 
 /** The public page of an organisation as the browser reads it (keys in camelCase). */
 export type PublicEmployer = CamelWire<typeof publicEmployerWireSchema>;

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MATCH_STATUS_VALUES } from '../match-statuses';
 import type { CamelWire } from './camel-keys';
-import { boolean, closedRecord, integer, listOf, numberOrNull, text } from './schema-builders';
+import { boolean, closedRecord, integer, listOf, numberOrNull, oneOf, text } from './schema-builders';
 
 /** The query parameters every report takes (`?from=&to=&employer=&role=`); a report adds its own beside them. */
 export const REPORT_SCOPE_QUERY_PROPERTIES = {
@@ -18,7 +18,7 @@ const count = integer;
 const hiddenCount = { type: ['integer', 'null'] } as const;
 const dollars = { type: 'number' } as const;
 const daysOrNull = { type: ['number', 'null'] } as const;
-const matchStatus = { type: 'string', enum: MATCH_STATUS_VALUES } as const;
+const matchStatus = oneOf(MATCH_STATUS_VALUES);
 
 /** A report that is one row per stage of the pipeline, each with these properties. */
 const stagesOf = <const Stage extends Record<string, unknown>>(stage: Stage) => closedRecord({ stages: listOf(closedRecord(stage)) });
@@ -29,8 +29,6 @@ export const funnelReportWireSchema = closedRecord({
   total: count,
 });
 
-export type FunnelReportWire = FromSchema<typeof funnelReportWireSchema>;
-
 /** GET /api/staff/reports/time-in-status/: per waiting status, the days matches stayed in it. */
 export const timeInStatusReportWireSchema = closedRecord({
   statuses: listOf(
@@ -40,8 +38,6 @@ export const timeInStatusReportWireSchema = closedRecord({
     ),
   ),
 });
-
-export type TimeInStatusReportWire = FromSchema<typeof timeInStatusReportWireSchema>;
 
 /**
  * `hire_fees`: the invoices of the month's hires, void ones left out (custom terms add nothing); `invoiced`: invoices
@@ -56,8 +52,6 @@ export const feesReportWireSchema = closedRecord({
   months: listOf(closedRecord({ month: text, ...feeSumsProperties })),
   totals: closedRecord(feeSumsProperties),
 });
-
-export type FeesReportWire = FromSchema<typeof feesReportWireSchema>;
 
 /** GET /api/staff/reports/diversity/: per stage and dimension, the people of each group, small counts hidden. */
 export const diversityReportWireSchema = stagesOf({
@@ -75,10 +69,8 @@ export const diversityReportWireSchema = stagesOf({
   ),
 });
 
-export type DiversityReportWire = FromSchema<typeof diversityReportWireSchema>;
-
 /** One group of one dimension at one stage, judged by the four-fifths rule. */
-const impactGroupWireSchema = closedRecord({
+export const impactGroupWireSchema = closedRecord({
   dimension: text,
   group: text,
   title: text,
@@ -90,20 +82,17 @@ const impactGroupWireSchema = closedRecord({
   flagged: boolean,
 });
 
-export type ImpactGroupWire = FromSchema<typeof impactGroupWireSchema>;
-
 /** GET /api/staff/reports/adverse-impact/: the four-fifths rule at each filter and stage. */
 export const adverseImpactReportWireSchema = stagesOf({
   /** `filter:<name>`, `status:<status>` or `scoring`. */
   stage: text,
   title: text,
   /** Who is counted: the people matching could consider for the role, or the matches of the scope. */
-  unit: { type: 'string', enum: ['people', 'matches'] },
+  unit: oneOf(['people', 'matches']),
   groups: listOf(impactGroupWireSchema),
 });
 
-export type AdverseImpactReportWire = FromSchema<typeof adverseImpactReportWireSchema>;
-export type AdverseImpactStageWire = AdverseImpactReportWire['stages'][number];
+export type AdverseImpactStageWire = FromSchema<typeof adverseImpactReportWireSchema>['stages'][number];
 
 /** The reports as the browser reads them (keys in camelCase). */
 export type FunnelReport = CamelWire<typeof funnelReportWireSchema>;

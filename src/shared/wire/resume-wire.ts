@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
 import { uploadedFileWireSchema } from './uploaded-file-wire';
@@ -9,8 +8,6 @@ import { boolean, closedObject, closedPartial, closedRecord, integer, integerOrN
  * and field only when the reader mapped them onto the flow's lists.
  */
 export const resumeDegreeWireSchema = closedObject(['school'], { school: text, degree: text, field_of_study: text, graduation_year: integer });
-
-export type ResumeDegreeWire = FromSchema<typeof resumeDegreeWireSchema>;
 
 /** A degree as the browser reads it (keys in camelCase). */
 export type ResumeDegree = CamelWire<typeof resumeDegreeWireSchema>;
@@ -25,8 +22,6 @@ export const resumeExtractionWireSchema = closedPartial({
   education: listOf(resumeDegreeWireSchema),
 });
 
-export type ResumeExtractionWire = FromSchema<typeof resumeExtractionWireSchema>;
-
 /** An extraction as the browser reads it (keys in camelCase). */
 export type ResumeExtraction = CamelWire<typeof resumeExtractionWireSchema>;
 
@@ -40,8 +35,6 @@ export const uploadedResumeWireSchema = closedRecord({
   extracted: resumeExtractionWireSchema,
   completed_sections: listOf(text),
 });
-
-export type UploadedResumeWire = FromSchema<typeof uploadedResumeWireSchema>;
 
 /** An uploaded resume as the browser reads it (keys in camelCase). */
 export type UploadedResume = CamelWire<typeof uploadedResumeWireSchema>;
@@ -75,23 +68,17 @@ export const confirmedResumeWireSchema = closedRecord({
   completed_sections: listOf(text),
 });
 
-export type ConfirmedResumeWire = FromSchema<typeof confirmedResumeWireSchema>;
-
 /** A confirmation's answer as the browser reads it (keys in camelCase). */
 export type ConfirmedResume = CamelWire<typeof confirmedResumeWireSchema>;
 
 /** GET /api/extract/resume/held/: the latest resume's held degrees not yet entered (no resume: null and none). */
 export const heldResumeDetailsWireSchema = closedRecord({ resume_id: integerOrNull, education: heldEducationWireSchema });
 
-export type HeldResumeDetailsWire = FromSchema<typeof heldResumeDetailsWireSchema>;
-
 /** Held degrees as the browser reads them (keys in camelCase). */
 export type HeldResumeDetails = CamelWire<typeof heldResumeDetailsWireSchema>;
 
 /** POST /api/extract/resume/contact/: the name and e-mail read from a resume before there is an account. */
 export const resumeContactWireSchema = closedRecord({ file_name: text, first_name: textOrNull, last_name: textOrNull, email: textOrNull });
-
-export type ResumeContactWire = FromSchema<typeof resumeContactWireSchema>;
 
 /** The contact details read from a resume as the browser reads them (keys in camelCase). */
 export type ResumeContact = CamelWire<typeof resumeContactWireSchema>;

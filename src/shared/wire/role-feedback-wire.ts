@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord, integer, text, textOrNull } from './schema-builders';
 
@@ -19,8 +18,6 @@ export const roleFeedbackWireSchema = closedRecord({
   created_at: text,
   resolved_at: textOrNull,
 });
-
-export type RoleFeedbackWire = FromSchema<typeof roleFeedbackWireSchema>;
 
 /** A feedback item as the browser reads it (keys in camelCase). */
 export type RoleFeedback = CamelWire<typeof roleFeedbackWireSchema>;

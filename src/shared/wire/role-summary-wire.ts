@@ -1,12 +1,11 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { ROLE_STATUSES } from '../role-statuses';
 import type { CamelWire } from './camel-keys';
 import { employerReferenceWireSchema } from './employer-wire';
-import { closedRecord, integer, listOf, numberOrNull, resultsOf, text, textOrNull } from './schema-builders';
+import { closedRecord, integer, listOf, numberOrNull, oneOf, resultsOf, text, textOrNull } from './schema-builders';
 
 /** Where a role is in its lifecycle, as the role list and a role's body both give it. */
 export const roleLifecycleWireProperties = {
-  status: { type: 'string', enum: ROLE_STATUSES },
+  status: oneOf(ROLE_STATUSES),
   /** The uuid of the role this one was cloned from. */
   cloned_from: textOrNull,
   agreed_service_tier: textOrNull,
@@ -40,8 +39,6 @@ export const roleSummaryWireSchema = closedRecord({
   feedback_count: integer,
   unresolved_feedback: integer,
 });
-
-export type RoleSummaryWire = FromSchema<typeof roleSummaryWireSchema>;
 
 /** A role of the list as the browser reads it (keys in camelCase). */
 export type RoleSummary = CamelWire<typeof roleSummaryWireSchema>;

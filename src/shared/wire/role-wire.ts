@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { employerReferenceWireSchema } from './employer-wire';
 import { roleFeedbackWireSchema } from './role-feedback-wire';
@@ -20,8 +19,6 @@ export const expectedFeeWireSchema = closedRecord({
   hourly_rate: numberOrNull,
   hours_per_week: numberOrNull,
 });
-
-export type ExpectedFeeWire = FromSchema<typeof expectedFeeWireSchema>;
 
 /** A role's expected fee as the browser reads it (keys in camelCase). */
 export type ExpectedFee = CamelWire<typeof expectedFeeWireSchema>;
@@ -51,8 +48,6 @@ export const roleWireSchema = openRecord('The answers of the role flow, checked 
   /** Null while the role has no service tier. */
   expected_fee: orNull(expectedFeeWireSchema),
 });
-
-export type RoleWire = FromSchema<typeof roleWireSchema>;
 
 /** A role as the browser reads it (keys in camelCase, the answers among them). */
 export type Role = CamelWire<typeof roleWireSchema>;

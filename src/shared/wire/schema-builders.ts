@@ -12,6 +12,14 @@ export const integerOrNull = { type: ['integer', 'null'] } as const;
 export const numberOrNull = { type: ['number', 'null'] } as const;
 export const boolean = { type: 'boolean' } as const;
 
+/** A count per key (a status, a reason); which keys appear is the data's business. */
+export const countPerKey = { type: 'object', additionalProperties: integer } as const;
+
+/** One of these words. */
+export function oneOf<const Values extends readonly string[]>(values: Values) {
+  return { type: 'string', enum: values } as const;
+}
+
 /**
  * An object that holds these properties and nothing else (`additionalProperties: false`: Fastify's serializer
  * drops anything else), `required` naming the ones always present; a required name the properties do not describe

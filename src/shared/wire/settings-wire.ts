@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { boolean, closedRecord } from './schema-builders';
 
@@ -10,8 +9,6 @@ export const mySettingsWireSchema = closedRecord({
   /** A job seeker open to matching is proposed to employers; true until they turn it off. */
   open_to_matching: boolean,
 });
-
-export type MySettingsWire = FromSchema<typeof mySettingsWireSchema>;
 
 /** The settings as the browser reads and sends them (keys in camelCase). */
 export type MySettings = CamelWire<typeof mySettingsWireSchema>;

@@ -1,6 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
-import { closedRecord, integer, resultsOf, text } from './schema-builders';
+import { closedRecord, countPerKey, integer, resultsOf, text } from './schema-builders';
 
 /** GET /api/staff/overview/: live platform counts for the staff home. */
 export const staffOverviewWireSchema = closedRecord({
@@ -9,10 +8,8 @@ export const staffOverviewWireSchema = closedRecord({
   roles: integer,
   published_roles: integer,
   /** Matches per status value (spec 001 §4.1), every status named, 0 when none. */
-  matches_by_status: { type: 'object', additionalProperties: integer },
+  matches_by_status: countPerKey,
 });
-
-export type StaffOverviewWire = FromSchema<typeof staffOverviewWireSchema>;
 
 export type StaffOverview = CamelWire<typeof staffOverviewWireSchema>;
 
@@ -30,5 +27,3 @@ export type StaffEmployer = CamelWire<typeof staffEmployerWireSchema>;
 
 /** GET /api/staff/employers/: every organisation, by name. */
 export const staffEmployerListWireSchema = resultsOf(staffEmployerWireSchema);
-
-export type StaffEmployerListWire = FromSchema<typeof staffEmployerListWireSchema>;

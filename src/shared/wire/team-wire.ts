@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { personNameWireProperties } from './person-name-properties';
 import { boolean, closedRecord, integer, resultsOf, text, textOrNull } from './schema-builders';
@@ -15,8 +14,6 @@ export const teamMemberWireSchema = closedRecord({
   /** False until the invited coworker claims the account. */
   has_confirmed_email: boolean,
 });
-
-export type TeamMemberWire = FromSchema<typeof teamMemberWireSchema>;
 
 /** A member as the browser reads it (keys in camelCase). */
 export type TeamMember = CamelWire<typeof teamMemberWireSchema>;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { closedRecord, integer, text } from './schema-builders';
 
@@ -12,8 +11,6 @@ export const uploadedFileWireSchema = closedRecord({
   /** Where the file is downloaded; relative, so it stays right when the site's address changes. */
   url: text,
 });
-
-export type UploadedFileWire = FromSchema<typeof uploadedFileWireSchema>;
 
 /** An upload as the browser reads it (keys in camelCase). */
 export type UploadedFile = CamelWire<typeof uploadedFileWireSchema>;

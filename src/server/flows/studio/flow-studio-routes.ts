@@ -23,12 +23,7 @@ import {
   flowVersionWireSchema,
   publishedWireSchema,
   type DraftCheckWire,
-  type DryRunWire,
-  type FlowFixturesWire,
-  type FlowGraphWire,
-  type FlowListWire,
   type FlowVersionWire,
-  type PublishedWire,
 } from '../../../shared/wire/flow-studio-wire';
 import { closedRecord } from '../../../shared/wire/schema-builders';
 
@@ -73,7 +68,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     return flow;
   };
 
-  app.get('/api/flows/', { schema: { response: { 200: flowListWireSchema } } }, async (): Promise<FlowListWire> => {
+  app.get('/api/flows/', { schema: { response: { 200: flowListWireSchema } } }, async () => {
     const rows = await db
       .select({ flowId: flowVersions.flowId, version: flowVersions.version, publishedAt: flowVersions.publishedAt, migratedAt: flowVersions.migratedAt })
       .from(flowVersions)
@@ -111,14 +106,12 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
   app.get<{ Params: { flowId: string; version: string } }>(
     '/api/flows/:flowId/versions/:version/graph/',
     { schema: { response: { 200: flowGraphWireSchema } } },
-    async (request): Promise<FlowGraphWire> => flowGraph(versionOr404(request.params.flowId, request.params.version)),
+    async (request) => flowGraph(versionOr404(request.params.flowId, request.params.version)),
   );
 
   // QA's replay fixtures of the flow, for the map to highlight the path each one's answers take.
-  app.get<{ Params: { flowId: string } }>(
-    '/api/flows/:flowId/fixtures/',
-    { schema: { response: { 200: flowFixturesWireSchema } } },
-    async (request): Promise<FlowFixturesWire> => qaFixtures(currentOr404(request.params.flowId).id),
+  app.get<{ Params: { flowId: string } }>('/api/flows/:flowId/fixtures/', { schema: { response: { 200: flowFixturesWireSchema } } }, async (request) =>
+    qaFixtures(currentOr404(request.params.flowId).id),
   );
 
   app.post<DraftRequest>(
@@ -139,7 +132,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     const carry = answerSetCarrier(current, review.flow, ops, flows.validator);
     let answerSets = 0;
     let changed = 0;
-    const invalid: DryRunWire['invalid'] = [];
+    const invalid: FromSchema<typeof dryRunWireSchema>['invalid'] = [];
     for (let after = 0; ;) {
       const batch = await answerSetsAfter(db, current.id, current.version, after, DRY_RUN_BATCH);
       if (batch.length === 0) break;
@@ -154,7 +147,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
       }
       after = batch.at(-1)!.userId;
     }
-    const dryRun: DryRunWire = { answer_sets: answerSets, changed, invalid };
+    const dryRun: FromSchema<typeof dryRunWireSchema> = { answer_sets: answerSets, changed, invalid };
     return dryRun;
   });
 
@@ -195,7 +188,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
       );
     await flows.refresh();
     const waiting = migrates ? await db.$count(flowAnswers, and(eq(flowAnswers.flowId, flow.id), eq(flowAnswers.flowVersion, current.version))) : 0;
-    const answer: PublishedWire = {
+    const answer: FromSchema<typeof publishedWireSchema> = {
       flow_id: flow.id,
       version: flow.version,
       published_at: published.publishedAt.toISOString(),

@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { STAFF_LISTS, staffListNamed } from './list-definitions';
 import { countRows, pageOfRows, readListRequest } from './list-query';
 import { csvLine } from './csv-text';
-import { staffListPageWireSchema, staffListsWireSchema, type StaffListPageWire, type StaffListsWire } from '../../../shared/wire/staff-lists-wire';
+import { staffListPageWireSchema, staffListsWireSchema } from '../../../shared/wire/staff-lists-wire';
 
 /** Rows read at a time while writing a CSV file. */
 const EXPORT_BATCH = 2_000;
@@ -34,7 +34,7 @@ export async function staffListsRoutes(app: ApiServer): Promise<void> {
   app.addHook('preHandler', requireUserType('staff'));
   const { db } = app.ctx;
 
-  app.get('/api/staff/lists/', { schema: { response: { 200: staffListsWireSchema } } }, async (): Promise<StaffListsWire> => ({
+  app.get('/api/staff/lists/', { schema: { response: { 200: staffListsWireSchema } } }, async () => ({
     results: await Promise.all(
       STAFF_LISTS.map(async (list) => ({
         name: list.name,
@@ -48,7 +48,7 @@ export async function staffListsRoutes(app: ApiServer): Promise<void> {
   app.get<{ Params: { name: string }; Querystring: ListQuery }>(
     '/api/staff/lists/:name/',
     { schema: { querystring: listQuerySchema, response: { 200: staffListPageWireSchema } } },
-    async (request): Promise<StaffListPageWire> => {
+    async (request) => {
       const list = listOrNotFound(request.params.name);
       const wanted = readListRequest(list, request.query);
       const [count, results] = await Promise.all([countRows(db, list, wanted), pageOfRows(db, list, wanted)]);

@@ -1,8 +1,13 @@
 import type { CamelKeys } from '../../../shared/wire/camel-keys';
-import type { BackupCodesWire } from '../../../shared/wire/account-wire';
+import type { backupCodesWireSchema } from '../../../shared/wire/account-wire';
 import { apiRequest } from '../api-client';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** POST /api/2fa/backup-tokens/ {password}: ten new backup codes replace the old ones; a new token comes back. */
-export function regenerateBackupCodes(password: string): Promise<CamelKeys<BackupCodesWire>> {
-  return apiRequest<CamelKeys<BackupCodesWire>>('/api/2fa/backup-tokens/', { method: 'POST', body: { password }, module: 'two-factor' });
+export function regenerateBackupCodes(password: string): Promise<CamelKeys<FromSchema<typeof backupCodesWireSchema>>> {
+  return apiRequest<CamelKeys<FromSchema<typeof backupCodesWireSchema>>>('/api/2fa/backup-tokens/', {
+    method: 'POST',
+    body: { password },
+    module: 'two-factor',
+  });
 }

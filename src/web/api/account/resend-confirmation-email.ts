@@ -1,7 +1,8 @@
-import type { DetailWire } from '../../../shared/wire/account-wire';
+import type { detailWireSchema } from '../../../shared/wire/account-wire';
 import { apiRequest } from '../api-client';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** GET /resend-confirmation-email/: a new link to the signed-in person's address; answers what was done. */
-export function resendConfirmationEmail(): Promise<DetailWire> {
-  return apiRequest<DetailWire>('/resend-confirmation-email/', { module: 'resend-confirmation-email' });
+export function resendConfirmationEmail(): Promise<FromSchema<typeof detailWireSchema>> {
+  return apiRequest<FromSchema<typeof detailWireSchema>>('/resend-confirmation-email/', { module: 'resend-confirmation-email' });
 }

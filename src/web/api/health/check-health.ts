@@ -1,5 +1,6 @@
-import type { HealthWire } from '../../../shared/wire/platform-wire';
+import type { healthWireSchema } from '../../../shared/wire/platform-wire';
 import { apiRequest } from '../api-client';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /**
  * GET /api/health/: true when the API and its database answer ({"status": "ok"}), false on any failure. The
@@ -8,7 +9,7 @@ import { apiRequest } from '../api-client';
  */
 export async function checkHealth(): Promise<boolean> {
   try {
-    const answer = await apiRequest<HealthWire>('/api/health/', { module: 'health', anonymous: true });
+    const answer = await apiRequest<FromSchema<typeof healthWireSchema>>('/api/health/', { module: 'health', anonymous: true });
     return answer?.status === 'ok';
   } catch {
     return false;

@@ -1,10 +1,11 @@
 import type { CamelKeys } from '../../../shared/wire/camel-keys';
-import type { AppNotification, NotificationListWire } from '../../../shared/wire/notifications-wire';
+import type { AppNotification, notificationListWireSchema } from '../../../shared/wire/notifications-wire';
 import { apiRequest } from '../api-client';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** GET /api/notifications/notifications/?is_read=false&limit=n: the newest unread notifications, newest first. */
 export async function getUnreadNotifications(limit: number): Promise<AppNotification[]> {
-  const answer = await apiRequest<CamelKeys<NotificationListWire>>('/api/notifications/notifications/', {
+  const answer = await apiRequest<CamelKeys<FromSchema<typeof notificationListWireSchema>>>('/api/notifications/notifications/', {
     query: { isRead: false, limit },
     module: 'notifications',
   });

@@ -1,8 +1,9 @@
-import type { NotificationSubscriptionWire } from '../../../shared/wire/notifications-wire';
+import type { notificationSubscriptionWireSchema } from '../../../shared/wire/notifications-wire';
 import { apiRequest } from '../api-client';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** The kind of notification whose e-mails were turned on or off: the wire contract's type (its keys are one word). */
-export type NotificationSubscription = NotificationSubscriptionWire;
+export type NotificationSubscription = FromSchema<typeof notificationSubscriptionWireSchema>;
 
 /**
  * PATCH /api/notifications/unsubscribe/{uuid} (spec 000 §7): turns e-mail of the notification's kind off

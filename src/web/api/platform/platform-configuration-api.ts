@@ -6,7 +6,8 @@ import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 import type { CamelKeys } from '../../../shared/wire/camel-keys';
-import type { ConfigurationBody, PlatformConfiguration, ServiceTierListWire, TermsBody } from '../../../shared/wire/platform-wire';
+import type { ConfigurationBody, PlatformConfiguration, TermsBody, serviceTierListWireSchema } from '../../../shared/wire/platform-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 export type { PlatformConfiguration } from '../../../shared/wire/platform-wire';
 
@@ -18,7 +19,7 @@ export function useServiceTiers(): readonly ServiceTier[] {
   const owner = sessionOwner(useSession());
   const answer = useSWR<ServiceTier[], ApiError>(
     owner !== null ? [TIERS_PATH, owner] : null,
-    async () => (await apiRequest<CamelKeys<ServiceTierListWire>>(TIERS_PATH, { module: 'service-tiers' })).results,
+    async () => (await apiRequest<CamelKeys<FromSchema<typeof serviceTierListWireSchema>>>(TIERS_PATH, { module: 'service-tiers' })).results,
   );
   return answer.data ?? SERVICE_TIERS;
 }

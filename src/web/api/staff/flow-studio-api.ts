@@ -1,13 +1,15 @@
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
-import type { DraftCheckWire, DryRunWire, FlowGraphWire, FlowSummary, FlowVersionWire, Published } from '../../../shared/wire/flow-studio-wire';
+import type { DraftCheckWire, FlowSummary, FlowVersionWire, Published, flowGraphWireSchema, dryRunWireSchema } from '../../../shared/wire/flow-studio-wire';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** A flow's map and its problems: the wire contract's types (their keys are single words, the same in either case). */
-export type { FlowGraphWire as FlowGraph, FlowProblemWire as FlowProblem } from '../../../shared/wire/flow-studio-wire';
+export type FlowGraph = FromSchema<typeof flowGraphWireSchema>;
+export type { FlowProblemWire as FlowProblem } from '../../../shared/wire/flow-studio-wire';
 
 /** A flow of the list with its versions: the wire contract's type. */
 export type { FlowSummary } from '../../../shared/wire/flow-studio-wire';
@@ -16,7 +18,7 @@ export type { FlowSummary } from '../../../shared/wire/flow-studio-wire';
 export type DraftCheck = DraftCheckWire;
 
 /** A dry run, read with the keys as sent: the wire contract's type. */
-export type DryRun = DryRunWire;
+export type DryRun = FromSchema<typeof dryRunWireSchema>;
 
 /** The published version (keys in camelCase): the wire contract's type. */
 export type { Published } from '../../../shared/wire/flow-studio-wire';
@@ -33,13 +35,13 @@ export function useFlowList(): SWRResponse<FlowSummary[], ApiError> {
 export function useFlowVersion(
   flowId: string,
   version: number | undefined,
-): SWRResponse<{ document: FlowVersionWire['document']; graph: FlowGraphWire }, ApiError> {
+): SWRResponse<{ document: FlowVersionWire['document']; graph: FromSchema<typeof flowGraphWireSchema> }, ApiError> {
   const owner = sessionOwner(useSession());
   const base = `/api/flows/${encodeURIComponent(flowId)}/versions/${version}/`;
   return useSWR(owner !== null && version !== undefined ? [base, owner] : null, async () => {
     const [{ document }, graph] = await Promise.all([
       apiRequest<FlowVersionWire>(base, { module: 'flow-studio', keepAnswerKeys: true }),
-      apiRequest<FlowGraphWire>(`${base}graph/`, { module: 'flow-studio', keepAnswerKeys: true }),
+      apiRequest<FromSchema<typeof flowGraphWireSchema>>(`${base}graph/`, { module: 'flow-studio', keepAnswerKeys: true }),
     ]);
     return { document, graph };
   });

@@ -9,7 +9,8 @@ import { buildRequestUrl } from '../build-request-url';
 import { saveBlobAsFile } from '../uploads/save-blob-as-file';
 import type { ApiError } from '../api-error';
 import type { CamelKeys } from '../../../shared/wire/camel-keys';
-import type { StaffListPageWire, StaffListSummary } from '../../../shared/wire/staff-lists-wire';
+import type { StaffListSummary, staffListPageWireSchema } from '../../../shared/wire/staff-lists-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 export type { StaffListSummary } from '../../../shared/wire/staff-lists-wire';
 
@@ -17,7 +18,7 @@ export type { StaffListSummary } from '../../../shared/wire/staff-lists-wire';
 export type StaffListColumn = StaffListSummary['columns'][number];
 
 /** A page of a list as the browser reads it: the wire contract's type, keys in camelCase. */
-export type StaffListPage = CamelKeys<StaffListPageWire>;
+export type StaffListPage = CamelKeys<FromSchema<typeof staffListPageWireSchema>>;
 
 /** A row with camelCase keys (the API client converts them); `rowKey` finds a column's value. */
 export type StaffListRow = StaffListPage['results'][number];

@@ -6,9 +6,10 @@ import { renderShell, requestsTo, signInShell } from '../features/support/shell'
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { wireMatch } from './match-wire';
-import type { MatchEventsWire } from '../../../../src/shared/wire/match-wire';
-import type { MatchCandidateWire } from '../../../../src/shared/wire/match-candidate-wire';
-import type { NewMatchCountWire } from '../../../../src/shared/wire/matching-new-match-count-wire';
+import type { matchEventsWireSchema } from '../../../../src/shared/wire/match-wire';
+import type { matchCandidateWireSchema } from '../../../../src/shared/wire/match-candidate-wire';
+import type { newMatchCountWireSchema } from '../../../../src/shared/wire/matching-new-match-count-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ const CANDIDATE = {
   ],
   score: null,
   reasons: [],
-} satisfies MatchCandidateWire;
+} satisfies FromSchema<typeof matchCandidateWireSchema>;
 
 const EVENTS = [
   {
@@ -79,7 +80,7 @@ const EVENTS = [
     note: 'A strong fit.',
     created_at: '2026-11-02T10:00:00.000Z',
   },
-] satisfies MatchEventsWire;
+] satisfies FromSchema<typeof matchEventsWireSchema>;
 
 function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; canAccessMatchingPage?: boolean } = {}): void {
   signInShell(server, 'employee', {
@@ -87,7 +88,7 @@ function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; c
     routes: {
       'GET /api/employer/new-match-count/': {
         status: 200,
-        body: { count: 2, can_access_matching_page: options.canAccessMatchingPage ?? true } satisfies NewMatchCountWire,
+        body: { count: 2, can_access_matching_page: options.canAccessMatchingPage ?? true } satisfies FromSchema<typeof newMatchCountWireSchema>,
       },
       ...options.routes,
     },

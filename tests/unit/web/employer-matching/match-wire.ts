@@ -1,7 +1,8 @@
-import type { MatchWire } from '../../../../src/shared/wire/match-wire';
+import type { matchWireSchema } from '../../../../src/shared/wire/match-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** A match as the server writes it (snake_case), with the given overrides; shared by the matching page tests. */
-export function wireMatch(overrides: Partial<MatchWire> = {}): MatchWire {
+export function wireMatch(overrides: Partial<FromSchema<typeof matchWireSchema>> = {}): FromSchema<typeof matchWireSchema> {
   return {
     id: 5,
     role: 'r-1',
@@ -28,5 +29,5 @@ export function wireMatch(overrides: Partial<MatchWire> = {}): MatchWire {
     seen: false,
     contact_card_visibility: 'none',
     ...overrides,
-  } satisfies MatchWire;
+  } satisfies FromSchema<typeof matchWireSchema>;
 }

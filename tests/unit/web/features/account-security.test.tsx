@@ -11,7 +11,8 @@ import type { RecordedRequest, Reply, TestServer } from '../support/test-server'
 import { startTestServer } from '../support/test-server';
 import type { Answer } from './support/account-flows';
 import { answer, received, renderAt, storedToken } from './support/account-flows';
-import type { TwoFactorStatusWire } from '../../../../src/shared/wire/account-wire';
+import type { twoFactorStatusWireSchema } from '../../../../src/shared/wire/account-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ function signedIn(userType: string, routes: Record<string, Answer>, profile: Rec
     'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: userType, ...profile }) },
     'GET /api/2fa/status/': {
       status: 200,
-      body: { enabled: false, backup_tokens_remaining: 0, pending_setup: false, required: false } satisfies TwoFactorStatusWire,
+      body: { enabled: false, backup_tokens_remaining: 0, pending_setup: false, required: false } satisfies FromSchema<typeof twoFactorStatusWireSchema>,
     },
     ...routes,
   });
@@ -92,7 +93,9 @@ describe('two-factor sign-in section', () => {
     signedIn('jobseeker', {
       'GET /api/2fa/status/': () => ({
         status: 200,
-        body: { enabled, backup_tokens_remaining: enabled ? 10 : 0, pending_setup: false, required: false } satisfies TwoFactorStatusWire,
+        body: { enabled, backup_tokens_remaining: enabled ? 10 : 0, pending_setup: false, required: false } satisfies FromSchema<
+          typeof twoFactorStatusWireSchema
+        >,
       }),
       'POST /api/2fa/setup/': { status: 200, body: { secret: SECRET, otpauth_uri: 'otpauth://totp/x', qr_code: QR } },
       'POST /api/2fa/verify-setup/': (request) => {
@@ -135,7 +138,7 @@ describe('two-factor sign-in section', () => {
     signedIn('jobseeker', {
       'GET /api/2fa/status/': () => ({
         status: 200,
-        body: { enabled, backup_tokens_remaining: 7, pending_setup: false, required: false } satisfies TwoFactorStatusWire,
+        body: { enabled, backup_tokens_remaining: 7, pending_setup: false, required: false } satisfies FromSchema<typeof twoFactorStatusWireSchema>,
       }),
       'DELETE /api/2fa/disable/': (request) => {
         if ((request.body as { password: string }).password !== 'Blackboard2026') return WRONG_PASSWORD;
@@ -162,7 +165,7 @@ describe('two-factor sign-in section', () => {
     signedIn('jobseeker', {
       'GET /api/2fa/status/': {
         status: 200,
-        body: { enabled: true, backup_tokens_remaining: 1, pending_setup: false, required: false } satisfies TwoFactorStatusWire,
+        body: { enabled: true, backup_tokens_remaining: 1, pending_setup: false, required: false } satisfies FromSchema<typeof twoFactorStatusWireSchema>,
       },
       'POST /api/2fa/backup-tokens/': passwordIs('Blackboard2026', { status: 200, body: { backup_tokens: CODES, token: newToken } }),
     });

@@ -3,14 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
 import type { RoleStatus } from '../../../../src/shared/role-statuses';
-import type { EmployerWire } from '../../../../src/shared/wire/employer-wire';
-import type { RoleFeedbackWire } from '../../../../src/shared/wire/role-feedback-wire';
-import type { RoleWire } from '../../../../src/shared/wire/role-wire';
-import type { TeamMemberWire } from '../../../../src/shared/wire/team-wire';
+import type { employerWireSchema } from '../../../../src/shared/wire/employer-wire';
+import type { roleFeedbackWireSchema } from '../../../../src/shared/wire/role-feedback-wire';
+import type { roleWireSchema } from '../../../../src/shared/wire/role-wire';
+import type { teamMemberWireSchema } from '../../../../src/shared/wire/team-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import type { Routes } from './support/shell';
 import { renderShell, requestsTo, signInShell } from './support/shell';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ const EMPLOYER = {
   flow_version: 1,
   completeness: 40,
   logo_url: null,
-} satisfies EmployerWire;
+} satisfies FromSchema<typeof employerWireSchema>;
 
 function role(overrides: Record<string, unknown>): Record<string, unknown> {
   return {
@@ -65,7 +66,7 @@ function role(overrides: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** A full role body (GET /api/employer/role/{uuid}/) for the change-status dialog. */
-function roleBody(overrides: Partial<RoleWire>): RoleWire {
+function roleBody(overrides: Partial<FromSchema<typeof roleWireSchema>>): FromSchema<typeof roleWireSchema> {
   return {
     id: 1,
     uuid: 'r-1',
@@ -89,7 +90,7 @@ function roleBody(overrides: Partial<RoleWire>): RoleWire {
     service_tier: 'enhanced',
     expected_fee: { tier: 'enhanced', percent: 10, compensation: 90000, amount: 9000, agreed: false, hourly_rate: null, hours_per_week: null },
     ...overrides,
-  } satisfies RoleWire;
+  } satisfies FromSchema<typeof roleWireSchema>;
 }
 
 const ME = {
@@ -102,7 +103,7 @@ const ME = {
   can_edit_roles: true,
   is_team_admin: true,
   has_confirmed_email: true,
-} satisfies TeamMemberWire;
+} satisfies FromSchema<typeof teamMemberWireSchema>;
 const SAM = {
   id: 8,
   first_name: 'Sam',
@@ -113,7 +114,7 @@ const SAM = {
   can_edit_roles: true,
   is_team_admin: false,
   has_confirmed_email: false,
-} satisfies TeamMemberWire;
+} satisfies FromSchema<typeof teamMemberWireSchema>;
 
 function signIn(options: { profile?: Record<string, unknown>; roles?: Record<string, unknown>[]; routes?: Routes } = {}): void {
   signInShell(server, 'employee', {
@@ -341,7 +342,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
 
   it('shows unresolved staff feedback; resolving the last item leads on to publishing', async () => {
     let resolved = false;
-    const feedback = (): RoleFeedbackWire[] => [
+    const feedback = (): FromSchema<typeof roleFeedbackWireSchema>[] => [
       {
         id: 41,
         role: 'r-3',

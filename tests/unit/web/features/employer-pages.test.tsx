@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicEmployerWire } from '../../../../src/shared/wire/public-employer-wire';
+import type { publicEmployerWireSchema } from '../../../../src/shared/wire/public-employer-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { answer, renderAt } from './support/account-flows';
 import { renderShell, requestsTo, signInShell } from './support/shell';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ const PUBLIC = {
   link: 'https://lakeside.example.org',
   metro_area: 'Chicago, IL',
   open_roles: [{ uuid: 'r-4', title: 'Math Coach', job_type: 'Full-time', location: 'Chicago, IL', published_at: '2026-03-10T00:00:00.000Z' }],
-} satisfies PublicEmployerWire;
+} satisfies FromSchema<typeof publicEmployerWireSchema>;
 
 describe('public employer page', () => {
   it('shows the logo, mission, size, stage, culture and open roles to anyone, without a session', async () => {

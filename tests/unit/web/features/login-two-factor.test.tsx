@@ -6,7 +6,8 @@ import { wireProfile } from '../support/profile';
 import type { RecordedRequest, Reply, TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { answer, received, renderAt, storedToken } from './support/account-flows';
-import type { SignInAnswerWire } from '../../../../src/shared/wire/account-wire';
+import type { signInAnswerWireSchema } from '../../../../src/shared/wire/account-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const CHALLENGE = {
   requires_2fa: true,
   user_id: 7,
   message: 'Enter the 6-digit code from your authenticator app, or one of your backup codes.',
-} satisfies SignInAnswerWire;
+} satisfies FromSchema<typeof signInAnswerWireSchema>;
 const GOOD_CODE = '123456';
 const GOOD_BACKUP = 'ABCDE-FGHJK';
 

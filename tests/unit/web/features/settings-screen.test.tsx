@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { USER_ID, renderShell, requestsTo, signInShell } from './support/shell';
-import type { MySettingsWire } from '../../../../src/shared/wire/settings-wire';
+import type { mySettingsWireSchema } from '../../../../src/shared/wire/settings-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -60,7 +61,9 @@ describe('settings', () => {
   });
 
   it('turns Open to matching off at once and saves it', async () => {
-    signInShell(server, 'jobseeker', { routes: { [PATCH_SETTINGS]: { status: 200, body: { open_to_matching: false } satisfies MySettingsWire } } });
+    signInShell(server, 'jobseeker', {
+      routes: { [PATCH_SETTINGS]: { status: 200, body: { open_to_matching: false } satisfies FromSchema<typeof mySettingsWireSchema> } },
+    });
     const { release } = holdPatches();
     renderShell('/settings');
     const toggle = (await screen.findByRole('switch', { name: 'Open to matching' })) as HTMLInputElement;
@@ -77,7 +80,7 @@ describe('settings', () => {
   it('moves the switch back and says why when the save fails', async () => {
     signInShell(server, 'jobseeker', {
       routes: {
-        [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: false } satisfies MySettingsWire },
+        [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: false } satisfies FromSchema<typeof mySettingsWireSchema> },
         [PATCH_SETTINGS]: { status: 403, body: { detail: 'You can only see and change your own account.' } },
       },
     });

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { renderShell, signInShell } from './support/shell';
-import type { StaffOverviewWire } from '../../../../src/shared/wire/staff-overview-wire';
+import type { staffOverviewWireSchema } from '../../../../src/shared/wire/staff-overview-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const overview = {
   roles: 52,
   published_roles: 18,
   matches_by_status: { confirm_match: 4, pending_employer_review: 9, hired: 2, offer_extended: 0 },
-} satisfies StaffOverviewWire;
+} satisfies FromSchema<typeof staffOverviewWireSchema>;
 
 function cardValues(): string[][] {
   return within(screen.getByRole('list', { name: 'Platform counts' }))

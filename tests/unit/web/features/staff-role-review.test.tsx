@@ -3,12 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
 import type { RoleStatus } from '../../../../src/shared/role-statuses';
-import type { RoleFeedbackWire } from '../../../../src/shared/wire/role-feedback-wire';
-import type { RoleWire } from '../../../../src/shared/wire/role-wire';
+import type { roleFeedbackWireSchema } from '../../../../src/shared/wire/role-feedback-wire';
+import type { roleWireSchema } from '../../../../src/shared/wire/role-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import type { Routes } from './support/shell';
 import { renderShell, requestsTo, signInShell } from './support/shell';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,7 +24,10 @@ afterEach(cleanup);
 
 const ROLE_FLOW = { 'GET /api/flows/role/?version=1': { status: 200, body: loadFlowVersion('role', 1) } };
 
-function roleBody(overrides: Partial<RoleWire> = {}, feedback: RoleFeedbackWire[] = []): RoleWire {
+function roleBody(
+  overrides: Partial<FromSchema<typeof roleWireSchema>> = {},
+  feedback: FromSchema<typeof roleFeedbackWireSchema>[] = [],
+): FromSchema<typeof roleWireSchema> {
   return {
     id: 12,
     uuid: 'r-9',
@@ -55,7 +59,7 @@ function roleBody(overrides: Partial<RoleWire> = {}, feedback: RoleFeedbackWire[
     education_preferences: { id: 12, undergrad_degree_requirement: 'yes', graduate_degree_requirement: 'no', has_college_preference: false },
     work_experience_preferences: { id: 12, requires_managing_others: false },
     ...overrides,
-  } satisfies RoleWire;
+  } satisfies FromSchema<typeof roleWireSchema>;
 }
 
 function signIn(routes: Routes): void {
@@ -133,7 +137,7 @@ describe('staff role review', { timeout: 20_000 }, () => {
   });
 
   it('sends feedback on one question and on the whole role, and shows it', async () => {
-    const feedback: RoleFeedbackWire[] = [];
+    const feedback: FromSchema<typeof roleFeedbackWireSchema>[] = [];
     signIn({
       'GET /api/employer/role/r-9/': () => ({ status: 200, body: roleBody({}, feedback) }),
       'POST /api/employer/role-feedback/': (request) => {
@@ -147,7 +151,7 @@ describe('staff role review', { timeout: 20_000 }, () => {
           is_resolved: false,
           created_at: '2026-03-06T00:00:00.000Z',
           resolved_at: null,
-        } satisfies RoleFeedbackWire;
+        } satisfies FromSchema<typeof roleFeedbackWireSchema>;
         feedback.push(item);
         return { status: 201, body: item };
       },
@@ -198,7 +202,7 @@ describe('staff role review', { timeout: 20_000 }, () => {
   });
 
   it('returns a role with open feedback to draft', async () => {
-    const feedback: RoleFeedbackWire[] = [
+    const feedback: FromSchema<typeof roleFeedbackWireSchema>[] = [
       {
         id: 41,
         role: 'r-9',

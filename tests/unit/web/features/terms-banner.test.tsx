@@ -5,7 +5,8 @@ import { wireProfile } from '../support/profile';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { USER_ID, renderShell, requestsTo, signInShell } from './support/shell';
-import type { LatestTermsWire } from '../../../../src/shared/wire/platform-wire';
+import type { latestTermsWireSchema } from '../../../../src/shared/wire/platform-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('terms banner', () => {
     signInShell(server, 'jobseeker', {
       routes: {
         'GET /api/my-profile/': () => ({ status: 200, body: wireProfile({ viewed_term_version: viewed }) }),
-        'GET /api/latest-terms/1/': { status: 200, body: { latest_version: 2 } satisfies LatestTermsWire },
+        'GET /api/latest-terms/1/': { status: 200, body: { latest_version: 2 } satisfies FromSchema<typeof latestTermsWireSchema> },
         [PATCH_USER]: (request) => {
           viewed = (request.body as { viewed_term_version: number }).viewed_term_version;
           return { status: 200, body: wireProfile({ viewed_term_version: viewed }) };
@@ -71,7 +72,7 @@ describe('terms banner', () => {
     signInShell(server, 'jobseeker', {
       profile: { viewed_term_version: 1 },
       routes: {
-        'GET /api/latest-terms/1/': { status: 200, body: { latest_version: 3 } satisfies LatestTermsWire },
+        'GET /api/latest-terms/1/': { status: 200, body: { latest_version: 3 } satisfies FromSchema<typeof latestTermsWireSchema> },
         [PATCH_USER]: { status: 400, body: { viewed_term_version: ['There is no version 3 of the terms yet.'] } },
       },
     });

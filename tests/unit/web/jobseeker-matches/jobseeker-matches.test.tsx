@@ -6,7 +6,8 @@ import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell, USER_ID } from '../features/support/shell';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
-import type { NewMatchCountWire } from '../../../../src/shared/wire/matching-new-match-count-wire';
+import type { newMatchCountWireSchema } from '../../../../src/shared/wire/matching-new-match-count-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ function signIn(options: { profile?: Record<string, unknown>; routes?: Routes; c
     routes: {
       'GET /api/employer/new-match-count/': {
         status: 200,
-        body: { count: 1, can_access_matching_page: options.canAccessMatchingPage ?? true } satisfies NewMatchCountWire,
+        body: { count: 1, can_access_matching_page: options.canAccessMatchingPage ?? true } satisfies FromSchema<typeof newMatchCountWireSchema>,
       },
       [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: options.openToMatching ?? true } },
       'POST /api/matches/9/seen/': { status: 204 },

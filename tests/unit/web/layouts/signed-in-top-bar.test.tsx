@@ -6,7 +6,8 @@ import { renderShell, requestsTo, setViewportWidth, signInShell } from '../featu
 import { sessionToken } from '../support/make-token';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
-import type { NewMatchCountWire } from '../../../../src/shared/wire/matching-new-match-count-wire';
+import type { newMatchCountWireSchema } from '../../../../src/shared/wire/matching-new-match-count-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -138,7 +139,9 @@ describe('employee Matches link', () => {
   ])('profile grant %s and server canAccessMatchingPage %s: shown %s', async (granted, serverAllows, shown) => {
     signInShell(server, 'employee', {
       profile: { can_access_matching: granted },
-      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 2, can_access_matching_page: serverAllows } satisfies NewMatchCountWire } },
+      routes: {
+        [NEW_MATCH_COUNT]: { status: 200, body: { count: 2, can_access_matching_page: serverAllows } satisfies FromSchema<typeof newMatchCountWireSchema> },
+      },
     });
     renderShell('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
@@ -167,7 +170,7 @@ describe('new-match count', () => {
 
   it('shows an employee the count beside Matches, spoken as "3 new matches"', async () => {
     signInShell(server, 'employee', {
-      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 3, can_access_matching_page: true } satisfies NewMatchCountWire } },
+      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 3, can_access_matching_page: true } satisfies FromSchema<typeof newMatchCountWireSchema> } },
     });
     renderShell('/employee/details');
     const link = await screen.findByRole('link', { name: 'Matches' });
@@ -177,7 +180,7 @@ describe('new-match count', () => {
 
   it('shows a job seeker the count on the menu and beside My matches', async () => {
     signInShell(server, 'jobseeker', {
-      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 1, can_access_matching_page: false } satisfies NewMatchCountWire } },
+      routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 1, can_access_matching_page: false } satisfies FromSchema<typeof newMatchCountWireSchema> } },
     });
     renderShell('/messages');
     const button = await screen.findByRole('button', { name: 'Dashboard' });

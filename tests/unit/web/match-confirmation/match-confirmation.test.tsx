@@ -5,7 +5,8 @@ import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo } from '../features/support/shell';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
-import type { MatchConfirmationWire } from '../../../../src/shared/wire/match-confirmation-wire';
+import type { matchConfirmationWireSchema } from '../../../../src/shared/wire/match-confirmation-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ afterEach(cleanup);
 const TOKEN = '6f1c2b9e-1d2a-4b7c-9e8f-0a1b2c3d4e5f';
 const PATH = `/api/matches/confirmation/${TOKEN}/`;
 
-function confirmation(overrides: Partial<MatchConfirmationWire> = {}): MatchConfirmationWire {
+function confirmation(overrides: Partial<FromSchema<typeof matchConfirmationWireSchema>> = {}): FromSchema<typeof matchConfirmationWireSchema> {
   return {
     role_title: 'Math Coach',
     employer_name: 'Riverside Charter Schools',
@@ -31,7 +32,7 @@ function confirmation(overrides: Partial<MatchConfirmationWire> = {}): MatchConf
     jobseeker_interest: null,
     open: true,
     ...overrides,
-  } satisfies MatchConfirmationWire;
+  } satisfies FromSchema<typeof matchConfirmationWireSchema>;
 }
 
 /** Nobody is signed in: the link in the e-mail is all the visitor has. */

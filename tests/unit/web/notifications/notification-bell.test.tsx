@@ -4,20 +4,21 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
-import type { NotificationWire } from '../../../../src/shared/wire/notifications-wire';
+import type { notificationWireSchema } from '../../../../src/shared/wire/notifications-wire';
 import { theme } from '../../../../src/web/app/theme';
 import { NotificationBell } from '../../../../src/web/notifications/notification-bell';
 import { NotificationPoller } from '../../../../src/web/notifications/notification-poller';
 import type { FetchStub, StubCall, StubReply } from '../support/fetch-stub';
 import { deferred, stubFetch } from '../support/fetch-stub';
 import { sessionToken } from '../support/make-token';
+import type { FromSchema } from 'json-schema-to-ts';
 
 const START = new Date('2030-01-01T09:00:00Z').getTime();
 const COUNT = '/api/notifications/notifications/unread_count/';
 const LIST = '/api/notifications/notifications/';
 const MARK = '/api/notifications/notifications/mark_as_read/';
 
-function wireNotification(id: number): NotificationWire {
+function wireNotification(id: number): FromSchema<typeof notificationWireSchema> {
   return {
     id,
     uuid: `00000000-0000-4000-8000-00000000000${id}`,
@@ -27,11 +28,11 @@ function wireNotification(id: number): NotificationWire {
     is_read: false,
     created_at: new Date(START - id * 60_000).toISOString(),
     time_since_created: `${id} minutes`,
-  } satisfies NotificationWire;
+  } satisfies FromSchema<typeof notificationWireSchema>;
 }
 
 let fetchStub: FetchStub;
-let unread: NotificationWire[];
+let unread: FromSchema<typeof notificationWireSchema>[];
 /** When set, every call of that kind fails with the reply. */
 let failing: { path: string | 'all'; reply: StubReply } | null;
 let location = '';

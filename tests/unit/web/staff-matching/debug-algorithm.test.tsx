@@ -6,8 +6,9 @@ import { startTestServer } from '../support/test-server';
 import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { jobseekerHit, ROLE_HIT, ROLE_ROUTE, searchPage, wireMatch } from './fixtures';
-import type { CandidateExplanationWire } from '../../../../src/shared/wire/matching-candidates-wire';
-import type { JobseekerSearchWire, RoleSearchWire } from '../../../../src/shared/wire/matching-search-wire';
+import type { candidateExplanationWireSchema } from '../../../../src/shared/wire/matching-candidates-wire';
+import type { jobseekerPageSchema, rolePageSchema } from '../../../../src/shared/wire/matching-search-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ const eligible = {
   factors: [
     { name: 'Languages', points: 5, max_points: 10, reason: '1 of 2 languages match', role_value: ['spanish', 'french'], jobseeker_value: ['spanish'] },
   ],
-} satisfies CandidateExplanationWire;
+} satisfies FromSchema<typeof candidateExplanationWireSchema>;
 
 const excluded = {
   jobseeker: { id: 101, first_name: 'Janet', last_name: 'Okafor' },
@@ -56,7 +57,7 @@ const excluded = {
     },
   ],
   factors: [],
-} satisfies CandidateExplanationWire;
+} satisfies FromSchema<typeof candidateExplanationWireSchema>;
 
 function signIn(routes: Routes): void {
   signInShell(server, 'staff', { routes: { ...ROLE_ROUTE, ...routes } });
@@ -117,11 +118,11 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
     signIn({
       'GET /api/matching/search/?q=math&type=roles&limit=10': {
         status: 200,
-        body: searchPage([ROLE_HIT], { pageSize: 10 }) satisfies RoleSearchWire,
+        body: searchPage([ROLE_HIT], { pageSize: 10 }) satisfies FromSchema<typeof rolePageSchema>,
       },
       'GET /api/matching/search/?q=jan&type=jobseekers&limit=10': {
         status: 200,
-        body: searchPage([jobseekerHit(101, 'Janet', 'Okafor', 'janet@example.com')], { pageSize: 10 }) satisfies JobseekerSearchWire,
+        body: searchPage([jobseekerHit(101, 'Janet', 'Okafor', 'janet@example.com')], { pageSize: 10 }) satisfies FromSchema<typeof jobseekerPageSchema>,
       },
       [EXPLAIN]: { status: 200, body: eligible },
     });
@@ -140,7 +141,12 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
   });
 
   it('says when a search finds nothing', async () => {
-    signIn({ 'GET /api/matching/search/?q=zzz&type=roles&limit=10': { status: 200, body: searchPage([], { pageSize: 10 }) satisfies RoleSearchWire } });
+    signIn({
+      'GET /api/matching/search/?q=zzz&type=roles&limit=10': {
+        status: 200,
+        body: searchPage([], { pageSize: 10 }) satisfies FromSchema<typeof rolePageSchema>,
+      },
+    });
     renderShell('/matching/debug');
     typeInto(await screen.findByRole('combobox', { name: 'Role' }), 'zzz');
     expect(await screen.findByText('Nothing found for “zzz”.')).toBeTruthy();

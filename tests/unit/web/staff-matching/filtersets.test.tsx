@@ -6,8 +6,14 @@ import { startTestServer } from '../support/test-server';
 import type { RouteAnswer, Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { ROLE_ROUTE } from './fixtures';
-import type { FilterOptionsWire } from '../../../../src/shared/wire/matching-filter-options-wire';
-import type { FiltersetListWire, FiltersetWire, FiltersWire, RoleFiltersWire } from '../../../../src/shared/wire/matching-filtersets-wire';
+import type { filterOptionsWireSchema } from '../../../../src/shared/wire/matching-filter-options-wire';
+import type {
+  filtersWireSchema,
+  filtersetWireSchema,
+  filtersetListWireSchema,
+  roleFiltersWireSchema,
+} from '../../../../src/shared/wire/matching-filtersets-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,8 +39,8 @@ const roleFilters = {
   minimum_years_experience: 3,
   last_updated: '2026-03-01T00:00:00.000Z',
   filter_group_id: 4,
-} satisfies FiltersWire;
-const roleFiltersBody = { role: 'r-1', algorithm_version: '2026-11.1', filters: roleFilters } satisfies RoleFiltersWire;
+} satisfies FromSchema<typeof filtersWireSchema>;
+const roleFiltersBody = { role: 'r-1', algorithm_version: '2026-11.1', filters: roleFilters } satisfies FromSchema<typeof roleFiltersWireSchema>;
 const metroHint = 'Choose a metro area from the list, or type it as City, ST (for example Boise, ID)';
 const filterOptions = {
   criteria: {
@@ -75,9 +81,9 @@ const filterOptions = {
       custom: null,
     },
   },
-} satisfies FilterOptionsWire;
+} satisfies FromSchema<typeof filterOptionsWireSchema>;
 
-function wireSet(overrides: Partial<FiltersetWire> = {}): FiltersetWire {
+function wireSet(overrides: Partial<FromSchema<typeof filtersetWireSchema>> = {}): FromSchema<typeof filtersetWireSchema> {
   return {
     id: 9,
     role: 'r-1',
@@ -91,7 +97,7 @@ function wireSet(overrides: Partial<FiltersetWire> = {}): FiltersetWire {
 }
 
 /** The role's sets as GET /api/matching/roles/{uuid}/filtersets/ lists them. */
-function setList(sets: FiltersetWire[]): FiltersetListWire {
+function setList(sets: FromSchema<typeof filtersetWireSchema>[]): FromSchema<typeof filtersetListWireSchema> {
   return { count: sets.length, results: sets };
 }
 
@@ -133,7 +139,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
   });
 
   it('creates a set from the role’s filters, the options chosen by their titles, counting the differences while editing', async () => {
-    const saved: FiltersetWire[] = [];
+    const saved: FromSchema<typeof filtersetWireSchema>[] = [];
     signIn(() => ({ status: 200, body: setList(saved) }), {
       'POST /api/matching/roles/r-1/filtersets/': (request) => {
         const set = wireSet({ id: 12, ...(request.body as object), differs_from_role: 2 });

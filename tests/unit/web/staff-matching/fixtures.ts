@@ -1,4 +1,5 @@
-import type { JobseekerSearchWire, RoleSearchWire } from '../../../../src/shared/wire/matching-search-wire';
+import type { jobseekerPageSchema, rolePageSchema } from '../../../../src/shared/wire/matching-search-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Wire answers (snake_case, as the server sends them) for the staff matching screens. */
 
@@ -41,7 +42,7 @@ export function wireMatch(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-type JobseekerHitWire = JobseekerSearchWire['results'][number];
+type JobseekerHitWire = FromSchema<typeof jobseekerPageSchema>['results'][number];
 
 /** A job seeker as quick search finds them. */
 export function jobseekerHit(id: number, firstName: string, lastName: string, email = `${firstName.toLowerCase()}${id}@example.com`): JobseekerHitWire {
@@ -55,7 +56,7 @@ export const ROLE_HIT = {
   status: 'open',
   employer_id: 3,
   employer_name: 'Lakeside Charter Network',
-} satisfies RoleSearchWire['results'][number];
+} satisfies FromSchema<typeof rolePageSchema>['results'][number];
 
 /** One page of quick search hits, as the server pages them (`page_size` is the `limit` asked). */
 export function searchPage<Hit>(results: Hit[], options: { count?: number; page?: number; pageSize?: number } = {}) {

@@ -5,7 +5,8 @@ import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { wireMatch } from './fixtures';
-import type { MatchingRolesWire } from '../../../../src/shared/wire/matching-roles-wire';
+import type { matchingRolesWireSchema } from '../../../../src/shared/wire/matching-roles-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ const roles = [
     archived: 0,
     last_match_at: null,
   },
-] satisfies MatchingRolesWire['results'];
+] satisfies FromSchema<typeof matchingRolesWireSchema>['results'];
 
 describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
   it('lists the roles with their live matches counted per status, the ended ones apart, and leads to each role’s pages', async () => {

@@ -6,7 +6,8 @@ import { startTestServer } from '../support/test-server';
 import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { ROLE_ROUTE, wireMatch } from './fixtures';
-import type { MatchEventsWire } from '../../../../src/shared/wire/match-wire';
+import type { matchEventsWireSchema } from '../../../../src/shared/wire/match-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ const events = [
     created_at: '2026-03-02T15:00:00.000Z',
   },
   { id: 2, actor: null, from_status: 'confirm_match', to_status: 'confirm_match', note: 'Reminder sent.', created_at: '2026-03-04T15:00:00.000Z' },
-] satisfies MatchEventsWire;
+] satisfies FromSchema<typeof matchEventsWireSchema>;
 
 function signIn(routes: Routes): void {
   signInShell(server, 'staff', {

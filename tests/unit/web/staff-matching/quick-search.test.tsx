@@ -5,7 +5,8 @@ import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { jobseekerHit, ROLE_HIT, searchPage, wireMatch } from './fixtures';
-import type { JobseekerSearchWire, RoleSearchWire } from '../../../../src/shared/wire/matching-search-wire';
+import type { jobseekerPageSchema, rolePageSchema } from '../../../../src/shared/wire/matching-search-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +27,9 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
       routes: {
         [search('jan', 'jobseekers')]: {
           status: 200,
-          body: searchPage([jobseekerHit(101, 'Janet', 'Okafor', 'janet@example.com'), jobseekerHit(102, 'Jana', 'Novak')]) satisfies JobseekerSearchWire,
+          body: searchPage([jobseekerHit(101, 'Janet', 'Okafor', 'janet@example.com'), jobseekerHit(102, 'Jana', 'Novak')]) satisfies FromSchema<
+            typeof jobseekerPageSchema
+          >,
         },
       },
     });
@@ -52,7 +55,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
       routes: {
         [search('math', 'roles')]: {
           status: 200,
-          body: searchPage([ROLE_HIT]) satisfies RoleSearchWire,
+          body: searchPage([ROLE_HIT]) satisfies FromSchema<typeof rolePageSchema>,
         },
         [search('math', 'matches')]: {
           status: 200,
@@ -81,8 +84,11 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
       Array.from({ length: n }, (_, i) => jobseekerHit(from + i, 'Pat', `Number${from + i}`, `pat${from + i}@school.example.org`));
     signInShell(server, 'staff', {
       routes: {
-        [search('pat', 'jobseekers')]: { status: 200, body: searchPage(people(1, 25), { count: 111 }) satisfies JobseekerSearchWire },
-        [`${search('pat', 'jobseekers')}&page=5`]: { status: 200, body: searchPage(people(101, 11), { count: 111, page: 5 }) satisfies JobseekerSearchWire },
+        [search('pat', 'jobseekers')]: { status: 200, body: searchPage(people(1, 25), { count: 111 }) satisfies FromSchema<typeof jobseekerPageSchema> },
+        [`${search('pat', 'jobseekers')}&page=5`]: {
+          status: 200,
+          body: searchPage(people(101, 11), { count: 111, page: 5 }) satisfies FromSchema<typeof jobseekerPageSchema>,
+        },
       },
     });
     const app = renderShell('/matching/quick-search/jobseekers?q=pat');
@@ -101,7 +107,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
   it('says when nothing is found, and shows a failure with Try Again', async () => {
     signInShell(server, 'staff', {
       routes: {
-        [search('zzz', 'roles')]: { status: 200, body: searchPage([]) satisfies RoleSearchWire },
+        [search('zzz', 'roles')]: { status: 200, body: searchPage([]) satisfies FromSchema<typeof rolePageSchema> },
         [search('boom', 'roles')]: { status: 400, body: { q: ['Type at least 2 characters.'] } },
       },
     });

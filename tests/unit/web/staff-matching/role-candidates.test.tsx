@@ -6,8 +6,9 @@ import { startTestServer } from '../support/test-server';
 import type { Routes } from '../features/support/shell';
 import { renderShell, requestsTo, signInShell } from '../features/support/shell';
 import { ROLE_BODY, ROLE_ROUTE, wireMatch } from './fixtures';
-import type { CandidateListWire } from '../../../../src/shared/wire/matching-candidates-wire';
-import type { FiltersetListWire } from '../../../../src/shared/wire/matching-filtersets-wire';
+import type { candidateListWireSchema } from '../../../../src/shared/wire/matching-candidates-wire';
+import type { filtersetListWireSchema } from '../../../../src/shared/wire/matching-filtersets-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,11 +40,11 @@ const candidates = {
     { jobseeker_id: 103, first_name: 'Mei', last_name: 'Chen', score: 60, match_id: null, factors: factors('1 of 3 functional areas match') },
     { jobseeker_id: 104, first_name: 'Ola', last_name: 'Berg', score: 41, match_id: null, factors: factors('No functional area matches') },
   ],
-} satisfies CandidateListWire;
+} satisfies FromSchema<typeof candidateListWireSchema>;
 
 function signIn(routes: Routes): void {
   signInShell(server, 'staff', {
-    routes: { ...ROLE_ROUTE, [FILTERSETS]: { status: 200, body: { count: 0, results: [] } satisfies FiltersetListWire }, ...routes },
+    routes: { ...ROLE_ROUTE, [FILTERSETS]: { status: 200, body: { count: 0, results: [] } satisfies FromSchema<typeof filtersetListWireSchema> }, ...routes },
   });
 }
 
@@ -138,11 +139,11 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
               updated_at: '2026-03-01T00:00:00.000Z',
             },
           ],
-        } satisfies FiltersetListWire,
+        } satisfies FromSchema<typeof filtersetListWireSchema>,
       },
       'GET /api/matching/roles/r-1/candidates/?limit=50&filterset=9': {
         status: 200,
-        body: { ...candidates, count: 1, results: [candidates.results[2]!] } satisfies CandidateListWire,
+        body: { ...candidates, count: 1, results: [candidates.results[2]!] } satisfies FromSchema<typeof candidateListWireSchema>,
       },
     });
     const app = renderShell('/matching-results/r-1');
@@ -161,7 +162,7 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
   });
 
   it('says when nobody passes the filters, and where to look next', async () => {
-    signIn({ [CANDIDATES]: { status: 200, body: { ...candidates, count: 0, results: [] } satisfies CandidateListWire } });
+    signIn({ [CANDIDATES]: { status: 200, body: { ...candidates, count: 0, results: [] } satisfies FromSchema<typeof candidateListWireSchema> } });
     renderShell('/matching-results/r-1');
     expect(await screen.findByText(/No job seeker passes this role’s filters yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'debug algorithm page' }).getAttribute('href')).toBe('/matching/debug?role=r-1');

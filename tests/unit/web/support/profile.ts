@@ -1,4 +1,5 @@
-import type { MyProfileWire } from '../../../../src/shared/wire/account-wire';
+import type { myProfileWireSchema } from '../../../../src/shared/wire/account-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /**
  * A /api/my-profile/ answer as the server sends it (snake_case), with the given overrides. The grants are the
@@ -24,6 +25,6 @@ export function wireProfile(overrides: Record<string, unknown> = {}): Record<str
     employer: null,
     can_edit_roles: overrides.user_type === 'employee',
     is_team_admin: false,
-  } satisfies MyProfileWire;
+  } satisfies FromSchema<typeof myProfileWireSchema>;
   return { ...base, ...overrides };
 }

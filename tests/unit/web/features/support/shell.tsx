@@ -10,9 +10,10 @@ import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
 import type { RecordedRequest, Reply, TestServer } from '../../support/test-server';
 import { ToastHost } from '../../../../../src/web/components/toast-host';
-import type { NewMatchCountWire } from '../../../../../src/shared/wire/matching-new-match-count-wire';
-import type { LatestTermsWire } from '../../../../../src/shared/wire/platform-wire';
-import type { MySettingsWire } from '../../../../../src/shared/wire/settings-wire';
+import type { newMatchCountWireSchema } from '../../../../../src/shared/wire/matching-new-match-count-wire';
+import type { latestTermsWireSchema } from '../../../../../src/shared/wire/platform-wire';
+import type { mySettingsWireSchema } from '../../../../../src/shared/wire/settings-wire';
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** A route's answer: fixed, or computed from the request. Keyed "METHOD /path/" as the server receives it. */
 export type RouteAnswer = Reply | ((request: RecordedRequest) => Reply);
@@ -36,9 +37,12 @@ export function signInShell(server: TestServer, userType: string, options: Shell
   localStorage.setItem(JWT_STORAGE_KEY, sessionToken(userType));
   const routes: Routes = {
     'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: userType, viewed_term_version: 1, can_access_matching: true, ...options.profile }) },
-    'GET /api/latest-terms/1/': { status: 200, body: { latest_version: 1 } satisfies LatestTermsWire },
-    'GET /api/employer/new-match-count/': { status: 200, body: { count: 0, can_access_matching_page: true } satisfies NewMatchCountWire },
-    [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: true } satisfies MySettingsWire },
+    'GET /api/latest-terms/1/': { status: 200, body: { latest_version: 1 } satisfies FromSchema<typeof latestTermsWireSchema> },
+    'GET /api/employer/new-match-count/': {
+      status: 200,
+      body: { count: 0, can_access_matching_page: true } satisfies FromSchema<typeof newMatchCountWireSchema>,
+    },
+    [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: true } satisfies FromSchema<typeof mySettingsWireSchema> },
     'GET /api/trulyhired/jobs/': { status: 200, body: { results: [] } },
     'GET /api/employer/role/': { status: 200, body: { results: [] } },
     ...options.routes,
