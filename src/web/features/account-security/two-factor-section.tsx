@@ -24,6 +24,22 @@ type View = { kind: 'status' } | { kind: 'setup'; setup: Setup } | { kind: 'code
 /** Fewer than this many unused backup codes and the section suggests new ones. */
 const FEW_CODES_LEFT = 3;
 
+/** The two changes that ask for the password first, and what the dialog says of each. */
+const PASSWORD_CONFIRMED = {
+  codes: {
+    title: 'Create new backup codes',
+    description: 'Your current backup codes stop working and ten new ones replace them. Other devices are signed out. Enter your password to continue.',
+    confirmLabel: 'Create new codes',
+    danger: false,
+  },
+  disable: {
+    title: 'Turn off two-factor sign-in',
+    description: 'Signing in will need only your password or an e-mail link. Other devices are signed out. Enter your password to continue.',
+    confirmLabel: 'Turn off two-factor',
+    danger: true,
+  },
+} as const;
+
 /**
  * Two-factor sign-in for /settings (spec 000 §3, §7): its state; setup with a QR code, proven by a code, then
  * the backup codes once; when on, new backup codes and turning it off, each behind the password. Every
@@ -32,7 +48,7 @@ const FEW_CODES_LEFT = 3;
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const [view, setView] = useState<View>({ kind: 'status' });
-  const [dialog, setDialog] = useState<'codes' | 'disable' | null>(null);
+  const [dialog, setDialog] = useState<keyof typeof PASSWORD_CONFIRMED | null>(null);
   const { pending: starting, failure, run } = usePendingCall();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -128,24 +144,8 @@ export function TwoFactorSection() {
         )}
         {body}
       </Stack>
-      {dialog === 'codes' && (
-        <PasswordDialog
-          title="Create new backup codes"
-          description="Your current backup codes stop working and ten new ones replace them. Other devices are signed out. Enter your password to continue."
-          confirmLabel="Create new codes"
-          onClose={() => setDialog(null)}
-          onConfirm={newCodes}
-        />
-      )}
-      {dialog === 'disable' && (
-        <PasswordDialog
-          title="Turn off two-factor sign-in"
-          description="Signing in will need only your password or an e-mail link. Other devices are signed out. Enter your password to continue."
-          confirmLabel="Turn off two-factor"
-          danger
-          onClose={() => setDialog(null)}
-          onConfirm={turnOff}
-        />
+      {dialog !== null && (
+        <PasswordDialog key={dialog} {...PASSWORD_CONFIRMED[dialog]} onClose={() => setDialog(null)} onConfirm={dialog === 'codes' ? newCodes : turnOff} />
       )}
     </SecuritySection>
   );
