@@ -4,15 +4,19 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 
-interface RequiredTextFieldProps {
-  label: string;
+/** Passed to the input as they are; without a type the input is a text one, its own default. */
+interface InputAttributes {
   name: string;
   value: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+}
+
+interface RequiredTextFieldProps extends InputAttributes {
+  label: string;
   onChange: (value: string) => void;
   /** The message under the field; the field is marked invalid while there is one. */
   error?: string | undefined;
-  type?: 'text' | 'email' | 'password';
-  autoComplete?: string;
   /** Ids of further text describing the field (read after the error message). */
   describedBy?: string;
 }
@@ -25,7 +29,7 @@ interface RequiredTextFieldProps {
  * Drawn from the outlined TextField's parts rather than TextField itself, which brings its select menu (and
  * the menu's popover and modal) along: this field is on the sign-in and sign-up pages, whose weight counts.
  */
-export function RequiredTextField({ label, name, value, onChange, error, type = 'text', autoComplete, describedBy }: RequiredTextFieldProps) {
+export function RequiredTextField({ label, onChange, error, describedBy, ...input }: RequiredTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper-text`;
   const labelId = `${id}-label`;
@@ -38,10 +42,7 @@ export function RequiredTextField({ label, name, value, onChange, error, type = 
       <OutlinedInput
         id={id}
         label={label}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
+        {...input}
         onChange={(event) => onChange(event.target.value)}
         inputProps={{ required: true, 'aria-describedby': description === '' ? undefined : description }}
       />

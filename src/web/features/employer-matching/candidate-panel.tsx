@@ -16,19 +16,24 @@ import { MatchHistory } from './match-history';
 import { useMarkSeen } from '../../api/matching/use-mark-seen';
 import type { MatchFacts } from '../../../shared/match-transitions';
 
+/** What the panel's moves need of the role: its title for their wording, the agreed fee for a hire, its status for the rules. */
+export interface CandidateRole {
+  title: string;
+  feePercent: number | null;
+  status: string;
+}
+
 interface CandidatePanelProps {
   match: Match;
-  roleTitle: string;
-  feePercent: number | null;
-  /** The role's status and its other matches: what the rules read to say which moves are possible. */
-  roleStatus: string;
+  role: CandidateRole;
+  /** The role's other matches: with its status, what the rules read to say which moves are possible. */
   others: readonly MatchFacts[];
   /** Chosen from the list just now: the name takes focus, so keyboard and screen-reader users (and phones, where the panel sits below the list) land on it. */
   takeFocus?: boolean;
 }
 
 /** One candidate of the role: status, profile summary, the employer's moves and the history. Opening it marks it seen. */
-export function CandidatePanel({ match, roleTitle, feePercent, roleStatus, others, takeFocus = false }: CandidatePanelProps) {
+export function CandidatePanel({ match, role, others, takeFocus = false }: CandidatePanelProps) {
   useMarkSeen([match]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -63,7 +68,7 @@ export function CandidatePanel({ match, roleTitle, feePercent, roleStatus, other
           Messages about this candidate
         </Link>
         <Divider />
-        <CandidateActions match={match} roleTitle={roleTitle} feePercent={feePercent} roleStatus={roleStatus} others={others} />
+        <CandidateActions match={match} roleTitle={role.title} feePercent={role.feePercent} roleStatus={role.status} others={others} />
         <Divider />
         <div>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

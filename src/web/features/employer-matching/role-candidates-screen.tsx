@@ -19,7 +19,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { roleTitle } from '../../roles/role-title';
 import { MATCHING_DASHBOARD_PATH } from './candidate-actions';
-import { CandidatePanel } from './candidate-panel';
+import { CandidatePanel, type CandidateRole } from './candidate-panel';
 import { CANDIDATE_STAGES, candidateName, groupByStage } from './candidate-stages';
 import { feePercentOf } from '../../../shared/first-year-salary';
 import { MatchingAccessGate } from './matching-access-gate';
@@ -52,11 +52,13 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
   const [picked, setPicked] = useState(false);
   const chosenId = Number(params.get(MATCH_PARAM));
 
-  // The title comes from the role, or from its matches when the role call is refused or still loading.
-  const title = role.data !== undefined ? roleTitle(role.data.jobTitle) : roleTitle(matches.data?.[0]?.roleTitle);
-  const feePercent = feePercentOf(role.data?.agreedFeePercent);
-  // From the role, else from its matches; unknown counts as open: the server has the last word on a move anyway.
-  const roleStatus = role.data?.status ?? matches.data?.[0]?.roleStatus ?? 'open';
+  const roleFacts: CandidateRole = {
+    // The title comes from the role, or from its matches when the role call is refused or still loading.
+    title: role.data !== undefined ? roleTitle(role.data.jobTitle) : roleTitle(matches.data?.[0]?.roleTitle),
+    feePercent: feePercentOf(role.data?.agreedFeePercent),
+    // From the role, else from its matches; unknown counts as open: the server has the last word on a move anyway.
+    status: role.data?.status ?? matches.data?.[0]?.roleStatus ?? 'open',
+  };
   const back = (
     <Button component={RouterLink} to={MATCHING_DASHBOARD_PATH} size="small" sx={{ alignSelf: 'flex-start' }}>
       Back to matches
@@ -104,7 +106,7 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
   return (
     <Stack spacing={2}>
       {back}
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{roleFacts.title}</PageHeading>
       {matches.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography>{NO_ROLE_CANDIDATES_TEXT}</Typography>
@@ -141,15 +143,7 @@ function RoleCandidates({ roleUuid }: { roleUuid: string }) {
             )}
           </Stack>
           {chosen !== undefined ? (
-            <CandidatePanel
-              key={chosen.id}
-              match={chosen}
-              roleTitle={title}
-              feePercent={feePercent}
-              roleStatus={roleStatus}
-              others={others}
-              takeFocus={picked}
-            />
+            <CandidatePanel key={chosen.id} match={chosen} role={roleFacts} others={others} takeFocus={picked} />
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Typography color="text.secondary">

@@ -13,9 +13,10 @@ import { widgetFocusHandlers } from './flow-field-parts';
  */
 export function RangeWidget(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, onChange, schema, options } = props;
-  const { min = 0, max = 100, step = 1 } = rangeSpec(schema);
+  // The slider's scale: the schema's bounds and step where it sets them, else MUI's own defaults.
+  const scale = { min: 0, max: 100, step: 1, ...rangeSpec(schema) };
   const unit = typeof options.unit === 'string' ? options.unit : '';
-  const current = typeof value === 'number' ? value : min;
+  const current = typeof value === 'number' ? value : scale.min;
   const words = (n: number) => (unit ? `${n} ${unit}` : String(n));
   const labelId = `${id}-label`;
   return (
@@ -32,16 +33,11 @@ export function RangeWidget(props: WidgetProps) {
         <Slider
           id={id}
           value={current}
-          min={min}
-          max={max}
-          step={step}
+          {...scale}
           disabled={disabled || readonly}
           onChange={(_, next) => onChange(Array.isArray(next) ? next[0] : next)}
           {...widgetFocusHandlers(props, current)}
-          marks={[
-            { value: min, label: words(min) },
-            { value: max, label: words(max) },
-          ]}
+          marks={[scale.min, scale.max].map((end) => ({ value: end, label: words(end) }))}
           valueLabelDisplay="off"
           getAriaValueText={words}
           slotProps={{ input: { name: id, 'aria-labelledby': labelId, 'aria-describedby': ariaDescribedByIds(id) } }}
