@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { JobBoardItemWire } from '../../../../src/shared/wire/job-board-wire';
+import type { jobBoardItemWireSchema } from '../../../../src/shared/wire/job-board-wire';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
 import { USER_ID, renderShell, requestsTo, setViewportWidth, signInShell } from './support/shell';
 import type { ShellOptions } from './support/shell';
+import { jobseekerFlowRoutes } from '../support/jobseeker-flow-replies';
+import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
+import type { Flow } from '../../../../src/flows';
+import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,8 +27,11 @@ const SETTINGS = `GET /api/my-settings/${USER_ID}/`;
 const JOBS = 'GET /api/trulyhired/jobs/';
 const REFERRALS = 'POST /api/referrals/';
 
+const FLOW = 'GET /api/flows/jobseeker/?version=1';
+
+/** The dashboard with the real job seeker flow and no answers yet, unless `options.routes` says otherwise. */
 async function openDashboard(options: ShellOptions = {}, path = '/dashboard') {
-  signInShell(server, 'jobseeker', options);
+  signInShell(server, 'jobseeker', { ...options, routes: { ...jobseekerFlowRoutes(), ...options.routes } });
   const app = renderShell(path);
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   return app;
@@ -38,7 +45,7 @@ describe('job seeker dashboard', () => {
     // The screen's code arrives on its own; its heading takes the focus once it has mounted.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Dashboard' })));
     expect(screen.getByText('Hi, Priya')).toBeTruthy();
-    expect(screen.getByText('2 of 6 sections complete.')).toBeTruthy();
+    expect(await screen.findByText('2 of 6 sections complete.')).toBeTruthy();
     const sections = within(screen.getByRole('region', { name: 'Your profile' }))
       .getAllByRole('listitem')
       .map((card) => [
@@ -54,6 +61,63 @@ describe('job seeker dashboard', () => {
       ['Workplace Preferences', '/profile/teamwork_approach', false],
       ['Affiliations', '/profile/affiliations', false],
     ]);
+  });
+
+  /** The profile cards as [link text, link target] once they have loaded. */
+  async function sectionLinks(): Promise<[string | null, string | null][]> {
+    const region = screen.getByRole('region', { name: 'Your profile' });
+    await within(region).findByText(/sections complete\.$/);
+    return within(region)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+  }
+
+  /** The real flow file, changed by `edit`, served as version 1. */
+  function servedFlow(edit: (flow: Flow) => void): ShellOptions['routes'] {
+    const flow = structuredClone(loadFlowVersion('jobseeker', 1));
+    edit(flow);
+    return { [FLOW]: { status: 200, body: flow } };
+  }
+
+  it('takes the sections, their names and order from the flow file', async () => {
+    const routes = servedFlow((flow) => {
+      flow.sections = flow.sections.map((name) => (name === 'Demographics' ? 'About You' : name));
+      for (const step of flow.steps) if (step.section === 'Demographics') step.section = 'About You';
+    });
+    await openDashboard({ profile: { completed_sections: ['About You'] }, routes });
+    expect(await screen.findByText('1 of 6 sections complete.')).toBeTruthy();
+    const links = await sectionLinks();
+    expect(links[3]).toEqual(['About You', '/profile/gender']);
+    expect(screen.queryByRole('link', { name: 'Demographics' })).toBeNull();
+  });
+
+  it("links each section to its first step on the job seeker's path, else to its first step in the flow", async () => {
+    // Gender is asked only of someone with a resume, and nobody is asked about affiliations: with no answers the
+    // path enters Demographics at ethnicity and never reaches Affiliations.
+    const routes = servedFlow((flow) => {
+      for (const step of flow.steps) {
+        if (step.name === 'gender') step.when = { op: 'exists', field: 'resume' };
+        if (step.section === 'Affiliations') step.when = { op: 'exists', field: 'resume' };
+      }
+    });
+    await openDashboard({ routes });
+    const links = new Map(await sectionLinks());
+    expect(links.get('Demographics')).toBe('/profile/ethnicity');
+    expect(links.get('Affiliations')).toBe('/profile/affiliations');
+  });
+
+  it("holds the cards' place while the flow loads, then says why it could not, and Try Again asks again", async () => {
+    const failing = { [FLOW]: { status: 404, body: { detail: 'No such flow version.' } } };
+    await openDashboard({ routes: failing });
+    const region = screen.getByRole('region', { name: 'Your profile' });
+    expect(within(region).getByRole('heading', { level: 2, name: 'Your profile' })).toBeTruthy();
+    expect(within(region).getByRole('status', { name: 'Loading your profile sections' })).toBeTruthy();
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toContain('Your profile sections could not be loaded. No such flow version.');
+    expect(within(region).queryByText(/sections complete/)).toBeNull();
+    signInShell(server, 'jobseeker', { routes: jobseekerFlowRoutes() });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await within(region).findByText('0 of 6 sections complete.')).toBeTruthy();
   });
 
   it('is also the overview at /profile/dashboard and /profile/profile_overview', async () => {
@@ -123,7 +187,7 @@ describe('job board', () => {
       url: 'https://jobs.example.org/42',
       suits_you: false,
     },
-  ] satisfies JobBoardItemWire[];
+  ] satisfies FromSchema<typeof jobBoardItemWireSchema>[];
 
   it('lists jobs with titles cut at 20 characters, company, location, type and posting date', async () => {
     await openDashboard({ routes: { [JOBS]: { status: 200, body: { results: jobs } } } });
