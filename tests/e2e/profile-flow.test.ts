@@ -57,6 +57,7 @@ async function replay(page: Page, flow: Flow, data: Fixture, during?: (step: str
 }
 
 describe('job seeker onboarding in a real browser', () => {
+  // About 60 saved steps: some 40 s alone, past the default 60 s when CI runs two browsers on two cores.
   it('walks every conditional step to the part-time ending, resuming after a reload and after leaving', async () => {
     const page = await env.newPage();
     await newConfirmedJobseeker(page, env.dataDir);
@@ -87,7 +88,7 @@ describe('job seeker onboarding in a real browser', () => {
       }
     });
     await page.getByRole('heading', { name: 'Part-time and contract roles' }).waitFor();
-  });
+  }, 120_000);
 
   it('walks the shortest full-time path to the dashboard, where Core Profile is checked', async () => {
     const page = await env.newPage();
@@ -104,7 +105,7 @@ describe('job seeker onboarding in a real browser', () => {
     await page.getByRole('button', { name: 'Jump To' }).click();
     await page.getByRole('menuitem', { name: 'Workplace Preferences' }).click();
     await onStep(page, 'teamwork_approach');
-  });
+  }, 120_000);
 
   it('shows the schema’s own message, linked to its field, and keeps focus on the step', async () => {
     const page = await env.newPage({ width: 390, height: 844 });
