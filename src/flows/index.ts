@@ -13,6 +13,7 @@ export type { Transition } from './step-transition';
 export { previousStep } from './previous-step';
 export { walkFlow } from './walk-flow';
 export { progress, type Progress } from './progress';
+export { sectionStarts } from './section-starts';
 export { sectionCompleteness, completedSections } from './section-completeness';
 export { validateStep, type FieldError } from './validate-step';
 export { comparisonErrors } from './compare-answers';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { walkFlow, type Answers, type Flow } from '../../flows';
+import { sectionStarts, type Answers, type Flow } from '../../flows';
 
 interface JumpToMenuProps {
   flow: Flow;
@@ -12,10 +12,7 @@ interface JumpToMenuProps {
 /** The first step of each section on the person's current path; offered once Core Profile is complete. */
 export function JumpToMenu({ flow, answers, onJump }: JumpToMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { path } = walkFlow(flow, answers);
-  const sections = flow.sections
-    .map((section) => ({ section, first: path.find((name) => flow.steps.find((step) => step.name === name)?.section === section) }))
-    .filter((entry): entry is { section: string; first: string } => entry.first !== undefined);
+  const sections = sectionStarts(flow, answers).flatMap(({ section, onPath }) => (onPath === undefined ? [] : [{ section, first: onPath }]));
   return (
     <>
       <Button

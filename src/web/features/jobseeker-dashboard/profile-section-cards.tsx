@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { walkFlow, type Answers, type Flow } from '../../../flows';
+import { sectionStarts, type Answers, type Flow } from '../../../flows';
 import { useFlow } from '../../api/flows/use-flow';
 import { useMyAnswers } from '../../api/flows/use-my-answers';
 import { PanelLoading } from '../../components/panel-loading';
@@ -23,12 +23,7 @@ interface ProfileSection {
  * lead them through, else (a section their path skips) the first one in the flow, so every card still opens.
  */
 export function profileSections(flow: Flow, answers: Answers): ProfileSection[] {
-  const walked = walkFlow(flow, answers).path.map((name) => flow.steps.find((step) => step.name === name)!);
-  return flow.sections.map((name) => {
-    const first = walked.find((step) => step.section === name) ?? flow.steps.find((step) => step.section === name);
-    // The flow's lint rejects a section without steps, so a loaded flow always has one.
-    return { name, firstStep: flowPath(flow, first!.name, {}) };
-  });
+  return sectionStarts(flow, answers).map(({ section, onPath, inFlow }) => ({ name: section, firstStep: flowPath(flow, onPath ?? inFlow, {}) }));
 }
 
 interface ProfileSectionCardsProps {
