@@ -14,7 +14,6 @@ import { employerFlow, employerTargets } from './employer-body';
 import { LOGOS_WIRE_KEY, logosOf, uploadedFileUrl } from './logo-answers';
 import { resizeLogo } from './logo-image';
 import { uploadedFileWireSchema } from '../../shared/wire/uploaded-file-wire';
-import type { FromSchema } from 'json-schema-to-ts';
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const LOGO_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Save a smaller PNG, JPEG or WebP and upload that.';
@@ -77,7 +76,7 @@ export async function logoUploadRoute(app: ApiServer): Promise<void> {
         await tx.update(employers).set({ answers: result.answers, flowVersion: flow.version, updatedAt: now }).where(eq(employers.id, employerId));
         return logo;
       });
-      return reply.code(201).send({ id: stored.id, file_name: stored.fileName, url: stored.url } satisfies FromSchema<typeof uploadedFileWireSchema>);
+      return reply.code(201).send({ id: stored.id, file_name: stored.fileName, url: stored.url });
     },
   );
 }
