@@ -20,24 +20,20 @@ const bodySchema = {
  * ends and the caller gets a fresh token.
  */
 export async function changePasswordRoute(app: ApiServer): Promise<void> {
-  app.post<{ Body: { current_password: string; new_password: string } }>(
-    '/api/user/change-password/',
-    { preHandler: [requireAuth, refuseImpersonation], schema: { body: bodySchema } },
-    async (request) => {
-      const { user } = authOf(request);
-      if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
-        throw AppError.fields({ current_password: ['The password is not correct.'] });
-      }
-      const problems = passwordProblems(request.body.new_password);
-      if (problems.length > 0) throw AppError.fields({ new_password: problems });
-      const now = app.ctx.clock.now();
-      await app.ctx.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: now })
-        .where(eq(users.id, user.id));
-      await revokeSessions(app.ctx.db, user.id, now);
-      const [fresh] = await app.ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1);
-      return { token: await issueSessionToken(app.ctx, fresh!) };
-    },
-  );
+  app.post('/api/user/change-password/', { preHandler: [requireAuth, refuseImpersonation], schema: { body: bodySchema } }, async (request) => {
+    const { user } = authOf(request);
+    if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
+      throw AppError.fields({ current_password: ['The password is not correct.'] });
+    }
+    const problems = passwordProblems(request.body.new_password);
+    if (problems.length > 0) throw AppError.fields({ new_password: problems });
+    const now = app.ctx.clock.now();
+    await app.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: now })
+      .where(eq(users.id, user.id));
+    await revokeSessions(app.ctx.db, user.id, now);
+    const [fresh] = await app.ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+    return { token: await issueSessionToken(app.ctx, fresh!) };
+  });
 }

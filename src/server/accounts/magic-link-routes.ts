@@ -36,7 +36,7 @@ const linkQuerySchema = {
 
 /** POST /sign-in-with-email/ e-mails a single-use link; GET /sign-in-with-email/ redeems it for a session. */
 export async function magicLinkRoutes(app: ApiServer): Promise<void> {
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/sign-in-with-email/',
     { schema: { body: requestSchema, response: { 200: detailWireSchema } }, preHandler: rateLimit('magic-link', LINK_LIMITS.magicLink) },
     async (request) => {

@@ -25,7 +25,7 @@ const tokenProperty = { type: 'string', minLength: 1, maxLength: 200 } as const;
  * password) and /reset-password/confirm/ (new password; every earlier session ends; answers a new one).
  */
 export async function passwordResetRoutes(app: ApiServer): Promise<void> {
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/reset-password/',
     {
       schema: {
@@ -62,7 +62,7 @@ export async function passwordResetRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/reset-password/validate_token/',
     {
       schema: { body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: tokenProperty } } },
@@ -76,7 +76,7 @@ export async function passwordResetRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/reset-password/confirm/',
     {
       schema: {

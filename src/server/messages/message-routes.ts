@@ -143,7 +143,7 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
   }));
 
   // Staff open (or find) the conversation with one person.
-  app.post<{ Body: { person?: unknown } }>(
+  app.post(
     '/api/messages/threads/',
     { preHandler: requireUserType('staff'), schema: { body: newThreadBodySchema, response: { 201: threadWireSchema } } },
     async (request, reply) => {
