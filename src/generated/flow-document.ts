@@ -102,7 +102,7 @@ export type StepCheck = {
   message: string;
 };
 /**
- * One change to a saved answer set: rename a field, map a field's old option codes to new ones, remove a field, or give a field a value where it has none.
+ * One change to a saved answer set: rename a field, map a field's old option codes to new ones, remove a field, give a field a value where it has none, or clear the answers the new version refuses.
  *
  * This interface was referenced by `FlowDocument`'s JSON-Schema
  * via the `definition` "migrationOp".
@@ -128,6 +128,10 @@ export type MigrationOp =
       op: "setDefault";
       field: Field;
       value: unknown;
+    }
+  | {
+      op: "clearInvalid";
+      field: Field;
     };
 
 /**

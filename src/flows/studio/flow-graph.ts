@@ -25,7 +25,10 @@ export interface FlowGraphEdge {
 export interface FlowProblem {
   /** The step the problem is in, when it is in one. */
   step?: string;
+  /** The question (its field) the problem is at, when it is at one: the studio shows it beside that question. */
+  question?: string;
   kind: string;
+  /** In plain words, naming questions and options by their titles. */
   message: string;
 }
 

@@ -42,8 +42,18 @@ export const flowVersionWireSchema = closedRecord({ ...flowVersionProperties, do
 
 export type FlowVersionWire = Omit<FromSchema<typeof flowVersionWireSchema>, 'document'> & { document: FlowDocument };
 
-/** `step`: the step the problem is in, when it is in one. */
-const problemSchema = closedObject(['kind', 'message'], { step: text, kind: text, message: text });
+/**
+ * `step` and `question`: where the problem is, when it is at one; `answer_sets` and `values`: for a problem about
+ * saved answers, how many hold it and which values (each with its count).
+ */
+const problemSchema = closedObject(['kind', 'message'], {
+  step: text,
+  question: text,
+  kind: text,
+  message: text,
+  answer_sets: integer,
+  values: listOf(closedRecord({ value: { $comment: 'A saved value: an option code, a number, a text.' }, answer_sets: integer })),
+});
 
 /** GET /api/flows/{flowId}/versions/{version}/graph/: a version's map of steps and moves, with what is wrong in it. */
 export const flowGraphWireSchema = closedRecord({
