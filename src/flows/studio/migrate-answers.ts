@@ -20,11 +20,14 @@ function mapValue(value: unknown, map: Readonly<Record<string, unknown>>): unkno
   return value;
 }
 
+/** Whether the new version refuses this answer to `field` (what `clearInvalid` clears); by default it refuses none. */
+export type RefusedAnswer = (field: string, value: unknown) => boolean;
+
 /**
  * An answer set saved under an earlier version as the answers to the new one: the version's `migrateFrom` ops
  * applied in order. Pure, and the input is left as it was (the original is kept beside the migrated answers).
  */
-export function migrateAnswers(answers: Answers, ops: readonly MigrationOp[]): Record<string, unknown> {
+export function migrateAnswers(answers: Answers, ops: readonly MigrationOp[], refused: RefusedAnswer = () => false): Record<string, unknown> {
   const migrated: Record<string, unknown> = { ...answers };
   for (const op of ops) {
     switch (op.op) {
@@ -46,6 +49,9 @@ export function migrateAnswers(answers: Answers, ops: readonly MigrationOp[]): R
         break;
       case 'setDefault':
         if (!isAnswered(migrated[op.field])) migrated[op.field] = op.value;
+        break;
+      case 'clearInvalid':
+        if (Object.hasOwn(migrated, op.field) && refused(op.field, migrated[op.field])) delete migrated[op.field];
         break;
       default:
         return assertNever(op, 'migration op');
