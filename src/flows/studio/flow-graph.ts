@@ -133,6 +133,7 @@ export function flowGraph(flow: Flow): FlowGraph {
 
   const problems: FlowProblem[] = lintFlow(flow).map((issue) => ({
     ...(issue.step !== undefined ? { step: issue.step } : {}),
+    ...(issue.question !== undefined ? { question: issue.question } : {}),
     kind: issue.code,
     message: issue.message,
   }));
