@@ -23,9 +23,13 @@ export const flowListWireSchema = listOf(
       closedRecord({
         version: integer,
         published_at: text,
-        /** When the answers of the version before were carried to it; null while they are being carried. */
+        /** When the answers of earlier versions were carried to it; null while they are being carried. */
         migrated_at: textOrNull,
         answer_sets: integer,
+        /** Who published it (a staff member's name); null for a version that shipped as a file. */
+        published_by: textOrNull,
+        /** What changed from the version before, in words (questions, options, limits, conditions); empty for the first. */
+        changes: listOf(text),
       }),
     ),
   }),
@@ -100,19 +104,50 @@ export type DraftCheckWire = Omit<FromSchema<typeof draftCheckWireSchema>, 'flow
 
 /** POST /api/flows/{flowId}/drafts/dry-run/: what publishing the draft would do to saved answers. */
 export const dryRunWireSchema = closedRecord({
+  /** Answer sets publishing would move: every one on an earlier version (roles: those that may move). */
   answer_sets: integer,
+  /** Of those, how many the move changes (an op renames, maps, removes or clears an answer). */
   changed: integer,
-  /** The first thousand answers the new version would refuse. */
-  invalid: listOf(closedRecord({ user_id: integer, step: text, field: text, message: text })),
+  /** Where they stand now: each earlier version with how many it moves. */
+  versions: listOf(closedRecord({ version: integer, answer_sets: integer })),
+  /**
+   * The first thousand answers the move changes or the new version refuses, each with whose they are (a person's
+   * name, a role's title, an organization's name), the step and question by their titles, and why in words.
+   * `user_id` is the person's id (a role's or organization's id in those flows).
+   */
+  invalid: listOf(
+    closedRecord({ user_id: integer, name: text, step: text, step_title: text, field: text, question: text, message: text }),
+  ),
+  /** Roles approved or open whose answers the move would change: they keep their version (role flow only). */
+  roles_kept: listOf(closedRecord({ id: integer, title: text, status: text })),
 });
 
-/** The dry run; the studio reads its keys as sent. */
+/** A dry run still running (202): how far it is; poll GET /api/flows/{flowId}/dry-runs/{id}/. */
+export const dryRunProgressWireSchema = closedRecord({
+  dry_run_id: text,
+  done: integer,
+  total: integer,
+  /** The summary once finished; null while it runs. */
+  result: { ...dryRunWireSchema, type: ['object', 'null'] },
+  /** Why it stopped, when it failed. */
+  error: textOrNull,
+});
+
+/** GET and PUT /api/flows/{flowId}/draft/: the staff member's own draft of the flow, kept on the server. */
+export const savedDraftWireSchema = closedRecord({
+  /** The draft document as typed (null: no draft saved). */
+  flow: { ...flowDocumentSchema, type: ['object', 'null'] },
+  updated_at: textOrNull,
+});
 
 /** POST /api/flows/{flowId}/versions/ (201): the draft published as the flow's next version. */
 export const publishedWireSchema = closedRecord({
   ...flowVersionProperties,
   published_at: text,
-  /** The earlier version whose answers are being carried to this one, and how many; null when none are. */
+  /**
+   * The move of saved answers onto this version: the version before it and how many answer sets, from every
+   * earlier version, are being carried; null when there are none.
+   */
   migration: closedRecordOrNull({ from_version: integer, answer_sets: integer }),
 });
 

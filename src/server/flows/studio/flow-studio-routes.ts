@@ -87,6 +87,8 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
           published_at: row.publishedAt.toISOString(),
           migrated_at: row.migratedAt?.toISOString() ?? null,
           answer_sets: counts.filter((count) => count.flowId === id && count.version === row.version).reduce((sum, count) => sum + count.answerSets, 0),
+          published_by: null,
+          changes: [],
         })),
     }));
   });
@@ -142,12 +144,12 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
         if (carried.changed) changed += 1;
         for (const error of carried.invalid?.errors ?? []) {
           if (invalid.length < DRY_RUN_INVALID_LIMIT)
-            invalid.push({ user_id: stored.userId, step: carried.invalid!.step, field: error.field, message: error.message });
+            invalid.push({ user_id: stored.userId, name: '', step: carried.invalid!.step, step_title: '', field: error.field, question: '', message: error.message });
         }
       }
       after = batch.at(-1)!.userId;
     }
-    const dryRun: FromSchema<typeof dryRunWireSchema> = { answer_sets: answerSets, changed, invalid };
+    const dryRun: FromSchema<typeof dryRunWireSchema> = { answer_sets: answerSets, changed, versions: [], invalid, roles_kept: [] };
     return dryRun;
   });
 

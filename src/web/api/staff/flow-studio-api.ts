@@ -1,6 +1,15 @@
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
-import type { DraftCheckWire, FlowSummary, FlowVersionWire, Published, flowGraphWireSchema, dryRunWireSchema } from '../../../shared/wire/flow-studio-wire';
+import type {
+  DraftCheckWire,
+  FlowSummary,
+  FlowVersionWire,
+  Published,
+  dryRunProgressWireSchema,
+  dryRunWireSchema,
+  flowGraphWireSchema,
+  savedDraftWireSchema,
+} from '../../../shared/wire/flow-studio-wire';
 import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
@@ -58,10 +67,51 @@ export function checkDraft(flowId: string, flow: unknown, signal?: AbortSignal):
   return apiRequest<DraftCheck>(call.url, { ...call.options, signal });
 }
 
-/** POST /api/flows/{flowId}/drafts/dry-run/: what publishing the draft would do to saved answers. */
-export function dryRunDraft(flowId: string, flow: unknown): Promise<DryRun> {
+type DryRunProgress = FromSchema<typeof dryRunProgressWireSchema>;
+
+/** How often a long dry run is asked how far it is. */
+const DRY_RUN_POLL_MS = 500;
+
+/**
+ * POST /api/flows/{flowId}/drafts/dry-run/: what publishing the draft would do to saved answers. A small flow
+ * answers at once; a large one answers 202 and runs as a job, polled here with `onProgress(done, total)`.
+ */
+export async function dryRunDraft(
+  flowId: string,
+  flow: unknown,
+  onProgress: (done: number, total: number) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<DryRun> {
   const call = draftCall(flowId, 'drafts/dry-run/', flow);
-  return apiRequest<DryRun>(call.url, call.options);
+  let answer = await apiRequest<DryRun | DryRunProgress>(call.url, { ...call.options, signal });
+  while ('dry_run_id' in answer) {
+    if (answer.error !== null) throw new Error(answer.error);
+    if (answer.result !== null) return answer.result as DryRun;
+    onProgress(answer.done, answer.total);
+    await new Promise((resolve) => setTimeout(resolve, DRY_RUN_POLL_MS));
+    signal?.throwIfAborted();
+    answer = await apiRequest<DryRunProgress>(`/api/flows/${encodeURIComponent(flowId)}/dry-runs/${encodeURIComponent(answer.dry_run_id)}/`, {
+      module: 'flow-studio',
+      keepAnswerKeys: true,
+      signal,
+    });
+  }
+  return answer;
+}
+
+/** The staff member's own draft of a flow as the server keeps it; `flow` null when none is saved. */
+export type SavedDraft = FromSchema<typeof savedDraftWireSchema>;
+
+const draftPath = (flowId: string) => `/api/flows/${encodeURIComponent(flowId)}/draft/`;
+
+/** GET /api/flows/{flowId}/draft/. */
+export function getSavedDraft(flowId: string, signal?: AbortSignal): Promise<SavedDraft> {
+  return apiRequest<SavedDraft>(draftPath(flowId), { module: 'flow-studio', keepAnswerKeys: true, signal });
+}
+
+/** PUT /api/flows/{flowId}/draft/ `{flow}`: keeps the draft as typed (null forgets it, e.g. once published). */
+export function saveDraft(flowId: string, flow: unknown, signal?: AbortSignal): Promise<SavedDraft> {
+  return apiRequest<SavedDraft>(draftPath(flowId), { method: 'PUT', body: { flow }, module: 'flow-studio', keepAnswerKeys: true, keepBodyKeys: true, signal });
 }
 
 /** POST /api/flows/{flowId}/versions/: publishes the draft as the flow's next version. */
