@@ -5,6 +5,13 @@ import { lintFlow } from '../lint/lint-flow';
 import { conditionCanHold } from './condition-can-hold';
 import { conditionInWords } from './condition-in-words';
 
+/** A question a step asks, by its words: the map searches them and says which are asked only sometimes. */
+export interface FlowGraphQuestion {
+  label: string;
+  /** The question's own condition in words ("Gender is Prefer to self-describe"); null when it is always asked. */
+  when: string | null;
+}
+
 export interface FlowGraphNode {
   id: string;
   label: string;
@@ -12,6 +19,7 @@ export interface FlowGraphNode {
   subsection: string | null;
   /** Whether some answers lead a person to this step. */
   reachable: boolean;
+  questions: FlowGraphQuestion[];
 }
 
 export interface FlowGraphEdge {
@@ -46,11 +54,31 @@ interface RawEdge {
   conditions: Condition[];
 }
 
+/**
+ * The opposite of a condition, a double negation undone: a step skipped because its own condition is a `not`
+ * ("Resume is not answered") is passed when that field is answered, and must read so, or the move beyond it reads
+ * "Resume is answered and Resume is not answered" and escapes the contradiction check below.
+ */
+function negate(condition: Condition): Condition {
+  return condition.op === 'not' ? condition.condition : { op: 'not', condition };
+}
+
+/** A conjunction's conditions, nested `all`s flattened and repeats dropped, in the order they were met. */
+function conjuncts(conditions: readonly Condition[]): Condition[] {
+  const flat = conditions.flatMap((condition): Condition[] => (condition.op === 'all' ? conjuncts(condition.conditions) : [condition]));
+  const seen = new Set<string>();
+  return flat.filter((condition) => {
+    const key = JSON.stringify(condition);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Whether a conjunction asks for a condition and its opposite at once (a move no answers can make). */
 function contradicts(conditions: readonly Condition[]): boolean {
-  const flat = conditions.flatMap((condition): Condition[] => (condition.op === 'all' ? condition.conditions : [condition]));
-  const held = new Set(flat.filter((condition) => condition.op !== 'not').map((condition) => JSON.stringify(condition)));
-  return flat.some((condition) => condition.op === 'not' && held.has(JSON.stringify(condition.condition)));
+  const keys = new Set(conditions.map((condition) => JSON.stringify(condition)));
+  return conditions.some((condition) => condition.op === 'not' && keys.has(JSON.stringify(condition.condition)));
 }
 
 function combined(conditions: Condition[]): Condition | undefined {
@@ -73,7 +101,7 @@ function rawEdges(flow: Flow): RawEdge[] {
     for (const rule of flow.ends.rules) {
       edges.push({ from, to: rule.goTo, conditions: [...guards, ...failed, ...(rule.when ? [rule.when] : [])] });
       if (!rule.when) return;
-      failed.push({ op: 'not', condition: rule.when });
+      failed.push(negate(rule.when));
     }
     edges.push({ from, to: flow.ends.default, conditions: [...guards, ...failed] });
   };
@@ -84,7 +112,7 @@ function rawEdges(flow: Flow): RawEdge[] {
       const step = flow.steps[index]!;
       edges.push({ from, to: step.name, conditions: [...guards, ...skipped, ...(step.when ? [step.when] : [])] });
       if (!step.when) return;
-      skipped.push({ op: 'not', condition: step.when });
+      skipped.push(negate(step.when));
     }
     toEnd(from, [...guards, ...skipped]);
   };
@@ -98,11 +126,11 @@ function rawEdges(flow: Flow): RawEdge[] {
       if (ends.has(rule.goTo)) edges.push({ from: step.name, to: rule.goTo, conditions: guards });
       else if (target !== undefined && target > index) enterFrom(target, step.name, guards);
       if (!rule.when) return;
-      failed.push({ op: 'not', condition: rule.when });
+      failed.push(negate(rule.when));
     }
     enterFrom(index + 1, step.name, failed);
   });
-  return edges.filter((edge) => !contradicts(edge.conditions));
+  return edges.map((edge) => ({ ...edge, conditions: conjuncts(edge.conditions) })).filter((edge) => !contradicts(edge.conditions));
 }
 
 /** The words of a step on the map: its title, else its first question's label, else its name. */
@@ -110,6 +138,14 @@ function stepLabel(flow: Flow, index: number): string {
   const step = flow.steps[index]!;
   const first = step.questions[0];
   return step.title ?? (first !== undefined ? flow.questions[first]?.label : undefined) ?? step.name;
+}
+
+/** The step's questions by their labels, each with its own condition in words when it has one. */
+function stepQuestions(flow: Flow, index: number): FlowGraphQuestion[] {
+  return flow.steps[index]!.questions.map((field) => {
+    const question = flow.questions[field];
+    return { label: question?.label ?? field, when: question?.when ? conditionInWords(flow, question.when) : null };
+  });
 }
 
 /**
@@ -157,6 +193,7 @@ export function flowGraph(flow: Flow): FlowGraph {
       section: step.section,
       subsection: step.subsection ?? null,
       reachable: reached.has(step.name),
+      questions: stepQuestions(flow, index),
     })),
     edges: raw
       .filter((edge): edge is RawEdge & { from: string } => edge.from !== null)
