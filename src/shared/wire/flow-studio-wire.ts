@@ -117,7 +117,9 @@ export const dryRunWireSchema = closedRecord({
    * name, a role's title, an organization's name), the step and question by their titles, and why in words.
    * `user_id` is the person's id (a role's or organization's id in those flows).
    */
-  invalid: listOf(closedRecord({ user_id: integer, name: text, step: text, step_title: text, field: text, question: text, message: text })),
+  invalid: listOf(
+    closedRecord({ user_id: integer, name: text, step: text, step_title: text, field: text, question: text, message: text }),
+  ),
   /** Roles approved or open whose answers the move would change: they keep their version (role flow only). */
   roles_kept: listOf(closedRecord({ id: integer, title: text, status: text })),
 });
