@@ -1,5 +1,6 @@
 import type { Flow } from '../types';
 import type { LintIssue } from './lint-issue';
+import { stepInWords } from './step-in-words';
 
 /**
  * Steps no walk can reach, and rules that jump back (the only way a flow could loop). Static: any
@@ -30,7 +31,11 @@ export function checkGraph(flow: Flow): LintIssue[] {
     for (const rule of step.next ?? []) {
       const target = indexOf.get(rule.goTo);
       if (target !== undefined && target <= index) {
-        issues.push({ code: 'cycle', step: step.name, message: `a next rule goes back to "${rule.goTo}"; rules may only jump forward` });
+        issues.push({
+          code: 'cycle',
+          step: step.name,
+          message: `The step ${stepInWords(flow, step.name)} has a rule going back to ${stepInWords(flow, rule.goTo)}; rules may only go forward.`,
+        });
       } else if (target !== undefined) {
         enterFrom(target);
       }
@@ -42,7 +47,12 @@ export function checkGraph(flow: Flow): LintIssue[] {
     if (fallsThrough) enterFrom(index + 1);
   }
   flow.steps.forEach((step, index) => {
-    if (!reached.has(index)) issues.push({ code: 'unreachable-step', step: step.name, message: `no walk reaches step "${step.name}"` });
+    if (!reached.has(index))
+      issues.push({
+        code: 'unreachable-step',
+        step: step.name,
+        message: `The step ${stepInWords(flow, step.name)} is never shown: no way through the flow leads to it.`,
+      });
   });
   return issues;
 }

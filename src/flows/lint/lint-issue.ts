@@ -19,6 +19,10 @@ export const LINT_CODES = [
   'cycle',
   'limit-without-message',
   'duplicate-option',
+  'condition-contradiction',
+  'condition-needs-own-answer',
+  'condition-needs-later-answer',
+  'limit-not-for-type',
   'subsection-missing',
   'subsection-split',
 ] as const;
@@ -26,9 +30,10 @@ export type LintCode = (typeof LINT_CODES)[number];
 
 export interface LintIssue {
   code: LintCode;
+  /** In plain words for product staff: questions by their labels, steps by their titles, options by their titles. */
   message: string;
   /** The step the problem is in, when it is in one. */
   step?: string;
-  /** The question the problem is in, when it is in one. */
+  /** The question (its field) the problem is at, when it is at one: the studio shows the problem beside it. */
   question?: string;
 }

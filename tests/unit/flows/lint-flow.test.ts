@@ -22,18 +22,20 @@ describe('lintFlow', () => {
 
   it('unknown field in a condition', () => {
     const issues = broken((flow) => (flow.steps[1]!.when = { op: 'equals', field: 'kinds', value: 'b' }));
-    expect(issues).toEqual([expect.objectContaining({ code: 'unknown-field', step: 'detail', message: expect.stringContaining('"kinds"') })]);
+    expect(issues).toEqual([expect.objectContaining({ code: 'unknown-field', step: 'detail', message: expect.stringContaining('“kinds”') })]);
   });
 
   it('unknown value in a condition', () => {
     const issues = broken((flow) => (flow.steps[1]!.when = { op: 'in', field: 'kind', values: ['b', 'c'] }));
-    expect(issues).toEqual([expect.objectContaining({ code: 'unknown-value', step: 'detail', message: expect.stringContaining('"c"') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ code: 'unknown-value', step: 'detail', message: expect.stringContaining('compares “Kind” with “c”, which it does not offer') }),
+    ]);
     expect(codes(broken((flow) => (flow.ends.rules[0]!.when = { op: 'includesAny', field: 'tags', values: ['w'] })))).toEqual(['unknown-value']);
   });
 
   it('an op that cannot apply to the field', () => {
     expect(codes(broken((flow) => (flow.steps[1]!.when = { op: 'isTrue', field: 'kind' })))).toEqual(['condition-type']);
-    expect(codes(broken((flow) => (flow.steps[1]!.when = { op: 'equals', field: 'tags', value: 'x' })))).toEqual(['condition-type']);
+    expect(codes(broken((flow) => (flow.ends.rules[0]!.when = { op: 'equals', field: 'tags', value: 'x' })))).toEqual(['condition-type']);
     expect(codes(broken((flow) => (flow.steps[1]!.when = { op: 'includesAny', field: 'kind', values: ['a'] })))).toEqual(['condition-type']);
   });
 
@@ -65,14 +67,14 @@ describe('lintFlow', () => {
         code: 'limit-without-message',
         question: 'detail',
         step: 'detail',
-        message: expect.stringContaining('/questions/detail/schema/maxLength'),
+        message: '“Detail” has a limit (longest length) with no message to show when it is broken. Add its message.',
       }),
     ]);
     const record = { type: 'object', required: ['a', 'b'], properties: { a: { type: 'integer', maximum: 50 } }, errorMessage: { required: { a: 'Enter a' } } };
     const issues = broken((flow) => (flow.questions.detail!.schema = record));
     expect(issues.map((issue) => issue.message)).toEqual([
-      expect.stringContaining('/questions/detail/schema/required (b)'),
-      expect.stringContaining('/questions/detail/schema/properties/a/maximum'),
+      '“Detail” requires “B” but has no message to show when it is missing. Add its message.',
+      '“A” of “Detail” has a limit (highest value) with no message to show when it is broken. Add its message.',
     ]);
     const genders = readEnums().genders as Record<string, unknown>;
     expect(lintEnum({ ...genders, errorMessage: {} })).toEqual([expect.objectContaining({ code: 'limit-without-message' })]);
