@@ -1,6 +1,9 @@
 import type { JsonSchema } from '../types';
 import type { LintIssue } from './lint-issue';
 import { limitsWithoutMessage } from './check-messages';
+import { answerOptions } from './answer-options';
+import { optionInWords } from './option-in-words';
+import { repeatedOptions } from './repeated-options';
 
 /** Problems of an enumeration file beyond its meta-schema: repeated values or labels, limits without messages. */
 export function lintEnum(schema: JsonSchema): LintIssue[] {
@@ -8,15 +11,12 @@ export function lintEnum(schema: JsonSchema): LintIssue[] {
     code: 'limit-without-message' as const,
     message: `${at || '/'} has no message in errorMessage`,
   }));
-  const options = Array.isArray(schema.oneOf) ? (schema.oneOf as JsonSchema[]) : [];
-  const seen = { value: new Set<string>(), title: new Set<string>() };
-  options.forEach((option, index) => {
-    const value = JSON.stringify(option.const);
-    if (seen.value.has(value)) issues.push({ code: 'duplicate-option', message: `option ${index} repeats the value ${value}` });
-    seen.value.add(value);
-    const title = String(option.title);
-    if (seen.title.has(title)) issues.push({ code: 'duplicate-option', message: `option ${index} repeats the label "${title}"` });
-    seen.title.add(title);
-  });
+  for (const { first, repeat, by } of repeatedOptions(answerOptions(schema))) {
+    const message =
+      by === 'value'
+        ? `${optionInWords(repeat)} repeats the value “${String(repeat.value)}” of ${optionInWords(first)}: give it a value of its own`
+        : `two options are titled ${optionInWords(repeat)}: give each a title of its own`;
+    issues.push({ code: 'duplicate-option', message });
+  }
   return issues;
 }

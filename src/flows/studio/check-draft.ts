@@ -3,6 +3,10 @@ import type { StepValidator } from '../step-validator';
 import { loadFlow } from '../load-flow';
 import { FlowLoadError } from '../flow-load-error';
 import { flowGraph, type FlowGraph, type FlowProblem } from './flow-graph';
+import { conditionCanHold } from './condition-can-hold';
+import { pointerPlace } from './pointer-place';
+import { refProblemInWords } from './ref-problem-in-words';
+import { stepInWords } from '../lint/step-in-words';
 
 export interface DraftSources {
   metaSchema: JsonSchema;
@@ -18,29 +22,49 @@ export interface CheckedDraft {
   problems: FlowProblem[];
 }
 
-/** The step a JSON pointer into a flow document falls in, so a problem names the place staff edit. */
-function stepOfPointer(document: Partial<FlowDocument>, pointer: string): string | undefined {
-  const step = /^\/steps\/(\d+)(?:\/|$)/.exec(pointer);
-  if (step) return document.steps?.[Number(step[1])]?.name;
-  const question = /^\/questions\/([^/]+)(?:\/|$)/.exec(pointer);
-  if (question) return document.steps?.find((candidate) => candidate.questions?.includes(question[1]!))?.name;
-  return undefined;
+/** Lint codes that say what is wrong with a condition: at a step, they explain why the step is never shown. */
+const CONDITION_CODES = new Set(['unknown-field', 'unknown-value', 'condition-type', 'condition-contradiction']);
+
+/**
+ * The map's own problems in the words of the lint: a step no answers lead to is already explained when its own
+ * condition is what cannot hold (one problem at the step, not two), and steps are named by their titles.
+ */
+function inWords(flow: Flow, problems: readonly FlowProblem[]): FlowProblem[] {
+  const explained = (step: string) => {
+    const when = flow.steps.find((candidate) => candidate.name === step)?.when;
+    if (!when || conditionCanHold(flow, when)) return false;
+    return problems.some((problem) => problem.step === step && problem.question === undefined && CONDITION_CODES.has(problem.kind));
+  };
+  return problems.flatMap((problem): FlowProblem[] => {
+    // flowGraph's own messages begin `step "name"`; the lint's are already in words.
+    if (problem.step === undefined || !problem.message.startsWith('step "')) return [problem];
+    const step = stepInWords(flow, problem.step);
+    if (problem.kind === 'unreachable-step') {
+      if (explained(problem.step)) return [];
+      return [{ ...problem, message: `The step ${step} is never shown: every way to it needs an answer its question does not offer.` }];
+    }
+    if (problem.kind === 'dead-end') return [{ ...problem, message: `The step ${step} leads nowhere: nothing comes after it.` }];
+    return [problem];
+  });
 }
 
 /**
  * A draft flow document under the checks of `npm run check:schemas` (the meta-schema, `$ref`s, the lint) and
- * reachability (`flowGraph`): every problem, each with its step when it is in one.
+ * reachability (`flowGraph`): every problem, each at its step and question when it has them, in words staff read
+ * (no JSON pointers or file paths; the JSON tab shows the meta-schema's own messages at their place).
  */
 export function checkDraft(document: unknown, sources: DraftSources): CheckedDraft {
+  const partial = (typeof document === 'object' && document !== null ? document : {}) as Partial<FlowDocument>;
   const issues = sources.validator.validate(sources.metaSchema, document);
   if (issues.length > 0) {
-    const partial = (typeof document === 'object' && document !== null ? document : {}) as Partial<FlowDocument>;
     return {
       flow: null,
       graph: null,
       problems: issues.map((issue) => {
-        const step = stepOfPointer(partial, issue.path);
-        return { ...(step !== undefined ? { step } : {}), kind: 'schema', message: `${issue.path || '/'}: ${issue.message}` };
+        const place = pointerPlace(partial, issue.path);
+        const { words, ...at } = place;
+        const message = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
+        return { ...at, kind: 'schema', message: words ? `${words}: ${issue.message}` : message };
       }),
     };
   }
@@ -49,8 +73,8 @@ export function checkDraft(document: unknown, sources: DraftSources): CheckedDra
     flow = loadFlow({ flow: document, metaSchema: sources.metaSchema, enums: sources.enums, source: 'draft' }, sources.validator);
   } catch (error) {
     if (!(error instanceof FlowLoadError)) throw error;
-    return { flow: null, graph: null, problems: error.problems.map((message) => ({ kind: 'schema', message })) };
+    return { flow: null, graph: null, problems: error.problems.map((message) => refProblemInWords(partial, message)) };
   }
   const graph = flowGraph(flow);
-  return { flow, graph, problems: graph.problems };
+  return { flow, graph, problems: inWords(flow, graph.problems) };
 }
