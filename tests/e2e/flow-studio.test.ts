@@ -47,13 +47,17 @@ describe('flow studio', () => {
     await preview.getByRole('radio', { name: 'Actively looking' }).waitFor();
 
     // The label changed in the draft: the preview follows it, the server finds no problem, it is published.
-    await staff.getByRole('tab', { name: 'Form' }).click();
-    await staff.getByRole('textbox', { name: 'Label of jobSeekingStatus' }).fill(NEW_LABEL);
+    await staff.getByRole('tab', { name: 'Edit' }).click();
+    await staff
+      .getByRole('region', { name: 'Question: Where are you in your job search?' })
+      .getByRole('textbox', { name: 'Question', exact: true })
+      .fill(NEW_LABEL);
     await staff.getByRole('tab', { name: 'Preview' }).click();
     await preview.getByText(NEW_LABEL).waitFor();
     await staff.getByRole('status').filter({ hasText: 'No problems.' }).waitFor();
     await staff.getByRole('button', { name: 'Publish version 2' }).click();
-    await staff.getByText('Published version 2.').waitFor();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Confirm: publish version 2' }).click();
+    await staff.getByText(/^Published version 2\./).waitFor();
     await screenshot(staff, 'flow-studio');
 
     // The same server, not restarted: a job seeker starting now answers version 2.

@@ -16,16 +16,6 @@ export function parseDraft(text: string): FlowDocument | null {
   }
 }
 
-/** A question's words changed in the draft text (label or help); the text is left alone when it does not parse. */
-export function withQuestionText(text: string, field: string, key: 'label' | 'help', value: string): string {
-  const document = parseDraft(text);
-  const question = document?.questions?.[field];
-  if (!document || !question) return text;
-  const next = { ...question, [key]: value };
-  if (key === 'help' && value === '') delete next.help;
-  return draftText({ ...document, questions: { ...document.questions, [field]: next } });
-}
-
 type Schema = Record<string, unknown>;
 const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -103,21 +93,6 @@ export function withOptions(question: Question, options: OptionItem[], resolved?
   node.oneOf = options.map((option) => (option.title === '' ? { const: option.code } : { const: option.code, title: option.title }));
   node.errorMessage = { ...messages, oneOf: messages.oneOf ?? 'Choose a listed option' };
   return next;
-}
-
-/** The limits a person can break, by the answer's type, each with the message shown when they do. */
-export function limitKeywords(question: Question): string[] {
-  switch (question.schema.type) {
-    case 'integer':
-    case 'number':
-      return ['minimum', 'maximum'];
-    case 'string':
-      return ['minLength', 'maxLength'];
-    case 'array':
-      return ['minItems', 'maxItems'];
-    default:
-      return [];
-  }
 }
 
 /** A limit set (with its message) or taken away (null), on the question's own schema. */

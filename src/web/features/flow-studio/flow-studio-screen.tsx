@@ -1,55 +1,39 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { findStep, type Flow } from '../../../flows';
 import { useFlow } from '../../api/flows/use-flow';
-import { checkDraft, dryRunDraft, publishDraft, useFlowList, useFlowVersion, type DraftCheck, type DryRun } from '../../api/staff/flow-studio-api';
-import type { ApiError } from '../../api/api-error';
+import { useFlowList, useFlowVersion, type Published } from '../../api/staff/flow-studio-api';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
-import { StepForm } from '../../forms/step-form';
 import { draftText, parseDraft } from './draft-edits';
-import { DraftStepForm } from './draft-step-form';
-import { fixturePath, useQaFixtures } from './fixture-path';
+import { DraftEditor } from './draft-editor';
+import { DraftToolbar } from './draft-toolbar';
+import { FixturePicker } from './fixture-picker';
 import { FlowMap } from './flow-map';
+import { FullWidthBox } from './full-width-box';
 import { JsonEditor } from './json-editor';
+import { LeaveGuard } from './leave-guard';
+import { startDraft } from './migration-ops';
+import { PublishDialog } from './publish-dialog';
+import { saveStatusWords } from './save-status';
+import { StepPreview } from './step-preview';
+import { StudioDraftContext, type StudioDraft } from './studio-context';
+import { useDraftCheck } from './use-draft-check';
+import { useDraftHistory } from './use-draft-history';
+import { useDraftSaving, useSavedDraftLoad } from './use-saved-draft';
+import { useUndoKeys } from './use-undo-keys';
+import type { FixturePath } from './fixture-path';
 
-const CHECK_DELAY_MS = 500;
-const noSave = async () => undefined;
-const stay = () => undefined;
+type Panel = 'edit' | 'preview' | 'json';
 
-/** The step drawn by the same renderer people see, with no answers yet (saving does nothing here). */
-function StepPreview({ flow, stepName }: { flow: Flow; stepName: string }) {
-  const step = findStep(flow, stepName);
-  if (!step) return <Alert severity="info">This step is not in the draft.</Alert>;
-  return (
-    <Box data-testid="step-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-      <StepForm
-        key={`${flow.version}-${stepName}-${JSON.stringify(step.questions.map((field) => flow.questions[field]))}`}
-        flow={flow}
-        step={step}
-        saved={{}}
-        onSave={noSave}
-        onContinue={stay}
-        onBack={null}
-        context={{ userId: 0 }}
-      />
-    </Box>
-  );
-}
-
-/** /dashboard/flows/:flowId (?version=N): the map, a step's preview, and a draft of the next version to publish. */
+/** /dashboard/flows/:flowId (?version=N): the map, and beside it the draft of the next version in words, its preview and its JSON. */
 export function FlowStudioScreen() {
   const { flowId = '' } = useParams();
   const [search] = useSearchParams();
@@ -59,35 +43,52 @@ export function FlowStudioScreen() {
   const version = Number.isInteger(asked) && asked > 0 ? asked : summary?.currentVersion;
   const published = useFlowVersion(flowId, version);
   const servedFlow = useFlow(flowId, version);
-  // The draft starts as the shown version, numbered as the next one, until staff edit it.
-  const [edited, setText] = useState<string | null>(null);
-  const text = edited ?? (published.data && summary ? draftText({ ...published.data.document, version: summary.currentVersion + 1 }) : null);
-  const [checked, setChecked] = useState<DraftCheck | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [tab, setTab] = useState<'preview' | 'form' | 'json'>('preview');
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
-  const [dryRun, setDryRun] = useState<DryRun | null>(null);
-  const fixtures = useQaFixtures(flowId);
-  const [fixtureName, setFixtureName] = useState('');
-  const previewFlow = checked?.flow ?? servedFlow.data ?? null;
-  const fixture = fixtures.data?.find((candidate) => candidate.name === fixtureName);
-  // Walked by the engine through what the map shows (the draft once checked), so the path follows the draft too.
-  const path = useMemo(() => (fixture && previewFlow ? fixturePath(previewFlow, fixture.answers) : null), [fixture, previewFlow]);
+  const saved = useSavedDraftLoad(flowId);
+  // The draft starts as the staff member's draft the server kept, or as the shown version numbered as the next one.
+  const baseline = useMemo(
+    () => (published.data && summary ? draftText(startDraft(published.data.document, summary.currentVersion)) : null),
+    [published.data, summary],
+  );
+  // Once published or discarded, the server's earlier draft is no longer the start; after a publish, the new version is awaited.
+  const [fromServer, setFromServer] = useState(true);
+  const [awaiting, setAwaiting] = useState(0);
+  const ready = baseline !== null && saved.state === 'loaded' && summary !== undefined && summary.currentVersion >= awaiting;
+  const kept = ready && fromServer && saved.state === 'loaded' && saved.flow ? saved.flow : null;
+  const start = ready ? (kept ? draftText(kept) : baseline) : null;
+  const initial = kept && summary ? draftText({ ...kept, version: summary.currentVersion + 1 }) : start;
+  const history = useDraftHistory(initial);
+  const text = history.text;
+  const saving = useDraftSaving(flowId, text, baseline, start);
+  const { checked, failure: checkFailure } = useDraftCheck(flowId, text);
+  useUndoKeys(history.undo, history.redo);
 
-  // Checked by the server as staff type: the map and the preview follow the draft.
-  useEffect(() => {
-    if (text === null) return;
-    const document = parseDraft(text);
-    if (!document) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      checkDraft(flowId, document, controller.signal).then(setChecked, () => undefined);
-    }, CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [flowId, text]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [focus, setFocus] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel>('edit');
+  const [publishing, setPublishing] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [path, setPath] = useState<FixturePath | null>(null);
+  const document = text === null ? null : parseDraft(text);
+  const current = document ?? (published.data?.document ? startDraft(published.data.document, summary?.currentVersion ?? 0) : null);
+  const stepName = selected ?? current?.steps[0]?.name ?? null;
+  const previewFlow = checked?.flow ?? servedFlow.data ?? null;
+
+  const draft = useMemo<StudioDraft | null>(
+    () =>
+      current && published.data && summary
+        ? {
+            flowId,
+            currentVersion: summary.currentVersion,
+            published: published.data.document,
+            publishedResolved: servedFlow.data ?? null,
+            document: current,
+            resolved: checked?.flow ?? null,
+            problems: checked?.problems ?? [],
+            edit: (next) => history.edit(draftText(next)),
+          }
+        : null,
+    [current, published.data, summary, flowId, servedFlow.data, checked, history],
+  );
 
   const failure = list.error ?? published.error;
   if (failure)
@@ -99,36 +100,41 @@ export function FlowStudioScreen() {
       />
     );
   if (list.data && !summary) return <Alert severity="error">There is no question flow “{flowId}”.</Alert>;
-  if (!published.data || !summary || text === null) return <Skeleton variant="rounded" height={480} sx={{ m: 3 }} />;
+  if (!published.data || !summary || text === null || !draft || !current) return <Skeleton variant="rounded" height={480} sx={{ m: 3 }} />;
 
   const graph = checked?.graph ?? published.data.graph;
   const problems = checked?.problems ?? [];
-  const document = parseDraft(text);
-
-  const publish = () => {
-    if (!document) return;
-    setOutcome(null);
-    publishDraft(flowId, document).then(
-      (result) => {
-        const carried = result.migration
-          ? ` Answers saved under version ${result.migration.fromVersion} are being carried over in the background.`
-          : ' Answers saved under earlier versions keep the version they were given under.';
-        setOutcome({ severity: 'success', text: `Published version ${result.version}. New answers start on it now.${carried}` });
-        setText(null);
-        setChecked(null);
-        void list.mutate();
-      },
-      (error: ApiError) => setOutcome({ severity: 'error', text: error.message }),
-    );
+  const open = (step: string, field: string | null = null) => {
+    setSelected(step);
+    setFocus(field);
+    setPanel((was) => (was === 'json' ? 'edit' : was));
   };
-  const runDry = () => {
-    if (!document) return;
-    setDryRun(null);
-    dryRunDraft(flowId, document).then(setDryRun, (error: ApiError) => setOutcome({ severity: 'error', text: error.message }));
+  const published$ = (result: Published) => {
+    setPublishing(false);
+    setOutcome(`Published version ${result.version}. Everyone is being moved to it; new answers start on it now.`);
+    void saving.forget(null).catch(() => undefined);
+    setFromServer(false);
+    setAwaiting(result.version);
+    history.reset();
+    setSelected(null);
+    void list.mutate();
   };
+  const unchanged = text === baseline;
+  const verdict = !document
+    ? 'The JSON has a mistake: fix it in the JSON tab.'
+    : checkFailure
+      ? `The draft could not be checked: ${checkFailure}`
+      : problems.length === 0
+        ? unchanged
+          ? 'No changes yet.'
+          : 'No problems.'
+        : problems.every((problem) => problem.kind === 'unchanged')
+          ? 'This draft changes nothing yet.'
+          : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to settle before publishing.`;
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
+    <FullWidthBox>
+      <LeaveGuard unsaved={saving.unsaved} />
       <Link component={RouterLink} to="/dashboard/flows">
         Question flows
       </Link>
@@ -136,90 +142,71 @@ export function FlowStudioScreen() {
         {summary.title}, version {version}
       </PageHeading>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {graph.nodes.length} steps. The draft of version {summary.currentVersion + 1} starts as this one; the map and the preview follow it as you edit.
+        {`${graph.nodes.length} steps. You are editing the draft of version ${summary.currentVersion + 1}: it is saved as you type and goes live only when you publish it.`}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label="QA fixture"
-          value={fixture ? fixtureName : ''}
-          onChange={(event) => setFixtureName(event.target.value)}
-          sx={{ minWidth: 320 }}
-          helperText={fixtures.error ? 'The QA fixtures could not be loaded.' : undefined}
-        >
-          <MenuItem value="">None</MenuItem>
-          {(fixtures.data ?? []).map((candidate) => (
-            <MenuItem key={candidate.name} value={candidate.name}>
-              {`${candidate.name} (version ${candidate.version})`}
-            </MenuItem>
-          ))}
-        </TextField>
-        {path && (
-          <Typography data-testid="fixture-path" color="text.secondary">
-            {`Its answers visit ${path.steps.size} ${path.steps.size === 1 ? 'step' : 'steps'} and end at ${path.end}; the path is outlined on the map.`}
-          </Typography>
-        )}
-      </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
-        <FlowMap graph={graph} selected={selected} onSelect={(step) => setSelected(step)} path={path} />
-        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-          <Tabs value={tab} onChange={(_event, next: 'preview' | 'form' | 'json') => setTab(next)} aria-label="Draft panels">
-            <Tab value="preview" label="Preview" />
-            <Tab value="form" label="Form" />
-            <Tab value="json" label="JSON" />
-          </Tabs>
-          <Box sx={{ pt: 2 }}>
-            {tab === 'preview' &&
-              (selected && previewFlow ? (
-                <StepPreview flow={previewFlow} stepName={selected} />
-              ) : (
-                <Typography color="text.secondary">Choose a step on the map to see it as a person does.</Typography>
-              ))}
-            {tab === 'form' &&
-              (selected ? (
-                <DraftStepForm text={text} stepName={selected} resolved={previewFlow} onChange={setText} />
-              ) : (
-                <Typography color="text.secondary">Choose a step on the map to change it and its questions.</Typography>
-              ))}
-            {tab === 'json' && <JsonEditor value={text} onChange={setText} problems={problems} />}
-          </Box>
-        </Paper>
-      </Box>
-      <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-        <Button variant="outlined" onClick={runDry} disabled={!document || problems.length > 0}>
-          Dry run
-        </Button>
-        <Button variant="contained" onClick={publish} disabled={!document || problems.length > 0}>
-          Publish version {summary.currentVersion + 1}
-        </Button>
-        <Typography role="status">
-          {!document
-            ? 'The JSON does not parse.'
-            : problems.length === 0
-              ? 'No problems.'
-              : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}.`}
-        </Typography>
-      </Stack>
-      {problems.length > 0 && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          <ul style={{ margin: 0, paddingLeft: 16 }}>
-            {problems.slice(0, 20).map((problem, index) => (
-              <li key={index}>{`${problem.step ? `Step ${problem.step}: ` : ''}${problem.message}`}</li>
-            ))}
-          </ul>
-        </Alert>
+      {saved.state === 'loaded' && saved.failure && (
+        <Alert severity="warning" sx={{ mb: 2 }}>{`Your saved draft could not be read (${saved.failure}); you start from the published version.`}</Alert>
       )}
-      {dryRun && (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {`Publishing changes ${dryRun.changed.toLocaleString('en-US')} of ${dryRun.answer_sets.toLocaleString('en-US')} answer sets; ${new Set(dryRun.invalid.map((entry) => entry.user_id)).size.toLocaleString('en-US')} people would be sent back to a step.`}
+      {kept && kept.version !== summary.currentVersion + 1 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {`Version ${summary.currentVersion} was published after you started this draft. Your changes are kept; check them against it before publishing.`}
         </Alert>
       )}
       {outcome && (
-        <Alert severity={outcome.severity} sx={{ mt: 2 }} role={outcome.severity === 'error' ? 'alert' : 'status'}>
-          {outcome.text}
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
+          {outcome}
         </Alert>
       )}
-    </Box>
+      <DraftToolbar
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        onUndo={history.undo}
+        onRedo={history.redo}
+        saved={saving.status.state === 'idle' && kept && !unchanged ? 'Your draft is saved.' : saveStatusWords(saving.status)}
+        verdict={verdict}
+        nextVersion={summary.currentVersion + 1}
+        canPublish={document !== null && checked !== null && problems.length === 0 && !unchanged}
+        onPublish={() => setPublishing(true)}
+        canDiscard={!unchanged}
+        onDiscard={async () => {
+          await saving.forget(baseline);
+          setFromServer(false);
+          history.reset();
+        }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <FixturePicker flowId={flowId} flow={previewFlow} onPath={setPath} />
+          <FlowMap graph={graph} selected={stepName} onSelect={(step) => open(step)} path={path} />
+        </Box>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0 }}>
+          <Tabs value={panel} onChange={(_event, next: Panel) => setPanel(next)} aria-label="Draft panels" sx={{ mb: 2 }}>
+            <Tab value="edit" label="Edit" />
+            <Tab value="preview" label="Preview" />
+            <Tab value="json" label="JSON" />
+          </Tabs>
+          <StudioDraftContext value={draft}>
+            {panel === 'edit' && <DraftEditor stepName={stepName} focus={focus} onOpen={open} />}
+            {panel === 'preview' &&
+              (stepName && previewFlow ? (
+                <StepPreview flow={previewFlow} stepName={stepName} />
+              ) : (
+                <Typography color="text.secondary">Choose a step to see it as a person does.</Typography>
+              ))}
+            {panel === 'json' && <JsonEditor value={text} onChange={history.edit} problems={problems} />}
+          </StudioDraftContext>
+        </Paper>
+      </Box>
+      {publishing && document && (
+        <PublishDialog
+          flowId={flowId}
+          document={document}
+          title={summary.title}
+          open={publishing}
+          onClose={() => setPublishing(false)}
+          onPublished={published$}
+        />
+      )}
+    </FullWidthBox>
   );
 }

@@ -1,0 +1,36 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { DryRun } from '../../api/staff/flow-studio-api';
+
+/** The answers a publish changes, one row each: whose, at which step and question (by their titles), and why. */
+export function ChangedAnswersTable({ invalid, flowId }: { invalid: DryRun['invalid']; flowId: string }) {
+  const whose = flowId === 'role' ? 'Role' : flowId === 'employer-profile' ? 'Organization' : 'Person';
+  return (
+    <TableContainer sx={{ maxHeight: 360 }}>
+      <Table size="small" stickyHeader aria-label="Answers that change">
+        <TableHead>
+          <TableRow>
+            <TableCell>{whose}</TableCell>
+            <TableCell>Step</TableCell>
+            <TableCell>Question</TableCell>
+            <TableCell>What happens</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invalid.map((entry, index) => (
+            <TableRow key={`${entry.user_id}-${entry.field}-${index}`}>
+              <TableCell>{entry.name}</TableCell>
+              <TableCell>{entry.step_title}</TableCell>
+              <TableCell>{entry.question}</TableCell>
+              <TableCell>{entry.message}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
