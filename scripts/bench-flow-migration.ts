@@ -85,7 +85,7 @@ try {
   await flows.refresh();
   const clock = { now: () => new Date() };
   const started = performance.now();
-  const migrated = await migrateAnswerSets({ db, flows, clock }, { flowId: 'jobseeker', fromVersion: 1, toVersion: 2 });
+  const migrated = await migrateAnswerSets({ db, flows, clock }, { flowId: 'jobseeker', toVersion: 2 });
   const seconds = (performance.now() - started) / 1000;
   const sentBack = await db.$count(flowAnswerOriginals, sql`${flowAnswerOriginals.firstInvalidStep} is not null`);
   console.log(

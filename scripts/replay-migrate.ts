@@ -1,5 +1,6 @@
 import { isAnswered, type Flow, type StepValidator } from '../src/flows';
 import { answerSetCarrier } from '../src/server/flows/studio/carry-answer-set';
+import { refusedBy } from '../src/flows/studio/migration-hops';
 import { checkFixture } from './lib/check-fixture';
 import type { Fixture } from './lib/fixture';
 
@@ -20,7 +21,8 @@ export interface MigratedReplay {
  * new version adds only sends the person back, as it would a real one.
  */
 export function migrationReplay(previous: Flow, next: Flow, validator: StepValidator): (fixture: Fixture) => MigratedReplay {
-  const carry = answerSetCarrier(previous, next, next.migrateFrom?.ops ?? [], validator);
+  const hop = { version: next.version, ops: next.migrateFrom?.ops ?? [], refused: refusedBy(next, validator) };
+  const carry = answerSetCarrier(previous, next, [hop], validator);
   return (fixture) => {
     const carried = carry(fixture.answers);
     const failures = checkFixture(next, { ...fixture, version: next.version, answers: carried.answers }).map(

@@ -11,6 +11,7 @@ import { demoPeopleIds, describeDemoAccounts, isDatabaseEmpty, seedDemoAccounts 
 import { seedDemoMatching } from './seed/demo-matching';
 import { MESSAGE_JOB_HANDLERS } from './messages/message-email-job';
 import { JobWorker } from './queue/job-worker';
+import { FLOW_DRY_RUN_JOB_HANDLERS } from './flows/studio/flow-dry-run-job';
 import { MATCH_JOB_HANDLERS, MATCH_RECURRING_JOBS } from './matching/match-jobs';
 import { FLOW_JOB_HANDLERS } from './flows/studio/flow-migration-job';
 import { projectPath } from './project-paths';
@@ -62,7 +63,7 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
 
   // Scheduled work (the confirm-match e-mail, deadlines) runs beside the requests, on the same database.
   const worker = new JobWorker(app.ctx, {
-    handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS, ...FLOW_JOB_HANDLERS, ...STORED_FILE_JOB_HANDLERS },
+    handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS, ...FLOW_JOB_HANDLERS, ...FLOW_DRY_RUN_JOB_HANDLERS, ...STORED_FILE_JOB_HANDLERS },
     recurring: [...MATCH_RECURRING_JOBS, ...STORED_FILE_RECURRING_JOBS],
     log: (line) => console.error(line),
   });

@@ -7,6 +7,12 @@
 export const ROLE_STATUSES = ['draft', 'in_review', 'open', 'paused', 'filled', 'closed'] as const;
 export type RoleStatus = (typeof ROLE_STATUSES)[number];
 
+/**
+ * Statuses of a role staff have not approved yet: its answers follow every published role flow version. An approved
+ * role's answers move only when they carry over unchanged, so what staff approved is what stays on show.
+ */
+export const ROLE_STATUSES_BEFORE_APPROVAL: readonly RoleStatus[] = ['draft', 'in_review'];
+
 export function isRoleStatus(value: unknown): value is RoleStatus {
   return typeof value === 'string' && (ROLE_STATUSES as readonly string[]).includes(value);
 }

@@ -3,7 +3,6 @@ import type { StepValidator } from '../step-validator';
 import { loadFlow } from '../load-flow';
 import { FlowLoadError } from '../flow-load-error';
 import { flowGraph, type FlowGraph, type FlowProblem } from './flow-graph';
-import { conditionCanHold } from './condition-can-hold';
 import { pointerPlace } from './pointer-place';
 import { refProblemInWords } from './ref-problem-in-words';
 import { stepInWords } from '../lint/step-in-words';
@@ -22,27 +21,16 @@ export interface CheckedDraft {
   problems: FlowProblem[];
 }
 
-/** Lint codes that say what is wrong with a condition: at a step, they explain why the step is never shown. */
-const CONDITION_CODES = new Set(['unknown-field', 'unknown-value', 'condition-type', 'condition-contradiction']);
-
 /**
- * The map's own problems in the words of the lint: a step no answers lead to is already explained when its own
- * condition is what cannot hold (one problem at the step, not two), and steps are named by their titles.
+ * The map's own problems in the words of the lint, steps named by their titles. A step never shown keeps its
+ * `unreachable-step` problem beside the lint's reason why (clients and the map read that kind).
  */
 function inWords(flow: Flow, problems: readonly FlowProblem[]): FlowProblem[] {
-  const explained = (step: string) => {
-    const when = flow.steps.find((candidate) => candidate.name === step)?.when;
-    if (!when || conditionCanHold(flow, when)) return false;
-    return problems.some((problem) => problem.step === step && problem.question === undefined && CONDITION_CODES.has(problem.kind));
-  };
   return problems.flatMap((problem): FlowProblem[] => {
     // flowGraph's own messages begin `step "name"`; the lint's are already in words.
     if (problem.step === undefined || !problem.message.startsWith('step "')) return [problem];
     const step = stepInWords(flow, problem.step);
-    if (problem.kind === 'unreachable-step') {
-      if (explained(problem.step)) return [];
-      return [{ ...problem, message: `The step ${step} is never shown: every way to it needs an answer its question does not offer.` }];
-    }
+    if (problem.kind === 'unreachable-step') return [{ ...problem, message: `The step ${step} is never shown: no answers lead to it.` }];
     if (problem.kind === 'dead-end') return [{ ...problem, message: `The step ${step} leads nowhere: nothing comes after it.` }];
     return [problem];
   });

@@ -30,7 +30,16 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
   if (files_.length > 0) {
     await db
       .insert(flowVersions)
-      .values(files_.map((flow) => ({ flowId: flow.id, version: flow.version, document: files.document(flow.id, flow.version)!, source: 'file' as const })))
+      // A file's version carries nobody's answers over: it is never "being carried over".
+      .values(
+        files_.map((flow) => ({
+          flowId: flow.id,
+          version: flow.version,
+          document: files.document(flow.id, flow.version)!,
+          source: 'file' as const,
+          migratedAt: sql`now()`,
+        })),
+      )
       .onConflictDoUpdate({
         target: [flowVersions.flowId, flowVersions.version],
         set: { document: sql`excluded.document` },

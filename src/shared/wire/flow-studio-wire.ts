@@ -104,6 +104,9 @@ export const draftCheckWireSchema = closedRecord({
 /** The draft check; its keys are read as sent (the served flow's keys are the flow file's own). */
 export type DraftCheckWire = Omit<FromSchema<typeof draftCheckWireSchema>, 'flow'> & { flow: Flow | null };
 
+/** One answer a dry run names: whose, where and why. */
+const answerInWords = closedRecord({ user_id: integer, name: text, step: text, step_title: text, field: text, question: text, message: text });
+
 /** POST /api/flows/{flowId}/drafts/dry-run/: what publishing the draft would do to saved answers. */
 export const dryRunWireSchema = closedRecord({
   /** Answer sets publishing would move: every one on an earlier version (roles: those that may move). */
@@ -113,13 +116,14 @@ export const dryRunWireSchema = closedRecord({
   /** Where they stand now: each earlier version with how many it moves. */
   versions: listOf(closedRecord({ version: integer, answer_sets: integer })),
   /**
-   * The first thousand answers the move changes or the new version refuses, each with whose they are (a person's
-   * name, a role's title, an organization's name), the step and question by their titles, and why in words.
-   * `user_id` is the person's id (a role's or organization's id in those flows).
+   * The first thousand answers the new version would send someone back for (refused, or a new question to answer on
+   * a finished profile), each with whose they are (a person's name, a role's title, an organization's name), the step
+   * and question by their titles, and why in words. `user_id` is the person's id (a role's or organization's id in
+   * those flows).
    */
-  invalid: listOf(
-    closedRecord({ user_id: integer, name: text, step: text, step_title: text, field: text, question: text, message: text }),
-  ),
+  invalid: listOf(answerInWords),
+  /** The first thousand answers the move changes (an option mapped to another, an answer removed or cleared), in the same words. */
+  changes: listOf(answerInWords),
   /** Roles approved or open whose answers the move would change: they keep their version (role flow only). */
   roles_kept: listOf(closedRecord({ id: integer, title: text, status: text })),
 });

@@ -27,3 +27,4 @@ export * from './invoices';
 export * from './flow-versions';
 export * from './match-open-stays';
 export * from './demographic-pairs';
+export * from './flow-studio';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { validateStep, walkFlow, type Answers, type FieldError, type Flow, type StepValidator } from '../../../flows';
 import type { AppDb } from '../../db/database';
-import { employers, flowAnswers, roles } from '../../db/schema';
+import { employers, flowAnswers, roles, users } from '../../db/schema';
 
 export interface AnswerSetCount {
   flowId: string;
@@ -43,27 +43,6 @@ export async function answerSetsAfter(
     .limit(limit);
 }
 
-/**
- * Whether some answer set of this flow version (a person's, a role's or an organization's) holds the field, with
- * this option code (alone or in a list) when one is given.
- */
-export async function someAnswerHolds(db: AppDb, flowId: string, version: number, field: string, value?: unknown): Promise<boolean> {
-  const holds =
-    value === undefined
-      ? sql`answers ? ${field}`
-      : sql`(answers -> ${field} = ${JSON.stringify(value)}::jsonb or answers -> ${field} @> ${JSON.stringify([value])}::jsonb)`;
-  const result = (await db.execute(sql`
-    select 1 from (
-      select answers, flow_version from ${flowAnswers} where flow_id = ${flowId}
-      union all select answers, flow_version from ${roles} where ${flowId} = 'role'
-      union all select answers, flow_version from ${employers} where ${flowId} = 'employer-profile'
-    ) stored
-    where flow_version = ${version} and ${holds}
-    limit 1
-  `)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
-}
-
 /** Where these answers stop passing: the first step on their path with a problem, and its problems; null when they pass. */
 export function firstInvalidStep(flow: Flow, answers: Answers, validator: StepValidator): { step: string; errors: FieldError[] } | null {
   for (const step of walkFlow(flow, answers).path) {
@@ -71,4 +50,35 @@ export function firstInvalidStep(flow: Flow, answers: Answers, validator: StepVa
     if (errors.length > 0) return { step, errors };
   }
   return null;
+}
+
+/** A saved answer set of any flow, with whose it is in words: a person's name, a role's title and organization, an organization's name. */
+export interface NamedAnswerSet {
+  id: number;
+  name: string;
+  answers: Record<string, unknown>;
+  /** A role's status; null for people and organizations. */
+  status: string | null;
+}
+
+/** One page of a flow version's answer sets in id order after `afterId`: people's, roles' or organizations', by the flow. */
+export async function namedAnswerSetsAfter(
+  db: Pick<AppDb, 'execute'>,
+  flowId: string,
+  version: number,
+  afterId: number,
+  limit: number,
+): Promise<NamedAnswerSet[]> {
+  const query =
+    flowId === 'role'
+      ? sql`select role.id, role.answers, role.status, coalesce(nullif(role.answers ->> 'jobTitle', ''), 'Untitled role') || ', ' || employer.name as name
+            from ${roles} as role join ${employers} as employer on employer.id = role.employer_id
+            where role.flow_version = ${version} and role.id > ${afterId} order by role.id limit ${limit}`
+      : flowId === 'employer-profile'
+        ? sql`select id, answers, null as status, name from ${employers} where flow_version = ${version} and id > ${afterId} order by id limit ${limit}`
+        : sql`select stored.user_id as id, stored.answers, null as status, person.first_name || ' ' || person.last_name as name
+              from ${flowAnswers} as stored join ${users} as person on person.id = stored.user_id
+              where stored.flow_id = ${flowId} and stored.flow_version = ${version} and stored.user_id > ${afterId} order by stored.user_id limit ${limit}`;
+  const result = (await db.execute(query)) as unknown as { rows: NamedAnswerSet[] };
+  return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isAnswered, validateStep, walkFlow, type Answers, type FieldError, type Flow, type StepValidator } from '../../../flows';
-import { migrateAnswers, type MigrationOp } from '../../../flows/studio/migrate-answers';
+import type { MigrationOp } from '../../../flows/studio/migrate-answers';
+import { carryThroughHops, type MigrationHop } from '../../../flows/studio/migration-hops';
 import { firstInvalidStep } from './answer-sets';
 
 export interface CarriedAnswerSet {
@@ -57,14 +58,19 @@ function stepsToCheck(previous: Flow, next: Flow, ops: readonly MigrationOp[]): 
 }
 
 /**
- * Carries saved answer sets from `previous` to `next` by the ops, and says whether each still passes. Worked out
- * once per migration: which steps need checking again, so an answer set is validated only where the new version
- * can judge it differently (a whole check of every step costs milliseconds an answer set).
+ * Carries saved answer sets from `previous` to `next` through the hops of the versions between them (each
+ * version's ops, `migrationHops`), and says whether each still passes. Worked out once per migration: which steps
+ * need checking again, so an answer set is validated only where the new version can judge it differently (a
+ * whole check of every step costs milliseconds an answer set).
  */
-export function answerSetCarrier(previous: Flow, next: Flow, ops: readonly MigrationOp[], validator: StepValidator): AnswerSetCarrier {
-  const recheck = stepsToCheck(previous, next, ops);
+export function answerSetCarrier(previous: Flow, next: Flow, hops: readonly MigrationHop[], validator: StepValidator): AnswerSetCarrier {
+  const recheck = stepsToCheck(
+    previous,
+    next,
+    hops.flatMap((hop) => hop.ops),
+  );
   const carry = (answers: Answers): CarriedAnswerSet => {
-    const migrated = migrateAnswers(answers, ops);
+    const migrated = carryThroughHops(answers, hops);
     const changed = !isDeepStrictEqual(migrated, answers);
     if (recheck.size === 0) return { answers: migrated, changed, invalid: null };
     let failing: CarriedAnswerSet['invalid'] = null;

@@ -1,26 +1,22 @@
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { flowAnswerOriginals, flowAnswers, flowVersions, jobseekerMatchProfiles } from '../../db/schema';
-import type { AppContext } from '../../http/app-context';
 import type { JobHandler } from '../../queue/job-worker';
 import { CORE_PROFILE, matchProfileValues } from '../../matching/candidates-projection';
 import { validateStep, walkFlow, type Answers, type Flow, type StepValidator } from '../../../flows';
 import { JOBSEEKER_FLOW } from '../flow-answers';
+import { EMPLOYER_FLOW } from '../../employers/employer-body';
+import { ROLE_FLOW } from '../../roles/role-flow';
+import { migrationHops } from '../../../flows/studio/migration-hops';
 import { answerSetCarrier, type AnswerSetCarrier } from './carry-answer-set';
+import { moveRecordBatch } from './move-record-batch';
+import type { FlowMigration, FlowMove, MigrationContext } from './flow-move';
 
-/** The job that carries a flow's saved answers to a newly published version. */
+/** The job that carries a flow's saved answers, from every earlier version, to a newly published one. */
 export const FLOW_MIGRATION_JOB = 'flow-migration';
 
 /** Answer sets migrated per transaction: a short lock on each batch, and a restart loses at most one. */
 export const MIGRATION_BATCH = 1_000;
-
-export interface FlowMigration {
-  flowId: string;
-  fromVersion: number;
-  toVersion: number;
-}
-
-type MigrationContext = Pick<AppContext, 'db' | 'flows' | 'clock'>;
 
 const profileColumns = Object.entries(getTableColumns(jobseekerMatchProfiles)).map(([key, column]) => [key, column.name] as const);
 
@@ -117,17 +113,20 @@ async function migrateBatch(
   });
 }
 
-/**
- * Carries every answer set of the earlier version to the new one, a batch per transaction, and marks the version
- * migrated. Resumable: what is left is what is still on the earlier version. Answers how many it carried.
- */
-export async function migrateAnswerSets(ctx: MigrationContext, migration: FlowMigration, batchSize = MIGRATION_BATCH): Promise<number> {
-  await ctx.flows.refresh();
-  const previous = ctx.flows.get(migration.flowId, migration.fromVersion);
-  const next = ctx.flows.get(migration.flowId, migration.toVersion);
-  if (!previous || !next)
-    throw new Error(`Flow "${migration.flowId}" has no version ${previous ? migration.toVersion : migration.fromVersion} on this server.`);
-  const carry = answerSetCarrier(previous, next, next.migrateFrom?.ops ?? [], ctx.flows.validator);
+/** A move's work on one earlier version: carry its answer sets in batches until none are left on it. */
+async function moveVersion(ctx: MigrationContext, migration: FlowMigration, next: Flow, carry: AnswerSetCarrier, batchSize: number): Promise<number> {
+  if (migration.flowId === ROLE_FLOW || migration.flowId === EMPLOYER_FLOW) {
+    const kind = migration.flowId === ROLE_FLOW ? 'role' : 'employer';
+    let total = 0;
+    for (
+      let batch = await moveRecordBatch(ctx, kind, migration, carry, 0, batchSize);
+      batch;
+      batch = await moveRecordBatch(ctx, kind, migration, carry, batch.last, batchSize)
+    ) {
+      total += batch.moved;
+    }
+    return total;
+  }
   let total = 0;
   for (
     let batch = await migrateBatch(ctx, migration, next, carry, 0, batchSize);
@@ -136,6 +135,36 @@ export async function migrateAnswerSets(ctx: MigrationContext, migration: FlowMi
   ) {
     total += batch.count;
   }
+  return total;
+}
+
+/**
+ * Carries every answer set of every earlier version of the flow to `toVersion` (issue 34 item 1): people's
+ * answers, organizations' profiles, and roles (all not yet approved; an approved one only when its answers carry
+ * unchanged), each through the ops of every version in between, a batch per transaction, originals kept; then
+ * marks the version migrated. Resumable: what is left is what is still on an earlier version. A move to a version
+ * that is no longer the newest stops: the newer version's move carries everyone. Answers how many it carried.
+ */
+export async function migrateAnswerSets(ctx: MigrationContext, migration: FlowMove, batchSize = MIGRATION_BATCH): Promise<number> {
+  await ctx.flows.refresh();
+  const next = ctx.flows.get(migration.flowId, migration.toVersion);
+  if (!next) throw new Error(`Flow "${migration.flowId}" has no version ${migration.toVersion} on this server.`);
+  const earlier = ctx.flows
+    .all()
+    .filter((flow) => flow.id === next.id && flow.version < next.version)
+    .sort((a, b) => a.version - b.version);
+  let total = 0;
+  // A move of an older version may still be finishing a batch when this one starts: pass again until a pass finds nobody.
+  for (let moved = -1; moved !== 0;) {
+    moved = 0;
+    for (const previous of earlier) {
+      if ((ctx.flows.latest(next.id)?.version ?? 0) > next.version) return total;
+      const hops = migrationHops((version) => ctx.flows.get(next.id, version), previous.version, next, ctx.flows.validator);
+      const carry = answerSetCarrier(previous, next, hops, ctx.flows.validator);
+      moved += await moveVersion(ctx, { flowId: next.id, fromVersion: previous.version, toVersion: next.version }, next, carry, batchSize);
+    }
+    total += moved;
+  }
   await (ctx.db as AppDb)
     .update(flowVersions)
     .set({ migratedAt: ctx.clock.now() })
@@ -143,15 +172,15 @@ export async function migrateAnswerSets(ctx: MigrationContext, migration: FlowMi
   return total;
 }
 
-function migrationOf(payload: Record<string, unknown>): FlowMigration {
-  const { flowId, fromVersion, toVersion } = payload;
-  if (typeof flowId !== 'string' || typeof fromVersion !== 'number' || typeof toVersion !== 'number')
-    throw new Error(`A flow migration job needs flowId, fromVersion and toVersion; got ${JSON.stringify(payload)}.`);
-  return { flowId, fromVersion, toVersion };
+function moveOf(payload: Record<string, unknown>): FlowMove {
+  const { flowId, toVersion } = payload;
+  if (typeof flowId !== 'string' || typeof toVersion !== 'number')
+    throw new Error(`A flow migration job needs flowId and toVersion; got ${JSON.stringify(payload)}.`);
+  return { flowId, toVersion };
 }
 
 const runMigration: JobHandler = async (job, ctx) => {
-  await migrateAnswerSets(ctx, migrationOf(job.payload));
+  await migrateAnswerSets(ctx, moveOf(job.payload));
 };
 
 export const FLOW_JOB_HANDLERS: Record<string, JobHandler> = { [FLOW_MIGRATION_JOB]: runMigration };

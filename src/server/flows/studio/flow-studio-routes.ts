@@ -1,35 +1,47 @@
 import type { ApiServer } from '../../http/api-server';
 import type { FastifyReply } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Flow, FlowDocument } from '../../../flows';
 import { flowGraph, type FlowProblem } from '../../../flows/studio/flow-graph';
 import { authOf, requireAuth } from '../../auth/authenticate';
 import { requireUserType } from '../../auth/require-user-type';
-import { flowAnswers, flowVersions } from '../../db/schema';
+import { flowVersions, users } from '../../db/schema';
 import { AppError, codedBody } from '../../errors/app-error';
 import { enqueueJob } from '../../queue/enqueue-job';
-import { answerSetCounts, answerSetsAfter } from './answer-sets';
-import { answerSetCarrier } from './carry-answer-set';
+import { versionChanges } from '../../../flows/studio/version-changes';
+import { answerSetCounts } from './answer-sets';
 import { reviewDraft } from './draft-review';
+import { answerSetsBefore, dryRun } from './dry-run';
+import { findDryRun } from './dry-runs-repository';
+import { startDryRun } from './flow-dry-run-job';
+import { findFlowDraft, keepFlowDraft } from './flow-drafts-repository';
 import { FLOW_MIGRATION_JOB } from './flow-migration-job';
 import { qaFixtures } from './qa-fixtures';
 import {
   draftCheckWireSchema,
+  dryRunProgressWireSchema,
   dryRunWireSchema,
   flowFixturesWireSchema,
   flowGraphWireSchema,
   flowListWireSchema,
   flowVersionWireSchema,
   publishedWireSchema,
+  savedDraftWireSchema,
   type DraftCheckWire,
   type FlowVersionWire,
 } from '../../../shared/wire/flow-studio-wire';
 import { closedRecord } from '../../../shared/wire/schema-builders';
 
-/** At most this many invalid answers are listed by a dry run; the count of answer sets is always whole. */
-const DRY_RUN_INVALID_LIMIT = 1_000;
-const DRY_RUN_BATCH = 1_000;
+/** A dry run over more answer sets than this runs as a job with progress; a smaller one answers at once. */
+const DRY_RUN_INLINE = 5_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PUT /api/flows/{flowId}/draft/: the draft as typed, kept whatever its state (null forgets it). */
+const savedDraftBody = closedRecord({
+  flow: { type: ['object', 'null'], additionalProperties: true, $comment: 'A flow document as typed; checked when it is published.' },
+});
 
 const draftBody = closedRecord({
   flow: { type: 'object', additionalProperties: true, $comment: 'A flow document: checked against the flow meta-schema, which refuses unknown fields.' },
@@ -61,6 +73,8 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     if (!flow) throw AppError.detail(404, `There is no question flow "${flowId}".`);
     return flow;
   };
+  const publishedFirst = (flowId: string, version: number) =>
+    AppError.detail(409, `Version ${version} of "${flowId}" was published a moment ago by someone else; reload the flow and make the draft from it.`);
   const versionOr404 = (flowId: string, version: string): Flow => {
     currentOr404(flowId);
     const flow = /^[1-9][0-9]{0,5}$/.test(version) ? flows.get(flowId, Number(version)) : undefined;
@@ -70,27 +84,37 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
 
   app.get('/api/flows/', { schema: { response: { 200: flowListWireSchema } } }, async () => {
     const rows = await db
-      .select({ flowId: flowVersions.flowId, version: flowVersions.version, publishedAt: flowVersions.publishedAt, migratedAt: flowVersions.migratedAt })
+      .select({
+        flowId: flowVersions.flowId,
+        version: flowVersions.version,
+        publishedAt: flowVersions.publishedAt,
+        migratedAt: flowVersions.migratedAt,
+        publisher: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
       .from(flowVersions)
+      .leftJoin(users, eq(users.id, flowVersions.publishedBy))
       .orderBy(asc(flowVersions.flowId), asc(flowVersions.version));
     const counts = await answerSetCounts(db);
-    const served = new Set(flows.all().map((flow) => `${flow.id}@${flow.version}`));
     const ids = [...new Set(rows.map((row) => row.flowId))].filter((id) => flows.latest(id) !== undefined);
-    return ids.map((id) => ({
-      flow_id: id,
-      current_version: flows.latest(id)!.version,
-      title: flows.latest(id)!.title,
-      versions: rows
-        .filter((row) => row.flowId === id && served.has(`${id}@${row.version}`))
-        .map((row) => ({
-          version: row.version,
-          published_at: row.publishedAt.toISOString(),
-          migrated_at: row.migratedAt?.toISOString() ?? null,
-          answer_sets: counts.filter((count) => count.flowId === id && count.version === row.version).reduce((sum, count) => sum + count.answerSets, 0),
-          published_by: null,
-          changes: [],
-        })),
-    }));
+    return ids.map((id) => {
+      const served = rows.filter((row) => row.flowId === id && flows.get(id, row.version) !== undefined);
+      return {
+        flow_id: id,
+        current_version: flows.latest(id)!.version,
+        title: flows.latest(id)!.title,
+        versions: served.map((row, index) => {
+          const before = index > 0 ? flows.get(id, served[index - 1]!.version) : undefined;
+          return {
+            version: row.version,
+            published_at: row.publishedAt.toISOString(),
+            migrated_at: row.migratedAt?.toISOString() ?? null,
+            answer_sets: counts.filter((count) => count.flowId === id && count.version === row.version).reduce((sum, count) => sum + count.answerSets, 0),
+            published_by: row.publisher,
+            changes: before ? versionChanges(before, flows.get(id, row.version)!) : [],
+          };
+        }),
+      };
+    });
   });
 
   app.get<{ Params: { flowId: string; version: string } }>(
@@ -126,39 +150,57 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.post<DraftRequest>('/api/flows/:flowId/drafts/dry-run/', { schema: { body: draftBody, response: { 200: dryRunWireSchema } } }, async (request, reply) => {
-    const current = currentOr404(request.params.flowId);
-    const review = await reviewDraft(app, current, request.body.flow);
-    if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
-    const ops = review.flow.migrateFrom?.version === current.version ? review.flow.migrateFrom.ops : [];
-    const carry = answerSetCarrier(current, review.flow, ops, flows.validator);
-    let answerSets = 0;
-    let changed = 0;
-    const invalid: FromSchema<typeof dryRunWireSchema>['invalid'] = [];
-    for (let after = 0; ;) {
-      const batch = await answerSetsAfter(db, current.id, current.version, after, DRY_RUN_BATCH);
-      if (batch.length === 0) break;
-      for (const stored of batch) {
-        const carried = carry(stored.answers);
-        answerSets += 1;
-        if (carried.changed) changed += 1;
-        for (const error of carried.invalid?.errors ?? []) {
-          if (invalid.length < DRY_RUN_INVALID_LIMIT)
-            invalid.push({ user_id: stored.userId, name: '', step: carried.invalid!.step, step_title: '', field: error.field, question: '', message: error.message });
-        }
-      }
-      after = batch.at(-1)!.userId;
-    }
-    const dryRun: FromSchema<typeof dryRunWireSchema> = { answer_sets: answerSets, changed, versions: [], invalid, roles_kept: [] };
-    return dryRun;
+  app.post<DraftRequest>(
+    '/api/flows/:flowId/drafts/dry-run/',
+    { schema: { body: draftBody, response: { 200: dryRunWireSchema, 202: dryRunProgressWireSchema } } },
+    async (request, reply) => {
+      const current = currentOr404(request.params.flowId);
+      const review = await reviewDraft(app, current, request.body.flow);
+      if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
+      const total = await answerSetsBefore(db, current.id, review.flow.version);
+      // A dry run over many answer sets runs as a job, so the staff member sees its progress and no request waits minutes.
+      if (total <= DRY_RUN_INLINE) return dryRun(app.ctx, review.flow);
+      const id = await startDryRun(app.ctx, current.id, authOf(request).user.id, request.body.flow, total);
+      return reply.code(202).send({ dry_run_id: id, done: 0, total, result: null, error: null });
+    },
+  );
+
+  app.get<{ Params: { flowId: string; dryRunId: string } }>(
+    '/api/flows/:flowId/dry-runs/:dryRunId/',
+    { schema: { response: { 200: dryRunProgressWireSchema } } },
+    async (request) => {
+      const { flowId, dryRunId } = request.params;
+      const run = UUID.test(dryRunId) ? await findDryRun(db, flowId, dryRunId, authOf(request).user.id) : undefined;
+      if (!run) throw AppError.detail(404, 'There is no such dry run; run it again from the studio.');
+      return run;
+    },
+  );
+
+  app.get<{ Params: { flowId: string } }>('/api/flows/:flowId/draft/', { schema: { response: { 200: savedDraftWireSchema } } }, async (request) => {
+    const flow = currentOr404(request.params.flowId);
+    const draft = await findFlowDraft(db, flow.id, authOf(request).user.id);
+    return { flow: draft?.document ?? null, updated_at: draft?.updatedAt.toISOString() ?? null };
   });
+
+  app.put<{ Params: { flowId: string }; Body: FromSchema<typeof savedDraftBody> }>(
+    '/api/flows/:flowId/draft/',
+    { schema: { body: savedDraftBody, response: { 200: savedDraftWireSchema } } },
+    async (request) => {
+      const flow = currentOr404(request.params.flowId);
+      const draft = await keepFlowDraft(db, flow.id, authOf(request).user.id, request.body.flow, app.ctx.clock.now());
+      return { flow: draft?.document ?? null, updated_at: draft?.updatedAt.toISOString() ?? null };
+    },
+  );
 
   app.post<DraftRequest>('/api/flows/:flowId/versions/', { schema: { body: draftBody, response: { 201: publishedWireSchema } } }, async (request, reply) => {
     const current = currentOr404(request.params.flowId);
+    const asked = (request.body.flow as { version?: unknown }).version;
+    // Two staff publishing the same number: the one who came second is told so, rather than shown the draft's problems.
+    if (typeof asked === 'number' && Number.isInteger(asked) && asked > 1 && asked <= current.version) throw publishedFirst(current.id, asked);
     const review = await reviewDraft(app, current, request.body.flow);
     if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
     const flow = review.flow;
-    const migrates = flow.migrateFrom?.version === current.version;
+    const waiting = await answerSetsBefore(db, flow.id, flow.version);
     const published = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(flowVersions)
@@ -168,33 +210,30 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
           document: request.body.flow as unknown as FlowDocument,
           source: 'studio',
           publishedBy: authOf(request).user.id,
-          migratedAt: migrates ? null : app.ctx.clock.now(),
+          migratedAt: waiting > 0 ? null : app.ctx.clock.now(),
         })
         .onConflictDoNothing()
         .returning();
       if (!row) return null;
-      if (migrates) {
+      if (waiting > 0) {
         await enqueueJob(tx, {
           kind: FLOW_MIGRATION_JOB,
-          payload: { flowId: flow.id, fromVersion: current.version, toVersion: flow.version },
+          payload: { flowId: flow.id, toVersion: flow.version },
           runAt: app.ctx.clock.now(),
           singletonKey: `${FLOW_MIGRATION_JOB}:${flow.id}:${flow.version}`,
         });
       }
       return row;
     });
-    if (!published)
-      throw AppError.detail(
-        409,
-        `Version ${flow.version} of "${flow.id}" was published a moment ago by someone else; reload the flow and make the draft from it.`,
-      );
+    if (!published) throw publishedFirst(flow.id, flow.version);
     await flows.refresh();
-    const waiting = migrates ? await db.$count(flowAnswers, and(eq(flowAnswers.flowId, flow.id), eq(flowAnswers.flowVersion, current.version))) : 0;
+    // The publisher's own draft of this flow is done with.
+    await keepFlowDraft(db, flow.id, authOf(request).user.id, null, app.ctx.clock.now());
     const answer: FromSchema<typeof publishedWireSchema> = {
       flow_id: flow.id,
       version: flow.version,
       published_at: published.publishedAt.toISOString(),
-      migration: migrates ? { from_version: current.version, answer_sets: waiting } : null,
+      migration: waiting > 0 ? { from_version: current.version, answer_sets: waiting } : null,
     };
     return reply.code(201).send(answer);
   });
