@@ -1,19 +1,22 @@
-import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { Background, Controls, MarkerType, ReactFlow, type Edge, type Node } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
-import ELK from 'elkjs/lib/elk.bundled.js';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FlowGraph } from '../../api/staff/flow-studio-api';
-import { moveKey, type FixturePath } from './fixture-path';
+import type { FixturePath } from './fixture-path';
+import { FlowCanvas } from './flow-map-canvas';
+import { layoutWorker } from './flow-map-layout-client';
+import { FlowMapLegend } from './flow-map-legend';
+import { FlowMapSearch } from './flow-map-search';
+import { centreOn, openSection } from './flow-map-view';
+import { useMapLayout, type LaidGraph } from './use-map-layout';
 
-const NODE_WIDTH = 220;
-const NODE_HEIGHT = 64;
-/** One tint per section, in order, so a section's steps read as one group on the map. */
-/** A chosen QA fixture's walk: its steps and moves drawn in this colour, the rest of the map faded. */
-const PATH_COLOUR = '#2e7d32';
-const SECTION_TINTS = ['#e3f2fd', '#e8f5e9', '#fff3e0', '#f3e5f5', '#e0f7fa', '#fce4ec', '#f1f8e9', '#ede7f6'];
-
-const elk = new ELK();
+// Started as the map's code loads: elk is fetched and compiled in the worker while the screen still waits for the flow.
+layoutWorker();
 
 interface FlowMapProps {
   graph: FlowGraph;
@@ -23,86 +26,75 @@ interface FlowMapProps {
   path?: FixturePath | null;
 }
 
-/** Laid out by elk's layered algorithm, top to bottom: steps, the ends, and every move between them. */
-async function layout(graph: FlowGraph): Promise<Map<string, { x: number; y: number }>> {
-  const ids = [...graph.nodes.map((node) => node.id), ...graph.ends];
-  const laid = await elk.layout({
-    id: 'flow',
-    layoutOptions: { 'elk.algorithm': 'layered', 'elk.direction': 'DOWN', 'elk.layered.spacing.nodeNodeBetweenLayers': '60', 'elk.spacing.nodeNode': '40' },
-    children: ids.map((id) => ({ id, width: NODE_WIDTH, height: NODE_HEIGHT })),
-    edges: graph.edges.map((edge, index) => ({ id: `e${index}`, sources: [edge.from], targets: [edge.to] })),
-  });
-  return new Map((laid.children ?? []).map((child) => [child.id, { x: child.x ?? 0, y: child.y ?? 0 }]));
+/** Search, the sections' legend and "Whole flow", which move the canvas to what they name. */
+function MapTools({ laid, view, onSelect }: { laid: LaidGraph | null; view: { width: number; height: number } | null; onSelect: (step: string) => void }) {
+  const flow = useReactFlow();
+  if (!laid || !view) return null;
+  const find = (step: string) => {
+    onSelect(step);
+    const box = laid.layout.nodes.find((node) => node.id === step);
+    if (box) centreOn(flow, box);
+  };
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <FlowMapSearch graph={laid.graph} onFind={find} />
+        <Button variant="outlined" onClick={() => void flow.fitView({ padding: 0.03, duration: 300 })}>
+          Whole flow
+        </Button>
+      </Stack>
+      <FlowMapLegend sections={laid.layout.sections} onOpen={(section) => openSection(flow, laid.layout, section, view)} />
+    </Stack>
+  );
 }
 
-/** The flow map (issue 26 item 1): a node per step tinted by section, unreachable steps and dead ends marked. */
+/**
+ * The flow map (issue 34 item 7): first the whole flow as its sections, named with their step counts; a section
+ * opened (a click, Enter, the legend) or a step found shows the steps' words and each move's condition. Laid out in
+ * a web worker; a failed layout says so, with a retry.
+ */
 export function FlowMap({ graph, selected, onSelect, path = null }: FlowMapProps) {
-  const [positions, setPositions] = useState<Map<string, { x: number; y: number }> | null>(null);
-  useEffect(() => {
-    let current = true;
-    void layout(graph).then((laid) => current && setPositions(laid));
-    return () => {
-      current = false;
-    };
-  }, [graph]);
-
-  const sections = [...new Set(graph.nodes.map((node) => node.section))];
-  const deadEnds = new Set(graph.problems.filter((problem) => problem.kind === 'dead-end').map((problem) => problem.step));
-  const onPath = (id: string) => (path === null ? undefined : path.steps.has(id) || path.end === id);
-  const pathStyle = (id: string) =>
-    onPath(id) === undefined ? {} : onPath(id) ? { outline: `3px solid ${PATH_COLOUR}`, outlineOffset: 2 } : { opacity: 0.45 };
-  const nodes: Node[] = [
-    ...graph.nodes.map((node) => ({
-      id: node.id,
-      className: onPath(node.id) ? 'on-fixture-path' : undefined,
-      position: positions?.get(node.id) ?? { x: 0, y: 0 },
-      data: { label: `${node.label}${node.reachable ? '' : ' (never shown)'}${deadEnds.has(node.id) ? ' (dead end)' : ''}` },
-      ariaLabel: `Step ${node.id}: ${node.label}, ${node.section}${node.subsection ? `, ${node.subsection}` : ''}${node.reachable ? '' : ', never shown'}${onPath(node.id) ? ", on the fixture's path" : ''}`,
-      style: {
-        width: NODE_WIDTH,
-        background: SECTION_TINTS[sections.indexOf(node.section) % SECTION_TINTS.length],
-        border: `2px solid ${!node.reachable || deadEnds.has(node.id) ? '#c62828' : node.id === selected ? '#1565c0' : '#90a4ae'}`,
-        fontSize: 12,
-        ...pathStyle(node.id),
-      },
-    })),
-    ...graph.ends.map((end) => ({
-      id: end,
-      className: onPath(end) ? 'on-fixture-path' : undefined,
-      position: positions?.get(end) ?? { x: 0, y: 0 },
-      data: { label: `End: ${end}` },
-      style: { width: NODE_WIDTH, background: '#eceff1', fontSize: 12, ...pathStyle(end) },
-    })),
-  ];
-  const edges: Edge[] = graph.edges.map((edge, index) => {
-    const taken = path?.moves.has(moveKey(edge.from, edge.to)) ?? false;
-    return {
-      id: `e${index}`,
-      source: edge.from,
-      target: edge.to,
-      label: edge.condition ?? undefined,
-      labelStyle: { fontSize: 10 },
-      markerEnd: { type: MarkerType.ArrowClosed, ...(taken ? { color: PATH_COLOUR } : {}) },
-      ...(taken ? { className: 'on-fixture-path', animated: true, style: { stroke: PATH_COLOUR, strokeWidth: 3 }, zIndex: 1 } : {}),
-      ...(path !== null && !taken ? { style: { opacity: 0.35 } } : {}),
-    };
-  });
+  const box = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element) setView({ width: Math.round(element.clientWidth), height: Math.round(element.clientHeight) });
+  }, []);
+  const { laid, error, retry } = useMapLayout(graph, view);
 
   return (
-    <Box sx={{ height: 640, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="flow-map">
-      {positions && (
-        <ReactFlow
-          nodes={nodes}
-          edges={edges}
-          fitView
-          nodesDraggable={false}
-          onNodeClick={(_event, node) => graph.nodes.some((step) => step.id === node.id) && onSelect(node.id)}
-          minZoom={0.05}
+    <ReactFlowProvider>
+      <Stack spacing={1} sx={{ minWidth: 0 }}>
+        <MapTools laid={laid} view={view} onSelect={onSelect} />
+        <Box
+          ref={box}
+          data-testid="flow-map"
+          sx={{ height: 'clamp(420px, calc(100vh - 260px), 720px)', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
         >
-          <Background />
-          <Controls />
-        </ReactFlow>
-      )}
-    </Box>
+          {error ? (
+            <Alert
+              severity="error"
+              sx={{ m: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={retry}>
+                  Try again
+                </Button>
+              }
+            >
+              The map could not be laid out: {error}.
+            </Alert>
+          ) : laid && view ? (
+            <FlowCanvas laid={laid} view={view} selected={selected} onSelect={onSelect} path={path} />
+          ) : (
+            <Box role="status" sx={{ p: 2 }}>
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                Laying out the map…
+              </Typography>
+              <LinearProgress />
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </ReactFlowProvider>
   );
 }
