@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Answers, Flow } from '../src/flows';
 import { startServerProcess } from '../tests/support/server-process';
 import { newConfirmedJobseeker } from '../tests/e2e/support/new-jobseeker';
 import { answerStep } from '../tests/e2e/support/profile-flow-driver';
+import { launchHeadlessChromium, quantile } from './lib/headless-chromium';
 
 /**
  * `npm run bench:browser`: a job seeker walks the onboarding fixture in headless Chromium against the real
@@ -94,19 +95,10 @@ async function measureStep(page: Page, flow: Flow, step: string, answers: Answer
   });
 }
 
-const quantile = (values: number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-
 const fixture = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/flows', `${FIXTURE}.json`), 'utf8')) as Fixture;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-browser-'));
 const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', NODE_ENV: 'test' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchHeadlessChromium();
 const all: (StepTiming & { step: string })[] = [];
 try {
   for (let round = 1; round <= ROUNDS; round += 1) {
