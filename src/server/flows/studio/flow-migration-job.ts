@@ -154,11 +154,13 @@ export async function migrateAnswerSets(ctx: MigrationContext, migration: FlowMo
     .filter((flow) => flow.id === next.id && flow.version < next.version)
     .sort((a, b) => a.version - b.version);
   let total = 0;
-  // A move of an older version may still be finishing a batch when this one starts: pass again until a pass finds nobody.
-  for (let moved = -1; moved !== 0;) {
+  const superseded = () => (ctx.flows.latest(next.id)?.version ?? 0) > next.version;
+  // A move of an older version may still be finishing a batch when this one starts: pass again until a pass finds
+  // nobody. A move to a version that is no longer the newest stops: the newer one's move carries everyone on.
+  for (let moved = -1; moved !== 0 && !superseded();) {
     moved = 0;
     for (const previous of earlier) {
-      if ((ctx.flows.latest(next.id)?.version ?? 0) > next.version) return total;
+      if (superseded()) break;
       const hops = migrationHops((version) => ctx.flows.get(next.id, version), previous.version, next, ctx.flows.validator);
       const carry = answerSetCarrier(previous, next, hops, ctx.flows.validator);
       moved += await moveVersion(ctx, { flowId: next.id, fromVersion: previous.version, toVersion: next.version }, next, carry, batchSize);
