@@ -4,10 +4,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { DryRun } from '../../api/staff/flow-studio-api';
+import type { ListedAnswer } from './publish-summary';
 
 /** The answers a publish changes, one row each: whose, at which step and question (by their titles), and why. */
-export function ChangedAnswersTable({ invalid, flowId }: { invalid: DryRun['invalid']; flowId: string }) {
+export function ChangedAnswersTable({ answers, flowId }: { answers: ListedAnswer[]; flowId: string }) {
   const whose = flowId === 'role' ? 'Role' : flowId === 'employer-profile' ? 'Organization' : 'Person';
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
@@ -21,7 +21,7 @@ export function ChangedAnswersTable({ invalid, flowId }: { invalid: DryRun['inva
           </TableRow>
         </TableHead>
         <TableBody>
-          {invalid.map((entry, index) => (
+          {answers.map((entry, index) => (
             <TableRow key={`${entry.user_id}-${entry.field}-${index}`}>
               <TableCell>{entry.name}</TableCell>
               <TableCell>{entry.step_title}</TableCell>

@@ -18,7 +18,7 @@ export function DraftEditor({
   return (
     <Stack spacing={2}>
       <ProblemsSummary selected={stepName} onOpen={(step) => onOpen(step)} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <StepList selected={stepName} onOpen={(step, field) => onOpen(step, field)} />
         {stepName ? (
           <DraftStepForm stepName={stepName} focus={focus} onSelect={(step) => onOpen(step)} />

@@ -33,6 +33,9 @@ import type { FixturePath } from './fixture-path';
 
 type Panel = 'edit' | 'preview' | 'json';
 
+/** Wide enough for the map and the editor side by side, each still readable; below it the map sits above the editor. */
+const WIDE = '@media (min-width: 1280px)';
+
 /** /dashboard/flows/:flowId (?version=N): the map, and beside it the draft of the next version in words, its preview and its JSON. */
 export function FlowStudioScreen() {
   const { flowId = '' } = useParams();
@@ -174,7 +177,15 @@ export function FlowStudioScreen() {
           history.reset();
         }}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          alignItems: 'start',
+          [WIDE]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <FixturePicker flowId={flowId} flow={previewFlow} onPath={setPath} />
           <FlowMap graph={graph} selected={stepName} onSelect={(step) => open(step)} path={path} />

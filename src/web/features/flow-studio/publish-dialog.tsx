@@ -10,7 +10,7 @@ import { isApiError } from '../../api/api-error';
 import { dryRunDraft, publishDraft, type DryRun, type Published } from '../../api/staff/flow-studio-api';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { ChangedAnswersTable } from './changed-answers-table';
-import { publishSummary } from './publish-summary';
+import { listedAnswers, publishSummary } from './publish-summary';
 
 interface PublishDialogProps {
   flowId: string;
@@ -88,7 +88,7 @@ export function PublishDialog({ flowId, document, title, open, onClose, onPublis
             <Typography id="publish-summary" sx={{ mb: 2 }}>
               {publishSummary(flowId, document.version, run.dryRun)}
             </Typography>
-            {run.dryRun.invalid.length > 0 && <ChangedAnswersTable invalid={run.dryRun.invalid} flowId={flowId} />}
+            {listedAnswers(run.dryRun).length > 0 && <ChangedAnswersTable answers={listedAnswers(run.dryRun)} flowId={flowId} />}
             {run.dryRun.roles_kept.length > 0 && (
               <Alert severity="info" sx={{ mt: 2 }}>
                 {`These approved or open roles keep the version they were given under, because the move would change their answers: ${run.dryRun.roles_kept.map((role) => `${role.title} (${role.status})`).join(', ')}.`}

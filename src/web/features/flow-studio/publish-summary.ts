@@ -1,9 +1,24 @@
 import type { DryRun } from '../../api/staff/flow-studio-api';
 
+/** One answer a publish changes or refuses, whose it is, where, and why in words. */
+export type ListedAnswer = DryRun['invalid'][number];
+
+/** As many as the server lists of each kind. */
+const LISTED = 1000;
+
 /** What a flow's answer sets are, in words: a job seeker's are a person's, an employer profile's an organization's. */
 export function answerSetNoun(flowId: string, count: number): string {
   const [one, many] = flowId === 'role' ? ['role', 'roles'] : flowId === 'employer-profile' ? ['organization', 'organizations'] : ['person', 'people'];
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
+/**
+ * The answers the dry run lists: those the draft's answer moves change (`changes`, when the server sends them), then
+ * those the new version refuses (`invalid`).
+ */
+export function listedAnswers(dryRun: DryRun): ListedAnswer[] {
+  const changes = (dryRun as DryRun & { changes?: ListedAnswer[] }).changes;
+  return [...(Array.isArray(changes) ? changes : []), ...dryRun.invalid];
 }
 
 /** The dry run's first sentences: who moves to the version, and how many answers change. */
@@ -11,8 +26,9 @@ export function publishSummary(flowId: string, version: number, dryRun: DryRun):
   if (dryRun.answer_sets === 0)
     return `Nobody is on an earlier version. Publishing makes version ${version} the one new ${flowId === 'role' ? 'roles start' : 'answers start'} on.`;
   const moves = `Publishing moves ${answerSetNoun(flowId, dryRun.answer_sets)} to version ${version}.`;
-  const changes = dryRun.invalid.length;
-  if (changes === 0) return `${moves} Every saved answer carries over as it is.`;
-  const listed = changes >= 1000 ? ' The first 1,000 are listed.' : '';
-  return `${moves} ${changes.toLocaleString('en-US')}${changes >= 1000 ? ' or more' : ''} ${changes === 1 ? 'answer changes' : 'answers change'} (for ${answerSetNoun(flowId, dryRun.changed)}):${listed}`;
+  const listed = listedAnswers(dryRun).length;
+  if (listed === 0 && dryRun.changed > 0) return `${moves} The answers of ${answerSetNoun(flowId, dryRun.changed)} change as this draft says.`;
+  if (listed === 0) return `${moves} Every saved answer carries over as it is.`;
+  const more = listed >= LISTED ? ` The first ${LISTED.toLocaleString('en-US')} of each kind are listed.` : '';
+  return `${moves} ${listed.toLocaleString('en-US')}${listed >= LISTED ? ' or more' : ''} ${listed === 1 ? 'answer changes' : 'answers change'}, for ${answerSetNoun(flowId, dryRun.changed)}:${more}`;
 }
