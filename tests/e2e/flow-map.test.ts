@@ -107,3 +107,17 @@ describe('the flow map at 1,440 x 900', () => {
     await map.locator('.react-flow__node.chosen-step[data-id="ethnicity"]').waitFor();
   });
 });
+
+describe('when the layout fails', () => {
+  it('says so in words with a retry, and the retry draws the map', async () => {
+    const page = await env.newPage({ width: 1440, height: 900 });
+    await logInAs(page, 'staff');
+    await page.route('**/flow-map-layout.worker-*.js', (route) => route.abort());
+    await page.goto('/dashboard/flows/jobseeker');
+    const map = page.getByTestId('flow-map');
+    await map.getByText(/^The map could not be laid out: /).waitFor();
+    await page.unroute('**/flow-map-layout.worker-*.js');
+    await map.getByRole('button', { name: 'Try again' }).click();
+    await map.locator('[data-detail] .map-caption').first().waitFor();
+  });
+});

@@ -29,20 +29,21 @@ function rowsFor(sizes: readonly { width: number }[], limit: number): number[][]
   return rows;
 }
 
-/** The narrowest a section's box is on screen in the overview: its caption (title and step count) fits inside. */
+/** The least a section's box is on screen in the overview: its caption (title and step count) fits inside. */
 const CAPTION_WIDTH = 150;
+const CAPTION_HEIGHT = 72;
 
 /**
  * The sections' boxes placed in reading order, left to right in rows, each row as wide as makes the whole map
- * largest when fitted to `view`; and that zoom. A section too narrow for its caption at that zoom is widened and the
- * packing tried again (widening lowers the zoom a little, so twice more settles it).
+ * largest when fitted to `view`; and that zoom. A section too small for its caption at that zoom is enlarged and the
+ * packing tried again (which lowers the zoom a little, so twice more settles it).
  */
 export function packSections(sizes: readonly { width: number; height: number }[], view: { width: number; height: number }) {
   let packed = packOnce(sizes, view);
   for (let round = 0; round < 3; round += 1) {
-    const least = CAPTION_WIDTH / packed.zoom;
-    if (sizes.every((size) => size.width >= least)) break;
-    sizes = sizes.map((size) => ({ ...size, width: Math.max(size.width, least) }));
+    const least = { width: CAPTION_WIDTH / packed.zoom, height: CAPTION_HEIGHT / packed.zoom };
+    if (sizes.every((size) => size.width >= least.width && size.height >= least.height)) break;
+    sizes = sizes.map((size) => ({ width: Math.max(size.width, least.width), height: Math.max(size.height, least.height) }));
     packed = packOnce(sizes, view);
   }
   return packed;
