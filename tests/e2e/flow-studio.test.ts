@@ -42,6 +42,7 @@ describe('flow studio', () => {
 
     // A step previewed as a person sees it.
     await map.locator('.react-flow__node[data-id="job_seeking_status"]').dispatchEvent('click');
+    await staff.getByRole('tab', { name: 'Preview' }).click();
     const preview = staff.getByTestId('step-preview');
     await preview.getByText('Where are you in your job search?').waitFor();
     await preview.getByRole('radio', { name: 'Actively looking' }).waitFor();

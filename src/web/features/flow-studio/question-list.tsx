@@ -31,7 +31,7 @@ export function QuestionList({ document, search, onOpen }: { document: FlowDocum
         {found.map((entry) => (
           <ListItem key={entry.field} disablePadding>
             <ListItemButton onClick={() => onOpen(entry.step, entry.field)}>
-              <ListItemText primary={entry.label} secondary={`On “${entry.stepLabel}”`} />
+              <ListItemText primary={entry.label} secondary={entry.stepLabel === entry.label ? undefined : `On “${entry.stepLabel}”`} />
             </ListItemButton>
           </ListItem>
         ))}
