@@ -32,11 +32,20 @@ export type DryRun = FromSchema<typeof dryRunWireSchema>;
 /** The published version (keys in camelCase): the wire contract's type. */
 export type { Published } from '../../../shared/wire/flow-studio-wire';
 
+/** While answers are being carried to a version, the list is read again this often, so "being carried over" ends on its own. */
+const MOVING_REFRESH_MS = 2_000;
+
+const moving = (flows: FlowSummary[] | undefined) => flows?.some((flow) => flow.versions.some((version) => version.migratedAt === null)) ?? false;
+
 /** GET /api/flows/: every flow with its versions and the answer sets on each. */
 export function useFlowList(): SWRResponse<FlowSummary[], ApiError> {
   const owner = sessionOwner(useSession());
-  return useSWR<FlowSummary[], ApiError>(owner !== null ? ['/api/flows/', owner] : null, () =>
-    apiRequest<FlowSummary[]>('/api/flows/', { module: 'flow-studio' }),
+  return useSWR<FlowSummary[], ApiError>(
+    owner !== null ? ['/api/flows/', owner] : null,
+    () => apiRequest<FlowSummary[]>('/api/flows/', { module: 'flow-studio' }),
+    {
+      refreshInterval: (latest) => (moving(latest) ? MOVING_REFRESH_MS : 0),
+    },
   );
 }
 
@@ -119,4 +128,13 @@ export function publishDraft(flowId: string, flow: unknown): Promise<Published> 
   const call = draftCall(flowId, 'versions/', flow);
   // The answer's keys are the API's own (snake_case): read in camelCase, unlike the draft calls.
   return apiRequest<Published>(call.url, { ...call.options, keepAnswerKeys: false });
+}
+
+/** GET /api/flows/{flowId}/versions/{version}/: a published version's document as written, e.g. to bring it back. */
+export async function getVersionDocument(flowId: string, version: number): Promise<FlowVersionWire['document']> {
+  const answer = await apiRequest<FlowVersionWire>(`/api/flows/${encodeURIComponent(flowId)}/versions/${version}/`, {
+    module: 'flow-studio',
+    keepAnswerKeys: true,
+  });
+  return answer.document;
 }
