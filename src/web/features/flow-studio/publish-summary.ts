@@ -12,13 +12,9 @@ export function answerSetNoun(flowId: string, count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-/**
- * The answers the dry run lists: those the draft's answer moves change (`changes`, when the server sends them), then
- * those the new version refuses (`invalid`).
- */
+/** The answers the dry run lists: those the draft's answer moves change (`changes`), then those the new version refuses (`invalid`). */
 export function listedAnswers(dryRun: DryRun): ListedAnswer[] {
-  const changes = (dryRun as DryRun & { changes?: ListedAnswer[] }).changes;
-  return [...(Array.isArray(changes) ? changes : []), ...dryRun.invalid];
+  return [...dryRun.changes, ...dryRun.invalid];
 }
 
 /** The dry run's first sentences: who moves to the version, and how many answers change. */

@@ -4,7 +4,7 @@ import { answerSetNoun, publishSummary } from '../../../../src/web/features/flow
 import { problemInWords } from '../../../../src/web/features/flow-studio/problem-words';
 import { jobseeker } from '../../flows/helpers';
 
-const run = (partial: Partial<DryRun>): DryRun => ({ answer_sets: 0, changed: 0, versions: [], invalid: [], roles_kept: [], ...partial });
+const run = (partial: Partial<DryRun>): DryRun => ({ answer_sets: 0, changed: 0, versions: [], invalid: [], changes: [], roles_kept: [], ...partial });
 const refused = (name: string) => ({
   user_id: 1,
   name,
