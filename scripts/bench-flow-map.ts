@@ -46,7 +46,19 @@ try {
     const shown = await page.waitForFunction(mapTextShown, undefined, { polling: 'raf', timeout: 60_000 });
     const ms = Number(await shown.jsonValue());
     times.push(ms);
-    console.log(`run ${round}: the map's words shown ${Math.round(ms)} ms after the navigation started`);
+    // Where the time went: when the flow's graph and the layout worker's script had arrived, and the layout itself
+    // (from the map asking the worker to its answer, the worker's start included when it was not up yet).
+    const parts = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const [graph = 0, worker = 0] = ['/graph/', 'flow-map-layout.worker'].map(
+        (pattern) => resources.find((entry) => entry.name.includes(pattern))?.responseEnd ?? 0,
+      );
+      const layout = performance.getEntriesByName('flow-map-layout')[0];
+      return { graph, worker, asked: layout?.startTime ?? 0, layout: layout?.duration ?? 0 };
+    });
+    console.log(
+      `run ${round}: the map's words shown ${Math.round(ms)} ms after the navigation started (graph arrived at ${Math.round(parts.graph)} ms, the worker's script at ${Math.round(parts.worker)} ms; layout asked at ${Math.round(parts.asked)} ms, answered in ${Math.round(parts.layout)} ms)`,
+    );
     await context.close();
   }
 } finally {

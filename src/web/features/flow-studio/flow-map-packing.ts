@@ -36,14 +36,15 @@ const CAPTION_HEIGHT = 72;
 /**
  * The sections' boxes placed in reading order, left to right in rows, each row as wide as makes the whole map
  * largest when fitted to `view`; and that zoom. A section too small for its caption at that zoom is enlarged and the
- * packing tried again (which lowers the zoom a little, so twice more settles it).
+ * packing tried again (which lowers the zoom a little, so it is tried until every caption fits).
  */
 export function packSections(sizes: readonly { width: number; height: number }[], view: { width: number; height: number }) {
   let packed = packOnce(sizes, view);
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 6; round += 1) {
     const least = { width: CAPTION_WIDTH / packed.zoom, height: CAPTION_HEIGHT / packed.zoom };
     if (sizes.every((size) => size.width >= least.width && size.height >= least.height)) break;
-    sizes = sizes.map((size) => ({ width: Math.max(size.width, least.width), height: Math.max(size.height, least.height) }));
+    // A tenth more than needed, so the lower zoom the enlargement brings still leaves room.
+    sizes = sizes.map((size) => ({ width: Math.max(size.width, 1.1 * least.width), height: Math.max(size.height, 1.1 * least.height) }));
     packed = packOnce(sizes, view);
   }
   return packed;
