@@ -9,6 +9,7 @@ import type { FlowProblem } from '../../api/staff/flow-studio-api';
 import { clearRefused, dropAnswers, mapAnswers, moveAnswers } from './migration-ops';
 import { choicesOf, questionOf } from './question-lookup';
 import { useStudioDraft } from './studio-context';
+import { isLostAnswers } from './problem-words';
 
 const count = (n: number | undefined, one: string, many: string) => (n === undefined ? `Some ${many}` : `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`);
 const CLEAR = '__clear__';
@@ -120,6 +121,6 @@ function RefusedAnswers({ problem, field }: { problem: FlowProblem; field: strin
 export function AnswerProblem({ problem }: { problem: FlowProblem }) {
   const field = problem.question;
   if (field === undefined) return null;
-  if (problem.kind === 'answers-lost') return <LostAnswers problem={problem} field={field} />;
+  if (isLostAnswers(problem)) return <LostAnswers problem={problem} field={field} />;
   return <RefusedAnswers problem={problem} field={field} />;
 }

@@ -5,6 +5,11 @@ import { stepWords } from './structure-edits';
 /** Problems about saved answers, settled by choosing where the answers go rather than by an edit. */
 export const ANSWER_KINDS = new Set(['answers-lost', 'answers-refused', 'vanished-code']);
 
+/** A question people answered is gone from the draft: the server's `vanished-code` without values (with values, options are gone). */
+export function isLostAnswers(problem: FlowProblem): boolean {
+  return problem.kind === 'answers-lost' || (problem.kind === 'vanished-code' && problem.values === undefined);
+}
+
 /**
  * A problem's message as a product person reads it: question and step names as their labels, no JSON pointers,
  * file paths or op names (those stay in the JSON tab, where the raw message is shown).

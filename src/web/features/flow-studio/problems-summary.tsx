@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FlowProblem } from '../../api/staff/flow-studio-api';
 import { AnswerProblem } from './answer-problem';
-import { problemInWords } from './problem-words';
+import { problemInWords, isLostAnswers } from './problem-words';
 import { useStudioDraft } from './studio-context';
 
 /** The step of the draft a problem is at: its own, or the step asking its question. */
@@ -26,7 +26,7 @@ export function ProblemsSummary({ selected, onOpen }: { selected: string | null;
   return (
     <Stack spacing={1} aria-label="Problems elsewhere in the draft" role="region">
       {elsewhere.slice(0, 12).map((problem, index) => {
-        if (problem.kind === 'answers-lost' && problem.question !== undefined && !(problem.question in document.questions))
+        if (isLostAnswers(problem) && problem.question !== undefined && !(problem.question in document.questions))
           return <AnswerProblem key={index} problem={problem} />;
         if (problem.kind === 'unchanged')
           return (

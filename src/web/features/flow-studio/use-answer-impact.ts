@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FlowDocument } from '../../../flows';
 import { checkDraft, type FlowProblem } from '../../api/staff/flow-studio-api';
+import { isLostAnswers } from './problem-words';
 
 export type Impact = { state: 'checking' } | { state: 'known'; problems: FlowProblem[] } | { state: 'unknown' };
 
@@ -39,6 +40,6 @@ export function answersHolding(impact: Impact, code: unknown): number | null {
 /** How many answer sets lose the question (null when the server did not say). */
 export function answersLost(impact: Impact): number | null {
   if (impact.state !== 'known') return null;
-  const lost = impact.problems.find((problem) => problem.kind === 'answers-lost' || problem.kind === 'vanished-code');
+  const lost = impact.problems.find(isLostAnswers);
   return lost?.answer_sets ?? null;
 }
