@@ -72,16 +72,28 @@ export function FlowCanvas({ laid, view, selected, onSelect, path }: FlowCanvasP
     event.preventDefault();
     act(node, true);
   };
-  // A step reached by Tab while the map is an overview (or off screen) is brought close enough to read.
-  const onFocus = (event: FocusEvent) => {
-    const node = nodeOf(event.target);
-    const box = node?.type === 'step' ? boxes.get(node.id) : undefined;
-    if (!box || !event.target.matches(':focus-visible')) return;
+  /** Brings a step close enough to read when the map is an overview or the step is off screen. */
+  const bringIntoView = (id: string) => {
+    const box = boxes.get(id);
+    if (!box) return;
     const { x, y, zoom } = flow.getViewport();
     const left = box.x * zoom + x;
     const top = box.y * zoom + y;
     if (zoom < DETAIL_ZOOM || left < 0 || top < 0 || left + box.width * zoom > view.width || top + box.height * zoom > view.height) centreOn(flow, box);
   };
+  // A step reached by Tab is shown.
+  const onFocus = (event: FocusEvent) => {
+    const node = nodeOf(event.target);
+    if (node?.type === 'step' && event.target.matches(':focus-visible')) bringIntoView(node.id);
+  };
+  // A step chosen elsewhere on the screen (the editor's list) is shown too; the first one chosen (the screen picks one
+  // as it opens) is not, so the map still opens on the whole flow.
+  const shown = useRef(selected);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = selected;
+    if (selected !== null && before !== null && selected !== before) bringIntoView(selected);
+  });
 
   return (
     <Box ref={wrapper} sx={zoomStyles} onKeyDown={onKeyDown} onFocus={onFocus}>
