@@ -54,10 +54,11 @@ try {
         (pattern) => resources.find((entry) => entry.name.includes(pattern))?.responseEnd ?? 0,
       );
       const layout = performance.getEntriesByName('flow-map-layout')[0];
-      return { graph, worker, asked: layout?.startTime ?? 0, layout: layout?.duration ?? 0 };
+      const inWorker = performance.getEntriesByName('flow-map-layout-in-worker')[0];
+      return { graph, worker, asked: layout?.startTime ?? 0, layout: layout?.duration ?? 0, inWorker: inWorker?.duration ?? 0 };
     });
     console.log(
-      `run ${round}: the map's words shown ${Math.round(ms)} ms after the navigation started (graph arrived at ${Math.round(parts.graph)} ms, the worker's script at ${Math.round(parts.worker)} ms; layout asked at ${Math.round(parts.asked)} ms, answered in ${Math.round(parts.layout)} ms)`,
+      `run ${round}: the map's words shown ${Math.round(ms)} ms after the navigation started (graph arrived at ${Math.round(parts.graph)} ms, the worker's script at ${Math.round(parts.worker)} ms; layout asked at ${Math.round(parts.asked)} ms, answered in ${Math.round(parts.layout)} ms, of which elk's layout ${Math.round(parts.inWorker)} ms)`,
     );
     await context.close();
   }
