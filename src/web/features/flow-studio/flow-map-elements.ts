@@ -17,7 +17,7 @@ type OnPath = boolean | undefined;
 
 export type StepNode = Node<{ text: StepText; tint: string; problem: boolean; chosen: boolean; onPath: OnPath }, 'step'>;
 export type PillNode = Node<{ text: string; onPath: OnPath; target?: string }, 'end' | 'exit'>;
-export type SectionNode = Node<{ name: string; steps: number; tint: string }, 'section'>;
+export type SectionNode = Node<{ name: string; steps: number; tint: string; inset: number }, 'section'>;
 export type CaptionNode = Node<{ name: string; steps: number }, 'caption'>;
 export type MapNode = StepNode | PillNode | SectionNode | CaptionNode;
 export type MapEdge = Edge<{ points: Point[]; label: LaidEdge['label']; onPath: OnPath }, 'routed'>;
@@ -40,7 +40,7 @@ export function mapElements(laid: LaidGraph, selected: string | null, path: Fixt
       height: section.height,
       zIndex: -1,
       ariaLabel: `Section ${section.name}, ${section.steps} ${section.steps === 1 ? 'step' : 'steps'}: press Enter to open it`,
-      data: { name: section.name, steps: section.steps, tint: sectionTint(index) },
+      data: { name: section.name, steps: section.steps, tint: sectionTint(index), inset: section.inset },
     });
     // The overview's caption lies over the section's steps (a node drawn above them), and lets clicks through.
     nodes.push({

@@ -28,6 +28,8 @@ export interface LaidEdge {
 export interface LaidSection extends Box {
   name: string;
   steps: number;
+  /** How far in from the box's left its steps begin (a box enlarged for its overview caption keeps them centred). */
+  inset: number;
 }
 
 export interface MapLayout {
@@ -126,7 +128,7 @@ export async function layoutFlowMap(graph: FlowGraph, view: { width: number; hei
     // A section widened to hold its overview caption keeps its steps in the middle.
     const inset = (at.width - (laid.width ?? 0)) / 2;
     const shift = (point: Point): Point => ({ x: point.x + at.x + inset, y: point.y + at.y });
-    sections.push({ name: section, steps: graph.nodes.filter((node) => node.section === section).length, ...at });
+    sections.push({ name: section, steps: graph.nodes.filter((node) => node.section === section).length, inset, ...at });
     for (const child of laid.children ?? []) {
       const box = placed(child);
       nodes.push({ id: child.id, section, ...kinds.get(child.id)!, ...box, ...shift(box) });

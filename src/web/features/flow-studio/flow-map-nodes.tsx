@@ -86,7 +86,7 @@ function Pill({ data, type }: NodeProps<PillNode>) {
 
 const stepCount = (steps: number) => `${steps} ${steps === 1 ? 'step' : 'steps'}`;
 
-/** A section's box behind its steps, headed by its name and step count (read close). */
+/** A section's box behind its steps, headed by its name and step count (read close), above its first column of steps. */
 function SectionBox({ data }: NodeProps<SectionNode>) {
   return (
     <Box
@@ -101,7 +101,7 @@ function SectionBox({ data }: NodeProps<SectionNode>) {
       }}
     >
       <Handles />
-      <Box className="map-text" sx={{ position: 'absolute', top: 12, left: 20, right: 20, color: '#1c2833' }}>
+      <Box className="map-text" sx={{ position: 'absolute', top: 12, left: data.inset + 20, right: 20, color: '#1c2833' }}>
         <Box sx={{ fontSize: 18, lineHeight: '24px', fontWeight: 600 }}>{data.name}</Box>
         <Box sx={{ fontSize: 13, lineHeight: '18px' }}>{stepCount(data.steps)}</Box>
       </Box>
