@@ -1,4 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { enqueueJob } from '../queue/enqueue-job';
+import { FLOW_MIGRATION_JOB } from './studio/flow-migration-kind';
 import { lintFlow, loadFlow } from '../../flows';
 import type { AppDb } from '../db/database';
 import { rowTopic, type ReadCache } from '../db/read-cache';
@@ -21,6 +23,35 @@ export interface PublishedFlows extends LoadedFlows {
 type VersionKey = Pick<typeof flowVersions.$inferSelect, 'flowId' | 'version'>;
 
 /**
+ * A version file that ships newer than every version before it reaches everyone already inside, as a publish does:
+ * its move is queued (once, whichever server seeds it first) and it shows "being carried over" until the move is done.
+ */
+async function moveOntoNewFiles(db: AppDb, seeded: readonly { flowId: string; version: number; inserted: boolean }[]): Promise<void> {
+  for (const row of seeded) {
+    if (!row.inserted || row.version === 1) continue;
+    const [newer] = await db
+      .select({ version: flowVersions.version })
+      .from(flowVersions)
+      .where(and(eq(flowVersions.flowId, row.flowId), gt(flowVersions.version, row.version)))
+      .limit(1);
+    if (newer) continue;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(flowVersions)
+        .set({ migratedAt: null })
+        .where(and(eq(flowVersions.flowId, row.flowId), eq(flowVersions.version, row.version)));
+      await enqueueJob(tx, {
+        kind: FLOW_MIGRATION_JOB,
+        payload: { flowId: row.flowId, toVersion: row.version },
+        // Due at once on any server's clock (a server may run its clock ahead or, in tests, behind).
+        runAt: new Date(0),
+        singletonKey: `${FLOW_MIGRATION_JOB}:${row.flowId}:${row.version}`,
+      });
+    });
+  }
+}
+
+/**
  * The flows of `files`, with every version published in the database (the files seed theirs, a file's own
  * version following the file as developers edit it). A published version becomes the latest, so new answer sets
  * start on it; older versions stay for the answers saved under them.
@@ -28,9 +59,8 @@ type VersionKey = Pick<typeof flowVersions.$inferSelect, 'flowId' | 'version'>;
 export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: ReadCache): Promise<PublishedFlows> {
   const files_ = files.all();
   if (files_.length > 0) {
-    await db
+    const seeded = await db
       .insert(flowVersions)
-      // A file's version carries nobody's answers over: it is never "being carried over".
       .values(
         files_.map((flow) => ({
           flowId: flow.id,
@@ -45,7 +75,9 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
         set: { document: sql`excluded.document` },
         // A version staff published keeps its document when a file of the same number appears later.
         setWhere: sql`${flowVersions.source} = 'file' and ${flowVersions.document} is distinct from excluded.document`,
-      });
+      })
+      .returning({ flowId: flowVersions.flowId, version: flowVersions.version, inserted: sql<boolean>`xmax = 0` });
+    await moveOntoNewFiles(db, seeded);
   }
 
   const shelf = flowShelf();

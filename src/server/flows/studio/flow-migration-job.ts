@@ -11,9 +11,9 @@ import { migrationHops } from '../../../flows/studio/migration-hops';
 import { answerSetCarrier, type AnswerSetCarrier } from './carry-answer-set';
 import { moveRecordBatch } from './move-record-batch';
 import type { FlowMigration, FlowMove, MigrationContext } from './flow-move';
+import { FLOW_MIGRATION_JOB } from './flow-migration-kind';
 
-/** The job that carries a flow's saved answers, from every earlier version, to a newly published one. */
-export const FLOW_MIGRATION_JOB = 'flow-migration';
+export { FLOW_MIGRATION_JOB } from './flow-migration-kind';
 
 /** Answer sets migrated per transaction: a short lock on each batch, and a restart loses at most one. */
 export const MIGRATION_BATCH = 1_000;
