@@ -60,10 +60,14 @@ describe('checkDraft', () => {
     expect(checked.problems).toEqual([expect.objectContaining({ step: 'detail', kind: 'condition-contradiction' })]);
   });
 
-  it('a step behind a value its question does not offer is one problem, at the step', () => {
+  it('a step behind a value its question does not offer is named at the step: why, and that it is never shown', () => {
     const document = tinyDocument();
     document.steps[1]!.when = { op: 'equals', field: 'kind', value: 'c' };
-    expect(checkDraft(document, sources()).problems).toEqual([expect.objectContaining({ step: 'detail', kind: 'unknown-value' })]);
+    // `unreachable-step` stays beside the reason: the map marks the step by it, and API clients read that kind.
+    expect(checkDraft(document, sources()).problems).toEqual([
+      expect.objectContaining({ step: 'detail', kind: 'unknown-value' }),
+      expect.objectContaining({ step: 'detail', kind: 'unreachable-step', message: expect.stringContaining('is never shown') }),
+    ]);
   });
 
   it("a step's condition on its own answer, and a limit a single choice does not have, each at its place", () => {

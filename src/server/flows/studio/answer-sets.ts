@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { validateStep, walkFlow, type Answers, type FieldError, type Flow, type StepValidator } from '../../../flows';
 import type { AppDb } from '../../db/database';
 import { employers, flowAnswers, roles, users } from '../../db/schema';
@@ -20,27 +20,6 @@ export async function answerSetCounts(db: AppDb): Promise<AnswerSetCount[]> {
     union all select 'employer-profile', flow_version, count(*)::int from ${employers} where flow_version is not null group by flow_version
   `)) as unknown as { rows: { flow_id: string; flow_version: number; answer_sets: number }[] };
   return result.rows.map((row) => ({ flowId: row.flow_id, version: Number(row.flow_version), answerSets: Number(row.answer_sets) }));
-}
-
-export interface StoredAnswerSet {
-  userId: number;
-  answers: Record<string, unknown>;
-}
-
-/** People's answer sets of one flow version in user order, a batch after `afterUserId` (what a migration walks). */
-export async function answerSetsAfter(
-  db: Pick<AppDb, 'select'>,
-  flowId: string,
-  version: number,
-  afterUserId: number,
-  limit: number,
-): Promise<StoredAnswerSet[]> {
-  return db
-    .select({ userId: flowAnswers.userId, answers: flowAnswers.answers })
-    .from(flowAnswers)
-    .where(and(eq(flowAnswers.flowId, flowId), eq(flowAnswers.flowVersion, version), gt(flowAnswers.userId, afterUserId)))
-    .orderBy(asc(flowAnswers.userId))
-    .limit(limit);
 }
 
 /** Where these answers stop passing: the first step on their path with a problem, and its problems; null when they pass. */
