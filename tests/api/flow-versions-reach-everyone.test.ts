@@ -34,7 +34,9 @@ interface Problem {
 /** The current job seeker flow as a draft of its next version. */
 function draftOfCurrent(): FlowDocument {
   const current = t.app.ctx.flows.latest('jobseeker')!;
-  return { ...structuredClone(t.app.ctx.flows.document('jobseeker', current.version)!), version: current.version + 1 };
+  // As the studio starts a draft: the version's own answer moves were for the version before it, not this draft's.
+  const { migrateFrom: _moves, ...document } = structuredClone(t.app.ctx.flows.document('jobseeker', current.version)!);
+  return { ...document, version: current.version + 1 };
 }
 
 const problemsOf = async (draft: FlowDocument): Promise<Problem[]> => {
@@ -237,5 +239,13 @@ describe('every published version reaches everyone already inside', () => {
     expect(served.version).toBe(current + 1);
     expect(served.questions.jobSeekingStatus!.label).toBe('Where are you in your job search?');
     expect((await get(curious.token, '/api/my-answers/jobseeker/')).json()).toMatchObject({ version: current + 1 });
+  });
+  it('twenty parallel publishes of one version: one is published, the rest told someone else was first (409)', async () => {
+    const draft = draftOfCurrent();
+    draft.questions.jobSeekingStatus!.help = 'Your answer helps us time our introductions.';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(staff, '/api/flows/jobseeker/versions/', { flow: draft })));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().detail).toContain('published a moment ago');
   });
 });
