@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useFlow } from '../../api/flows/use-flow';
 import { useFlowList, useFlowVersion, type Published } from '../../api/staff/flow-studio-api';
@@ -17,7 +17,6 @@ import { DraftEditor } from './draft-editor';
 import { DraftToolbar } from './draft-toolbar';
 import { FixturePicker } from './fixture-picker';
 import { FlowMap } from './flow-map';
-import { layoutWorker } from './flow-map-layout-client';
 import { FullWidthBox } from './full-width-box';
 import { JsonEditor } from './json-editor';
 import { LeaveGuard } from './leave-guard';
@@ -41,10 +40,6 @@ const WIDE = '@media (min-width: 1280px)';
 export function FlowStudioScreen() {
   const { flowId = '' } = useParams();
   const [search] = useSearchParams();
-  // The layout worker fetches and compiles elk (1.6 MB) while the flow's data is on its way, not after.
-  useEffect(() => {
-    if (typeof Worker !== 'undefined') layoutWorker();
-  }, []);
   const list = useFlowList();
   const summary = list.data?.find((flow) => flow.flowId === flowId);
   const asked = Number(search.get('version'));
