@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FlowGraph } from '../../api/staff/flow-studio-api';
@@ -12,6 +10,7 @@ import { FlowCanvas } from './flow-map-canvas';
 import { layoutWorker } from './flow-map-layout-client';
 import { FlowMapLegend } from './flow-map-legend';
 import { FlowMapSearch } from './flow-map-search';
+import { FlowMapSectionsPreview } from './flow-map-sections-preview';
 import { centreOn, openSection } from './flow-map-view';
 import { useMapLayout, type LaidGraph } from './use-map-layout';
 
@@ -86,12 +85,7 @@ export function FlowMap({ graph, selected, onSelect, path = null }: FlowMapProps
           ) : laid && view ? (
             <FlowCanvas laid={laid} view={view} selected={selected} onSelect={onSelect} path={path} />
           ) : (
-            <Box role="status" sx={{ p: 2 }}>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
-                Laying out the map…
-              </Typography>
-              <LinearProgress />
-            </Box>
+            <FlowMapSectionsPreview graph={graph} />
           )}
         </Box>
       </Stack>
