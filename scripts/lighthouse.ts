@@ -4,6 +4,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startServerProcess } from '../tests/support/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 /**
  * `npm run lighthouse`: Lighthouse with its default mobile settings (Moto G Power viewport, simulated slow 4G
@@ -17,17 +18,9 @@ const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', J
 // A persistent context is the browser's default one, where Lighthouse opens its tabs: the signed-in page
 // finds the session stored there.
 const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--remote-debugging-port=${PORT}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${PORT}`],
 });
 
 interface Row {

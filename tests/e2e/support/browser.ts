@@ -4,19 +4,12 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
+import { CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+
+// The tests' pages talk to a local server only: no QUIC either.
+const CHROMIUM_ARGS = [...SHARED_CHROMIUM_ARGS, '--disable-quic'];
 import { auditAccessibility, describeViolation } from './accessibility';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The machine has no network but the package registries: Chromium must not try to phone home.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface E2eEnvironment {
   server: ServerProcess;
@@ -45,7 +38,7 @@ export async function startE2eEnvironment(options: { serverEnv?: Record<string, 
   let server = await startServerProcess(serverEnv);
   const port = new URL(server.url).port;
   let running = true;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const contexts: BrowserContext[] = [];
   // Uncaught errors and CSP refusals break pages quietly; the environment fails the file when any occurred.
   const problems: string[] = [];
