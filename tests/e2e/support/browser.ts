@@ -10,7 +10,6 @@ import { CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS, CHROMIUM_PATH } from '../../supp
 const CHROMIUM_ARGS = [...SHARED_CHROMIUM_ARGS, '--disable-quic'];
 import { auditAccessibility, describeViolation } from './accessibility';
 
-
 export interface E2eEnvironment {
   server: ServerProcess;
   /** Stops the API, as an outage would; pages keep running. */
