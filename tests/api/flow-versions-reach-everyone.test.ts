@@ -31,6 +31,17 @@ interface Problem {
   values?: { value: unknown; answer_sets: number }[];
 }
 
+/** The job seeking statuses with "Just curious" gone. */
+const STATUSES_WITHOUT_CURIOUS = {
+  type: 'string',
+  oneOf: [
+    { const: 'active', title: 'Actively looking' },
+    { const: 'passive', title: 'Open to the right opportunity' },
+    { const: 'part_time', title: 'Looking for part-time work' },
+  ],
+  errorMessage: { oneOf: 'Choose from the listed statuses' },
+} as const;
+
 /** The current job seeker flow as a draft of its next version. */
 function draftOfCurrent(): FlowDocument {
   const current = t.app.ctx.flows.latest('jobseeker')!;
@@ -114,15 +125,7 @@ describe('every published version reaches everyone already inside', () => {
     const draft = draftOfCurrent();
     delete draft.questions.currentBoardSeats;
     draft.steps = draft.steps.filter((step) => step.name !== 'current_board_seats');
-    draft.questions.jobSeekingStatus!.schema = {
-      type: 'string',
-      oneOf: [
-        { const: 'active', title: 'Actively looking' },
-        { const: 'passive', title: 'Open to the right opportunity' },
-        { const: 'part_time', title: 'Looking for part-time work' },
-      ],
-      errorMessage: { oneOf: 'Choose from the listed statuses' },
-    };
+    draft.questions.jobSeekingStatus!.schema = STATUSES_WITHOUT_CURIOUS;
     const curiousCount = await t.database.db.$count(flowAnswers, sql`${flowAnswers.answers} ->> 'jobSeekingStatus' = 'curious'`);
     const boardCount = await t.database.db.$count(flowAnswers, sql`${flowAnswers.answers} ? 'currentBoardSeats'`);
     const problems = await problemsOf(draft);
@@ -186,15 +189,7 @@ describe('every published version reaches everyone already inside', () => {
     };
     delete draft.questions.currentBoardSeats;
     draft.steps = draft.steps.map((step) => ({ ...step, questions: step.questions.map((field) => (field === 'currentBoardSeats' ? 'boardSeats' : field)) }));
-    draft.questions.jobSeekingStatus!.schema = {
-      type: 'string',
-      oneOf: [
-        { const: 'active', title: 'Actively looking' },
-        { const: 'passive', title: 'Open to the right opportunity' },
-        { const: 'part_time', title: 'Looking for part-time work' },
-      ],
-      errorMessage: { oneOf: 'Choose from the listed statuses' },
-    };
+    draft.questions.jobSeekingStatus!.schema = STATUSES_WITHOUT_CURIOUS;
     draft.migrateFrom = {
       version: current,
       ops: [
