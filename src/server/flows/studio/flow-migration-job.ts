@@ -13,8 +13,6 @@ import { moveRecordBatch } from './move-record-batch';
 import type { FlowMigration, FlowMove, MigrationContext } from './flow-move';
 import { FLOW_MIGRATION_JOB } from './flow-migration-kind';
 
-export { FLOW_MIGRATION_JOB } from './flow-migration-kind';
-
 /** Answer sets migrated per transaction: a short lock on each batch, and a restart loses at most one. */
 export const MIGRATION_BATCH = 1_000;
 

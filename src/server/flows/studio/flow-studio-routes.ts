@@ -1,14 +1,11 @@
 import type { ApiServer } from '../../http/api-server';
 import type { FastifyReply } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Flow, FlowDocument } from '../../../flows';
 import { flowGraph, type FlowProblem } from '../../../flows/studio/flow-graph';
 import { authOf, requireAuth } from '../../auth/authenticate';
 import { requireUserType } from '../../auth/require-user-type';
-import { flowVersions, users } from '../../db/schema';
 import { AppError, codedBody } from '../../errors/app-error';
-import { enqueueJob } from '../../queue/enqueue-job';
 import { versionChanges } from '../../../flows/studio/version-changes';
 import { answerSetCounts } from './answer-sets';
 import { reviewDraft } from './draft-review';
@@ -16,7 +13,7 @@ import { answerSetsBefore, dryRun } from './dry-run';
 import { findDryRun } from './dry-runs-repository';
 import { startDryRun } from './flow-dry-run-job';
 import { findFlowDraft, keepFlowDraft } from './flow-drafts-repository';
-import { FLOW_MIGRATION_JOB } from './flow-migration-job';
+import { insertPublishedVersion, listFlowVersions } from './flow-versions-repository';
 import { qaFixtures } from './qa-fixtures';
 import {
   draftCheckWireSchema,
@@ -83,17 +80,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
   };
 
   app.get('/api/flows/', { schema: { response: { 200: flowListWireSchema } } }, async () => {
-    const rows = await db
-      .select({
-        flowId: flowVersions.flowId,
-        version: flowVersions.version,
-        publishedAt: flowVersions.publishedAt,
-        migratedAt: flowVersions.migratedAt,
-        publisher: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      })
-      .from(flowVersions)
-      .leftJoin(users, eq(users.id, flowVersions.publishedBy))
-      .orderBy(asc(flowVersions.flowId), asc(flowVersions.version));
+    const rows = await listFlowVersions(db);
     const counts = await answerSetCounts(db);
     const ids = [...new Set(rows.map((row) => row.flowId))].filter((id) => flows.latest(id) !== undefined);
     return ids.map((id) => {
@@ -201,29 +188,13 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
     const flow = review.flow;
     const waiting = await answerSetsBefore(db, flow.id, flow.version);
-    const published = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(flowVersions)
-        .values({
-          flowId: flow.id,
-          version: flow.version,
-          document: request.body.flow as unknown as FlowDocument,
-          source: 'studio',
-          publishedBy: authOf(request).user.id,
-          migratedAt: waiting > 0 ? null : app.ctx.clock.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-      if (waiting > 0) {
-        await enqueueJob(tx, {
-          kind: FLOW_MIGRATION_JOB,
-          payload: { flowId: flow.id, toVersion: flow.version },
-          runAt: app.ctx.clock.now(),
-          singletonKey: `${FLOW_MIGRATION_JOB}:${flow.id}:${flow.version}`,
-        });
-      }
-      return row;
+    const published = await insertPublishedVersion(db, {
+      flowId: flow.id,
+      version: flow.version,
+      document: request.body.flow as unknown as FlowDocument,
+      publishedBy: authOf(request).user.id,
+      waiting,
+      now: app.ctx.clock.now(),
     });
     if (!published) throw publishedFirst(flow.id, flow.version);
     await flows.refresh();
