@@ -62,7 +62,7 @@ export function FlowStudioScreen() {
   const history = useDraftHistory(initial);
   const text = history.text;
   const saving = useDraftSaving(flowId, text, baseline, start);
-  const { checked, failure: checkFailure } = useDraftCheck(flowId, text);
+  const { checked, failure: checkFailure, upToDate } = useDraftCheck(flowId, text);
   useUndoKeys(history.undo, history.redo);
 
   const [selected, setSelected] = useState<string | null>(null);
@@ -126,14 +126,16 @@ export function FlowStudioScreen() {
   const verdict = !document
     ? 'The JSON has a mistake: fix it in the JSON tab.'
     : checkFailure
-      ? `The draft could not be checked: ${checkFailure}`
-      : problems.length === 0
-        ? unchanged
-          ? 'No changes yet.'
-          : 'No problems.'
-        : problems.every((problem) => problem.kind === 'unchanged')
-          ? 'This draft changes nothing yet.'
-          : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to settle before publishing.`;
+      ? `The draft could not be checked (${checkFailure.replace(/\.$/, '')}). Publishing waits until it can be.`
+      : !upToDate
+        ? 'Checking the draft…'
+        : problems.length === 0
+          ? unchanged
+            ? 'No changes yet.'
+            : 'No problems.'
+          : problems.every((problem) => problem.kind === 'unchanged')
+            ? 'This draft changes nothing yet.'
+            : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to settle before publishing.`;
 
   return (
     <FullWidthBox>
@@ -168,7 +170,7 @@ export function FlowStudioScreen() {
         saved={saving.status.state === 'idle' && kept && !unchanged ? 'Your draft is saved.' : saveStatusWords(saving.status)}
         verdict={verdict}
         nextVersion={summary.currentVersion + 1}
-        canPublish={document !== null && checked !== null && problems.length === 0 && !unchanged}
+        canPublish={document !== null && upToDate && problems.length === 0 && !unchanged}
         onPublish={() => setPublishing(true)}
         canDiscard={!unchanged}
         onDiscard={async () => {
