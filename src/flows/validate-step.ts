@@ -5,6 +5,7 @@ import { stepIndex } from './find-step';
 import { evaluateCondition } from './evaluate-condition';
 import { runStepCheck, type FieldError } from './run-step-check';
 import { comparisonErrors } from './compare-answers';
+import { repeatedRecordErrors } from './repeated-records';
 
 export type { FieldError } from './run-step-check';
 
@@ -31,7 +32,7 @@ export function validateStep(flow: Flow, stepName: string, answers: Answers, val
       errors.push(issue.path === '' ? { field, message: issue.message } : { field, message: issue.message, path: issue.path });
     }
     // An answer its own schema refuses is not compared: one message at a time, the first one to fix.
-    if (issues.length === 0) errors.push(...comparisonErrors(flow, field, answers, today));
+    if (issues.length === 0) errors.push(...comparisonErrors(flow, field, answers, today), ...repeatedRecordErrors(flow, field, answers));
   }
   for (const check of step.checks ?? []) errors.push(...runStepCheck(check, answers));
   return errors;

@@ -17,6 +17,7 @@ import { SectionTitleTemplate } from './widgets/section-title-template';
 import { ServiceTierWidget } from './widgets/service-tier-widget';
 import { SkillRatingsField } from './widgets/skill-ratings-field';
 import { TextLengthWidget } from './widgets/text-length-widget';
+import { WholeNumberField } from './widgets/whole-number-field';
 
 const widgets: RegistryWidgetsType = {
   RadioWidget: ChoiceRadioWidget,
@@ -40,6 +41,8 @@ const fields: RegistryFieldsType = {
   resumeUpload: ResumeUploadField,
   fileUpload: FileUploadField,
   metroAreas: MetroAreasField,
+  // Every integer answer: "1e5" is refused with the question's message rather than saved as 100000.
+  NumberField: WholeNumberField,
 };
 
 /**

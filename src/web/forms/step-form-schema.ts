@@ -125,6 +125,12 @@ const LABEL_ABOVE: UiSchema = {
   },
 };
 
+/**
+ * The fields the app draws in its own frame (FieldFrame) show their messages there: RJSF's field template would
+ * show each one a second time under it ("Add at least one city" twice).
+ */
+const OWN_FRAME = { hideError: true } as const;
+
 /** RJSF's name for the widget or field that draws a question. */
 function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
   const { ui } = question;
@@ -153,16 +159,16 @@ function uiOf(question: Question, shown: RJSFSchema, value: unknown): UiSchema {
     case 'metro-area-picker':
       // A list of metro areas (a role's) is one field of chips; a single one (a job seeker's home) a text box.
       if (shown.type === 'array')
-        return { 'ui:field': 'metroAreas', 'ui:options': { suggestions: choicesOf((question.schema.items ?? {}) as JsonSchema) ?? [] } };
+        return { 'ui:field': 'metroAreas', 'ui:options': { ...OWN_FRAME, suggestions: choicesOf((question.schema.items ?? {}) as JsonSchema) ?? [] } };
       return { 'ui:widget': 'metroArea', 'ui:options': { ...options, suggestions: choicesOf(question.schema) ?? [] } };
     case 'city-picker':
-      return { 'ui:field': 'cityPicker', 'ui:options': { searchPath: ui.searchPath } };
+      return { 'ui:field': 'cityPicker', 'ui:options': { ...OWN_FRAME, searchPath: ui.searchPath } };
     case 'skill-ratings':
-      return { 'ui:field': 'skillRatings', 'ui:options': { skillsFromField: ui.skillsFromField, minLabel: ui.minLabel, maxLabel: ui.maxLabel } };
+      return { 'ui:field': 'skillRatings', 'ui:options': { ...OWN_FRAME, skillsFromField: ui.skillsFromField, minLabel: ui.minLabel, maxLabel: ui.maxLabel } };
     case 'resume-upload':
-      return { 'ui:field': 'resumeUpload', 'ui:options': { accept: ui.accept } };
+      return { 'ui:field': 'resumeUpload', 'ui:options': { ...OWN_FRAME, accept: ui.accept } };
     case 'file-upload':
-      return { 'ui:field': 'fileUpload', 'ui:options': { accept: ui.accept, uploadPath: ui.uploadPath } };
+      return { 'ui:field': 'fileUpload', 'ui:options': { ...OWN_FRAME, accept: ui.accept, uploadPath: ui.uploadPath } };
     case 'search-select':
       return { 'ui:widget': 'searchSelect', 'ui:options': { searchPath: ui.searchPath } };
     case 'record':

@@ -16,6 +16,7 @@ import { recordsLost } from './records-lost';
 import type { StepFormContext } from './widgets/step-form-context';
 import type { OwnerParams } from './fill-path';
 import { localToday } from './local-today';
+import { dropEmptyRecordFields } from './drop-empty-record-fields';
 
 type FormValue = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ function errorSchemaOf(flow: Flow, errors: FieldError[]): ErrorSchema<FormValue>
 /** The step's answers as they will be saved: the shown questions only, normalized by the flow's rules. */
 function toSave(flow: Flow, shown: string[], values: FormValue): Answers {
   const picked = Object.fromEntries(shown.filter((field) => values[field] !== undefined).map((field) => [field, values[field]]));
-  return normalizeAnswers(flow, picked);
+  return normalizeAnswers(flow, dropEmptyRecordFields(flow, picked));
 }
 
 /** Problems with a refused save that belong to a question of this step, and the rest as one message. */
@@ -90,6 +91,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   const merged = useMemo(() => ({ ...saved, ...values }), [saved, values]);
   const { schema, uiSchema, fields: shown } = useMemo(() => stepFormSchema(flow, step, merged), [flow, step, merged]);
   const formContext: StepFormContext = { flow, answers: merged, params: context, onStored };
+  // The summary says each problem once: tied ranks carry one message at each tied rank, but it is one problem.
+  const summary = errors.filter((error, index) => errors.findIndex((other) => other.message === error.message) === index);
   // Compared as they would be saved: a list shown as text ("KIPP, YES Prep") is the same list when untouched.
   const differs = (current: FormValue) => {
     const normalized = normalizeAnswers(flow, current);
@@ -184,9 +187,9 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
         <Alert id="step-errors" severity="error" tabIndex={-1} sx={{ mb: 2 }}>
           {general ?? (
             <>
-              <Typography component="p">Please fix {errors.length === 1 ? 'this problem' : `these ${errors.length} problems`}:</Typography>
+              <Typography component="p">Please fix {summary.length === 1 ? 'this problem' : `these ${summary.length} problems`}:</Typography>
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {errors.map((error) => (
+                {summary.map((error) => (
                   <li key={`${error.field}${error.path ?? ''}${error.message}`}>
                     <Link
                       href={`#root_${error.field}`}

@@ -18,3 +18,29 @@ describe('sectionAnswered: how much of a section is answered (issue 23 item 10)'
     expect(refused.answered).toBe(1);
   });
 });
+
+describe('sectionAnswered: "N of M questions answered" does not grow as the person answers (issue 35 item 6)', () => {
+  it('keeps the total while a new job seeker answers the core profile, optional answers and branches included', () => {
+    const steps: Record<string, unknown>[] = [
+      { canWorkInUs: true },
+      { metroArea: 'denver' },
+      { opennessToAlternativeLocations: 'specific_locations' },
+      { compensation: { minimumSalary: 50000 } },
+      { highestEducationLevel: 'undergraduate' },
+      { phoneNumber: '3035550100', linkedinUrl: 'https://www.linkedin.com/in/ada' },
+    ];
+    let answers: Record<string, unknown> = {};
+    const totals = [sectionAnswered(jobseeker(), answers, validator, 'Core Profile')];
+    for (const step of steps) {
+      answers = { ...answers, ...step };
+      totals.push(sectionAnswered(jobseeker(), answers, validator, 'Core Profile'));
+    }
+    for (const [index, now] of totals.entries()) {
+      if (index === 0) continue;
+      expect(now.total, `after answer ${index}`).toBeLessThanOrEqual(totals[index - 1]!.total);
+      expect(now.answered).toBeGreaterThanOrEqual(totals[index - 1]!.answered);
+    }
+    // Answering "yes" settles the work-authorization branch: its explanation is no longer asked.
+    expect(totals[1]!.total).toBe(totals[0]!.total - 1);
+  });
+});

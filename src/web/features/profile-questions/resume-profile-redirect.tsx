@@ -1,14 +1,19 @@
 import { Navigate } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
-import type { Answers, Flow } from '../../../flows';
+import { findStep, type Answers, type Flow } from '../../../flows';
 import { useFlow } from '../../api/flows/use-flow';
 import { useMyAnswers } from '../../api/flows/use-my-answers';
 import { LoadingScreen } from '../../components/loading-screen';
 import { flowPath, resumeTarget } from '../../forms/flow-paths';
 
-/** Where a returning job seeker picks up: the first step on their path that still needs an answer, else the end. */
+/**
+ * Where a returning job seeker picks up (the welcome notification's "Start with your profile" leads here): the
+ * first step on their path that still needs an answer, else their dashboard. The flow's own end screens (the
+ * part-time introduction) follow the last Continue; reopened later they would only be a dead end.
+ */
 export function resumePoint(flow: Flow, answers: Answers): string {
-  return flowPath(flow, resumeTarget(flow, answers), {});
+  const target = resumeTarget(flow, answers);
+  return findStep(flow, target) ? flowPath(flow, target, {}) : '/dashboard';
 }
 
 /** /profile for job seekers: resumes the onboarding where they left it. */
