@@ -181,7 +181,12 @@ describe('open states by keyboard, audited once open', () => {
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.focus();
     await page.keyboard.press('Enter');
-    const settings = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    // The drawer takes the focus once it has opened; focusing the link before that would leave the Enter below
+    // on the drawer itself (a race a loaded machine loses).
+    await page.waitForFunction((element) => element?.contains(document.activeElement) === true, await drawer.elementHandle());
+    const settings = drawer.getByRole('link', { name: 'Settings' });
     await settings.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
