@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
-import { messages, notifications } from '../../src/server/db/schema';
-import { JobWorker } from '../../src/server/queue/job-worker';
+import { desc, eq, sql } from 'drizzle-orm';
+import { jobs, messages, notifications } from '../../src/server/db/schema';
+import { backoffMs, JobWorker } from '../../src/server/queue/job-worker';
 import { MESSAGE_EMAIL_DELAY_MS, MESSAGE_JOB_HANDLERS } from '../../src/server/messages/message-email-job';
 import { createTestApp, type TestApp } from './support/test-app';
 import { auth, coworkerOf, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
@@ -158,6 +158,47 @@ describe('a match thread', () => {
     // Never the words, and never a staff note.
     expect(mails[0]).not.toContain('Interview on Tuesday');
     expect(mails[0]).not.toContain('references');
+  });
+});
+
+describe('the away e-mail', () => {
+  it('is tried again, with the failure logged against its job, when the database fails while it is prepared', async () => {
+    await post(seeker.token, `/api/messages/threads/${threadId}/read/`, {});
+    expect((await write(staff, 'Could you send your references?', ['jobseeker'])).statusCode).toBe(201);
+    const outboxBefore = new Set(fs.readdirSync(t.outboxDir));
+    const newMails = () => fs.readdirSync(t.outboxDir).filter((file) => !outboxBefore.has(file));
+    const failures: Record<string, unknown>[] = [];
+    const logger = { info: () => undefined, error: (fields: Record<string, unknown>) => void failures.push(fields) };
+    const worker = new JobWorker(t.app.ctx, { handlers: MESSAGE_JOB_HANDLERS, logger });
+    const job = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.singletonKey, `message-email:${threadId}:${seeker.userId}`))
+          .orderBy(desc(jobs.id))
+          .limit(1)
+      )[0]!;
+
+    // A real failure of the database while the job reads the conversation: its table is not there for a moment.
+    t.clock.advance(MESSAGE_EMAIL_DELAY_MS + 1_000);
+    await t.database.db.execute(sql`alter table message_threads rename to message_threads_away`);
+    try {
+      expect(await worker.runDue()).toBe(1);
+    } finally {
+      await t.database.db.execute(sql`alter table message_threads_away rename to message_threads`);
+    }
+    expect(newMails()).toEqual([]);
+    const failed = await job();
+    expect(failed).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(failed.lastError).toContain('message_threads');
+    expect(failures).toEqual([expect.objectContaining({ jobId: failed.id, kind: 'message-email', attempt: 1, final: false })]);
+
+    // The retry, once its back-off has passed, sends the e-mail the failure held up.
+    t.clock.advance(backoffMs(1));
+    await worker.runDue();
+    expect(await job()).toMatchObject({ id: failed.id, state: 'done', attempts: 2 });
+    expect(newMails()).toHaveLength(1);
   });
 });
 

@@ -76,7 +76,7 @@ describe('invoices', () => {
 
     const early = await patchInvoice(staff, id, { status: 'paid' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().detail).toBe('Send the invoice first: only a sent invoice can be marked paid.');
+    expect(early.json()).toMatchObject({ code: 'transition_not_allowed', detail: 'Send the invoice first: only a sent invoice can be marked paid.' });
     expect((await patchInvoice(staff, id, { status: 'sent', amount: 1 })).statusCode).toBe(400);
     expect((await patchInvoice(staff, id, { status: 'lost' })).statusCode).toBe(400);
     expect((await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!.status).toBe('draft');
@@ -88,7 +88,7 @@ describe('invoices', () => {
     expect((await patchInvoice(staff, id, { status: 'paid' })).json()).toMatchObject({ status: 'paid', paid_at: t.clock.now().toISOString() });
     const final = await patchInvoice(staff, id, { status: 'void' });
     expect(final.statusCode).toBe(409);
-    expect(final.json().detail).toBe('This invoice is paid: a paid invoice is final.');
+    expect(final.json()).toMatchObject({ code: 'transition_not_allowed', detail: 'This invoice is paid: a paid invoice is final.' });
     expect((await patchInvoice(staff, id, { status: 'paid' })).statusCode).toBe(200);
 
     expect((await patchInvoice(staff, 999_999, { status: 'sent' })).statusCode).toBe(404);

@@ -1,7 +1,8 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { employers, INVOICE_STATUSES, invoices, roles, users, matches, type InvoiceRow, type InvoiceStatus } from '../db/schema';
+import { employers, invoices, roles, users, matches, type InvoiceRow } from '../db/schema';
+import { INVOICE_STATUSES, isInvoiceStatus } from '../../shared/invoice-statuses';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
@@ -10,7 +11,7 @@ import { MAX_INTEGER } from '../http/integer-bounds';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { serviceTier } from '../../shared/service-tiers';
 import { readPaging } from '../staff/lists/list-query';
-import { invoiceMoveRefusal } from './invoice-moves';
+import { invoiceMoveRefusal } from '../../shared/invoice-moves';
 import { MATCH_NAMING_COLUMNS } from '../matching/match-naming-columns';
 import type { AppDb } from '../db/database';
 import { invoiceListWireSchema, invoiceWireSchema } from '../../shared/wire/invoices-wire';
@@ -36,8 +37,6 @@ const patchBodySchema = {
   required: ['status'],
   properties: { status: { type: 'string', maxLength: 20 } },
 } as const;
-
-const isInvoiceStatus = (value: string): value is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(value);
 
 /** An invoice on the wire, with the words staff read beside the ids. */
 async function readInvoices(db: AppDb, where: SQL | undefined, paging: { page: number; pageSize: number }): Promise<FromSchema<typeof invoiceWireSchema>[]> {
@@ -105,7 +104,7 @@ export async function invoiceList(db: AppDb, query: InvoiceListQuery): Promise<F
  * Placement-fee invoices (issue 27 item 3), staff only: `GET /api/staff/invoices/` (newest first; `status`,
  * `employer` filters; a page at a time as the staff lists: `page`, `page_size` → `{count, page, page_size,
  * results}`) and `PATCH /api/staff/invoices/{id}/` with `status` (draft → sent → paid, or void; paid and void are
- * final: 409 with the reason).
+ * final: 409 `transition_not_allowed` with the reason).
  */
 export async function invoiceRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
@@ -127,7 +126,7 @@ export async function invoiceRoutes(app: ApiServer): Promise<void> {
         const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
         if (!invoice) throw AppError.detail(404, NO_SUCH_INVOICE);
         const refusal = invoiceMoveRefusal(invoice.status, to);
-        if (refusal) throw AppError.detail(409, refusal);
+        if (refusal) throw AppError.coded('transition_not_allowed', 409, refusal);
         if (invoice.status === to) return;
         const now = ctx.clock.now();
         await tx

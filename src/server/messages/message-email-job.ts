@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { notificationSubscriptions, users } from '../db/schema';
+import { notificationSubscriptions, users, type UserRow } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { MessageAudience } from '../../shared/message-visibility';
 import type { AppContext } from '../http/app-context';
 import { enqueueJob, type QueueDb } from '../queue/enqueue-job';
 import type { JobHandler } from '../queue/job-worker';
-import { loadThreadSubject, readerOf, threadById } from './thread-access';
+import { loadThreadSubject, readerOf, threadById, type ThreadSubject } from './thread-access';
 import { unreadInThread } from './thread-list';
 import { threadTitle } from './thread-wire';
 
@@ -24,20 +26,34 @@ export async function scheduleMessageEmail(db: QueueDb, now: Date, threadId: num
   });
 }
 
+/**
+ * Whether `error` is the thread access rules saying the reader may no longer see the conversation (it is gone, or
+ * their access was withdrawn): then there is nothing to tell. Anything else (the database failing, say) is thrown
+ * on, so the job worker logs it with the job and tries the e-mail again later.
+ */
+function lostSightOfThread(error: unknown): boolean {
+  return error instanceof AppError && (error.statusCode === 403 || error.statusCode === 404);
+}
+
+/** The side `userId` reads the thread as now, or null when the thread is gone or no longer theirs to read. */
+async function readerNow(ctx: AppContext, threadId: number, user: UserRow): Promise<{ subject: ThreadSubject; side: MessageAudience } | null> {
+  try {
+    const subject = await loadThreadSubject(ctx.db, await threadById(ctx.db, threadId));
+    return { subject, side: readerOf(subject, user).side };
+  } catch (error) {
+    if (lostSightOfThread(error)) return null;
+    throw error;
+  }
+}
+
 const sendMessageEmail: JobHandler = async (job, ctx: AppContext) => {
   const { threadId, userId, notificationUuid } = job.payload as { threadId: number; userId: number; notificationUuid: string };
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
-  const thread = await threadById(ctx.db, threadId).catch(() => null);
-  if (!thread) return;
-  const subject = await loadThreadSubject(ctx.db, thread);
   // They may have lost sight of it since (a match moved back, access withdrawn): then there is nothing to tell.
-  let side;
-  try {
-    side = readerOf(subject, user).side;
-  } catch {
-    return;
-  }
+  const reader = await readerNow(ctx, threadId, user);
+  if (!reader) return;
+  const { subject, side } = reader;
   const unread = await unreadInThread(ctx.db, threadId, userId, side);
   if (unread === 0) return;
   const [unsubscribed] = await ctx.db

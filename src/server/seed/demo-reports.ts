@@ -1,6 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { employers, invoices, matchEvents, matches, roles, users, type InvoiceStatus } from '../db/schema';
+import { employers, invoices, matchEvents, matches, roles, users } from '../db/schema';
+import type { InvoiceStatus } from '../../shared/invoice-statuses';
 import { AUTO_ARCHIVE_STATUSES, type MatchStatus } from '../../shared/match-statuses';
 import { feeAmount, serviceTier, type ServiceTierValue } from '../../shared/service-tiers';
 import { seededRandom } from './generate-jobseeker-answers';

@@ -1,9 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
+import { INVOICE_STATUSES } from '../invoice-statuses';
 import { closedRecord, integer, integerOrNull, numberOrNull, oneOf, pageOf, text, textOrNull } from './schema-builders';
-
-/** Draft → sent → paid, or void; paid and void are final. */
-const INVOICE_WIRE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 
 /** A placement-fee invoice as staff read it (GET/PATCH /api/staff/invoices/…), with the words beside the ids. */
 export const invoiceWireSchema = closedRecord({
@@ -24,7 +22,7 @@ export const invoiceWireSchema = closedRecord({
   percent: numberOrNull,
   /** Dollars; null under custom terms. */
   amount: numberOrNull,
-  status: oneOf(INVOICE_WIRE_STATUSES),
+  status: oneOf(INVOICE_STATUSES),
   created_at: text,
   sent_at: textOrNull,
   paid_at: textOrNull,

@@ -3,10 +3,9 @@ import { bigint, check, index, integer, numeric, pgTable, serial, text, timestam
 import { employers } from './employers';
 import { matches } from './matches';
 import { roles } from './roles';
-
-/** Wire values of an invoice's status: a draft is sent, then paid; any but a final one may be voided. */
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+import { INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/invoice-statuses';
+import { moneyChecks } from './money-checks';
+import { sqlValues } from './sql-values';
 
 /**
  * The placement fee of one hire (issue 27 item 3), written in the transaction that records the hire. The fee's
@@ -36,7 +35,8 @@ export const invoices = pgTable(
     // One invoice per hire, even when two requests record the same hire at once.
     uniqueIndex('invoices_match_id_key').on(table.matchId),
     index('invoices_employer_id').on(table.employerId),
-    check('invoices_status_check', sql`${table.status} in ('draft', 'sent', 'paid', 'void')`),
+    check('invoices_status_check', sql`${table.status} in (${sqlValues(INVOICE_STATUSES)})`),
+    ...moneyChecks('invoices', { salary: table.firstYearSalary, percent: table.percent, fee: table.amount }),
   ],
 );
 

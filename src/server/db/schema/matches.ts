@@ -20,6 +20,7 @@ import { roles } from './roles';
 import { users } from './users';
 import { MATCH_STATUS_VALUES, SINGLE_CANDIDATE_STATUSES, type MatchStatus } from '../../../shared/match-statuses';
 import { sqlValues } from './sql-values';
+import { moneyChecks } from './money-checks';
 
 /** A job seeker proposed for a role, moved through the statuses of spec 001 §4.1 until someone is hired. */
 export const matches = pgTable(
@@ -77,6 +78,7 @@ export const matches = pgTable(
       .on(table.roleId)
       .where(sql`${table.archived} = false and ${table.status} in (${sqlValues(SINGLE_CANDIDATE_STATUSES)})`),
     check('matches_jobseeker_interest_check', sql`${table.jobseekerInterest} is null or ${table.jobseekerInterest} in ('interested', 'not_interested')`),
+    ...moneyChecks('matches', { salary: table.firstYearSalary, fee: table.placementFee }),
   ],
 );
 

@@ -5,6 +5,7 @@ import { employers } from './employers';
 import { users } from './users';
 import { ROLE_STATUSES, type RoleStatus } from '../../../shared/role-statuses';
 import { sqlValues } from './sql-values';
+import { moneyChecks } from './money-checks';
 
 export { ROLE_STATUSES, type RoleStatus } from '../../../shared/role-statuses';
 
@@ -46,6 +47,7 @@ export const roles = pgTable(
   },
   (table) => [
     check('roles_status_check', sql`${table.status} in (${sqlValues(ROLE_STATUSES)})`),
+    ...moneyChecks('roles', { percent: table.agreedFeePercent }),
     index('roles_employer_id').on(table.employerId),
     index('roles_status').on(table.status),
     index('roles_search').using('gin', roleSearchDocument(table)),

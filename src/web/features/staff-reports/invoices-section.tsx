@@ -11,25 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { allInvoices, moveInvoice, useInvoices, type Invoice, type InvoiceStatus } from '../../api/staff/reports-api';
 import { LoadFailure } from '../../components/load-failure';
+import { invoiceMoves } from '../../../shared/invoice-moves';
+import { invoiceStatusLabel } from '../../../shared/invoice-statuses';
 import { downloadCsv } from './csv-file';
 import { money } from './report-section';
 import { ScrollingTableBox } from './scrolling-table-box';
-
-const STATUS_WORDS: Readonly<Record<InvoiceStatus, string>> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', void: 'Void' };
-
-/** The moves staff can make from each status (the server refuses the others with its reason). */
-const MOVES: Readonly<Record<InvoiceStatus, readonly { to: InvoiceStatus; label: string }[]>> = {
-  draft: [
-    { to: 'sent', label: 'Mark sent' },
-    { to: 'void', label: 'Void' },
-  ],
-  sent: [
-    { to: 'paid', label: 'Mark paid' },
-    { to: 'void', label: 'Void' },
-  ],
-  paid: [],
-  void: [],
-};
 
 /** Invoices a page, as the staff lists offer (the server gives 100 at most). */
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -45,7 +31,7 @@ function cells(invoice: Invoice): (string | number)[] {
     money(invoice.firstYearSalary),
     invoice.tierTitle ?? 'None',
     money(invoice.amount),
-    STATUS_WORDS[invoice.status],
+    invoiceStatusLabel(invoice.status),
     new Date(invoice.createdAt).toLocaleDateString('en-US', { timeZone: 'America/New_York' }),
   ];
 }
@@ -123,7 +109,7 @@ export function InvoicesSection({ employer, onMoved }: { employer: string | unde
                     <TableCell key={column}>{value}</TableCell>
                   ))}
                   <TableCell>
-                    {MOVES[invoice.status].map(({ to, label }) => (
+                    {invoiceMoves(invoice.status).map(({ to, label }) => (
                       <Button
                         key={to}
                         size="small"

@@ -1,0 +1,6 @@
+ALTER TABLE "roles" ADD CONSTRAINT "roles_percent_range" CHECK ("roles"."agreed_fee_percent" is null or "roles"."agreed_fee_percent" between 0 and 100);--> statement-breakpoint
+ALTER TABLE "matches" ADD CONSTRAINT "matches_salary_range" CHECK ("matches"."first_year_salary" is null or "matches"."first_year_salary" between 0 and 10000000);--> statement-breakpoint
+ALTER TABLE "matches" ADD CONSTRAINT "matches_fee_range" CHECK ("matches"."placement_fee" is null or "matches"."placement_fee" between 0 and 10000000);--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_salary_range" CHECK ("invoices"."first_year_salary" is null or "invoices"."first_year_salary" between 0 and 10000000);--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_percent_range" CHECK ("invoices"."percent" is null or "invoices"."percent" between 0 and 100);--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_fee_range" CHECK ("invoices"."amount" is null or "invoices"."amount" between 0 and 10000000);
