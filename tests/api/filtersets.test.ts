@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { auth, createRole, signUpEmployer, staffToken, type Employee } from './support/role-helpers';
 import { MATCHING_ROLE_ANSWERS, jobseekerWithAnswers, setRoleAnswers, type Seeker } from './support/complete-jobseeker-answers';
@@ -160,6 +161,51 @@ describe('filter sets', () => {
       name: 'All options',
       filters: { role_types: ['full_time', 'contracted'] },
     });
+  });
+
+  it('refuse what cannot be with a 400 naming the field, and the candidate list still answers (issue 36 item 13)', async () => {
+    const url = `/api/matching/roles/${roleUuid}/filtersets/`;
+    const refusal = async (filters: Record<string, unknown>) => {
+      const response = await call('POST', url, { name: 'Impossible', filters });
+      expect(response.statusCode, JSON.stringify(filters)).toBe(400);
+      return response.json() as Record<string, string[]>;
+    };
+    expect((await refusal({ ideal_start_date: '2027-13-45' }))['filters.ideal_start_date']![0]).toMatch(/"2027-13-45" is not a day on the calendar/);
+    expect((await refusal({ ideal_start_date: '2027-02-30' }))['filters.ideal_start_date']![0]).toMatch(/"2027-02-30" is not a day/);
+    expect((await refusal({ latest_start_date: '2027-02-29' }))['filters.latest_start_date']![0]).toMatch(/not a day/);
+    expect(await refusal({ ideal_start_date: '2027-06-01', latest_start_date: '2027-05-01' })).toEqual({
+      'filters.latest_start_date': ['The latest start (2027-05-01) is before the ideal start (2027-06-01); make it the same day or later.'],
+      code: 'validation_failed',
+    });
+    expect(await refusal({ preferred_colleges: [190150, 999_999_999] })).toEqual({
+      'filters.preferred_colleges': ['College id 999999999 names no college on the list. Search for the college by name and choose it.'],
+      code: 'validation_failed',
+    });
+    expect((await refusal({ minimum_years_experience: 'ten' }))['filters.minimum_years_experience']).toEqual(['Must be a whole number.']);
+    const { criteria } = (await call('GET', '/api/matching/filter-options/')).json();
+    expect([criteria.teamwork_approach.plural, criteria.deadline_approach.plural]).toEqual(['teamwork approaches', 'deadline approaches']);
+    expect((await call('GET', url)).json().results.map((set: { name: string }) => set.name)).not.toContain('Impossible');
+
+    // A real day, a leap day, a latest start on the ideal day and a real college are kept.
+    const fine = await call('POST', url, {
+      name: 'Possible',
+      filters: { ideal_start_date: '2028-02-29', latest_start_date: '2028-02-29', preferred_colleges: [190150] },
+    });
+    expect(fine.statusCode, fine.body).toBe(201);
+    const set = fine.json();
+    // A change of one date is judged against the other one kept.
+    const earlier = await call('PATCH', `/api/matching/filtersets/${set.id}/`, { filters: { latest_start_date: '2028-01-15' } });
+    expect(earlier.statusCode).toBe(400);
+    expect(Object.keys(earlier.json())).toEqual(['filters.latest_start_date', 'code']);
+    const candidates = await call('GET', `/api/matching/roles/${roleUuid}/candidates/?filterset=${set.id}`);
+    expect(candidates.statusCode, candidates.body).toBe(200);
+  });
+
+  it('read a start date saved before the check as the role’s own, so the candidate list answers', async () => {
+    const set = (await call('POST', `/api/matching/roles/${roleUuid}/filtersets/`, { name: 'Saved long ago' })).json();
+    await t.database.db.execute(sql`update role_filtersets set filters = filters || '{"idealStartDate": "2027-13-45"}'::jsonb where id = ${set.id}`);
+    const candidates = await call('GET', `/api/matching/roles/${roleUuid}/candidates/?filterset=${set.id}`);
+    expect(candidates.statusCode, candidates.body).toBe(200);
   });
 
   it('always accept a copy of the role’s own filters, whatever the role’s answers hold', async () => {

@@ -10,6 +10,13 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return error.instancePath.replace(/^\//, '').replace(/\//g, '.');
 }
 
+/** Words for the type a value must be; a nullable one ("integer,null") is named by its type alone, as null is its absence. */
+function typeMessage(types: string): string {
+  const named = types.split(',').filter((type) => type !== 'null');
+  const words = named.map((type) => (type === 'integer' ? 'a whole number' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`));
+  return `Must be ${words.join(' or ')}.`;
+}
+
 function messageOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -18,7 +25,7 @@ function messageOf(error: FastifySchemaValidationError): string {
     case 'additionalProperties':
       return 'This field is not accepted here; remove it from the request.';
     case 'type':
-      return `Must be ${params.type === 'integer' ? 'a whole number' : `a ${String(params.type)}`}.`;
+      return typeMessage(String(params.type));
     case 'maxLength':
       return `Must be at most ${String(params.limit)} characters long.`;
     case 'minLength':

@@ -66,8 +66,8 @@ const SOURCES: readonly Source[] = [
   { key: 'preferred_areas_of_study', flow: 'role', field: R.preferredAreasOfStudy, noun: 'area of study', plural: 'areas of study' },
   recordsOfRole('languages', R.languages, 'language', { schema: 'name', wire: 'name' }, { schema: 'role', wire: 'level' }),
   { key: 'team_size', flow: 'role', field: R.teamSize, noun: 'team size' },
-  { key: 'teamwork_approach', flow: 'role', field: R.teamworkApproach, noun: 'teamwork approach' },
-  { key: 'deadline_approach', flow: 'role', field: R.deadlineApproach, noun: 'deadline approach' },
+  { key: 'teamwork_approach', flow: 'role', field: R.teamworkApproach, noun: 'teamwork approach', plural: 'teamwork approaches' },
+  { key: 'deadline_approach', flow: 'role', field: R.deadlineApproach, noun: 'deadline approach', plural: 'deadline approaches' },
   { key: 'travel_amount', flow: 'role', field: R.travelAmount, noun: 'travel amount' },
 ];
 

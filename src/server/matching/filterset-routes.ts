@@ -9,6 +9,7 @@ import { ALGORITHM_VERSION, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters, filtersToWire, mergeWireFilters } from './filterset-criteria';
 import { filtersetIdParam, NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
 import { filterOptionCatalogue, filterOptionProblems, type CriterionOptions, type FilterOptionCatalogue } from './filterset-options';
+import { filterValueProblems } from './filterset-values';
 import { filterOptionsWireSchema } from '../../shared/wire/matching-filter-options-wire';
 import { filtersetListWireSchema, filtersetWireSchema, roleFiltersWireSchema } from '../../shared/wire/matching-filtersets-wire';
 import {
@@ -57,6 +58,15 @@ function filterOptionsWire(catalogue: FilterOptionCatalogue): FromSchema<typeof 
 function checkOptions(catalogue: FilterOptionCatalogue, filters: Record<string, unknown> | undefined, own: RoleCriteria): void {
   if (filters === undefined) return;
   const problems = filterOptionProblems(filters, catalogue, filtersToWire(own as unknown as Record<string, unknown>));
+  if (Object.keys(problems).length > 0) throw AppError.fields(problems);
+}
+
+/** A 400 naming each criterion whose value cannot be (no such day, latest start before ideal, no such college). */
+async function checkValues(app: ApiServer, sent: Record<string, unknown> | undefined, merged: Record<string, unknown>, own: RoleCriteria): Promise<void> {
+  if (sent === undefined) return;
+  const saved = criteriaOfFilters(own, merged);
+  const dates = { ideal: saved.idealStartDate, latest: saved.latestStartDate };
+  const problems = await filterValueProblems(app.ctx.db, sent, dates, own.preferredColleges);
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
 }
 
@@ -114,7 +124,9 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
       const own = await ownCriteriaOf(db, role);
       checkOptions(catalogue, request.body.filters, own);
       const base = { ...own, filterGroupId: null };
-      const filters = { ...mergeWireFilters(base, request.body.filters), lastUpdated: now.toISOString() };
+      const merged = mergeWireFilters(base, request.body.filters);
+      await checkValues(app, request.body.filters, merged, own);
+      const filters = { ...merged, lastUpdated: now.toISOString() };
       const [row] = await db
         .insert(roleFiltersets)
         .values({ roleId: role.id, name: trimmedName(request.body.name), filters, createdBy: authOf(request).user.id, createdAt: now, updatedAt: now })
@@ -137,10 +149,12 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
       const own = await ownCriteriaOf(app.ctx.db, role);
       // Only the criteria sent are checked: a set saved before the check (with a code typed by hand) can still be renamed.
       checkOptions(catalogue, request.body.filters, own);
+      const merged = mergeWireFilters(row.filters, request.body.filters);
+      await checkValues(app, request.body.filters, merged, own);
       const now = app.ctx.clock.now();
       const changes: Partial<RoleFiltersetRow> = { updatedAt: now };
       if (request.body.name !== undefined) changes.name = trimmedName(request.body.name);
-      if (request.body.filters !== undefined) changes.filters = { ...mergeWireFilters(row.filters, request.body.filters), lastUpdated: now.toISOString() };
+      if (request.body.filters !== undefined) changes.filters = { ...merged, lastUpdated: now.toISOString() };
       const [updated] = await app.ctx.db.update(roleFiltersets).set(changes).where(eq(roleFiltersets.id, row.id)).returning();
       return filtersetWire(updated!, role, own);
     },
