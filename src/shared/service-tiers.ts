@@ -32,7 +32,7 @@ export const SERVICE_TIERS: readonly ServiceTier[] = [
  * Hours a week each employment type implies (spec 001 §3.5), to turn an hourly rate into first-year pay: full time
  * is 40, a part-time band counts at its middle (under 20 as 10). A contract sets no weekly hours, so it has none.
  */
-const WEEKLY_HOURS: Readonly<Record<string, number>> = { full_time: 40, part_time_30_40: 35, part_time_20_30: 25, part_time_under_20: 10 };
+export const WEEKLY_HOURS: Readonly<Record<string, number>> = { full_time: 40, part_time_30_40: 35, part_time_20_30: 25, part_time_under_20: 10 };
 
 export const WEEKS_PER_YEAR = 52;
 
