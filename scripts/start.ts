@@ -44,23 +44,36 @@ async function bundleServer(): Promise<string> {
   return path.join(serverOutDir, 'server.js');
 }
 
+/** How often a launcher started by npm looks whether npm is still there. */
+const PARENT_CHECK_MS = 1_000;
+
 /**
- * The server in a process of its own, with SERVER_NODE_FLAGS; this one passes the stop signals on and ends with
- * the server's exit code. The server has a process group of its own, so Ctrl+C reaches it once, through here
- * (a second SIGINT would cut its orderly stop short).
+ * The server in a process of its own, with SERVER_NODE_FLAGS; this one ends with the server's exit code. The
+ * server stays in this process group, and a channel (IPC) joins the two: when this process ends, however it ends
+ * (kill -9 included), the kernel closes the channel and the server stops in order (src/server/main.ts), so it
+ * never outlives its launcher holding the port and the data folder. Stop requests reach the server through the
+ * channel too, not as a second signal: Ctrl+C already signals the whole group, and a second SIGINT would cut the
+ * server's orderly stop short.
  */
 async function runServer(entry: string): Promise<number> {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', entry], {
     cwd: root,
     env: { ...SERVER_MALLOC_ENV, ...process.env },
-    stdio: 'inherit',
-    detached: true,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
-  process.on('SIGINT', () => server.kill('SIGINT'));
-  process.on('SIGTERM', () => server.kill('SIGTERM'));
-  // A closed terminal stops the server as a stop request would.
-  process.on('SIGHUP', () => server.kill('SIGTERM'));
-  return exitOf(server);
+  const askToStop = () => {
+    if (server.connected) server.disconnect();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, askToStop);
+  // Run as `npm start`, npm is the process a supervisor knows; should it be killed outright, this one is
+  // handed to another parent and stops the server as if asked.
+  const parent = process.ppid;
+  const parentCheck = process.env.npm_lifecycle_event === 'start' ? setInterval(() => process.ppid !== parent && askToStop(), PARENT_CHECK_MS) : undefined;
+  try {
+    return await exitOf(server);
+  } finally {
+    clearInterval(parentCheck);
+  }
 }
 
 try {

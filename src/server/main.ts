@@ -87,6 +87,12 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // Started by `npm start` (scripts/start.ts), a channel joins this process to its launcher: the channel closing
+  // means the launcher asked for a stop or is gone (even killed with SIGKILL), and the server must not outlive it.
+  if (process.send !== undefined) {
+    if (process.connected) process.once('disconnect', () => void stop('The launcher closed'));
+    else void stop('The launcher closed');
+  }
 
   const address = await app.listen({ port: config.port, host: config.host });
   worker.start();

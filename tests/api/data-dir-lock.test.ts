@@ -42,7 +42,10 @@ describe('the PGlite data folder lock', () => {
   it('refuses while the process holding the lock runs, or when it cannot tell', async () => {
     const live = spawn('sleep', ['30']);
     try {
-      await expect(lockDataDir(folderLockedBy(live.pid!), () => undefined)).rejects.toBeInstanceOf(DataDirInUseError);
+      const refusal = lockDataDir(folderLockedBy(live.pid!), () => undefined);
+      await expect(refusal).rejects.toBeInstanceOf(DataDirInUseError);
+      // The refusal names the process to stop.
+      await expect(refusal).rejects.toThrow(`Another marketplace process (pid ${live.pid}) is already using the data folder`);
       // Another machine's pid says nothing here; that lock goes stale only when it stops being refreshed.
       await expect(lockDataDir(folderLockedBy(await deadPid(), { hostname: 'another-host' }), () => undefined)).rejects.toBeInstanceOf(DataDirInUseError);
       // A record left from an earlier lock (another directory) is not trusted.

@@ -104,6 +104,13 @@ function writeOwner(lockPath: string, ownerPath: string): void {
   fs.renameSync(temporary, ownerPath);
 }
 
+/** Who holds the lock, as the refusal names it: " (pid 1234)", with the machine when it is another. */
+function holderOf(lockPath: string, ownerPath: string): string {
+  const owner = readOwner(ownerPath);
+  if (!owner || !isSameLock(lockPath, owner)) return '';
+  return owner.hostname === os.hostname() ? ` (pid ${owner.pid})` : ` (pid ${owner.pid} on ${owner.hostname})`;
+}
+
 /**
  * PGlite is one process's database: a second server on the same folder would corrupt it. The lock (proper-lockfile)
  * is refreshed while we run; the pid recorded beside it lets the next start take over at once the lock of a
@@ -120,7 +127,7 @@ export async function lockDataDir(dataDir: string, onLost: (error: Error) => voi
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
       throw new DataDirInUseError(
-        `Another marketplace process is already using the data folder ${path.resolve(dataDir)}. ` +
+        `Another marketplace process${holderOf(lockPath, ownerPath)} is already using the data folder ${path.resolve(dataDir)}. ` +
           'Stop it first, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server).',
       );
     }
