@@ -124,7 +124,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
 
   // QA's replay fixtures of the flow, for the map to highlight the path each one's answers take.
   app.get<{ Params: { flowId: string } }>('/api/flows/:flowId/fixtures/', { schema: { response: { 200: flowFixturesWireSchema } } }, async (request) =>
-    qaFixtures(currentOr404(request.params.flowId).id),
+    qaFixtures(currentOr404(request.params.flowId).id, request.log),
   );
 
   app.post<DraftRequest>(
