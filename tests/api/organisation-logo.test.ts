@@ -162,20 +162,23 @@ describe('POST /api/employers/{id}/logo/', () => {
     expect((await organisation(other.token, other.employerId)).completeness).toBe(6);
   });
 
-  it('is open to the organization’s employees and staff only', async () => {
+  it('is open to the organization’s team administrators and staff only', async () => {
     const member = await inviteAndClaim(t, admin, { is_team_admin: false, can_edit_roles: false });
     const outsider = await newOrganisation(t, 'Not Your Logo Inc');
     const seeker = await signUpToken(t.app);
     const png = await imageBytes(20, 20);
     const other = await newOrganisation(t, 'Empty Logo Org');
     for (const [who, token] of [
-      ['employee', member.token],
+      ['administrator', admin.token],
       ['staff', staff],
     ] as const) {
       expect((await uploadLogo(t, token, admin.employerId, png)).statusCode, who).toBe(201);
       // Three logos at most: make room again.
       await t.app.inject({ method: 'PATCH', url: `/api/employers/${admin.employerId}/`, headers: auth(admin.token), payload: { logos: null } });
     }
+    const refused = await uploadLogo(t, member.token, admin.employerId, png);
+    expect(refused.statusCode, 'employee who is not a team administrator').toBe(403);
+    expect(refused.json().detail).toMatch(/^Only a team administrator can change the organization's profile\./);
     const refusals = [
       ['other organization', outsider.token, 404],
       ['job seeker', seeker.token, 403],

@@ -211,7 +211,10 @@ describe('§5.2 limits on the employer profile, with their exact messages', () =
 });
 
 describe('who may read and change an organization', () => {
-  it('its employees (admin or not) and staff; another organization, job seekers and anonymous callers are refused', async () => {
+  const ADMINS_ONLY =
+    "Only a team administrator can change the organization's profile. You can read it; ask a team administrator of your organization to make the change or to make you an administrator.";
+
+  it('its employees (admin or not) and staff read it; its team administrators and staff change it; others are refused', async () => {
     const admin = await newOrganisation(t, 'Access Matrix Academy');
     const member = await inviteAndClaim(t, admin, { is_team_admin: false, can_edit_roles: false });
     const outsider = await newOrganisation(t, 'Someone Else Schools');
@@ -223,24 +226,62 @@ describe('who may read and change an organization', () => {
       ['staff', staff],
     ] as const) {
       expect((await get(token, admin.employerId)).statusCode, who).toBe(200);
+    }
+    for (const [who, token] of [
+      ['admin', admin.token],
+      ['staff', staff],
+    ] as const) {
       const saved = await patch(token, admin.employerId, { mission_statement: `Written by ${who}` });
       expect(saved.statusCode, who).toBe(200);
       expect(saved.json().mission_statement).toBe(`Written by ${who}`);
     }
     const refusals = [
-      ['other organization', outsider.token, 404],
-      ['job seeker', seeker.token, 403],
-      ['anonymous', undefined, 401],
+      ['other organization', outsider.token, 404, 404],
+      ['job seeker', seeker.token, 403, 403],
+      ['anonymous', undefined, 401, 401],
     ] as const;
-    for (const [who, token, status] of refusals) {
-      expect((await get(token, admin.employerId)).statusCode, who).toBe(status);
-      expect((await patch(token, admin.employerId, { mission_statement: 'Hijacked' })).statusCode, who).toBe(status);
+    for (const [who, token, readStatus, writeStatus] of refusals) {
+      expect((await get(token, admin.employerId)).statusCode, who).toBe(readStatus);
+      expect((await patch(token, admin.employerId, { mission_statement: 'Hijacked' })).statusCode, who).toBe(writeStatus);
     }
     expect((await get(admin.token, admin.employerId)).json().mission_statement).toBe('Written by staff');
     expect((await get(staff, 999_999)).statusCode).toBe(404);
     expect((await get(admin.token, Number.NaN)).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(employers).where(eq(employers.id, admin.employerId));
     expect(row!.answers.missionStatement).toBe('Written by staff');
+  });
+
+  it('refuses a coworker invited with every permission off, saying why, and changes nothing', async () => {
+    const admin = await newOrganisation(t, 'Read Only Coworker Academy');
+    await patch(admin.token, admin.employerId, { mission_statement: 'Set by the administrator' });
+    const member = await inviteAndClaim(t, admin, { is_team_admin: false, can_edit_roles: false, can_access_matching: false });
+
+    for (const payload of [{ mission_statement: 'Changed by a coworker' }, { name: 'Renamed by a coworker' }, { logos: null }]) {
+      const refused = await patch(member.token, admin.employerId, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(refused.json()).toMatchObject({ detail: ADMINS_ONLY });
+    }
+    // Refused before the body is looked at: a malformed change says the same.
+    expect((await patch(member.token, admin.employerId, { mission_statement: 42 })).json()).toMatchObject({ detail: ADMINS_ONLY });
+    const read = await get(member.token, admin.employerId);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ name: 'Read Only Coworker Academy', mission_statement: 'Set by the administrator' });
+  });
+
+  it('follows the team administration permission as soon as it is given or taken away', async () => {
+    const admin = await newOrganisation(t, 'Promoted Coworker Academy');
+    const member = await inviteAndClaim(t, admin, { is_team_admin: false });
+    const setAdmin = (isTeamAdmin: boolean) =>
+      t.app.inject({ method: 'PATCH', url: `/api/employer/staff/${member.userId}/`, headers: auth(admin.token), payload: { is_team_admin: isTeamAdmin } });
+
+    expect((await patch(member.token, admin.employerId, { mission_statement: 'Too early' })).statusCode).toBe(403);
+    expect((await setAdmin(true)).statusCode).toBe(200);
+    const saved = await patch(member.token, admin.employerId, { mission_statement: 'Now an administrator' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().mission_statement).toBe('Now an administrator');
+    expect((await setAdmin(false)).statusCode).toBe(200);
+    expect((await patch(member.token, admin.employerId, { mission_statement: 'No longer' })).statusCode).toBe(403);
+    expect((await get(member.token, admin.employerId)).json().mission_statement).toBe('Now an administrator');
   });
 });
 

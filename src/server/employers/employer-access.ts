@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { DbReader } from '../db/database';
+import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
 
 export const NO_SUCH_ORGANISATION = 'No such organization.';
+export const ORGANISATION_ADMINS_ONLY =
+  "Only a team administrator can change the organization's profile. You can read it; ask a team administrator of your organization to make the change or to make you an administrator.";
 
 /** An `{id}` path segment as an organisation id; anything that is not one is an organisation that does not exist. */
 export function employerIdParam(param: string): number {
@@ -19,4 +24,17 @@ export function requireOrganisationAccess(request: FastifyRequest, employerId: n
   const { user } = authOf(request);
   if (user.userType === 'staff') return;
   if (user.userType !== 'employee' || user.employerId !== employerId) throw AppError.detail(404, NO_SUCH_ORGANISATION);
+}
+
+/**
+ * After `requireOrganisationAccess`, for what changes the organisation's profile (its answers, name, logos): staff,
+ * and staff acting as an employee, may; an employee only as a team administrator. Every employee may read it.
+ * The flag is read from the database, not the session's cached user, so a permission taken away a moment ago on
+ * another instance already counts.
+ */
+export async function requireOrganisationEditor(db: DbReader, request: FastifyRequest): Promise<void> {
+  const { user, actingStaff } = authOf(request);
+  if (user.userType === 'staff' || actingStaff !== null) return;
+  const [self] = await db.select({ isTeamAdmin: users.isTeamAdmin }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (self?.isTeamAdmin !== true) throw AppError.detail(403, ORGANISATION_ADMINS_ONLY);
 }

@@ -9,7 +9,7 @@ import { mergeAnswers } from '../flows/merge-answers';
 import { readSingleUpload } from '../uploads/read-single-upload';
 import { fairUseOfFileReading } from '../uploads/fair-use';
 import { uploadFileName } from '../uploads/upload-file-name';
-import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess } from './employer-access';
+import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
 import { employerFlow, employerTargets } from './employer-body';
 import { LOGOS_WIRE_KEY, logosOf, uploadedFileUrl } from './logo-answers';
 import { resizeLogo } from './logo-image';
@@ -20,8 +20,8 @@ export const LOGO_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB. Save a sma
 export const LOGO_WRONG_TYPE_MESSAGE = 'This file is not a PNG, JPEG or WebP image. Upload the logo in one of those formats.';
 
 /**
- * POST /api/employers/{id}/logo/ (multipart, one image in any field): the organisation's employees and staff add a
- * logo. The type is decided by the content (PNG, JPEG or WebP), the file is at most 5 MB and 40 megapixels, and it
+ * POST /api/employers/{id}/logo/ (multipart, one image in any field): the organisation's team administrators and
+ * staff add a logo. The type is decided by the content (PNG, JPEG or WebP), the file is at most 5 MB and 40 megapixels, and it
  * is stored resized (`resizeLogo`) and appended to the `logos` answer, whose schema caps the list (its own
  * message when full). Answers 201 {id, file_name, url}; the file is then public at the url.
  */
@@ -35,6 +35,7 @@ export async function logoUploadRoute(app: ApiServer): Promise<void> {
     async (request, reply) => {
       const employerId = employerIdParam(request.params.employerId);
       requireOrganisationAccess(request, employerId);
+      await requireOrganisationEditor(app.ctx.db, request);
       const upload = await readSingleUpload(request, {
         maxBytes: MAX_LOGO_BYTES,
         kinds: ['png', 'jpeg', 'webp'],

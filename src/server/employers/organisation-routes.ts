@@ -5,7 +5,7 @@ import { AppError, type FieldErrors } from '../errors/app-error';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { mergeAnswers } from '../flows/merge-answers';
-import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess } from './employer-access';
+import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
 import { employerBody, employerFlow, employerTargets } from './employer-body';
 import { LOGOS_WIRE_KEY, keepLogos } from './logo-answers';
 import { logoUploadRoute } from './logo-upload-route';
@@ -31,7 +31,7 @@ function nameOf(body: Record<string, unknown>, errors: FieldErrors): string | un
 
 /**
  * The organisation (spec 001 §2.2, §3.3, §7.2): GET and PATCH /api/employers/{id}/ with its employer-profile
- * answers, POST /api/employers/{id}/logo/, its team (GET and PATCH /api/employer/staff/), and its public page
+ * answers (read by all its employees, changed by its team administrators and staff), POST /api/employers/{id}/logo/, its team (GET and PATCH /api/employer/staff/), and its public page
  * (GET /api/public/employers/{slug}/). Answers are saved only through the engine (`mergeAnswers`), with the
  * question schemas' own messages, exactly as the browser validates them.
  */
@@ -55,6 +55,7 @@ export async function organisationRoutes(app: ApiServer): Promise<void> {
   app.patch<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler, schema: { response: oneEmployerResponse } }, async (request) => {
     const employerId = employerIdParam(request.params.employerId);
     requireOrganisationAccess(request, employerId);
+    await requireOrganisationEditor(app.ctx.db, request);
     const body: unknown = request.body;
     if (!isPlainObject(body)) throw AppError.detail(400, SEND_OBJECT);
     if (Object.keys(body).length === 0) throw AppError.detail(400, 'Send at least one field to change.');

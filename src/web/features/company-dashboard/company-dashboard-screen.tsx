@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
 import { PageHeading } from '../../components/page-heading';
+import { organisationReadOnlyReason } from '../../employers/organisation-read-only';
 import { DeleteOrganisationSection } from './delete-organisation-section';
 import { employeePermissions } from './employee-permissions';
 import { FunnelPanel } from './funnel-panel';
@@ -32,7 +33,7 @@ export function CompanyDashboardScreen() {
     <Stack spacing={4}>
       <div>
         <PageHeading>Company dashboard</PageHeading>
-        <OrganisationCard employerId={employerId} />
+        <OrganisationCard employerId={employerId} readOnly={organisationReadOnlyReason(profile.data)} />
       </div>
       {employerId !== null && <RolesPanel canEditRoles={canEditRoles} />}
       {employerId !== null && profile.data?.canAccessMatching === true && <FunnelPanel />}

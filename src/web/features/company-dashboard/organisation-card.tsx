@@ -11,13 +11,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEmployer } from '../../api/employers/use-employer';
 import { useFlow } from '../../api/flows/use-flow';
 import { LoadFailure } from '../../components/load-failure';
-import { companyProfilePath } from './company-profile-path';
+import { FIRST_COMPANY_STEP_PATH, companyProfilePath } from './company-profile-path';
 
 /**
  * The organisation at the top of the company dashboard: logo, name, how complete its profile is (the server's
- * percentage of valid questions, spec 001 §2.2) and the way to carry on with it, plus its two pages.
+ * percentage of valid questions, spec 001 §2.2) and the way to carry on with it, plus its two pages. An employee
+ * who may not change the profile (`readOnly`, the reason in words) is offered to view it, and told why.
  */
-export function OrganisationCard({ employerId }: { employerId: number | null }) {
+export function OrganisationCard({ employerId, readOnly }: { employerId: number | null; readOnly: string | null }) {
   const employer = useEmployer(employerId);
   const flow = useFlow('employer-profile', typeof employer.data?.flowVersion === 'number' ? employer.data.flowVersion : undefined);
   const progressId = useId();
@@ -68,9 +69,15 @@ export function OrganisationCard({ employerId }: { employerId: number | null }) 
           </Stack>
         </Stack>
         <Box sx={{ flexShrink: 0 }}>
-          <Button variant={completeness < 100 ? 'contained' : 'outlined'} component={RouterLink} to={companyProfilePath(flow.data, employer.data)}>
-            {completeness < 100 ? 'Continue company profile' : 'Edit company profile'}
-          </Button>
+          {readOnly === null ? (
+            <Button variant={completeness < 100 ? 'contained' : 'outlined'} component={RouterLink} to={companyProfilePath(flow.data, employer.data)}>
+              {completeness < 100 ? 'Continue company profile' : 'Edit company profile'}
+            </Button>
+          ) : (
+            <Button variant="outlined" component={RouterLink} to={FIRST_COMPANY_STEP_PATH}>
+              View company profile
+            </Button>
+          )}
         </Box>
       </Stack>
     );
@@ -79,6 +86,11 @@ export function OrganisationCard({ employerId }: { employerId: number | null }) 
   return (
     <Paper component="section" variant="outlined" aria-label="Your organization" sx={{ p: { xs: 2, md: 3 } }}>
       {body}
+      {readOnly !== null && employer.data !== undefined && (
+        <Typography role="note" color="text.secondary" sx={{ mt: 2 }}>
+          {readOnly}
+        </Typography>
+      )}
     </Paper>
   );
 }
