@@ -4,20 +4,20 @@ import { preparedPerDatabase } from '../db/prepared-per-database';
 import { rowTopic } from '../db/read-cache';
 import { employers, type EmployerRow, type UserRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
-import { completedSectionsOf } from '../flows/flow-answers';
+import { jobseekerProgressOf, type JobseekerProgress } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';
 import { isUserType } from '../../shared/user-types';
 import { myProfileWireSchema } from '../../shared/wire/account-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * The profile as the shell sees it (spec 000 §3), in wire names. `completedSections` is the job seeker flow's
- * complete sections for the stored answers (`completedSectionsOf`); callers that have not read them get [].
+ * The profile as the shell sees it (spec 000 §3), in wire names. `progress` is the job seeker flow's complete
+ * sections and section starts for the stored answers (`jobseekerProgressOf`); callers that have not read them get none.
  */
 export function profileOf(
   user: UserRow,
   actingStaff: UserRow | null = null,
-  completedSections: string[] = [],
+  progress: JobseekerProgress = { completed: [], sections: [] },
   employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | null = null,
 ): FromSchema<typeof myProfileWireSchema> {
   const employee = user.userType === 'employee';
@@ -37,7 +37,8 @@ export function profileOf(
     // An employee being acted as by staff is "also flagged staff" (spec 000 §2): it gets Back to Staff Account.
     is_staff: user.isStaff || actingStaff !== null,
     viewed_term_version: user.viewedTermVersion,
-    completed_sections: completedSections,
+    completed_sections: [...progress.completed],
+    profile_sections: progress.sections.map((section) => ({ ...section })),
     employer_id: user.employerId,
     /** The employer's grant of the matching page to this employee (spec 000 §2 Matches menu). */
     can_access_matching: user.canAccessMatching,
@@ -70,7 +71,7 @@ export async function profileBody(
     const id = user.employerId;
     [employer] = await ctx.readCache.read(rowTopic(employers, id), 'summary', () => employerSummaryQuery(ctx.db).execute({ id }));
   }
-  return profileOf(user, actingStaff, await completedSectionsOf(ctx, user), employer ?? null);
+  return profileOf(user, actingStaff, await jobseekerProgressOf(ctx, user), employer ?? null);
 }
 
 /** GET /api/my-profile/ */

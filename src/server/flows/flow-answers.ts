@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Answers, Flow } from '../../flows';
+import { sectionStarts, type Answers, type Flow } from '../../flows';
 import { cachedCompletedSections } from './cached-completed-sections';
 import type { AppDb } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
@@ -7,7 +7,7 @@ import { rowTopic } from '../db/read-cache';
 import { flowAnswers, type FlowAnswersRow, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
 import type { LoadedFlows } from './load-flows';
-import { fromWire, keysToWire } from '../../shared/wire-keys';
+import { fromWire, keysToWire, snakeKey } from '../../shared/wire-keys';
 import type { myAnswersWireSchema } from '../../shared/wire/my-answers-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -63,23 +63,56 @@ const jobseekerAnswersQuery = preparedPerDatabase((db) =>
     .prepare('jobseeker_answers_of_user'),
 );
 
-const sectionsOfStoredRow = new WeakMap<object, { flow: Flow; sections: readonly string[] }>();
+/** A profile section as the job seeker home lists it: its name and the app path of its first step. */
+export interface ProfileSection {
+  name: string;
+  path: string;
+}
 
-/** The profile's `completedSections`: the job seeker flow's complete sections for their stored answers; [] for others. */
-export async function completedSectionsOf(ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>, user: Pick<UserRow, 'id' | 'userType'>): Promise<string[]> {
-  if (user.userType !== 'jobseeker') return [];
+/** What the shell shows of a job seeker's progress: the complete sections, and every section with where it starts. */
+export interface JobseekerProgress {
+  completed: readonly string[];
+  sections: readonly ProfileSection[];
+}
+
+const NO_PROGRESS: JobseekerProgress = { completed: [], sections: [] };
+
+/**
+ * The flow's sections in its order, each with the path of its first step: the first one this person's answers
+ * lead them through, else (a section their path skips) the first one in the flow, so every card still opens.
+ * Worked out here rather than in the browser: the home then draws its cards with the profile, without fetching
+ * and walking the flow document before its first paint.
+ */
+function sectionsWithPaths(flow: Flow, answers: Answers): ProfileSection[] {
+  return sectionStarts(flow, answers).map(({ section, onPath, inFlow }) => ({ name: section, path: `${flow.routePrefix}${snakeKey(onPath ?? inFlow)}` }));
+}
+
+const progressOfStoredRow = new WeakMap<object, { flow: Flow; progress: JobseekerProgress }>();
+
+/** The job seeker flow's complete sections and section starts for the stored answers; nothing for others. */
+export async function jobseekerProgressOf(
+  ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>,
+  user: Pick<UserRow, 'id' | 'userType'>,
+): Promise<JobseekerProgress> {
+  if (user.userType !== 'jobseeker') return NO_PROGRESS;
   const row = await ctx.readCache.read(rowTopic(flowAnswers, user.id), JOBSEEKER_FLOW, async () => {
     const [stored] = await jobseekerAnswersQuery(ctx.db).execute({ userId: user.id });
     return stored;
   });
   const flow = flowForAnswers(ctx.flows, JOBSEEKER_FLOW, row);
-  if (!flow) return [];
-  if (row === undefined) return cachedCompletedSections(flow, {}, ctx.flows.validator);
+  if (!flow) return NO_PROGRESS;
+  const answers = row?.answers ?? {};
+  if (row === undefined) return { completed: cachedCompletedSections(flow, answers, ctx.flows.validator), sections: sectionsWithPaths(flow, answers) };
   // A row kept by the read cache is the same object on every read until it changes, and is never modified:
   // its sections are found without serialising and hashing its answers again.
-  const known = sectionsOfStoredRow.get(row);
-  if (known?.flow === flow) return [...known.sections];
-  const sections = cachedCompletedSections(flow, row.answers, ctx.flows.validator);
-  sectionsOfStoredRow.set(row, { flow, sections });
-  return [...sections];
+  const known = progressOfStoredRow.get(row);
+  if (known?.flow === flow) return known.progress;
+  const progress = { completed: cachedCompletedSections(flow, answers, ctx.flows.validator), sections: sectionsWithPaths(flow, answers) };
+  progressOfStoredRow.set(row, { flow, progress });
+  return progress;
+}
+
+/** The profile's `completedSections`: the job seeker flow's complete sections for their stored answers; [] for others. */
+export async function completedSectionsOf(ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>, user: Pick<UserRow, 'id' | 'userType'>): Promise<string[]> {
+  return [...(await jobseekerProgressOf(ctx, user)).completed];
 }

@@ -85,6 +85,11 @@ export const myProfileWireSchema = closedRecord({
   viewed_term_version: integerOrNull,
   /** The job seeker flow's complete sections; [] for everyone else. */
   completed_sections: listOf(text),
+  /**
+   * The job seeker flow's sections in its order, each with the app path of its first step on the person's path
+   * (the home's section cards); [] for everyone else.
+   */
+  profile_sections: listOf(closedRecord({ name: text, path: text })),
   employer_id: integerOrNull,
   /** Employees: whether their employer lets them open the matching page (spec 000 §2 Matches menu). */
   can_access_matching: boolean,

@@ -25,7 +25,7 @@ export function JobseekerDashboardScreen() {
   const settings = useMySettings(profile.data?.user);
   if (profile.data === undefined) return <AccountLoading error={profile.error} onRetry={() => void profile.mutate()} />;
 
-  const { firstName, completedSections, user } = profile.data;
+  const { firstName, completedSections, profileSections, user } = profile.data;
   // A settings call that failed leaves matching unknown; the button then stays off rather than spin forever.
   const openToMatching = settings.data?.openToMatching ?? (settings.error !== undefined ? false : undefined);
   return (
@@ -39,7 +39,7 @@ export function JobseekerDashboardScreen() {
       <CareerServicesBanner />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3}>
-          <ProfileSectionCards completedSections={completedSections} />
+          <ProfileSectionCards sections={profileSections} completedSections={completedSections} />
           <ResumeCard />
           <ViewMatchesButton coreProfileComplete={completedSections.includes(CORE_PROFILE_SECTION)} openToMatching={openToMatching} />
           <JobBoard />

@@ -7,8 +7,6 @@ import { startTestServer } from '../support/test-server';
 import { USER_ID, renderShell, requestsTo, setViewportWidth, signInShell } from './support/shell';
 import type { ShellOptions } from './support/shell';
 import { jobseekerFlowRoutes } from '../support/jobseeker-flow-replies';
-import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
-import type { Flow } from '../../../../src/flows';
 import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
@@ -28,6 +26,17 @@ const JOBS = 'GET /api/trulyhired/jobs/';
 const REFERRALS = 'POST /api/referrals/';
 
 const FLOW = 'GET /api/flows/jobseeker/?version=1';
+const MY_ANSWERS = 'GET /api/my-answers/jobseeker/';
+
+/** The job seeker flow's sections as the server sends them with the profile. */
+const SECTIONS = [
+  { name: 'Core Profile', path: '/profile/can_work_in_us' },
+  { name: 'Job Seeking Preferences', path: '/profile/job_seeking_status' },
+  { name: 'Professional Experience', path: '/profile/has_managed' },
+  { name: 'Demographics', path: '/profile/gender' },
+  { name: 'Workplace Preferences', path: '/profile/teamwork_approach' },
+  { name: 'Affiliations', path: '/profile/affiliations' },
+];
 
 /** The dashboard with the real job seeker flow and no answers yet, unless `options.routes` says otherwise. */
 async function openDashboard(options: ShellOptions = {}, path = '/dashboard') {
@@ -41,7 +50,7 @@ const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_00
 
 describe('job seeker dashboard', () => {
   it('greets by first name, focuses the heading and shows every profile section with its state', async () => {
-    await openDashboard({ profile: { first_name: 'Priya', completed_sections: ['Core Profile', 'Demographics'] } });
+    await openDashboard({ profile: { first_name: 'Priya', completed_sections: ['Core Profile', 'Demographics'], profile_sections: SECTIONS } });
     // The screen's code arrives on its own; its heading takes the focus once it has mounted.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Dashboard' })));
     expect(screen.getByText('Hi, Priya')).toBeTruthy();
@@ -63,61 +72,13 @@ describe('job seeker dashboard', () => {
     ]);
   });
 
-  /** The profile cards as [link text, link target] once they have loaded. */
-  async function sectionLinks(): Promise<[string | null, string | null][]> {
+  it('draws the section cards with the profile, without fetching or walking the flow document first', async () => {
+    await openDashboard({ profile: { completed_sections: ['About You'], profile_sections: [{ name: 'About You', path: '/profile/gender' }] } });
     const region = screen.getByRole('region', { name: 'Your profile' });
-    await within(region).findByText(/sections complete\.$/);
-    return within(region)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-  }
-
-  /** The real flow file, changed by `edit`, served as version 1. */
-  function servedFlow(edit: (flow: Flow) => void): ShellOptions['routes'] {
-    const flow = structuredClone(loadFlowVersion('jobseeker', 1));
-    edit(flow);
-    return { [FLOW]: { status: 200, body: flow } };
-  }
-
-  it('takes the sections, their names and order from the flow file', async () => {
-    const routes = servedFlow((flow) => {
-      flow.sections = flow.sections.map((name) => (name === 'Demographics' ? 'About You' : name));
-      for (const step of flow.steps) if (step.section === 'Demographics') step.section = 'About You';
-    });
-    await openDashboard({ profile: { completed_sections: ['About You'] }, routes });
-    expect(await screen.findByText('1 of 6 sections complete.')).toBeTruthy();
-    const links = await sectionLinks();
-    expect(links[3]).toEqual(['About You', '/profile/gender']);
-    expect(screen.queryByRole('link', { name: 'Demographics' })).toBeNull();
-  });
-
-  it("links each section to its first step on the job seeker's path, else to its first step in the flow", async () => {
-    // Gender is asked only of someone with a resume, and nobody is asked about affiliations: with no answers the
-    // path enters Demographics at ethnicity and never reaches Affiliations.
-    const routes = servedFlow((flow) => {
-      for (const step of flow.steps) {
-        if (step.name === 'gender') step.when = { op: 'exists', field: 'resume' };
-        if (step.section === 'Affiliations') step.when = { op: 'exists', field: 'resume' };
-      }
-    });
-    await openDashboard({ routes });
-    const links = new Map(await sectionLinks());
-    expect(links.get('Demographics')).toBe('/profile/ethnicity');
-    expect(links.get('Affiliations')).toBe('/profile/affiliations');
-  });
-
-  it("holds the cards' place while the flow loads, then says why it could not, and Try Again asks again", async () => {
-    const failing = { [FLOW]: { status: 404, body: { detail: 'No such flow version.' } } };
-    await openDashboard({ routes: failing });
-    const region = screen.getByRole('region', { name: 'Your profile' });
-    expect(within(region).getByRole('heading', { level: 2, name: 'Your profile' })).toBeTruthy();
-    expect(within(region).getByRole('status', { name: 'Loading your profile sections' })).toBeTruthy();
-    const alert = await within(region).findByRole('alert');
-    expect(alert.textContent).toContain('Your profile sections could not be loaded. No such flow version.');
-    expect(within(region).queryByText(/sections complete/)).toBeNull();
-    signInShell(server, 'jobseeker', { routes: jobseekerFlowRoutes() });
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await within(region).findByText('0 of 6 sections complete.')).toBeTruthy();
+    expect(within(region).getByText('1 of 1 sections complete.')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'About You' }).getAttribute('href')).toBe('/profile/gender');
+    expect(requestsTo(server, FLOW)).toEqual([]);
+    expect(requestsTo(server, MY_ANSWERS)).toEqual([]);
   });
 
   it('is also the overview at /profile/dashboard and /profile/profile_overview', async () => {
@@ -127,11 +88,14 @@ describe('job seeker dashboard', () => {
     expect(screen.getByRole('button', { name: 'View My Matches' })).toBeTruthy();
   });
 
-  it('offers no Subscribe Now or career coaching banner when there is no marketing site for them to open', async () => {
+  it("promotes career coaching with a banner leading to the app's Career Services page when there is no marketing site (issue 35 item 6)", async () => {
     await openDashboard();
+    expect(screen.getByRole('heading', { name: 'Get one-on-one career coaching' })).toBeTruthy();
+    const coaching = screen.getByRole('link', { name: 'Explore Career Services' });
+    expect(coaching.getAttribute('href')).toBe('/career-services');
+    expect(coaching.getAttribute('target')).toBeNull();
+    // Subscribing needs the marketing site's mailing list: without one there is nowhere to subscribe.
     expect(screen.queryByRole('link', { name: /^Subscribe Now/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: /^Explore Career Services/ })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Get one-on-one career coaching' })).toBeNull();
   });
 });
 

@@ -20,6 +20,7 @@ export function wireProfile(overrides: Record<string, unknown> = {}): Record<str
     is_staff: false,
     viewed_term_version: null,
     completed_sections: [],
+    profile_sections: [],
     employer_id: null,
     can_access_matching: true,
     employer: null,
