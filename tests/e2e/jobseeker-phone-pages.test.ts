@@ -60,8 +60,10 @@ describe('a job seeker on a phone', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'About Us' }).waitFor();
     const targets = await menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    // Without a marketing site there is nothing behind JobSeekers, Blog or Invite: no entry leads back home.
-    expect(targets).toEqual(['/login', '/signup', '/about']);
+    // Without a marketing site every entry of spec 000 §1 opens the app's own page; none leads back home.
+    expect(targets).toEqual(['/login', '/signup', '/for-job-seekers', '/for-employers', '/career-services', '/about', '/blog', '/invite']);
+    await menu.getByRole('link', { name: 'Invite' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Invite a friend' }).waitFor();
   });
 
   it('has no dashboard link that opens the dashboard again in a new tab', async () => {
@@ -70,7 +72,8 @@ describe('a job seeker on a phone', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'View My Matches' }).waitFor();
     expect(await page.getByRole('link', { name: /Subscribe Now/ }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /Explore Career Services/ }).count()).toBe(0);
+    // The career coaching banner opens the app's own page, in this tab.
+    expect(await page.getByRole('link', { name: 'Explore Career Services' }).getAttribute('href')).toBe('/career-services');
     for (const href of await page.locator('main a[target="_blank"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
       expect(new URL(href).pathname, href).not.toMatch(/^\/(newsletter|career-services)$/);
     }

@@ -4,6 +4,7 @@ import type { UserType } from '../../shared/user-types';
 import { LoadingScreen } from '../components/loading-screen';
 import { DEBUG_ALGORITHM_PATH } from '../features/staff-matching/matching-paths';
 import { lazyScreen } from '../components/lazy-screen';
+import { ABOUT_US, DRAWER_MARKETING_LINKS } from '../layouts/marketing-links';
 
 // Every screen is a chunk of its own, fetched when first drawn: /login loads the sign-in form and nothing of
 // the question forms, data tables or uploads. The staff matching screens share one chunk (one barrel).
@@ -45,6 +46,7 @@ const EmployerRoleCandidatesScreen = lazyScreen(() => import('../features/employ
 const JobseekerMatchesScreen = lazyScreen(() => import('../features/jobseeker-matches/jobseeker-matches-screen'), 'JobseekerMatchesScreen');
 const MatchConfirmationScreen = lazyScreen(() => import('../features/match-confirmation/match-confirmation-screen'), 'MatchConfirmationScreen');
 const AboutScreen = lazyScreen(() => import('../features/about/about-screen'), 'AboutScreen');
+const MarketingPageScreen = lazyScreen(() => import('../features/marketing-pages/marketing-page-screen'), 'MarketingPageScreen');
 const TermsOfServiceScreen = lazyScreen(() => import('../features/legal/terms-of-service-screen'), 'TermsOfServiceScreen');
 const PrivacyPolicyScreen = lazyScreen(() => import('../features/legal/privacy-policy-screen'), 'PrivacyPolicyScreen');
 const MessagesScreen = lazyScreen(() => import('../features/messages/messages-screen'), 'MessagesScreen');
@@ -80,6 +82,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/login', layout: 'public', element: <LoginScreen /> },
   { path: '/signup', layout: 'public', element: <ChooseAccountTypeScreen /> },
   { path: '/about', layout: 'public', element: <AboutScreen /> },
+  // The drawer's other pages (spec 000 §1), for when no marketing site is configured (layouts/marketing-links.ts).
+  ...DRAWER_MARKETING_LINKS.filter((link) => link.inApp && link.href !== ABOUT_US.href).map((link): PublicRoute => ({
+    path: link.href,
+    layout: 'public',
+    element: <MarketingPageScreen />,
+  })),
   { path: '/terms-of-service', layout: 'public', element: <TermsOfServiceScreen /> },
   { path: '/privacy-policy', layout: 'public', element: <PrivacyPolicyScreen /> },
   { path: '/jobseeker/signup', layout: 'public', element: <SignUpScreen accountType="jobseeker" /> },

@@ -1,7 +1,6 @@
 /**
  * Links of the public header, drawer and dashboard (spec 000 §1). Some are pages of this app; the rest live on
- * the marketing site that VITE_MARKETING_SITE_URL names. Without that setting those pages exist nowhere (this
- * host would only answer its home page), so they are not offered at all rather than leading back to `/`.
+ * the marketing site that VITE_MARKETING_SITE_URL names, and without that setting on the app's own short pages.
  */
 const MARKETING_SITE = (import.meta.env.VITE_MARKETING_SITE_URL ?? '').replace(/\/+$/, '');
 
@@ -12,7 +11,15 @@ export interface MarketingLink {
   inApp?: boolean;
 }
 
-/** A page of the marketing site, or null when no marketing site is configured. */
+/**
+ * A page of the marketing site; without one, the app's own page at the same path (features/marketing-pages), so the
+ * drawer carries every entry spec 000 §1 lists wherever the app runs.
+ */
+function marketingPage(label: string, path: string): MarketingLink {
+  return MARKETING_SITE === '' ? { label, href: path, inApp: true } : { label, href: `${MARKETING_SITE}${path}` };
+}
+
+/** A page only the marketing site has, or null when no marketing site is configured. */
 function external(label: string, path: string): MarketingLink | null {
   return MARKETING_SITE === '' ? null : { label, href: `${MARKETING_SITE}${path}` };
 }
@@ -22,16 +29,19 @@ export const ABOUT_US: MarketingLink = { label: 'About Us', href: '/about', inAp
 /** Our own policy pages (features/legal): sign-up asks people to accept them, so they must always open. */
 export const TERMS_OF_SERVICE: MarketingLink = { label: 'Terms of Service', href: '/terms-of-service', inApp: true };
 export const PRIVACY_POLICY: MarketingLink = { label: 'Privacy Policy', href: '/privacy-policy', inApp: true };
-export const CAREER_SERVICES = external('Career Services', '/career-services');
-/** The newsletter sign-up behind the job seeker dashboard's Subscribe Now (spec 000 §1). */
+export const CAREER_SERVICES = marketingPage('Career Services', '/career-services');
+/**
+ * The newsletter sign-up behind the job seeker dashboard's Subscribe Now (spec 000 §1). Subscribing needs the
+ * marketing site's mailing list; the app keeps none, so without a marketing site there is no Subscribe Now.
+ */
 export const NEWSLETTER = external('Subscribe Now', '/newsletter');
 
-/** The drawer's entries after Login and Signup, in the order spec 000 §1 lists them; those that exist. */
+/** The drawer's entries after Login and Signup, in the order spec 000 §1 lists them. */
 export const DRAWER_MARKETING_LINKS: readonly MarketingLink[] = [
-  external('JobSeekers', '/for-job-seekers'),
-  external('Employers', '/for-employers'),
+  marketingPage('JobSeekers', '/for-job-seekers'),
+  marketingPage('Employers', '/for-employers'),
   CAREER_SERVICES,
   ABOUT_US,
-  external('Blog', '/blog'),
-  external('Invite', '/invite'),
-].filter((entry): entry is MarketingLink => entry !== null);
+  marketingPage('Blog', '/blog'),
+  marketingPage('Invite', '/invite'),
+];

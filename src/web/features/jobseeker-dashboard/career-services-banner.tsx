@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { CAREER_SERVICES } from '../../layouts/marketing-links';
 
-/** The banner promoting the provider's career coaching services (spec 000 §1), shown when their page exists. */
+/** The banner promoting the provider's career coaching services (spec 000 §1): the marketing site's page, or the app's. */
 export function CareerServicesBanner() {
-  if (CAREER_SERVICES === null) return null;
   return (
     <Paper
       component="aside"
@@ -25,13 +25,11 @@ export function CareerServicesBanner() {
         <Button
           variant="contained"
           color="inherit"
-          href={CAREER_SERVICES.href}
-          target="_blank"
-          rel="noopener"
+          {...(CAREER_SERVICES.inApp ? { component: RouterLink, to: CAREER_SERVICES.href } : { href: CAREER_SERVICES.href, target: '_blank', rel: 'noopener' })}
           sx={{ color: 'primary.main', bgcolor: 'common.white', flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}
         >
           Explore Career Services
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {CAREER_SERVICES.inApp ? null : <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
         </Button>
       </Stack>
     </Paper>

@@ -78,6 +78,10 @@ export function LoginScreen() {
               <Link component={RouterLink} to="/signup">
                 Sign up
               </Link>
+              {' or '}
+              <Link component={RouterLink} to="/signup-with-resume">
+                Sign up with a resume
+              </Link>
             </Typography>
             <Link component={RouterLink} to="/reset-password">
               Forgot password?

@@ -23,7 +23,8 @@ function itemSchema(flow: Flow, field: string): { skills: ChoiceOption[]; rating
 
 /** Skills rated from novice to expert: those of the chosen expertise areas, or any skill the person adds. */
 export function SkillRatingsField(props: FieldProps<SkillRating[]>) {
-  const { name, formData, schema, rawErrors, disabled, readonly } = props;
+  const { name, formData, schema, rawErrors, errorSchema, disabled, readonly } = props;
+  const errorsAt = (index: number) => (errorSchema as Record<string, { rating?: { __errors?: string[] } } | undefined> | undefined)?.[index]?.rating?.__errors;
   const { id, context, options, setAnswer } = flowFieldParts(props);
   const { flow, answers } = context;
   const { skills, ratings, custom } = itemSchema(flow, name);
@@ -57,19 +58,22 @@ export function SkillRatingsField(props: FieldProps<SkillRating[]>) {
     const rating = ratings.find((option) => String(option.const) === picked)?.const as string | number | undefined;
     const existing = list.find((entry) => rates(entry, ref));
     const next = existing ? list.map((entry) => (rates(entry, ref) ? { ...entry, rating, deleted: false } : entry)) : [...list, { ...ref, rating }];
-    const kept = next.filter((entry) => entry.id !== undefined || entry.rating !== undefined);
+    // The areas' skills are all listed, rated or not: an unrated one is simply not an answer. A skill added by name
+    // stays in the list unrated until its level is chosen (the question's schema asks for one).
+    const kept = fromField ? next.filter((entry) => entry.id !== undefined || entry.rating !== undefined) : next;
     setAnswer(kept.length > 0 ? kept : undefined);
   };
   const remove = (ref: SkillRef) => {
     const kept = list.filter((entry) => !rates(entry, ref));
     setAnswer(kept.length > 0 ? kept : undefined);
   };
-  const defaultRating = String(ratings[0]?.const ?? '');
+  // A skill added starts with no level: the person chooses one, rather than it being saved as the lowest unchosen.
+  const noRating = '';
   const add = (choice: AddChoice | string | null) => {
     setTyped('');
     if (choice === null) return;
     if (typeof choice === 'object' && 'listed' in choice) {
-      setRating({ skillId: String(choice.listed.const) }, defaultRating);
+      setRating({ skillId: String(choice.listed.const) }, noRating);
       return;
     }
     const name = (typeof choice === 'string' ? choice : choice.custom).trim().replace(/\s+/g, ' ');
@@ -78,17 +82,20 @@ export function SkillRatingsField(props: FieldProps<SkillRating[]>) {
     const listedMatch = skills.find((skill) => sameName(skill.title, name));
     if (listedMatch) {
       if (!live.some((entry) => entry.skillId === listedMatch.const) && !ratedElsewhere.has(String(listedMatch.const)))
-        setRating({ skillId: String(listedMatch.const) }, defaultRating);
+        setRating({ skillId: String(listedMatch.const) }, noRating);
       return;
     }
     if (!custom.allowed || customEntries.some((entry) => sameName(entry.customSkill, name))) return;
     if (custom.maxLength !== undefined && name.length > custom.maxLength) return;
-    setRating({ customSkill: name }, defaultRating);
+    setRating({ customSkill: name }, noRating);
   };
 
   const row = (ref: SkillRef, title: string, rowKey: string) => {
-    const value = String(live.find((entry) => rates(entry, ref))?.rating ?? '');
+    const entry = live.find((candidate) => rates(candidate, ref));
+    const value = String(entry?.rating ?? '');
     const selectId = `${id}_${rowKey}`;
+    // The schema's message for this skill's level ("Choose a level for this skill"), shown at its own select.
+    const levelErrors = entry === undefined ? [] : (errorsAt(list.indexOf(entry)) ?? []);
     return (
       <Box key={rowKey} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
         <Typography component="label" htmlFor={selectId} sx={{ flex: '1 1 14rem' }}>
@@ -101,6 +108,8 @@ export function SkillRatingsField(props: FieldProps<SkillRating[]>) {
           onChange={(event) => setRating(ref, event.target.value)}
           disabled={disabled || readonly}
           sx={{ minWidth: '11rem' }}
+          error={levelErrors.length > 0}
+          helperText={levelErrors.length > 0 ? levelErrors.join(' ') : undefined}
           slotProps={{ select: { native: true, id: selectId } }}
         >
           <option value="">Not rated</option>

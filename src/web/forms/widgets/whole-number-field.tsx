@@ -10,7 +10,7 @@ const WHOLE_NUMBER = /^\s*-?\d+\s*$/;
  * reads the text with Number(), which takes "1e5" for 100000 and "0x10" for 16: a browser's number box lets both
  * through, and the answer saved would be a number nobody typed.
  */
-export function wholeNumberOf(value: unknown): unknown {
+function wholeNumberOf(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   if (value.trim() === '') return undefined;
   return WHOLE_NUMBER.test(value) ? Number(value) : value;

@@ -36,6 +36,13 @@ function logIn(email: string, password: string): void {
 }
 
 describe('login', () => {
+  it('offers signing up with a resume beside signing up (issue 35 item 6)', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Log in to your account' });
+    expect(screen.getByRole('link', { name: 'Sign up with a resume' }).getAttribute('href')).toBe('/signup-with-resume');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+  });
+
   it('asks for both fields before calling the server', async () => {
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Log in to your account' });

@@ -74,4 +74,21 @@ describe('a job seeker step on a phone: no dead ends (issue 35 item 6)', () => {
     expect(within(summary).getByText('Enter a whole number of dollars')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it('adds a skill with no level and asks for one instead of saving Novice unchosen', async () => {
+    const { onSave } = renderStep('skills_menu');
+    const add = screen.getByRole('combobox', { name: 'Add a skill' });
+    fireEvent.change(add, { target: { value: 'PowerSchool' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Add "PowerSchool"' }));
+    const level = screen.getByLabelText('PowerSchool', { selector: 'select' }) as HTMLSelectElement;
+    expect(level.value).toBe('');
+    fireEvent.click(continueButton());
+    await screen.findByRole('alert');
+    expect(screen.getAllByText('Choose a level for this skill')).toHaveLength(2);
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(level, { target: { value: '3' } });
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]![1].skills).toEqual([expect.objectContaining({ customSkill: 'PowerSchool', rating: 3 })]);
+  });
 });

@@ -24,12 +24,20 @@ describe('marketing links', () => {
     expect(links.NEWSLETTER?.href).toBe('https://www.example.org/newsletter');
   });
 
-  it('offer only pages of the app without a marketing site, and the policies are always our own pages', async () => {
+  it("lead to the app's own pages without a marketing site, every entry of spec 000 §1 kept (issue 35 item 6)", async () => {
     vi.stubEnv('VITE_MARKETING_SITE_URL', '');
     const links = await loadLinks();
-    expect(links.DRAWER_MARKETING_LINKS.map(({ label }) => label)).toEqual(['About Us']);
+    expect(links.DRAWER_MARKETING_LINKS.map(({ label, href, inApp }) => [label, href, inApp])).toEqual([
+      ['JobSeekers', '/for-job-seekers', true],
+      ['Employers', '/for-employers', true],
+      ['Career Services', '/career-services', true],
+      ['About Us', '/about', true],
+      ['Blog', '/blog', true],
+      ['Invite', '/invite', true],
+    ]);
+    // Subscribing needs the marketing site's mailing list: the app keeps none.
     expect(links.NEWSLETTER).toBeNull();
-    expect(links.CAREER_SERVICES).toBeNull();
+    expect(links.CAREER_SERVICES).toEqual({ label: 'Career Services', href: '/career-services', inApp: true });
     expect([links.TERMS_OF_SERVICE.href, links.PRIVACY_POLICY.href]).toEqual(['/terms-of-service', '/privacy-policy']);
   });
 });
