@@ -40,7 +40,7 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
     const role = await openRoleRow(t, employee.employerId, 'Impact Role');
     roleUuid = role.uuid;
     const groups = [
-      { gender: 'female', n: 40, authorized: 36, sent: 20, score: 80 },
+      { gender: 'female', n: 40, authorized: 35, sent: 20, score: 80 },
       { gender: 'male', n: 40, authorized: 24, sent: 10, score: 50 },
       { gender: 'decline_to_state', n: 10, authorized: 5, sent: 5, score: 70 },
       { gender: 'self_describe', n: 3, authorized: 2, sent: 1, score: 60 },
@@ -56,18 +56,33 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
   it('matches a hand computation: a flagged filter, a flagged stage, the scoring rate, and groups too small to judge', async () => {
     const body = await report(`/api/staff/reports/adverse-impact/?role=${roleUuid}`);
     const authorization = stageOf(body, 'filter:work_authorization');
-    // Women 36/40 = 0.9 (the best judged rate), men 24/40 = 0.6: 0.6 / 0.9 = 0.6667 < 0.8.
+    // Women 35/40 = 0.875 (the best judged rate), men 24/40 = 0.6: 0.6 / 0.875 = 0.6857 < 0.8, and Fisher's exact
+    // test (scipy.stats.fisher_exact([[24, 16], [35, 5]])) gives p = 0.0100: not likely chance.
     expect(groupOf(authorization, 'gender', 'female')).toEqual({
       dimension: 'gender',
       group: 'female',
       title: 'Female',
       n: 40,
-      selected: 36,
-      rate: 0.9,
+      selected: 35,
+      rate: 0.875,
       impact_ratio: 1,
       flagged: false,
+      reference: true,
+      significance_test: null,
+      p_value: null,
+      may_be_chance: false,
     });
-    expect(groupOf(authorization, 'gender', 'male')).toMatchObject({ n: 40, selected: 24, rate: 0.6, impact_ratio: 0.6667, flagged: true });
+    expect(groupOf(authorization, 'gender', 'male')).toMatchObject({
+      n: 40,
+      selected: 24,
+      rate: 0.6,
+      impact_ratio: 0.6857,
+      flagged: true,
+      reference: false,
+      significance_test: 'fisher',
+      p_value: 0.01,
+      may_be_chance: false,
+    });
     // 3 people: too few to judge, their counts hidden; Decline to State (10) hidden with them so neither can be worked out.
     expect(groupOf(authorization, 'gender', 'self_describe')).toMatchObject({ n: null, selected: null, rate: null, impact_ratio: null, flagged: false });
     expect(groupOf(authorization, 'gender', 'decline_to_state')).toMatchObject({
@@ -79,17 +94,31 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
       flagged: false,
     });
     expect(groupOf(authorization, 'gender', 'unanswered')).toMatchObject({ n: 0, selected: 0, rate: null, impact_ratio: null });
-    expect(groupOf(authorization, 'ethnicity', 'white')).toMatchObject({ n: 93, selected: 67, rate: 0.7204, impact_ratio: 1, flagged: false });
+    expect(groupOf(authorization, 'ethnicity', 'white')).toMatchObject({ n: 93, selected: 66, rate: 0.7097, impact_ratio: 1, flagged: false });
+
+    const every = stageOf(body, 'filter:every');
+    expect(every).toMatchObject({ title: 'Passes every filter (reaches the candidate list)', unit: 'people' });
+    // Who reaches the candidate list at all: never more than pass any one filter (here work authorization and location).
+    const male = (stage: string) => groupOf(stageOf(body, stage), 'gender', 'male') as { n: number; selected: number };
+    expect(male('filter:every').n).toBe(40);
+    expect(male('filter:every').selected).toBeGreaterThan(0);
+    expect(male('filter:every').selected).toBeLessThanOrEqual(Math.min(male('filter:work_authorization').selected, male('filter:location').selected));
 
     const sent = stageOf(body, 'status:pending_employer_review');
     expect(sent).toMatchObject({ title: 'Reached: Pending employer review', unit: 'matches' });
     expect(groupOf(sent, 'gender', 'female')).toMatchObject({ n: 40, selected: 20, rate: 0.5, impact_ratio: 1, flagged: false });
     expect(groupOf(sent, 'gender', 'male')).toMatchObject({ n: 40, selected: 10, rate: 0.25, impact_ratio: 0.5, flagged: true });
+    // Decline to State sent 5 of 10 = 0.5 too, and 90 % of the unanswered would outrank everyone: neither is ever the reference.
+    expect(sent.groups.filter((group) => group.reference === true).map((group) => group.group)).toEqual(['female', 'white']);
 
     // Scores: 40 × 50, 3 × 60, 10 × 70, 40 × 80; the median is 70, and only the 80s are above it.
     const scoring = stageOf(body, 'scoring');
-    expect(groupOf(scoring, 'gender', 'female')).toMatchObject({ n: 40, selected: 40, rate: 1, impact_ratio: 1, flagged: false });
-    expect(groupOf(scoring, 'gender', 'male')).toMatchObject({ n: 40, selected: 0, rate: 0, impact_ratio: 0, flagged: true });
+    // The two small groups (their n hidden) have none above it: left alone, a reader would know all 13 people scored
+    // at or under the median. So the smallest other non-zero count, Female's 40, is hidden with them, and with it
+    // the reference: no ratio is shown at this stage.
+    expect(groupOf(scoring, 'gender', 'female')).toMatchObject({ n: 40, selected: null, rate: null, impact_ratio: null });
+    expect(groupOf(scoring, 'gender', 'male')).toMatchObject({ n: 40, selected: 0, rate: 0, impact_ratio: null, flagged: false });
+    expect(groupOf(scoring, 'gender', 'self_describe')).toMatchObject({ n: null, selected: null });
     expect(body.stages.map((stage: { stage: string }) => stage.stage)).toEqual(
       expect.arrayContaining(['filter:location', 'status:hired', 'status:offer_extended']),
     );
@@ -103,12 +132,33 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
   });
 });
 
+describe('a scope of few people (issue 36 item 9)', () => {
+  it('answers nothing for its matches, and says why', async () => {
+    const few = await signUpEmployer(t.app, 'Few People Schools');
+    const role = await openRoleRow(t, few.employerId, 'Few People Role');
+    for (let i = 0; i < 19; i += 1)
+      await insertMatch(t, role.id, await insertJobseeker(t, { gender: i < 3 ? 'male' : 'female', ethnicity: ['white'] }), SENT, 70);
+    for (const path of [`adverse-impact/?employer=${few.employerId}`, `diversity/?employer=${few.employerId}`]) {
+      const body = await report(`/api/staff/reports/${path}`);
+      expect(body.withheld, path).toMatch(/^Fewer than 20 people have matches in this selection/);
+      expect(body.stages, path).toEqual([]);
+    }
+    // The role's hard filters are judged over everyone matching could consider, however few it matched.
+    const byRole = await report(`/api/staff/reports/adverse-impact/?role=${role.uuid}`);
+    expect(byRole.withheld).toMatch(/^Fewer than 20/);
+    expect(byRole.stages.every((stage: { stage: string }) => stage.stage.startsWith('filter:'))).toBe(true);
+    // One more person and it is shown.
+    await insertMatch(t, role.id, await insertJobseeker(t, { gender: 'female', ethnicity: ['white'] }), SENT, 70);
+    expect((await report(`/api/staff/reports/diversity/?employer=${few.employerId}`)).withheld).toBeNull();
+  });
+});
+
 describe('adverse impact follows the answers as they change (migration 0033 numbers each person’s pair)', () => {
   it('counts a changed answer in its new group, and removed answers as not answered', async () => {
     const other = await signUpEmployer(t.app, 'Changing Answers Schools');
     const role = await openRoleRow(t, other.employerId, 'Changing Answers Role');
     const people: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 20; i += 1) {
       const id = await insertJobseeker(t, { gender: 'female', ethnicity: ['asian'] });
       await insertMatch(t, role.id, id, SENT, 70);
       people.push(id);
@@ -118,16 +168,16 @@ describe('adverse impact follows the answers as they change (migration 0033 numb
       const n = (dimension: string, group: string) => groupOf(stage, dimension, group)?.n;
       return { female: n('gender', 'female'), male: n('gender', 'male'), unanswered: n('gender', 'unanswered'), asian: n('ethnicity', 'asian') };
     };
-    expect(await sentBy()).toEqual({ female: 5, male: 0, unanswered: 0, asian: 5 });
+    expect(await sentBy()).toEqual({ female: 20, male: 0, unanswered: 0, asian: 20 });
 
     // Written as any writer would: the database keeps the pair, not the server.
     await t.database.db
       .update(flowAnswers)
       .set({ answers: sql`${flowAnswers.answers} || '{"gender": "male"}'::jsonb` })
       .where(and(inArray(flowAnswers.userId, people), eq(flowAnswers.flowId, 'jobseeker')));
-    expect(await sentBy()).toEqual({ female: 0, male: 5, unanswered: 0, asian: 5 });
+    expect(await sentBy()).toEqual({ female: 0, male: 20, unanswered: 0, asian: 20 });
 
     await t.database.db.delete(flowAnswers).where(inArray(flowAnswers.userId, people));
-    expect(await sentBy()).toEqual({ female: 0, male: 0, unanswered: 5, asian: 0 });
+    expect(await sentBy()).toEqual({ female: 0, male: 0, unanswered: 20, asian: 0 });
   });
 });

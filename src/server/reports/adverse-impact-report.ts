@@ -6,7 +6,8 @@ import { FILTER_NAMES, type FilterName } from '../matching/algorithm';
 import { filterClauses, mayBeMatched } from '../matching/candidates-query';
 import { ownCriteriaOf } from '../matching/candidates-role';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
-import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers } from './demographic-groups';
+import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, isStatedGroup, joinAnswers } from './demographic-groups';
+import { peopleIn, withheldFor } from './smallest-scope';
 import { judgeGroups, type GroupTally } from './four-fifths';
 import { reachedIn } from './reached-statuses';
 import { histogramMedian } from './histogram-median';
@@ -48,7 +49,7 @@ function tallies(flows: LoadedFlows, rows: GroupedRow[], selectedColumn: string,
     const extra = mine.map((row) => String(row[dimension])).filter((group) => !known.some((entry) => entry.group === group));
     return [...known, ...[...new Set(extra)].map((group) => ({ group, title: group }))].map(({ group, title }) => {
       const row = mine.find((candidate) => candidate[dimension] === group);
-      return { dimension, group, title, n: Number(row?.[nColumn] ?? 0), selected: Number(row?.[selectedColumn] ?? 0) };
+      return { dimension, group, title, n: Number(row?.[nColumn] ?? 0), selected: Number(row?.[selectedColumn] ?? 0), stated: isStatedGroup(group) };
     });
   });
 }
@@ -70,14 +71,25 @@ async function filterStages(db: AppDb, flows: LoadedFlows, roleId: number): Prom
   const clauses = filterClauses(await ownCriteriaOf(db, role));
   const used = FILTER_NAMES.filter((name) => clauses[name] !== undefined);
   const passes = used.map((name) => sql`, count(*) filter (where ${clauses[name]!})::int as ${sql.identifier(name)}`);
+  // Who reaches the candidate list at all: everyone the role's filters let through together.
+  const every =
+    used.length === 0
+      ? sql`, count(*)::int as every_filter`
+      : sql`, count(*) filter (where ${sql.join(
+          used.map((name) => sql`(${clauses[name]!})`),
+          sql` and `,
+        )})::int as every_filter`;
   const result = await db.execute(sql`
-    select ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity, count(*)::int as n ${sql.join(passes, sql``)}
+    select ${groupExpression(flows, 'gender')} as gender, ${groupExpression(flows, 'ethnicity')} as ethnicity, count(*)::int as n ${sql.join(passes, sql``)} ${every}
     from ${jobseekerMatchProfiles} ${joinAnswers(sql`${jobseekerMatchProfiles.userId}`)}
     where ${mayBeMatched()}
     group by ${byGroups}`);
   const rows = rowsOf<GroupedRow>(result);
   // A filter the role does not use lets everyone through: it is listed so the report always has the same stages.
-  return FILTER_NAMES.map((name) => judgedStage(`filter:${name}`, FILTER_TITLES[name], 'people', tallies(flows, rows, used.includes(name) ? name : 'n')));
+  return [
+    ...FILTER_NAMES.map((name) => judgedStage(`filter:${name}`, FILTER_TITLES[name], 'people', tallies(flows, rows, used.includes(name) ? name : 'n'))),
+    judgedStage('filter:every', 'Passes every filter (reaches the candidate list)', 'people', tallies(flows, rows, 'every_filter')),
+  ];
 }
 
 /** One count of the single pass below: the matches of one answer pair that reached the same statuses with one score. */
@@ -145,6 +157,12 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: ReportScope): P
  */
 export async function adverseImpactReport(db: AppDb, flows: LoadedFlows, scope: ReportScope): Promise<FromSchema<typeof adverseImpactReportWireSchema>> {
   const { roleId } = scope;
-  const [filters, stages] = await Promise.all([roleId === null ? Promise.resolve([]) : filterStages(db, flows, roleId), matchStages(db, flows, scope)]);
-  return { stages: [...filters, ...stages] };
+  // A cohort of few people answers nothing for its matches (their groups could be told from a larger scope's by
+  // subtraction); the hard filters are judged over everyone matching could consider, whoever was matched.
+  const withheld = withheldFor(await peopleIn(db, scope));
+  const [filters, stages] = await Promise.all([
+    roleId === null ? Promise.resolve([]) : filterStages(db, flows, roleId),
+    withheld === null ? matchStages(db, flows, scope) : Promise.resolve([]),
+  ]);
+  return { withheld, stages: [...filters, ...stages] };
 }

@@ -20,6 +20,21 @@ export type Dimension = (typeof DEMOGRAPHIC_DIMENSIONS)[number]['dimension'];
 export const UNANSWERED = 'unanswered';
 export const SEVERAL = 'two_or_more';
 
+/**
+ * The options by which a person declines to answer, as the flow's enumerations spell them (schemas/enums/genders.json
+ * and ethnicities.json; a unit test fails if either is no longer an option). Such a group, like "Not answered", is
+ * never the reference of the four-fifths rule: it is not a group of people who share a characteristic.
+ */
+const DECLINED_ANSWERS: ReadonlySet<string> = new Set(['decline_to_state', 'declined_to_state']);
+
+/** Whether a group is an answer people stated (not a refusal, not the absence of an answer). */
+export function isStatedGroup(group: string): boolean {
+  return group !== UNANSWERED && !DECLINED_ANSWERS.has(group);
+}
+
+/** The declining options, for the test that keeps them in step with the flow. */
+export const DECLINING_OPTIONS: readonly string[] = [...DECLINED_ANSWERS];
+
 export interface DemographicGroup {
   group: string;
   title: string;

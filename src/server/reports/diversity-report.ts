@@ -8,6 +8,7 @@ import { reachedIn } from './reached-statuses';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
 import { suppressRow, suppressTotal } from './small-cell-suppression';
+import { withheldFor } from './smallest-scope';
 import type { diversityReportWireSchema } from '../../shared/wire/reports-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -50,6 +51,9 @@ export async function diversityReport(
     from answered`,
   );
   const grouped = rowsOf<{ gender: string; ethnicity: string; reached: number; n: number }>(result);
+  // Each person is in one row: their number is the scope's, and a scope of few people answers nothing.
+  const withheld = withheldFor(grouped.reduce((sum, row) => sum + Number(row.n), 0));
+  if (withheld !== null) return { withheld, stages: [] };
   const counted = DEMOGRAPHIC_DIMENSIONS.map(({ dimension }) => {
     const tally = new Map<string, { status: MatchStatus; grp: string; n: number }>();
     for (const row of grouped) {
@@ -63,6 +67,7 @@ export async function diversityReport(
     return { dimension, rows: [...tally.values()] };
   });
   return {
+    withheld: null,
     stages: stages.map((status) => ({
       status,
       title: matchStatusLabel(status),

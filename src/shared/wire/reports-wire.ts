@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MATCH_STATUS_VALUES } from '../match-statuses';
 import type { CamelWire } from './camel-keys';
-import { boolean, closedRecord, integer, listOf, numberOrNull, oneOf, text } from './schema-builders';
+import { boolean, closedRecord, integer, listOf, numberOrNull, oneOf, text, textOrNull } from './schema-builders';
 
 /** The query parameters every report takes (`?from=&to=&employer=&role=`); a report adds its own beside them. */
 export const REPORT_SCOPE_QUERY_PROPERTIES = {
@@ -20,8 +20,12 @@ const dollars = { type: 'number' } as const;
 const daysOrNull = { type: ['number', 'null'] } as const;
 const matchStatus = oneOf(MATCH_STATUS_VALUES);
 
-/** A report that is one row per stage of the pipeline, each with these properties. */
-const stagesOf = <const Stage extends Record<string, unknown>>(stage: Stage) => closedRecord({ stages: listOf(closedRecord(stage)) });
+/**
+ * A report of self-reported answers: one row per stage of the pipeline, each with these properties, and why it shows
+ * nothing when its scope holds too few people to show any group safely (`withheld`, null otherwise).
+ */
+const demographicStagesOf = <const Stage extends Record<string, unknown>>(stage: Stage) =>
+  closedRecord({ withheld: textOrNull, stages: listOf(closedRecord(stage)) });
 
 /** GET /api/staff/reports/funnel/: per status, the matches there now and those that ever reached it. */
 export const funnelReportWireSchema = closedRecord({
@@ -54,7 +58,7 @@ export const feesReportWireSchema = closedRecord({
 });
 
 /** GET /api/staff/reports/diversity/: per stage and dimension, the people of each group, small counts hidden. */
-export const diversityReportWireSchema = stagesOf({
+export const diversityReportWireSchema = demographicStagesOf({
   status: matchStatus,
   title: text,
   rows: listOf(
@@ -77,13 +81,21 @@ export const impactGroupWireSchema = closedRecord({
   n: hiddenCount,
   selected: hiddenCount,
   rate: numberOrNull,
-  /** Null for a group too small to judge. */
+  /** Null for a group too small to judge, or when its counts or the reference group's are hidden. */
   impact_ratio: numberOrNull,
   flagged: boolean,
+  /** The group the others are compared with: the highest rate among judged groups that stated an answer. */
+  reference: boolean,
+  /** How the difference from the reference was tested (Fisher's exact test, or the two-proportion z test). */
+  significance_test: { type: ['string', 'null'], enum: ['fisher', 'z', null] },
+  /** Two-sided p-value of that test; null with no ratio, and for the reference itself. */
+  p_value: numberOrNull,
+  /** Flagged, but a difference this large could well be chance (p of 0.05 or more). */
+  may_be_chance: boolean,
 });
 
 /** GET /api/staff/reports/adverse-impact/: the four-fifths rule at each filter and stage. */
-export const adverseImpactReportWireSchema = stagesOf({
+export const adverseImpactReportWireSchema = demographicStagesOf({
   /** `filter:<name>`, `status:<status>` or `scoring`. */
   stage: text,
   title: text,

@@ -63,6 +63,22 @@ function StageChoice({ value, stages, onChange }: StageChoiceProps) {
   );
 }
 
+type ImpactGroup = AdverseImpactReport['stages'][number]['groups'][number];
+
+/** The ratio in words: the reference group is named as such; a group without one says why. */
+function impactRatioWords(group: ImpactGroup): string {
+  if (group.reference) return '1.00 (reference)';
+  if (group.impactRatio !== null) return group.impactRatio.toFixed(2);
+  return group.n !== null && group.n >= 30 ? 'Not shown (a count is hidden)' : 'Too few to judge';
+}
+
+/** The four-fifths flag with its test: a flag the numbers could well give by chance says so. */
+function flagWords(group: ImpactGroup): string {
+  if (!group.flagged) return '';
+  const p = group.pValue === null ? '' : ` (p = ${group.pValue < 0.001 ? '< 0.001' : group.pValue.toFixed(3)})`;
+  return group.mayBeChance ? `Below four fifths, but may be chance${p}` : `Below four fifths${p}`;
+}
+
 const days = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 }));
 
 /** /dashboard/reports (staff, issue 27): funnel, time in status, fees and invoices, diversity and adverse impact. */
@@ -92,8 +108,8 @@ export function ReportsScreen() {
         count(group.n),
         count(group.selected),
         percent(group.rate),
-        group.impactRatio === null ? 'Too few to judge' : group.impactRatio.toFixed(2),
-        group.flagged ? 'Below four fifths' : '',
+        impactRatioWords(group),
+        flagWords(group),
       ]),
     );
 
@@ -209,6 +225,7 @@ export function ReportsScreen() {
           stages={(funnel.data?.stages ?? []).map((row) => ({ value: row.status, title: row.title }))}
           onChange={(value) => setFilter('stage', value)}
         />
+        {diversity.data?.withheld && <Typography sx={{ mb: 1 }}>{diversity.data.withheld}</Typography>}
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {`Self-reported answers, counted once per person at each stage. A count from 1 to 4 shows as "${HIDDEN_COUNT}", and so does at least one other count of its row, so that no hidden count can be worked out from the total.`}
         </Typography>
@@ -228,9 +245,12 @@ export function ReportsScreen() {
           stages={impactStages.map((row) => ({ value: row.stage, title: row.title }))}
           onChange={(value) => setFilter('impact_stage', value)}
         />
+        {impact.data?.withheld && <Typography sx={{ mb: 1 }}>{impact.data.withheld}</Typography>}
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Each group’s rate against the highest rate among groups of 30 or more (the four-fifths rule). Groups under 30 are too few to judge. The hard filters
-          are shown when one role is chosen.
+          Each group’s rate against the reference: the highest rate among groups of 30 or more who stated an answer (never “Decline to State” or “Not
+          answered”), the four-fifths rule. Beside a flag, Fisher’s exact test (or a z test for large groups) says how likely a difference this large is by
+          chance. Groups under 30 are too few to judge, and a ratio that would give back a hidden count is not shown. The hard filters are shown when one role
+          is chosen.
         </Typography>
       </ReportSection>
     </Container>

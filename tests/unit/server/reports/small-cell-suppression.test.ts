@@ -52,14 +52,14 @@ describe('suppressRow', () => {
 describe('judgeGroups (four-fifths rule)', () => {
   it('flags a judged group under 0.8 of the best judged rate, and gives small groups no ratio', () => {
     const groups = judgeGroups([
-      { dimension: 'gender', group: 'female', title: 'Female', n: 50, selected: 40 },
-      { dimension: 'gender', group: 'male', title: 'Male', n: 50, selected: 30 },
-      { dimension: 'gender', group: 'decline_to_state', title: 'Decline to State', n: 20, selected: 19 },
+      { dimension: 'gender', group: 'female', title: 'Female', n: 50, selected: 40, stated: true },
+      { dimension: 'gender', group: 'male', title: 'Male', n: 50, selected: 30, stated: true },
+      { dimension: 'gender', group: 'decline_to_state', title: 'Decline to State', n: 20, selected: 19, stated: false },
     ]);
     expect(groups.map((group) => [group.group, group.rate, group.impact_ratio, group.flagged])).toEqual([
       ['female', 0.8, 1, false],
-      // Hidden as the complement (below), yet still judged: the ratio is worked out on the true counts.
-      ['male', null, 0.75, true],
+      // Hidden as the complement (below), and so is its ratio: 0.75 of 40/50 beside n = 50 would give back 30.
+      ['male', null, null, false],
       // 19 of 20 is the highest rate, but too few to judge: the best judged rate is the reference. One person not
       // selected is a small count, so the number selected is hidden, and the smallest other number selected with it.
       ['decline_to_state', null, null, false],
