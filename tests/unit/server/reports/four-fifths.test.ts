@@ -75,7 +75,11 @@ describe('the declining answers', () => {
   it('are options of the job seeker flow’s questions, one for each question the reports group by', () => {
     const flows = loadFlows();
     const options = DEMOGRAPHIC_DIMENSIONS.map(({ dimension }) => groupsOf(flows, dimension).map((group) => group.group));
-    for (const declining of DECLINING_OPTIONS) expect(options.some((groups) => groups.includes(declining)), declining).toBe(true);
+    for (const declining of DECLINING_OPTIONS)
+      expect(
+        options.some((groups) => groups.includes(declining)),
+        declining,
+      ).toBe(true);
     for (const groups of options) expect(groups.filter((group) => !isStatedGroup(group))).toHaveLength(2);
   });
 });
