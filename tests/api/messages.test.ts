@@ -167,9 +167,8 @@ describe('the away e-mail', () => {
     expect((await write(staff, 'Could you send your references?', ['jobseeker'])).statusCode).toBe(201);
     const outboxBefore = new Set(fs.readdirSync(t.outboxDir));
     const newMails = () => fs.readdirSync(t.outboxDir).filter((file) => !outboxBefore.has(file));
-    const failures: Record<string, unknown>[] = [];
-    const logger = { info: () => undefined, error: (fields: Record<string, unknown>) => void failures.push(fields) };
-    const worker = new JobWorker(t.app.ctx, { handlers: MESSAGE_JOB_HANDLERS, logger });
+    const logged: string[] = [];
+    const worker = new JobWorker(t.app.ctx, { handlers: MESSAGE_JOB_HANDLERS, log: (line) => void logged.push(line) });
     const job = async () =>
       (
         await t.database.db
@@ -192,7 +191,7 @@ describe('the away e-mail', () => {
     const failed = await job();
     expect(failed).toMatchObject({ state: 'pending', attempts: 1 });
     expect(failed.lastError).toContain('message_threads');
-    expect(failures).toEqual([expect.objectContaining({ jobId: failed.id, kind: 'message-email', attempt: 1, final: false })]);
+    expect(logged).toEqual([expect.stringMatching(new RegExp(`^Job ${failed.id} \\(message-email\\) failed on attempt 1: .*message_threads`))]);
 
     // The retry, once its back-off has passed, sends the e-mail the failure held up.
     t.clock.advance(backoffMs(1));
