@@ -40,6 +40,9 @@ const EXTRACTED = {
   education: [{ school: 'Howard University', degree: 'ba', field_of_study: 'english_literature' }],
 };
 
+/** What the upload answers for RESUME_LINES: the details above and the years since 2018 by the test clock (Nov 2026). */
+const READ = { ...EXTRACTED, years_full_time_experience: 8 };
+
 /** A new job seeker whose answers lead to the education step. */
 async function jobseeker() {
   const { token } = await signUpToken(t.app);
@@ -86,7 +89,7 @@ describe('resume upload', () => {
       uploaded_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       content_type: 'application/pdf',
       size_bytes: file.length,
-      extracted: EXTRACTED,
+      extracted: READ,
       completed_sections: expect.any(Array),
     });
     expect((await answers(me.token)).resume).toEqual({ id: body.id, file_name: 'Maya Angelou resume.pdf', url: body.url, uploaded_at: body.uploaded_at });
@@ -106,7 +109,7 @@ describe('resume upload', () => {
     expect(response.json()).toMatchObject({
       file_name: 'cv.docx',
       content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      extracted: EXTRACTED,
+      extracted: READ,
     });
     expect((await answers(me.token)).resume).toMatchObject({ id: response.json().id, file_name: 'cv.docx' });
     expect((await download(me.token, response.json().id)).rawPayload.equals(file)).toBe(true);

@@ -10,10 +10,16 @@ export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose your resume file an
 export const UNKNOWN_TYPE_MESSAGE = 'This file is not a PDF or a Word (.docx) document. Upload your resume as a PDF or DOCX.';
 
 let words: ResumeVocabulary | undefined;
-function vocabulary(): ResumeVocabulary {
+/** The job seeker flow's own lists, read from its schema files: reading never suggests a value they do not hold. */
+export function resumeVocabulary(): ResumeVocabulary {
   words ??= {
     degrees: [...readEnumOptions('undergraduate-degrees'), ...readEnumOptions('graduate-degrees')],
     fieldsOfStudy: readEnumOptions('study-fields'),
+    skills: readEnumOptions('functional-skills'),
+    languages: readEnumOptions('languages'),
+    languageLevels: readEnumOptions('language-proficiencies'),
+    metroAreas: readEnumOptions('metro-areas'),
+    states: readEnumOptions('us-states'),
   };
   return words;
 }
@@ -36,7 +42,7 @@ export async function readUploadedResume(request: FastifyRequest): Promise<{ upl
     request.log.warn({ err: error }, 'could not read the text of an uploaded resume'),
   );
   try {
-    return { upload, extracted: parseResumeText(text, vocabulary()) };
+    return { upload, extracted: parseResumeText(text, resumeVocabulary(), request.server.ctx.clock.now()) };
   } catch (error) {
     request.log.error({ err: error }, 'resume text parser failed');
     return { upload, extracted: {} };

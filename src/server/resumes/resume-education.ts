@@ -1,6 +1,6 @@
 import type { ExtractedEducation, ResumeVocabulary, VocabularyOption } from './resume-extraction';
 import { YEAR } from './resume-dates';
-import { escapeRegExp, isPlace, plain, segmentsOf } from './resume-lines';
+import { escapeRegExp, isPlace, plain } from './resume-lines';
 
 const SCHOOL_WORDS = /\b(?:university|college|institute|school|academy|conservatory|seminary|polytechnic|univ\.)/i;
 const HIGH_SCHOOL = /\bhigh school\b/i;
@@ -47,6 +47,20 @@ const FIELD_SYNONYMS: Record<string, readonly string[]> = {
     'latin american studies',
   ],
 };
+
+/** The field a degree's name already says ("Master of Business Administration"), by degree value. */
+const DEGREE_FIELDS: Record<string, string> = {
+  mba: 'business_administration',
+  mpa: 'public_administration',
+  mpp: 'public_policy',
+  msw: 'social_work',
+  mph: 'public_health',
+  mfa: 'fine_arts',
+  psyd: 'psychology',
+  jd: 'law',
+};
+/** A certificate or licence listed among degrees, which is no degree of a school. */
+const CERTIFICATION = /\b(?:certificat(?:e|ion)|licen[cs](?:e|ure)|credential|endorsement)\b/i;
 
 interface Matcher {
   value: string;
@@ -130,13 +144,28 @@ export function educationOf(lines: string[], vocabulary: ResumeVocabulary): Extr
   }
   const drafts: Draft[] = [];
   let current: Draft | undefined;
+  const knownFields = new Set(vocabulary.fieldsOfStudy.map((option) => option.const));
+  const isDegree = (segment: string) => findOption(segment, degrees) !== undefined || /\b(?:bachelor|master|doctor|associate)'?s?\b/i.test(segment);
   for (const line of lines) {
-    const segments = segmentsOf(line);
-    const school = segments.find((segment) => SCHOOL_WORDS.test(segment));
+    // " at " is part of a school's name here ("University of Texas at San Antonio"), not a separator.
+    const segments = line
+      .split(/\s*(?:[|•·●▪◦,;]|\s[-–—]\s)\s*/)
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const named = segments.find((segment) => SCHOOL_WORDS.test(segment) && !isDegree(segment));
+    const hasDegree = segments.some(isDegree);
+    if (!named && !hasDegree && CERTIFICATION.test(line)) continue;
+    // A line with a degree names its school first even without the word "University" ("UNC Chapel Hill, B.A.").
+    const school =
+      named ??
+      (hasDegree && !isDegree(segments[0]!) && !new RegExp(`^${YEAR}$`).test(segments[0]!) && !isPlace(segments[0]!) && segments[0]!.length <= 80
+        ? segments[0]
+        : undefined);
     // The school's own name never says what was studied there ("School of Social Work"), so only the rest is read.
     const about = segments.filter((segment) => segment !== school && !isPlace(segment)).join(' , ');
     const degree = findOption(about, degrees);
-    const field = findOption(degree?.rest ?? about, fields, plain);
+    const implied = degree && DEGREE_FIELDS[degree.value];
+    const field = findOption(degree?.rest ?? about, fields, plain) ?? (implied && knownFields.has(implied) ? { value: implied, rest: '' } : undefined);
     const degreeText = degree !== undefined || /\b(?:bachelor|master|doctor|associate)'?s?\b|\b[BM]\.[A-Z]/i.test(about);
     const year = graduationYearOf(line);
     if (!school && !degreeText && !field && year === undefined) continue;

@@ -9,6 +9,13 @@ export interface VocabularyOption {
 export interface ResumeVocabulary {
   degrees: readonly VocabularyOption[];
   fieldsOfStudy: readonly VocabularyOption[];
+  skills: readonly VocabularyOption[];
+  languages: readonly VocabularyOption[];
+  languageLevels: readonly VocabularyOption[];
+  /** The metro areas of the list, "City, ST". */
+  metroAreas: readonly VocabularyOption[];
+  /** Two-letter state codes. */
+  states: readonly VocabularyOption[];
 }
 
 /** A `$defs.workExperience`-shaped record (camelCase), with only what the text showed. */
@@ -28,12 +35,39 @@ export interface ExtractedEducation {
   graduationYear?: number;
 }
 
+/** A `$defs.ownSkillRating` without its rating: the person rates each skill themselves. */
+export type ExtractedSkill = { skillId: string } | { customSkill: string };
+
+/** A `$defs.language` record: the level the resume gives in words, for reading, writing and speaking alike. */
+export interface ExtractedLanguage {
+  name: string;
+  readingProficiency: string;
+  writingProficiency: string;
+  speakingProficiency: string;
+}
+
+/** City, state and ZIP of the mailing address; the street is the person's to add. */
+export interface ExtractedAddress {
+  city: string;
+  state: string;
+  zipcode?: string;
+}
+
 export interface ResumeExtraction {
   firstName?: string;
   lastName?: string;
   email?: string;
   /** Ten digits, as the flow's phone normalizer and PATCH /api/user store it. */
   phoneNumber?: string;
+  linkedinUrl?: string;
+  userAddress?: ExtractedAddress;
+  metroArea?: string;
+  /** The current role, or the one that ended last. */
   recentExperience?: ExtractedExperience;
+  /** Every other role, in the order the resume lists them. */
+  workExperience?: ExtractedExperience[];
   education?: ExtractedEducation[];
+  skills?: ExtractedSkill[];
+  languages?: ExtractedLanguage[];
+  yearsFullTimeExperience?: number;
 }

@@ -1,10 +1,17 @@
 /** How resume text is cut up: lines, their items, headings, and the words that tell titles from organizations. */
 const EXPERIENCE_HEADINGS =
-  /^(?:(?:professional|work|relevant|teaching|leadership|education(?:al)?|career|employment|school|selected)\s+)*(?:experience|employment(?: history)?|work history|career history)$/;
+  /^(?:(?:professional|work|relevant|teaching|leadership|education(?:al)?|career|employment|school|selected|related|additional|administrative|classroom|other)\s+)*(?:experience|employment(?: history)?|work history|career history|professional history|positions held)$/;
 const EDUCATION_HEADINGS =
-  /^(?:education|educational background|academic background|academics|degrees|education (?:and|&) (?:training|certifications?|credentials))$/;
+  /^(?:education|educational background|academic background|academics|academic history|degrees|education (?:and|&) (?:training|certifications?|credentials|licensure))$/;
+const SKILLS_HEADINGS =
+  /^(?:(?:core|key|technical|professional|relevant|additional|computer|software|technology)\s+)?(?:skills|competencies|proficiencies|expertise)(?: (?:and|&) (?:tools|technologies|interests|languages))?$|^(?:areas of expertise|programming languages|tools|technologies|skills summary)$/;
+const LANGUAGES_HEADINGS = /^(?:languages?|language skills|spoken languages|language proficiency)$/;
+const CONTACT_HEADINGS = /^(?:contact|contact information|contact details|personal details|personal information)$/;
 const OTHER_HEADINGS =
-  /^(?:skills|technical skills|core competencies|certifications?|licen[cs]es?(?: (?:and|&) certifications?)?|credentials|awards|honou?rs|honou?rs (?:and|&) awards|publications|presentations|references|summary|professional summary|profile|objective|career objective|volunteer(?:ing| experience| work)?|interests|languages|activities|professional development|memberships|affiliations|professional affiliations|contact|leadership|projects|service)$/;
+  /^(?:certifications?|licen[cs]es?(?: (?:and|&) certifications?)?|certifications? (?:and|&) licen[cs]es?|credentials|awards|honou?rs|honou?rs (?:and|&) awards|awards (?:and|&) honou?rs|publications|presentations|references|summary|professional summary|profile|professional profile|objective|career objective|volunteer(?:ing| experience| work| service)?|community (?:service|involvement)|interests|activities|professional development|memberships|affiliations|professional affiliations|leadership|projects|service|career break|hobbies|additional information)$/;
+
+/** What a heading opens: the sections a resume's details are read from, or one whose lines are not read. */
+export type SectionKind = 'experience' | 'education' | 'skills' | 'languages' | 'contact' | 'other';
 
 export const ORGANIZATION_WORDS =
   /\b(?:school|schools|academy|university|college|district|institute|foundation|charter|network|department|center|centre|board|corps|inc|llc|ltd|company|corporation|group|partners|partnership|association|council|agency|office|program|project|initiative|fund|trust|alliance|collaborative|public|prep|preparatory|elementary|middle|high|ministry|church|nonprofit|teach for america)\b/i;
@@ -22,11 +29,14 @@ export const plain = (text: string) =>
     .trim();
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function headingOf(line: string): 'experience' | 'education' | 'other' | undefined {
+export function headingOf(line: string): SectionKind | undefined {
   if (line.length > 45) return undefined;
   const words = plain(line.replace(/:$/, ''));
   if (EXPERIENCE_HEADINGS.test(words)) return 'experience';
   if (EDUCATION_HEADINGS.test(words)) return 'education';
+  if (SKILLS_HEADINGS.test(words)) return 'skills';
+  if (LANGUAGES_HEADINGS.test(words)) return 'languages';
+  if (CONTACT_HEADINGS.test(words)) return 'contact';
   if (OTHER_HEADINGS.test(words)) return 'other';
   return undefined;
 }

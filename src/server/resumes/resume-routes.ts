@@ -6,9 +6,9 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { editAnswersInTransaction, nextRecordIds } from '../flows/edit-jobseeker-answers';
-import { isPlainObject, recordToWire, type RecordValue } from '../records/record-wire';
+import { isPlainObject, recordToWire } from '../records/record-wire';
 import type { ResumeExtraction } from './parse-resume-text';
-import type { ExtractedEducation } from './resume-extraction';
+import { degreeWire, extractionWire } from './resume-extraction-wire';
 import { readUploadedResume } from './read-uploaded-resume';
 import { attachmentDisposition } from '../uploads/upload-file-name';
 import { idParam } from '../http/id-param';
@@ -19,46 +19,11 @@ import { flowAnswers } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { deleteUnusedResumes } from './delete-unused-resumes';
 import { fairUseOfFileReading } from '../uploads/fair-use';
-import {
-  confirmedResumeWireSchema,
-  heldResumeDetailsWireSchema,
-  uploadedResumeWireSchema,
-  type resumeDegreeWireSchema,
-  type resumeExtractionWireSchema,
-} from '../../shared/wire/resume-wire';
+import { confirmedResumeWireSchema, heldResumeDetailsWireSchema, uploadedResumeWireSchema } from '../../shared/wire/resume-wire';
 import type { ConfirmedDetails } from './confirm-extraction';
 import type { FromSchema } from 'json-schema-to-ts';
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
-
-/** What was read, in wire names; a part the text did not show stays out. */
-function extractionWire(extracted: ResumeExtraction): FromSchema<typeof resumeExtractionWireSchema> {
-  const { recentExperience: role, education } = extracted;
-  return {
-    first_name: extracted.firstName,
-    last_name: extracted.lastName,
-    email: extracted.email,
-    phone_number: extracted.phoneNumber,
-    recent_experience: role && {
-      name: role.name,
-      job_title: role.jobTitle,
-      start_date: role.startDate,
-      end_date: role.endDate,
-      currently_at_job: role.currentlyAtJob,
-    },
-    education: education?.map(degreeWire),
-  };
-}
-
-/**
- * A degree read from a resume or held for the education step. A held one is a record the person confirmed, which
- * the flow's education schema checked (a school, its degree and field from the flow's lists); only these fields
- * are a degree's.
- */
-function degreeWire(record: RecordValue | ExtractedEducation): FromSchema<typeof resumeDegreeWireSchema> {
-  const { school, degree, fieldOfStudy, graduationYear } = record as ExtractedEducation;
-  return { school, degree, field_of_study: fieldOfStudy, graduation_year: graduationYear };
-}
 
 /** What a confirmation saved, in wire names: the records as the flow keeps them, with their ids. */
 function savedWire(saved: ConfirmedDetails): FromSchema<typeof confirmedResumeWireSchema>['saved'] {

@@ -12,14 +12,39 @@ export const resumeDegreeWireSchema = closedObject(['school'], { school: text, d
 /** A degree as the browser reads it (keys in camelCase). */
 export type ResumeDegree = CamelWire<typeof resumeDegreeWireSchema>;
 
-/** What reading a resume suggested, each part only when the text showed it; nothing of it is saved yet. */
+/** A role read from a resume, in the flow's work experience names. */
+const resumeRoleWireSchema = closedPartial({ name: text, job_title: text, start_date: text, end_date: text, currently_at_job: boolean });
+
+/**
+ * What reading a resume suggested, each part only when the text showed it, under the job seeker flow's names;
+ * nothing of it is saved yet. Skills come unrated: the person rates each.
+ */
 export const resumeExtractionWireSchema = closedPartial({
   ...personNameWireProperties,
   email: text,
   /** Ten digits, as the flow's phone normalizer stores it. */
   phone_number: text,
-  recent_experience: closedPartial({ name: text, job_title: text, start_date: text, end_date: text, currently_at_job: boolean }),
+  linkedin_url: text,
+  /** The city, state and ZIP of the mailing address; the street is never on a resume's first lines worth reading. */
+  user_address: closedObject(['city', 'state'], { city: text, state: text, zipcode: text }),
+  /** Only a metro area of the flow's list. */
+  metro_area: text,
+  /** The current role, or the one that ended last. */
+  recent_experience: resumeRoleWireSchema,
+  /** Every other role, in the resume's order. */
+  work_experience: listOf(resumeRoleWireSchema),
   education: listOf(resumeDegreeWireSchema),
+  skills: listOf(closedPartial({ skill_id: text, custom_skill: text })),
+  languages: listOf(
+    closedObject(['name', 'reading_proficiency', 'writing_proficiency', 'speaking_proficiency'], {
+      name: text,
+      reading_proficiency: text,
+      writing_proficiency: text,
+      speaking_proficiency: text,
+    }),
+  ),
+  /** Whole years of full-time work from the full-time roles' dates, overlaps counted once. */
+  years_full_time_experience: integer,
 });
 
 /** An extraction as the browser reads it (keys in camelCase). */

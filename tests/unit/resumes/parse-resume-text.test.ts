@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readEnumOptions } from '../../../src/server/flows/read-enum';
-import { parseResumeText, type ResumeVocabulary } from '../../../src/server/resumes/parse-resume-text';
+import { parseResumeText } from '../../../src/server/resumes/parse-resume-text';
+import { resumeVocabulary } from '../../../src/server/resumes/read-uploaded-resume';
 
-const vocabulary: ResumeVocabulary = {
-  degrees: [...readEnumOptions('undergraduate-degrees'), ...readEnumOptions('graduate-degrees')],
-  fieldsOfStudy: readEnumOptions('study-fields'),
-};
-const parse = (lines: string[]) => parseResumeText(lines.join('\n'), vocabulary);
+const vocabulary = resumeVocabulary();
+const TODAY = new Date('2026-12-01T00:00:00Z');
+const parse = (lines: string[]) => parseResumeText(lines.join('\n'), vocabulary, TODAY);
 
 describe('parseResumeText', () => {
-  it('reads name, e-mail, phone, the most recent role and education from a plain resume', () => {
+  it('reads name, e-mail, phone, every role, the years they add up to and education from a plain resume', () => {
     expect(
       parse([
         'Maya Angelou',
@@ -27,13 +25,16 @@ describe('parseResumeText', () => {
       email: 'maya.angelou@example.org',
       phoneNumber: '2125550123',
       recentExperience: { name: 'Lincoln High School', jobTitle: 'Principal', startDate: '2018-01-01', currentlyAtJob: true },
+      // The earlier role is kept too, and both count toward the years of full-time work (2010 to December 2026).
+      workExperience: [{ name: 'Roosevelt Middle School', jobTitle: 'Teacher', startDate: '2010-01-01', endDate: '2018-01-01' }],
+      yearsFullTimeExperience: 16,
       education: [{ school: 'Howard University', degree: 'ba', fieldOfStudy: 'english_literature' }],
     });
   });
 
   it('finds nothing in no text', () => {
-    expect(parseResumeText('', vocabulary)).toEqual({});
-    expect(parseResumeText(' \n\n \t', vocabulary)).toEqual({});
+    expect(parseResumeText('', vocabulary, TODAY)).toEqual({});
+    expect(parseResumeText(' \n\n \t', vocabulary, TODAY)).toEqual({});
   });
 
   it('reads a name written in capitals, with credentials, on a line shared with contact details', () => {
