@@ -20,7 +20,10 @@ export function FunnelPanel() {
       <Typography id="company-funnel" component="h2" variant="h5" sx={{ mb: 1 }}>
         Hiring funnel
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>{`${funnel.data!.total.toLocaleString('en-US')} candidates sent to you so far.`}</Typography>
+      <Typography
+        color="text.secondary"
+        sx={{ mb: 1 }}
+      >{`${funnel.data!.total.toLocaleString('en-US')} ${funnel.data!.total === 1 ? 'candidate' : 'candidates'} sent to you so far.`}</Typography>
       <Table size="small" aria-label="Hiring funnel">
         <TableHead>
           <TableRow>

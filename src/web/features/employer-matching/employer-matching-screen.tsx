@@ -8,6 +8,7 @@ import { useRoles } from '../../api/roles/use-roles';
 import { LoadFailure } from '../../components/load-failure';
 import { PageHeading } from '../../components/page-heading';
 import { MatchingAccessGate } from './matching-access-gate';
+import { candidatesSummary } from './candidates-summary';
 import { roleGroups } from './role-groups';
 import { RoleMatchesCard } from './role-matches-card';
 
@@ -44,7 +45,6 @@ function MatchingDashboard() {
     );
   }
   const groups = roleGroups(roles.data ?? [], matches.data);
-  const active = matches.data.filter((match) => !match.archived).length;
   return (
     <Stack spacing={2}>
       {groups.length === 0 ? (
@@ -53,9 +53,7 @@ function MatchingDashboard() {
         </Paper>
       ) : (
         <>
-          <Typography>
-            {active === 1 ? '1 active candidate' : `${active} active candidates`} across {groups.length === 1 ? '1 role' : `${groups.length} roles`}.
-          </Typography>
+          <Typography>{candidatesSummary(matches.data, groups.length)}</Typography>
           <Box component="ul" aria-label="Roles with candidates" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
             {groups.map((group) => (
               <RoleMatchesCard key={group.uuid} group={group} />

@@ -152,6 +152,18 @@ describe('employer matching dashboard (/matching)', () => {
     expect(screen.getByText('2 active candidates across 2 roles.')).toBeTruthy();
   });
 
+  it('counts a hire apart from the active candidates once the only candidate was hired (issue 35 item 7)', async () => {
+    signIn({
+      routes: {
+        'GET /api/employer/role/': { status: 200, body: { results: [roleSummary('r-1', 'Grade 5 Teacher', 'filled')] } },
+        'GET /api/matches/': { status: 200, body: { results: [wireMatch({ id: 5, status: 'hired', waiting_on: 'none', seen: true })] } },
+      },
+    });
+    renderShell('/matching');
+    expect(await screen.findByText('No active candidates across 1 role; 1 hired.')).toBeTruthy();
+    expect(screen.queryByText(/1 active candidate/)).toBeNull();
+  });
+
   it('says there are no candidates yet when nothing is matched', async () => {
     signIn({ routes: { 'GET /api/matches/': { status: 200, body: { results: [] } } } });
     renderShell('/matching');
