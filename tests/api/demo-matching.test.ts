@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../src/server/db/schema';
+import { matchEvents, matches, roles } from '../../src/server/db/schema';
 import { loadFlows } from '../../src/server/flows/load-flows';
 import { roleCompletion } from '../../src/server/roles/role-completion';
 import { demoPeopleIds, seedDemoAccounts } from '../../src/server/seed/demo-accounts';
@@ -56,8 +56,11 @@ describe('demo matching data', () => {
     const ranked = await call('staff', `/api/matching/roles/${role!.uuid}/candidates/?limit=50`);
     expect(ranked.count).toBeGreaterThan(10);
     expect(ranked.count).toBeLessThanOrEqual(GENERATED_JOBSEEKERS + 1);
-    const scores = (ranked.results as { score: number }[]).map((result) => result.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Best first: those who meet every requirement and can start in time, each group by score (issue 36).
+    const order = (ranked.results as { score: number; unmet_requirements: string[]; starts_late: boolean }[]).map(
+      (result) => (result.unmet_requirements.length === 0 ? 2 : 0) * 1000 + (result.starts_late ? 0 : 1000) + result.score,
+    );
+    expect(order).toEqual([...order].sort((a, b) => b - a));
     const { jobseekerId } = await demoPeopleIds(t.database.db);
     const demo = await call('staff', `/api/matching/roles/${role!.uuid}/candidates/${jobseekerId}/`);
     expect(demo.eligible).toBe(true);
@@ -127,5 +130,37 @@ describe('matching on the demo data, as a recruiter reads it', () => {
     for (const reason of candidate.reasons as { label: string; reason: string }[]) expectWords(reason.reason, reason.label);
     const text = JSON.stringify(candidate);
     for (const demographic of ['gender', 'ethnicity', 'hispanic', 'female']) expect(text.toLowerCase()).not.toContain(demographic);
+  });
+});
+
+describe('the demo history (issue 36 item 11)', () => {
+  it('follows the statuses’ order in time, ends by today, and agrees with the funnel and time in status', async () => {
+    const now = t.clock.now().getTime();
+    const events = await t.database.db.select().from(matchEvents).orderBy(asc(matchEvents.matchId), asc(matchEvents.createdAt), asc(matchEvents.id));
+    const seeded = await t.database.db.select().from(matches);
+    expect(seeded.length).toBeGreaterThan(100);
+    const reached = new Map<string, number>();
+    const outOfOrder: number[] = [];
+    for (const match of seeded) {
+      const mine = events.filter((event) => event.matchId === match.id);
+      // Read in time order, each event starts where the one before ended, and the last is where the match is.
+      const chained = mine.every((event, at) => event.fromStatus === (at === 0 ? null : mine[at - 1]!.toStatus));
+      if (!chained || mine[mine.length - 1]?.toStatus !== match.status) outOfOrder.push(match.id);
+      for (const event of mine) expect(event.createdAt.getTime(), `match ${match.id}`).toBeLessThanOrEqual(now);
+      expect(mine[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(match.createdAt.getTime());
+      for (const status of new Set(mine.map((event) => event.toStatus))) reached.set(status, (reached.get(status) ?? 0) + 1);
+    }
+    expect(outOfOrder).toEqual([]);
+
+    const funnel = await call('staff', '/api/staff/reports/funnel/');
+    expect(funnel.total).toBe(seeded.length);
+    for (const stage of funnel.stages as { status: string; count: number; reached: number }[]) {
+      expect(stage.count, stage.status).toBe(seeded.filter((match) => match.status === stage.status).length);
+      expect(stage.reached, stage.status).toBe(reached.get(stage.status) ?? 0);
+    }
+    const time = await call('staff', '/api/staff/reports/time-in-status/');
+    for (const row of time.statuses as { status: string; median_days: number | null; p90_days: number | null }[]) {
+      for (const days of [row.median_days, row.p90_days]) if (days !== null) expect(days, row.status).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -57,6 +57,20 @@ function pickPath(random: Random): MatchStatus[] {
 }
 
 /**
+ * When each of a match's `steps` events happened: the first at `created`, each next one 1 to 6 days and an hour
+ * after the one before (so the events follow the statuses' order in time), the whole history squeezed to end by
+ * `now` when it would run past it (a hire dated weeks ahead made time in status disagree with the funnel).
+ */
+function historyTimes(created: Date, steps: number, random: Random, now: Date): Date[] {
+  const offsets: number[] = [0];
+  for (let step = 1; step < steps; step += 1) offsets.push(offsets[step - 1]! + (1 + Math.floor(random() * 6)) * DAY + 3_600_000);
+  const last = offsets[offsets.length - 1]!;
+  const room = Math.max(0, now.getTime() - created.getTime() - 60_000);
+  const scale = last > room ? room / last : 1;
+  return offsets.map((offset) => new Date(created.getTime() + Math.floor(offset * scale)));
+}
+
+/**
  * Demo data for the staff reports (issue 27 item 6): past roles of a demo organization, each with matches among
  * the generated job seekers that went through the pipeline over the past months (events days apart), a hire per
  * filled role with its invoice at each status, so the funnel, time in status, fees, diversity and adverse impact
@@ -101,7 +115,7 @@ export async function seedDemoReports(db: AppDb, staffId: number, now: Date): Pr
         const hire = filled && at === 0;
         const path = hire ? HIRE_PATH : pickPath(random);
         const created = new Date(start.getTime() + Math.floor(random() * 10) * DAY);
-        const times = path.map((_, step) => new Date(created.getTime() + step * (1 + Math.floor(random() * 6)) * DAY + step * 3_600_000));
+        const times = historyTimes(created, path.length, random, now);
         return { jobseekerId: people[(index * 30 + at) % people.length]!.id, hire, path, created, times, score: 40 + Math.floor(random() * 55) };
       });
       const fee = feeAmount(tier.feePercent, past.salary);
