@@ -4,6 +4,7 @@ import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
 import { PageHeading } from '../../components/page-heading';
 import { organisationReadOnlyReason } from '../../employers/organisation-read-only';
+import { ContractPanel } from './contract-panel';
 import { DeleteOrganisationSection } from './delete-organisation-section';
 import { employeePermissions } from './employee-permissions';
 import { FunnelPanel } from './funnel-panel';
@@ -38,6 +39,7 @@ export function CompanyDashboardScreen() {
       {employerId !== null && <RolesPanel canEditRoles={canEditRoles} />}
       {employerId !== null && profile.data?.canAccessMatching === true && <FunnelPanel />}
       {employerId !== null && <TeamPanel isTeamAdmin={isTeamAdmin} />}
+      {employerId !== null && <ContractPanel />}
       {employerId !== null && isTeamAdmin && employer.data !== undefined && <DeleteOrganisationSection employerId={employerId} name={employer.data.name} />}
     </Stack>
   );

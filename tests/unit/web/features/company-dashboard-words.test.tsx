@@ -14,7 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("the company dashboard's hiring funnel, in words (issue 35 item 7)", () => {
+describe('the company dashboard, in words and links (issue 35 item 7)', () => {
   it('says "1 candidate sent to you so far" for the first candidate', async () => {
     signInShell(server, 'employee', {
       profile: { employer_id: 3, job_title: 'Principal', can_access_matching: true },
@@ -26,6 +26,13 @@ describe("the company dashboard's hiring funnel, in words (issue 35 item 7)", ()
       },
     });
     renderShell('/dashboard');
-    expect(await screen.findByText('1 candidate sent to you so far.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('1 candidate sent to you so far.', undefined, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('leads to the hiring agreement page (/forward-employer-contract) from the company dashboard', async () => {
+    signInShell(server, 'employee', { profile: { employer_id: 3, job_title: 'Principal' } });
+    renderShell('/dashboard');
+    const send = await screen.findByRole('link', { name: 'Send the hiring agreement' }, { timeout: 15_000 });
+    expect(send.getAttribute('href')).toBe('/forward-employer-contract');
   });
 });
