@@ -1,6 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { ApiServer } from './http/api-server';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './http/app-context';
 import { registerErrorHandler } from './errors/error-handler';
 import { guardedServerOptions, registerRequestGuards } from './http/request-guards';
@@ -60,6 +60,9 @@ import { universitiesRoutes } from './universities/universities-routes';
 import { resumeRoutes } from './resumes/resume-routes';
 import { resumeContactRoute } from './resumes/resume-contact-route';
 import { bytesInRows, type FileBytes } from './uploads/file-bytes';
+import { requestIdOf } from './logging/request-id';
+import { registerRequestIds } from './logging/register-request-ids';
+import { registerMetrics } from './metrics/register-metrics';
 
 export interface BuildOptions {
   /** Folder of the built web app; without one only the API is served. */
@@ -76,6 +79,9 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
   const ctx: AppContext = { ...input, files: input.files ?? bytesInRows, flows: await publishedFlows(input.flows, input.db, input.readCache) };
   const app = Fastify({
     logger: options.logger ?? false,
+    // Each request's id (a proxy's X-Request-Id, or a new one) is in its log lines and the jobs it enqueues.
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // The client adds trailing slashes (spec 000 §7); paths written without one must reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
@@ -86,6 +92,7 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
     ...guardedServerOptions,
   }).withTypeProvider<JsonSchemaToTsProvider>();
   app.decorate('ctx', ctx);
+  registerRequestIds(app);
   // A flow version published on any instance is served from the next request on (a kept read while none is).
   // The web app's pages and files need no flows. While the database is not answering, the versions known are
   // served and the route itself says what is wrong (the health check's 503), rather than this hook's 500.
@@ -101,6 +108,7 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   registerRequestGuards(app);
+  registerMetrics(app);
   await registerSecurityHeaders(app, ctx.config);
   await registerWebApp(app, options.webRoot);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { badMetricsAllowEntry } from './metrics/metrics-access';
 
 export interface Config {
   port: number;
@@ -26,6 +27,8 @@ export interface Config {
    * person trying the product, or a browser test, can see tomorrow's scheduled e-mails today.
    */
   clockOffsetMs: number;
+  /** Addresses besides this machine's own that may read GET /metrics (METRICS_ALLOW: IPs or address/prefix, commas between). */
+  metricsAllow: string[];
 }
 
 export class ConfigError extends Error {
@@ -88,6 +91,15 @@ export function loadConfig(env: Env = process.env): Config {
   const clockOffsetHours = integerSetting(env, 'CLOCK_OFFSET_HOURS', 0, 0, 24 * 366, problems);
   if (production && clockOffsetHours !== 0) problems.push('CLOCK_OFFSET_HOURS is for trying the product and tests; unset it when NODE_ENV=production.');
 
+  const metricsAllow = (env.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of metricsAllow) {
+    if (badMetricsAllowEntry(entry) !== undefined)
+      problems.push(`METRICS_ALLOW entries must be IP addresses or address/prefix such as 10.0.0.0/24 (not "${entry}").`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -106,5 +118,6 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     cspConnectSources,
     clockOffsetMs: clockOffsetHours * 3_600_000,
+    metricsAllow,
   };
 }

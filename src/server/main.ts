@@ -66,6 +66,8 @@ export async function startServer(config: Config = loadConfig()): Promise<void> 
     handlers: { ...MATCH_JOB_HANDLERS, ...MESSAGE_JOB_HANDLERS, ...FLOW_JOB_HANDLERS, ...FLOW_DRY_RUN_JOB_HANDLERS, ...STORED_FILE_JOB_HANDLERS },
     recurring: [...MATCH_RECURRING_JOBS, ...STORED_FILE_RECURRING_JOBS],
     log: (line) => console.error(line),
+    // A JSON line per job run, naming the request that enqueued it (its requestId).
+    logger: app.log.child({ component: 'jobs' }),
   });
 
   let stopping = false;

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { AppDb } from '../db/database';
 import { outboxMessages } from '../db/schema';
 import type { Mailer, MailMessage } from './mail-message';
+import { emailsTotal } from '../metrics/process-metrics';
 
 export interface MailerOptions {
   db: AppDb;
@@ -42,6 +43,7 @@ export function createMailer(options: MailerOptions): Mailer {
         .insert(outboxMessages)
         .values({ recipient: message.to, subject: message.subject, body: message.text, link: message.link ?? null, delivery })
         .returning({ id: outboxMessages.id });
+      emailsTotal.inc({ outcome: delivery === 'smtp' ? 'sent' : delivery === 'failed' ? 'failed' : 'kept' });
       if (delivery !== 'kept') return;
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, fileNameFor(row!.id, message));

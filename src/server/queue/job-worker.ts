@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../http/app-context';
-import { enqueueJob } from './enqueue-job';
+import { REQUEST_ID_KEY, enqueueJob } from './enqueue-job';
+import { withRequestId } from '../logging/request-id';
 
 /** A claimed job, as its handler sees it. */
 export interface ClaimedJob {
@@ -12,6 +13,14 @@ export interface ClaimedJob {
   attempts: number;
   maxAttempts: number;
   runAt: Date;
+  /** The request (or job) that enqueued this one, when one did: its log lines name it, and so do jobs it enqueues. */
+  requestId?: string;
+}
+
+/** Where the worker writes what each job did, as structured log lines (the server's JSON logger). */
+export interface JobLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
 }
 
 /** What the worker itself needs of the app: its database and clock. Handlers get the whole context they were given. */
@@ -32,6 +41,8 @@ export interface JobWorkerOptions<C extends QueueContext> {
   leaseMs?: number;
   pollMs?: number;
   log?: (line: string) => void;
+  /** A line per job run (done or failed) with its id, kind, attempt, time taken and the request that enqueued it. */
+  logger?: JobLogger;
 }
 
 interface JobRowOnWire {
@@ -93,13 +104,16 @@ export class JobWorker<C extends QueueContext = AppContext> {
     `)) as unknown as { rows: JobRowOnWire[] };
     const row = result.rows[0];
     if (!row) return null;
+    const stored = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+    const { [REQUEST_ID_KEY]: requestId, ...payload } = stored;
     return {
       id: Number(row.id),
       kind: row.kind,
-      payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+      payload,
       attempts: row.attempts,
       maxAttempts: row.max_attempts,
       runAt: new Date(row.run_at),
+      ...(typeof requestId === 'string' && { requestId }),
     };
   }
 
@@ -117,10 +131,14 @@ export class JobWorker<C extends QueueContext = AppContext> {
 
   private async run(job: ClaimedJob): Promise<void> {
     const handler = this.options.handlers[job.kind];
+    const started = performance.now();
+    const fields = () => ({ jobId: job.id, kind: job.kind, attempt: job.attempts, requestId: job.requestId, ms: Math.round(performance.now() - started) });
     try {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
-      await handler(job, this.ctx);
+      // The job runs as part of the request that enqueued it (or as itself): what it enqueues carries the id on.
+      await withRequestId(job.requestId ?? `job-${job.id}`, () => handler(job, this.ctx));
       await this.finish(job, 'done', null);
+      this.options.logger?.info(fields(), 'job done');
       const recurring = this.options.recurring?.find((entry) => entry.kind === job.kind);
       if (recurring) {
         const next = new Date(this.ctx.clock.now().getTime() + recurring.everyMs);
@@ -128,7 +146,8 @@ export class JobWorker<C extends QueueContext = AppContext> {
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.options.log?.(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);
+      if (this.options.logger) this.options.logger.error({ ...fields(), err: message, final: job.attempts >= job.maxAttempts }, 'job failed');
+      else this.options.log?.(`Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}: ${message}`);
       if (job.attempts >= job.maxAttempts) {
         await this.finish(job, 'failed', message);
       } else {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type BuildOptions } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +26,7 @@ export interface TestApp {
 /** The real application on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { schemasDir?: string; webRoot?: string; files?: FileBytes } = {},
+  options: { schemasDir?: string; webRoot?: string; files?: FileBytes; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
@@ -46,7 +46,7 @@ export async function createTestApp(
         flows: options.schemasDir ? loadFlows(options.schemasDir) : (flows ??= loadFlows()),
         files: options.files,
       },
-      { webRoot: options.webRoot },
+      { webRoot: options.webRoot, logger: options.logger },
     );
   } catch (error) {
     // A test may expect the app to refuse to start; its database must not outlive it.
