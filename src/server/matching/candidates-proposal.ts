@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbReader } from '../db/database';
 import { employers, flowAnswers, roles } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
-import { ALGORITHM_VERSION, criteriaOf, evaluateFactors, profileOf, scoreOf, type JobseekerProfile } from './algorithm';
+import { ALGORITHM_VERSION, criteriaOf, evaluateFactors, evaluateFilters, profileOf, scoreOf, type JobseekerProfile } from './algorithm';
 
 /**
  * The profile matching explains a job seeker by, read from their stored answers (the projection holds only what
@@ -29,7 +29,8 @@ export async function profilesForMatching(db: DbReader, ids: readonly number[]):
 
 /**
  * What a match proposed now records (issue 11: the algorithm's version on every match it proposes): the version
- * and the pair's score under the role's own criteria, null when the role or the person cannot be scored.
+ * and the pair's score under the role's own criteria, null when the role or the person cannot be scored, and the
+ * reasons of the role's filters the person fails (staff may propose them all the same; the match records it).
  * `db` may be a transaction.
  */
 export async function proposalFor(
@@ -37,7 +38,7 @@ export async function proposalFor(
   roleId: number,
   jobseekerId: number,
   now: Date = new Date(),
-): Promise<{ algorithmVersion: string; score: number | null }> {
+): Promise<{ algorithmVersion: string; score: number | null; failedFilters: string[] }> {
   const [role] = await db
     .select({ answers: roles.answers, employerAnswers: employers.answers })
     .from(roles)
@@ -45,9 +46,13 @@ export async function proposalFor(
     .where(eq(roles.id, roleId))
     .limit(1);
   const profile = await profileForMatching(db, jobseekerId);
-  if (!role || !profile) return { algorithmVersion: ALGORITHM_VERSION, score: null };
+  if (!role || !profile) return { algorithmVersion: ALGORITHM_VERSION, score: null, failedFilters: [] };
+  const criteria = criteriaOf(role.answers, role.employerAnswers);
   return {
     algorithmVersion: ALGORITHM_VERSION,
-    score: scoreOf(evaluateFactors(criteriaOf(role.answers, role.employerAnswers), profile, now.toISOString().slice(0, 10))),
+    score: scoreOf(evaluateFactors(criteria, profile, now.toISOString().slice(0, 10))),
+    failedFilters: evaluateFilters(criteria, profile)
+      .filter((filter) => !filter.passed)
+      .map((filter) => filter.reason),
   };
 }

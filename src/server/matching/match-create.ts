@@ -4,7 +4,7 @@ import { matchEvents, matches, roles, users, type MatchRow, type UserRow } from 
 import { AppError } from '../errors/app-error';
 import type { AppContext } from '../http/app-context';
 import { openToMatching } from '../settings/my-settings-routes';
-import { matchProposal } from './match-proposal';
+import { matchProposal, proposalNote } from './match-proposal';
 import { enqueueConfirmMatchEmail } from './match-confirm-email';
 import { proposalRefusal } from '../../shared/match-transitions';
 
@@ -59,7 +59,7 @@ export async function createMatch(ctx: AppContext, input: NewMatch): Promise<Mat
       .onConflictDoNothing({ target: [matches.roleId, matches.jobseekerId] })
       .returning();
     if (!match) throw AppError.detail(409, 'This job seeker already has a match for this role.');
-    const note = input.note?.trim() ? input.note.trim() : null;
+    const note = proposalNote(proposal.failedFilters, input.note?.trim() ? input.note.trim() : null);
     await tx
       .insert(matchEvents)
       .values({ matchId: match.id, actorId: input.createdBy?.id ?? null, fromStatus: null, toStatus: 'confirm_match', note, createdAt: now });

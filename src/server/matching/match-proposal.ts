@@ -5,6 +5,18 @@ export interface MatchProposal {
   algorithmVersion: string | null;
   /** 0 to 100; null when the job seeker has no answers to score. */
   score: number | null;
+  /** The role's filters the job seeker fails, in words; empty when they pass every one. */
+  failedFilters: string[];
+}
+
+/**
+ * The note the proposal's first event keeps when staff propose someone the role's filters exclude (issue 36 item 15),
+ * with staff's own note after it: the match says the filters were overridden, and which.
+ */
+export function proposalNote(failedFilters: readonly string[], note: string | null): string | null {
+  if (failedFilters.length === 0) return note;
+  const overridden = `Proposed with the role's filters overridden: ${failedFilters.join('; ')}.`;
+  return note === null ? overridden : `${overridden} ${note}`;
 }
 
 /**
@@ -15,5 +27,9 @@ export interface MatchProposal {
 export async function matchProposal(ctx: Pick<AppContext, 'db' | 'clock'>, roleId: number, jobseekerId: number): Promise<MatchProposal> {
   const proposal = await proposalFor(ctx.db, roleId, jobseekerId, ctx.clock.now());
   // The column is an integer: points are whole today, and a fractional factor later must not fail the insert.
-  return { algorithmVersion: proposal.algorithmVersion, score: proposal.score === null ? null : Math.round(proposal.score) };
+  return {
+    algorithmVersion: proposal.algorithmVersion,
+    score: proposal.score === null ? null : Math.round(proposal.score),
+    failedFilters: proposal.failedFilters,
+  };
 }
