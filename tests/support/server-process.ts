@@ -43,11 +43,14 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** Starts the real server as its own process and waits for the line that says where it listens. */
-export async function startServerProcess(env: Record<string, string>, entry?: Entry): Promise<ServerProcess> {
+/**
+ * Starts the real server as its own process and waits for the line that says where it listens. `deadlineMs`: for a
+ * test that starts servers while other processes of its own work beside them.
+ */
+export async function startServerProcess(env: Record<string, string>, entry?: Entry, deadlineMs?: number): Promise<ServerProcess> {
   const { child, output } = launch(env, entry);
   let timer: NodeJS.Timeout | undefined;
-  const deadline = entry === 'scripts/start.ts' ? BUILD_AND_START_DEADLINE_MS : START_DEADLINE_MS;
+  const deadline = deadlineMs ?? (entry === 'scripts/start.ts' ? BUILD_AND_START_DEADLINE_MS : START_DEADLINE_MS);
   const url = await new Promise<string>((resolve, reject) => {
     const onData = () => {
       const match = /running at (http:\/\/\S+)/.exec(output());

@@ -22,5 +22,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Hot reads kept in memory until the database announces their rows changed. */
   readCache: ReadCache;
+  /** Embedded PGlite only: its data folder as a gzipped tar, taken between two queries (for live backups). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }

@@ -50,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // The triggers announce every write here (no connection asks them not to); forgetting the declared rows again
     // keeps the two databases' code paths alike.
     settleWritesAfterTransactions(db as unknown as AppDb, (topics) => topics.forEach((topic) => readCache.changed(topic)));
-    return { db: db as unknown as AppDb, kind: 'pglite', readCache, close: () => client.close() };
+    return { db: db as unknown as AppDb, kind: 'pglite', readCache, dumpDataDir: () => client.dumpDataDir('gzip'), close: () => client.close() };
   }
   const readCache = new ReadCache();
   const pool = new pg.Pool({ connectionString: target.url, max: 10, onConnect: listeningPoolConnection(readCache) });
