@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { USER_TYPES } from '../../shared/user-types';
 import { useMyProfile } from '../api/account/use-my-profile';
 import { AccountLoading } from '../components/account-loading';
+import { preloadScreenOf } from '../components/lazy-screen';
 import { useSession } from '../session/use-session';
 import { decideRouteAccess } from './decide-route-access';
 import type { ScreensByUserType } from './route-table';
@@ -25,6 +26,8 @@ export function RouteGuard({ screens }: RouteGuardProps) {
     case 'redirect':
       return <Navigate to={access.to} replace />;
     case 'loading':
+      // The screen's code is fetched while the profile is on its way, not after it.
+      if (session.claims?.userType) preloadScreenOf(screens[session.claims.userType]);
       return <AccountLoading error={profile.error} onRetry={() => void profile.mutate()} />;
     case 'render':
       return screens[access.userType] ?? null;
