@@ -29,8 +29,7 @@ export async function profilesForMatching(db: DbReader, ids: readonly number[]):
 
 /**
  * What a match proposed now records (issue 11: the algorithm's version on every match it proposes): the version
- * and the pair's score under the role's own criteria, null when the role or the person cannot be scored, and the
- * reasons of the role's filters the person fails (staff may propose them all the same; the match records it).
+ * and the pair's score under the role's own criteria, null when the role or the person cannot be scored.
  * `db` may be a transaction.
  */
 export async function proposalFor(
@@ -38,7 +37,7 @@ export async function proposalFor(
   roleId: number,
   jobseekerId: number,
   now: Date = new Date(),
-): Promise<{ algorithmVersion: string; score: number | null; failedFilters: string[] }> {
+): Promise<{ algorithmVersion: string; score: number | null }> {
   const [role] = await db
     .select({ answers: roles.answers, employerAnswers: employers.answers })
     .from(roles)
@@ -46,13 +45,27 @@ export async function proposalFor(
     .where(eq(roles.id, roleId))
     .limit(1);
   const profile = await profileForMatching(db, jobseekerId);
-  if (!role || !profile) return { algorithmVersion: ALGORITHM_VERSION, score: null, failedFilters: [] };
-  const criteria = criteriaOf(role.answers, role.employerAnswers);
+  if (!role || !profile) return { algorithmVersion: ALGORITHM_VERSION, score: null };
   return {
     algorithmVersion: ALGORITHM_VERSION,
-    score: scoreOf(evaluateFactors(criteria, profile, now.toISOString().slice(0, 10))),
-    failedFilters: evaluateFilters(criteria, profile)
-      .filter((filter) => !filter.passed)
-      .map((filter) => filter.reason),
+    score: scoreOf(evaluateFactors(criteriaOf(role.answers, role.employerAnswers), profile, now.toISOString().slice(0, 10))),
   };
+}
+
+/**
+ * The reasons, in words, of the role's own filters a job seeker fails (none for someone with no answers): staff may
+ * propose them all the same, and the match records it (issue 36 item 15). `db` may be a transaction.
+ */
+export async function failedFiltersFor(db: DbReader, roleId: number, jobseekerId: number): Promise<string[]> {
+  const [role] = await db
+    .select({ answers: roles.answers, employerAnswers: employers.answers })
+    .from(roles)
+    .innerJoin(employers, eq(employers.id, roles.employerId))
+    .where(eq(roles.id, roleId))
+    .limit(1);
+  const profile = await profileForMatching(db, jobseekerId);
+  if (!role || !profile) return [];
+  return evaluateFilters(criteriaOf(role.answers, role.employerAnswers), profile)
+    .filter((filter) => !filter.passed)
+    .map((filter) => filter.reason);
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../http/app-context';
-import { proposalFor } from './candidates-proposal';
+import { failedFiltersFor, proposalFor } from './candidates-proposal';
 
 export interface MatchProposal {
   algorithmVersion: string | null;
@@ -30,6 +30,6 @@ export async function matchProposal(ctx: Pick<AppContext, 'db' | 'clock'>, roleI
   return {
     algorithmVersion: proposal.algorithmVersion,
     score: proposal.score === null ? null : Math.round(proposal.score),
-    failedFilters: proposal.failedFilters,
+    failedFilters: await failedFiltersFor(ctx.db, roleId, jobseekerId),
   };
 }
