@@ -37,11 +37,12 @@ function usefulSegments(line: string): string[] {
 }
 
 /** The title and organization among a role's header segments: the best-reading pair, title first on a tie. */
-function titleAndOrganization(segments: string[]): { jobTitle?: string; name?: string } {
+function titleAndOrganization(segments: string[], underOrganization: boolean): { jobTitle?: string; name?: string } {
   const candidates = segments.slice(0, 6);
   if (candidates.length === 1) {
     const only = candidates[0]!;
-    if (TITLE_WORDS.test(only) && !ORGANIZATION_WORDS.test(only)) return { jobTitle: only };
+    // Under an organization's roles a lone line is a title even with an organization's word in it ("Program Manager").
+    if (TITLE_WORDS.test(only) && (underOrganization || !ORGANIZATION_WORDS.test(only))) return { jobTitle: only };
     if (ORGANIZATION_WORDS.test(only)) return { name: only };
     return {};
   }
@@ -86,7 +87,10 @@ export function rolesOf(lines: string[]): ReadRole[] {
         header.unshift(above);
       }
       const after = content[index + 1];
-      if (usefulSegments(header.join(' | ')).length < 2 && after !== undefined && !isDescription(after) && !hasDates(after)) {
+      // Only a dates line that carries the title ("2019 – Present | Principal") has its organization below it; dates
+      // alone under a title close that role's header, and the line below opens the next role.
+      const titledDates = usefulSegments(line).length > 0;
+      if (titledDates && usefulSegments(header.join(' | ')).length < 2 && after !== undefined && !isDescription(after) && !hasDates(after)) {
         header.push(after);
         end += 1;
       }
@@ -95,7 +99,7 @@ export function rolesOf(lines: string[]): ReadRole[] {
     boundary = end;
     const text = header.join(' | ');
     if (CAREER_BREAK.test(text)) return;
-    const found = titleAndOrganization(header.flatMap(usefulSegments));
+    const found = titleAndOrganization(header.flatMap(usefulSegments), previousOrganization !== undefined);
     const name = found.name ?? (found.jobTitle ? previousOrganization : undefined);
     if (!found.jobTitle || !name) return;
     previousOrganization = name;

@@ -119,4 +119,42 @@ describe('parseResumeText', () => {
     expect(parse(['Ada Lovelace', 'ID 123456789012', '2018 – 2021']).phoneNumber).toBeUndefined();
     expect(parse(['Ada Lovelace', 'Tel: 1-212-555-0123']).phoneNumber).toBe('2125550123');
   });
+
+  it('keeps a second role at one organization written with its dates alone under its title apart from the next role', () => {
+    const result = parse([
+      'Thomas Reyes',
+      'Career History',
+      'Program Director',
+      'San Diego Unified School District | May 2021 – Present',
+      'Program Manager',
+      'Jan 2018 – Apr 2021',
+      'AmeriCorps Fellow',
+      'City Year San Diego | Aug 2016 – Jun 2017',
+    ]);
+    expect(result.recentExperience).toEqual({
+      name: 'San Diego Unified School District',
+      jobTitle: 'Program Director',
+      startDate: '2021-05-01',
+      currentlyAtJob: true,
+    });
+    expect(result.workExperience).toEqual([
+      { name: 'San Diego Unified School District', jobTitle: 'Program Manager', startDate: '2018-01-01', endDate: '2021-04-01' },
+      { name: 'City Year San Diego', jobTitle: 'AmeriCorps Fellow', startDate: '2016-08-01', endDate: '2017-06-01' },
+    ]);
+  });
+
+  it('reads a margin of dates beside titles, each organization on the line below', () => {
+    const result = parse([
+      'William Harris',
+      'Experience',
+      '2020 – Present | Dean of Students',
+      'Detroit Prep',
+      '2013 – 2020 | Social Studies Teacher',
+      'Cornerstone Schools',
+    ]);
+    expect(result.recentExperience).toMatchObject({ name: 'Detroit Prep', jobTitle: 'Dean of Students' });
+    expect(result.workExperience).toEqual([
+      { name: 'Cornerstone Schools', jobTitle: 'Social Studies Teacher', startDate: '2013-01-01', endDate: '2020-01-01' },
+    ]);
+  });
 });
