@@ -1,5 +1,6 @@
 import type { MatchingExpectations } from './matching-fixture';
 import type { PersonOutcome } from './matching-run';
+import { SCORE_SPAN } from '../../src/server/matching/algorithm';
 
 const q = (key: string) => `"${key}"`;
 
@@ -29,6 +30,8 @@ function disagreements(outcome: PersonOutcome): string[] {
   }
   if (outcome.sqlScore !== outcome.score)
     lines.push(`${q(outcome.key)}: SQL and TypeScript disagree on the score: SQL ${outcome.sqlScore}, TypeScript ${outcome.score}`);
+  if (outcome.sqlRank !== outcome.rank)
+    lines.push(`${q(outcome.key)}: SQL and TypeScript disagree on the order: SQL rank ${outcome.sqlRank}, TypeScript ${outcome.rank}`);
   if (outcome.listed !== outcome.sqlPasses)
     lines.push(
       `${q(outcome.key)}: the candidate list ${outcome.listed ? 'includes them' : 'leaves them out'}, but the SQL filters ${outcome.sqlPasses ? 'pass' : 'exclude'} them`,
@@ -56,14 +59,29 @@ export function checkMatching(expect: MatchingExpectations, outcomes: readonly P
   }
   for (const [a, b] of expect.above ?? []) {
     const [first, second] = [person(a), person(b)];
-    if (first.score > second.score) continue;
+    if (first.rank > second.rank) continue;
+    // A lower tier (a requirement unmet, a start too late) explains an order the scores do not.
+    const why = Math.floor(first.rank / SCORE_SPAN) < Math.floor(second.rank / SCORE_SPAN) ? [`${q(a)} lacks a requirement or starts too late`] : [];
     lines.push(
-      `above [${q(a)}, ${q(b)}]: expected ${q(a)} to score higher than ${q(b)}, but ${q(a)} scores ${first.score} and ${q(b)} ${second.score}; ${factorDifference(first, second)}`,
+      `above [${q(a)}, ${q(b)}]: expected ${q(a)} to rank above ${q(b)}, but ${q(a)} scores ${first.score} (rank ${first.rank}) and ${q(b)} ${second.score} (rank ${second.rank}); ${[...why, factorDifference(first, second)].join('; ')}`,
     );
+  }
+  for (const [key, words] of Object.entries(expect.requirements ?? {})) {
+    const unmet = person(key).unmetRequirements;
+    if (JSON.stringify(unmet) !== JSON.stringify(words))
+      lines.push(
+        `requirements ${q(key)}: expected unmet ${JSON.stringify(words)}, but ${unmet.length > 0 ? `unmet ${JSON.stringify(unmet)}` : 'meets every requirement'}`,
+      );
+  }
+  // The list shows people in the order of their rank (ties by id, the order they were stored in).
+  const listed = outcomes.filter((outcome) => outcome.place !== null).sort((x, y) => x.place! - y.place!);
+  for (const [at, outcome] of listed.entries()) {
+    const next = listed[at + 1];
+    if (next && next.rank > outcome.rank) lines.push(`the list puts ${q(outcome.key)} (rank ${outcome.rank}) before ${q(next.key)} (rank ${next.rank})`);
   }
   for (const [a, b] of expect.tied ?? []) {
     const [first, second] = [person(a), person(b)];
-    if (first.score === second.score) continue;
+    if (first.score === second.score && first.rank === second.rank) continue;
     lines.push(
       `tied [${q(a)}, ${q(b)}]: expected equal scores, but ${q(a)} scores ${first.score} and ${q(b)} ${second.score}; ${factorDifference(first, second)}`,
     );

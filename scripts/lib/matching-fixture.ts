@@ -22,10 +22,12 @@ export interface MatchingExpectations {
   eligible?: string[];
   /** Person → a filter they fail (they may fail others too), as the detail route's `failed_filters` names it. */
   excluded?: Record<string, string>;
-  /** Pairs [a, b]: a scores strictly higher than b. */
+  /** Pairs [a, b]: a ranks strictly above b (requirements met, then start in time, then score, then nearness). */
   above?: [string, string][];
-  /** Pairs [a, b]: a and b score exactly the same. */
+  /** Pairs [a, b]: a and b score and rank exactly the same. */
   tied?: [string, string][];
+  /** Person → what the role requires that they lack, in words and in order ("French"); [] for meeting every requirement. */
+  requirements?: Record<string, string[]>;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface MatchingExpectations {
 export const EXCLUSION_NAMES: readonly string[] = ['core_profile', ...FILTER_NAMES];
 
 const KEYS = ['kind', 'description', 'today', 'organisation', 'role', 'people', 'expect'];
-const EXPECTATIONS = ['eligible', 'excluded', 'above', 'tied'];
+const EXPECTATIONS = ['eligible', 'excluded', 'above', 'tied', 'requirements'];
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,6 +71,14 @@ function peopleProblems(raw: Record<string, unknown>, people: string[], problems
           problems.push(`"excluded" gives "${key}" the filter ${JSON.stringify(filter)} (one of ${EXCLUSION_NAMES.join(', ')})`);
       }
     } else problems.push('"excluded" maps a person to the filter they fail');
+  }
+  if ('requirements' in expect) {
+    if (isObject(expect.requirements)) {
+      for (const [key, words] of Object.entries(expect.requirements)) {
+        named(key, '"requirements"');
+        if (!Array.isArray(words) || !words.every((word) => typeof word === 'string')) problems.push(`"requirements" gives "${key}" a list of words`);
+      }
+    } else problems.push('"requirements" maps a person to the requirements they do not meet, in words');
   }
   for (const kind of ['above', 'tied'] as const) {
     if (!(kind in expect)) continue;

@@ -7,7 +7,7 @@ import { refreshMatchProfile } from '../../src/server/matching/candidates-projec
 import { profileForMatching } from '../../src/server/matching/candidates-proposal';
 import { findCandidates, candidateConditions } from '../../src/server/matching/candidates-query';
 import { ownCriteriaOf } from '../../src/server/matching/candidates-role';
-import { scoreSql } from '../../src/server/matching/candidates-score-sql';
+import { rankSql, scoreSql } from '../../src/server/matching/candidates-score-sql';
 import { BASELINE_JOBSEEKER, BASELINE_ORGANISATION, BASELINE_ROLE, overlay } from './matching-baselines';
 import { latestFlow } from './matching-answers';
 import type { MatchingFixture } from './matching-fixture';
@@ -25,8 +25,14 @@ export interface PersonOutcome {
   /** The SQL hard filters (with who may be matched at all) on the projection. */
   sqlPasses: boolean;
   sqlScore: number;
-  /** On the candidate list the list route runs (findCandidates). */
+  /** The list's order (requirements met, start in time, score, nearness): TypeScript's and SQL's. */
+  rank: number;
+  sqlRank: number;
+  /** What the role requires that the person lacks, in words ("French"). */
+  unmetRequirements: string[];
+  /** On the candidate list the list route runs (findCandidates), and where: 0 is first, null when not listed. */
   listed: boolean;
+  place: number | null;
 }
 
 /** Thrown to roll a fixture's rows back, so each fixture sees an empty database. */
@@ -83,13 +89,14 @@ async function runIn(tx: Transaction, flows: LoadedFlows, fixture: MatchingFixtu
   }
 
   const criteria = await ownCriteriaOf(tx, role!);
-  const listed = new Set((await findCandidates(tx, role!.id, criteria, fixture.today, keys.length)).results.map((candidate) => candidate.id));
+  const list = (await findCandidates(tx, role!.id, criteria, fixture.today, keys.length)).results.map((candidate) => candidate.id);
   const rows = await tx
     .select({
       id: p.userId,
       complete: p.coreProfileComplete,
       passes: candidateConditions(criteria).mapWith(Boolean),
       score: scoreSql(criteria, fixture.today).mapWith(Number),
+      rank: rankSql(criteria, fixture.today).mapWith(Number),
     })
     .from(p)
     .where(inArray(p.userId, [...ids.keys()]));
@@ -106,7 +113,11 @@ async function runIn(tx: Transaction, flows: LoadedFlows, fixture: MatchingFixtu
       factors: verdict.factors,
       sqlPasses: row.passes,
       sqlScore: row.score,
-      listed: listed.has(row.id),
+      rank: verdict.rank,
+      sqlRank: row.rank,
+      unmetRequirements: verdict.unmetRequirements,
+      listed: list.includes(row.id),
+      place: list.includes(row.id) ? list.indexOf(row.id) : null,
     });
   }
   return outcomes.sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));

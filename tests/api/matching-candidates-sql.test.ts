@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { flowAnswers, jobseekerMatchProfiles, users } from '../../src/server/db/schema';
-import { criteriaOf, evaluateFactors, evaluateFilters, profileOf, scoreOf, type RoleCriteria } from '../../src/server/matching/algorithm';
+import { criteriaOf, evaluateFilters, judge, profileOf, type RoleCriteria } from '../../src/server/matching/algorithm';
 import { matchProfileValues } from '../../src/server/matching/candidates-projection';
 import { candidateConditions } from '../../src/server/matching/candidates-query';
-import { scoreSql } from '../../src/server/matching/candidates-score-sql';
+import { rankSql, scoreSql } from '../../src/server/matching/candidates-score-sql';
 import { DEMO_ROLE_ANSWERS } from '../../src/server/seed/demo-matching';
 import { generateJobseeker, seededRandom } from '../../src/server/seed/generate-jobseeker-answers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -21,7 +21,7 @@ function person(random: () => number): Record<string, unknown> {
   const level = pick(['high_school', 'undergraduate', 'graduate']);
   return {
     ...answers,
-    metroArea: pick(['Austin, TX', 'Dallas, TX', 'Denver, CO', answers.metroArea]),
+    metroArea: pick(['Austin, TX', 'Dallas, TX', 'Denver, CO', 'Springfield, XY', answers.metroArea]),
     opennessToAlternativeLocations: pick(['home', 'anywhere', 'remote', 'specific_locations']),
     primaryLocations: [{ city: pick(['Dallas', 'Boise']), state: 'TX' }],
     highestEducationLevel: level,
@@ -41,7 +41,7 @@ function person(random: () => number): Record<string, unknown> {
     inPersonPreferenceScore: pick([1, 2, 3]),
     hybridVirtualInPersonPreferenceScore: pick([1, 2, 3]),
     canTravelOvernight: random() < 0.5,
-    canTravelHowMuch: pick(['under_10_percent', '25_50_percent']),
+    canTravelHowMuch: pick(['under_10_percent', '10_25_percent', '25_50_percent', 'over_50_percent']),
     teamworkApproach: pick(['shared', 'indifferent', 'ownership']),
     availableStartDate: pick(['immediately', '1_3_months', '4_6_months', '7_9_months', '10_12_months', 'more_than_a_year', undefined]),
     skills: [{ skillId: 'project_management', rating: pick([1, 2, 3, 4]) }],
@@ -76,7 +76,33 @@ const ROLES: Record<string, Record<string, unknown>> = {
     skills: [{ skillId: 'project_management', rating: 4 }],
   },
   bare: { roleType: ['full_time'] },
-  // Skills the role names itself: they count only for someone who named the same skill (any case or spacing).
+  // Skills the role names itself: they count for everyone, met by the same skill named (any case or spacing).
+  // Requirements (a language, both degrees), a preferred salary near the maximum, relocation support and travel on the
+  // scale: each orders the list in SQL as the algorithm does (issue 36).
+  requiredAndPreferred: {
+    ...MATCHING_ROLE_ANSWERS,
+    languages: [
+      { name: 'french', role: 'required' },
+      { name: 'spanish', role: 'preferred' },
+    ],
+    undergradDegreeRequirement: 'yes',
+    graduateDegreeRequirement: 'yes',
+    preferredSalary: 90_000,
+    maximumSalary: 130_000,
+    offersRelocation: true,
+    requiresTravel: true,
+    requiredTravelTime: '25_50_percent',
+    latestStartDate: '2027-03-01',
+  },
+  typedInPlaceWithoutHelp: {
+    ...MATCHING_ROLE_ANSWERS,
+    availableMetroAreas: ['Austin, TX', 'Springfield, XY'],
+    openToRelocation: true,
+    offersRelocation: false,
+    preferredRate: 40,
+    roleType: ['full_time', 'contracted'],
+    maximumRate: 70,
+  },
   ownSkills: {
     ...MATCHING_ROLE_ANSWERS,
     skills: [
@@ -126,19 +152,25 @@ afterAll(async () => {
 
 describe('the SQL side of the algorithm agrees with it person by person', () => {
   for (const [name, answers] of Object.entries(ROLES)) {
-    it(`role "${name}": hard filters and scores`, async () => {
+    it(`role "${name}": hard filters, scores and the order`, async () => {
       const criteria: RoleCriteria = criteriaOf(answers);
       const rows = await t.database.db
-        .select({ id: jobseekerMatchProfiles.userId, score: scoreSql(criteria, TODAY).mapWith(Number), passes: candidateConditions(criteria).mapWith(Boolean) })
+        .select({
+          id: jobseekerMatchProfiles.userId,
+          score: scoreSql(criteria, TODAY).mapWith(Number),
+          rank: rankSql(criteria, TODAY).mapWith(Number),
+          passes: candidateConditions(criteria).mapWith(Boolean),
+        })
         .from(jobseekerMatchProfiles)
         .where(inArray(jobseekerMatchProfiles.userId, [...answersById.keys()]));
       expect(rows).toHaveLength(300);
       let eligible = 0;
       for (const row of rows) {
         const profile = profileOf(answersById.get(row.id)!);
-        const expected = scoreOf(evaluateFactors(criteria, profile, TODAY));
+        const verdict = judge(criteria, profile, TODAY);
         const passes = evaluateFilters(criteria, profile).every((filter) => filter.passed);
-        expect(row.score, `person ${row.id}`).toBe(expected);
+        expect(row.score, `person ${row.id}`).toBe(verdict.score);
+        expect(row.rank, `person ${row.id}: the order`).toBe(verdict.rank);
         expect(row.passes, `person ${row.id}: ${JSON.stringify(evaluateFilters(criteria, profile).filter((f) => !f.passed))}`).toBe(passes);
         if (passes) eligible += 1;
       }

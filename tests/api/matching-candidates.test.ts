@@ -69,15 +69,16 @@ describe('GET /api/matching/roles/{uuid}/candidates/', () => {
     expect(body.results.map((r: { jobseeker_id: number }) => r.jobseeker_id)).toEqual([people.best!.id, people.later!.id]);
     const [best, later] = body.results;
     expect(best).toMatchObject({ first_name: 'Bea', last_name: 'Best', score: 100, match_id: null });
-    expect(later.score).toBe(90);
-    expect(best.factors).toHaveLength(7);
+    expect(later.score).toBe(94);
+    expect(later).toMatchObject({ unmet_requirements: [], starts_late: true });
+    expect(best.factors).toHaveLength(9);
     expect(best.factors[0]).toEqual({
       name: 'functional_areas',
-      points: 20,
-      max_points: 20,
-      reason: '3 of 3 functional areas match; has Operations, Finance and Talent / HR',
+      points: 30,
+      max_points: 30,
+      reason: '3 of 3 functional areas match; has Operations (primary), Finance (secondary) and Talent / HR (tertiary)',
     });
-    expect(later.factors.find((f: { name: string }) => f.name === 'start_date')).toMatchObject({ points: 0, max_points: 10 });
+    expect(later.factors.find((f: { name: string }) => f.name === 'start_date')).toMatchObject({ points: 0, max_points: 6 });
   });
 
   it('limits the list but counts every candidate', async () => {
@@ -162,8 +163,8 @@ describe('GET /api/matching/roles/{uuid}/candidates/{jobseeker_id}/', () => {
       jobseeker_value: { minimum_salary: '$92,000', minimum_hourly_rate: '$45' },
     });
     expect(body.factors.find((f: { name: string }) => f.name === 'languages')).toMatchObject({
-      points: 8,
-      max_points: 8,
+      points: 3,
+      max_points: 3,
       role_value: [
         { name: 'Spanish', level: 'Required' },
         { name: 'French', level: 'Preferred' },
@@ -219,7 +220,7 @@ describe('proposalFor', () => {
   it('gives the algorithm version and the score the list shows', async () => {
     const [role] = await t.database.db.select().from(roles).where(eq(roles.uuid, roleUuid));
     const proposal = await proposalFor(t.database.db, role!.id, people.later!.id, t.clock.now());
-    expect(proposal).toEqual({ algorithmVersion: ALGORITHM_VERSION, score: 90 });
+    expect(proposal).toEqual({ algorithmVersion: ALGORITHM_VERSION, score: 94 });
   });
 });
 

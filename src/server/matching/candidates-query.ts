@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
 import { flowAnswers, jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
-import { scoreSql } from './candidates-score-sql';
+import { rankSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
 import { amongThoseWith, amount, holdsAny, textArray, whole } from './candidates-code-sql';
 import { NO_PAY_ASKED } from './candidates-projection';
@@ -182,10 +182,10 @@ interface RankedRow {
 }
 
 /**
- * The best `limit` candidates for a role, in one query: the hard filters and the score run in SQL on the projection
- * (PostgreSQL scores every survivor), and the best come back with what explaining them needs (their answers, name
- * and any match for the role), so the algorithm explains them without another round trip. `count` is every survivor
- * of the hard filters.
+ * One page of a role's candidates, best first, in one query: the hard filters and the rank (requirements met, start
+ * in time, score) run in SQL on the projection (PostgreSQL ranks every survivor), and the page comes back with what
+ * explaining it needs (their answers, name and any match for the role), so the algorithm explains them without
+ * another round trip. `count` is every survivor of the hard filters; `offset` skips the better ones.
  */
 export async function findCandidates(
   db: Reader,
@@ -193,27 +193,32 @@ export async function findCandidates(
   criteria: RoleCriteria,
   today: string,
   limit: number,
+  offset = 0,
 ): Promise<{ count: number; results: Candidate[] }> {
-  // Each scan reads only the ranking index and scores what it finds; people who turned matching off are dropped from
-  // the lot at once (one hash of them). The survivors are then grouped by score (at most 101 groups, each with its
-  // size and ids): the total and the best come out of that one pass, where a count over every row and a sort of
-  // them cost more. Only the groups that reach the limit are opened, and only the best are joined to their answers,
-  // names and matches.
-  const score = scoreSql(criteria, today);
-  const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id, ${score} as score from ${p} where ${where})`);
-  const survivors = sql`select id, score from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
-  const groups = sql`select score, count(*) as size, array_agg(id) as ids, sum(count(*)) over (order by score desc) as reached, sum(count(*)) over () as total
-    from (${survivors}) as survivors group by score`;
-  const best = sql`select found.id, g.score, g.total from (${groups}) as g, unnest(g.ids) as found(id)
-    where g.reached - g.size < ${whole(limit)} order by g.score desc, found.id limit ${whole(limit)}`;
+  // Each scan reads only the ranking index and ranks what it finds; people who turned matching off are dropped from
+  // the lot at once (one hash of them). The survivors are then grouped by rank (at most 404 groups, each with its
+  // size and ids): the total and the page come out of that one pass, where a count over every row and a sort of
+  // them cost more. Only the groups that reach into the page are opened, and only the page is joined to their
+  // answers, names and matches.
+  const rank = rankSql(criteria, today);
+  const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id, ${rank} as rank from ${p} where ${where})`);
+  const survivors = sql`select id, rank from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
+  const groups = sql`select rank, count(*) as size, array_agg(id) as ids, sum(count(*)) over (order by rank desc) as reached, sum(count(*)) over () as total
+    from (${survivors}) as survivors group by rank`;
+  // Each opened group's people are numbered from where the group starts in the whole list, so the page starts at the
+  // place asked for.
+  const opened = sql`select found.id, g.rank, g.total, g.reached - g.size + row_number() over (partition by g.rank order by found.id) as position
+    from (${groups}) as g, unnest(g.ids) as found(id)
+    where g.reached - g.size < ${whole(offset + limit)} and g.reached > ${whole(offset)}`;
+  const page = sql`select id, rank, total from (${opened}) as opened where position > ${whole(offset)} order by rank desc, id limit ${whole(limit)}`;
   const query = sql`select best.id, best.total, ${flowAnswers.answers} as answers, ${users.firstName} as first_name, ${users.lastName} as last_name, ${matches.id} as match_id
-    from (${best}) as best
+    from (${page}) as best
     join ${users} on ${users.id} = best.id
     left join ${flowAnswers} on ${flowAnswers.userId} = best.id and ${flowAnswers.flowId} = ${JOBSEEKER_FLOW}
     left join ${matches} on ${matches.roleId} = ${whole(roleId)} and ${matches.jobseekerId} = best.id
-    order by best.score desc, best.id`;
+    order by best.rank desc, best.id`;
   const rows = rowsOf<RankedRow>(await tuned(db, query));
-  const count = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  const count = rows.length > 0 ? Number(rows[0]!.total) : await survivorCount(db, criteria, offset);
   const people = new Map(rows.map((row) => [Number(row.id), row]));
   const ranked = rankCandidates(
     criteria,
@@ -228,4 +233,13 @@ export async function findCandidates(
       return { ...candidate, firstName: person.first_name, lastName: person.last_name, matchId: person.match_id === null ? null : Number(person.match_id) };
     }),
   };
+}
+
+/** How many survive the hard filters, for a page past the last (which finds no one to carry the total); none before the first. */
+async function survivorCount(db: Reader, criteria: RoleCriteria, offset: number): Promise<number> {
+  if (offset === 0) return 0;
+  const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id from ${p} where ${where})`);
+  const query = sql`select count(*) as total from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
+  const [row] = rowsOf<{ total: number | string }>(await tuned(db, query));
+  return Number(row?.total ?? 0);
 }

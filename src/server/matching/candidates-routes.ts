@@ -18,7 +18,11 @@ import { closedPartial } from '../../shared/wire/schema-builders';
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 500;
 
-const listQuerySchema = closedPartial({ limit: { type: 'string', maxLength: 12 }, filterset: { type: 'string', maxLength: 12 } });
+const listQuerySchema = closedPartial({
+  limit: { type: 'string', maxLength: 12 },
+  offset: { type: 'string', maxLength: 12 },
+  filterset: { type: 'string', maxLength: 12 },
+});
 
 const excludedQuerySchema = closedPartial({
   page: { type: 'string', maxLength: 12 },
@@ -41,6 +45,13 @@ function limitOf(value: string | undefined): number {
   return limit;
 }
 
+/** How many of the best to skip: a page of the list starts after them ("51–100 of 107" is offset 50). */
+function offsetOf(value: string | undefined): number {
+  if (value === undefined) return 0;
+  if (!/^[0-9]{1,7}$/.test(value)) throw AppError.fields({ offset: ['Choose an offset of 0 or more (the number of candidates to skip).'] });
+  return Number(value);
+}
+
 const factorWire = (factor: FactorResult) => ({ name: factor.name, points: factor.points, max_points: factor.maxPoints, reason: factor.reason });
 
 /**
@@ -61,15 +72,17 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
     async (request) => {
       const { db, clock } = app.ctx;
       const limit = limitOf(request.query.limit);
+      const offset = offsetOf(request.query.offset);
       const role = await roleByUuid(db, request.params.uuid);
       const { criteria } = await criteriaFor(db, role, request.query.filterset);
       const [{ count, results }, excluded] = await Promise.all([
-        findCandidates(db, role.id, criteria, todayOf(clock.now()), limit),
+        findCandidates(db, role.id, criteria, todayOf(clock.now()), limit, offset),
         excludedCounts(db, criteria),
       ]);
       return {
         algorithm_version: ALGORITHM_VERSION,
         count,
+        offset,
         excluded_count: excluded.excluded,
         // Filter names are the wire's own words (the detail route's `failed_filters` names), so they stay as they are.
         excluded_by: excluded.byFilter,
@@ -79,6 +92,8 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
           last_name: candidate.lastName,
           score: candidate.score,
           match_id: candidate.matchId,
+          unmet_requirements: candidate.unmetRequirements,
+          starts_late: candidate.startsLate,
           factors: candidate.factors.map(factorWire),
         })),
       };
@@ -168,6 +183,8 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
         eligible: failed.length === 0,
         failed_filters: failed,
         score: verdict.score,
+        unmet_requirements: verdict.unmetRequirements,
+        starts_late: verdict.startsLate,
         factors: verdict.factors.map((factor) => ({
           ...factorWire(factor),
           role_value: keysToWire(valuesInWords(factor.roleValue)),

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { jobseekerMatchProfiles as p } from '../db/schema';
 import {
+  areaWeight,
+  CHECK_UNITS,
   FACTOR_WEIGHTS,
   LEVELS_WITH_UNDERGRAD,
   profileOf,
@@ -10,9 +12,16 @@ import {
   educationSplit,
   startDateFactor,
   TEAM_SIZES,
+  offersRemoteWork,
+  NEARNESS_SPAN,
+  rolePlace,
+  SCORE_SPAN,
+  startsTooLate,
   type RoleCriteria,
 } from './algorithm';
+import { NO_PAY_ASKED } from './candidates-projection';
 import { customSkillName, skillMatchKey } from './algorithm/custom-skills';
+import { share as shareOf } from './algorithm/factor-result';
 import { codeOf, otherValue, skillSlot, TRAIT_BITS as T, traitMask, WORKING_LANGUAGE } from './candidates-codes';
 import { amongThoseWith, amount, hasTrait, holdsAny, textArray, when, whole, type CodedCheck } from './candidates-code-sql';
 
@@ -34,15 +43,38 @@ function share(maxPoints: number, got: SQL, total: number): SQL {
   return sql`((${whole(2 * maxPoints)} * (${got}) + ${whole(total)}) / ${whole(2 * total)})`;
 }
 
-interface Check {
-  check: CodedCheck;
-  weight: number;
+/**
+ * A graded check's units (factors-background.ts `nearness`): ⌊got × units / asked⌋, never more than all of them; whole
+ * numbers divide as integers (the columns hold no negative amounts, so that is the floor), a fraction as numeric.
+ */
+function nearness(got: SQL, asked: number): SQL {
+  const have = sql`greatest(${got}, 0)`;
+  if (Number.isSafeInteger(asked)) return sql`least(${whole(CHECK_UNITS)}, ${have} * ${whole(CHECK_UNITS)} / ${whole(asked)})`;
+  return sql`least(${whole(CHECK_UNITS)}, floor(${have} * ${whole(CHECK_UNITS)} / ${amount(asked)})::integer)`;
 }
+
+/** A check met or not (`check`), or graded (`units`: 0 to CHECK_UNITS, how near the person comes, as the factor's `nearness`). */
+type Check = { check: CodedCheck; weight: number } | { units: SQL; weight: number };
 
 function fromChecks(maxPoints: number, checks: Check[]): SQL {
   if (checks.length === 0) return whole(maxPoints);
+  if (checks.some((check) => 'units' in check)) {
+    // In units, as the factor counts graded checks; a check met in whole is all of them.
+    const units = sql.join(
+      checks.map((check) => {
+        const got = 'units' in check ? check.units : sql`${check.check.one} * ${whole(CHECK_UNITS)}`;
+        return check.weight === 1 ? got : sql`${got} * ${whole(check.weight)}`;
+      }),
+      sql` + `,
+    );
+    return share(
+      maxPoints,
+      units,
+      checks.reduce((sum, check) => sum + check.weight * CHECK_UNITS, 0),
+    );
+  }
   const got = sql.join(
-    checks.map(({ check, weight }) => (weight === 1 ? check.one : sql`${check.one} * ${whole(weight)}`)),
+    checks.map((check) => ('check' in check ? (check.weight === 1 ? check.check.one : sql`${check.check.one} * ${whole(check.weight)}`) : whole(0))),
     sql` + `,
   );
   return share(
@@ -57,13 +89,18 @@ const LOOKUP_BITS = 13;
 
 const areaTables = new Map<string, string>();
 
-/** The points of every possible areas mask, in hex, worked out as the factor does (an area listed twice counts twice). */
+/** The points of every possible areas mask, in hex, worked out as the factor does (the primary weighing most). */
 function areaPoints(maxPoints: number, codes: number[]): string {
   const key = `${maxPoints}:${codes.join(',')}`;
   let table = areaTables.get(key);
   if (table === undefined) {
+    const total = codes.reduce((sum, _code, at) => sum + areaWeight(at), 0);
     const points = Array.from({ length: 1 << LOOKUP_BITS }, (_, mask) =>
-      Math.round((maxPoints * codes.filter((code) => (mask >> code) & 1).length) / codes.length),
+      shareOf(
+        maxPoints,
+        codes.reduce((sum, code, at) => sum + (((mask >> code) & 1) === 1 ? areaWeight(at) : 0), 0),
+        total,
+      ),
     );
     table = Buffer.from(points).toString('hex');
     // Roles ask for at most three of a dozen areas: the distinct tables are few, kept for the process.
@@ -80,10 +117,14 @@ function functionalAreas(criteria: RoleCriteria, maxPoints: number): SQL {
     return sql`get_byte(decode(${sql.raw(`'${areaPoints(maxPoints, codes as number[])}'`)}, 'hex'), ${p.areas} & ${whole((1 << LOOKUP_BITS) - 1)})`;
   }
   const matched = sql.join(
-    areas.map((area) => holdsAny('area', p.areas, [area]).one),
+    areas.map((area, at) => sql`${holdsAny('area', p.areas, [area]).one} * ${whole(areaWeight(at))}`),
     sql` + `,
   );
-  return share(maxPoints, matched, areas.length);
+  return share(
+    maxPoints,
+    matched,
+    areas.reduce((sum, _area, at) => sum + areaWeight(at), 0),
+  );
 }
 
 /** The ratings the flow offers (1 novice … 4 expert): a rating is whole, so credit in twelfths is whole too. */
@@ -123,15 +164,8 @@ function skills(criteria: RoleCriteria, maxPoints: number): SQL {
     [...listed.map((need) => skillCredit(need.skillId, need.rating)), ...named.map((need) => skillCredit(skillMatchKey(need.skillId), need.rating))],
     sql` + `,
   );
-  if (named.length === 0) return share(maxPoints, credit, needs.length * SKILL_UNITS);
-  // A skill the role named itself counts only for someone who named it too (factors-expertise.ts countedNeeds), so the
-  // total differs person to person: the same half-up rounding as `share`, over a total worked out per row.
-  const namedByThem = named.map((need) => {
-    const rated = RATINGS.map((rating) => otherValue('skill', `${skillMatchKey(need.skillId)}:${rating}`));
-    return when(amongThoseWith((row) => sql`${row.otherValues} && ${textArray(rated)}`)).one;
-  });
-  const total = sql`(${whole(listed.length * SKILL_UNITS)} + ${whole(SKILL_UNITS)} * (${sql.join(namedByThem, sql` + `)}))`;
-  return sql`(case when ${total} = 0 then ${whole(maxPoints)} else (${whole(2 * maxPoints)} * (${credit}) + ${total}) / (2 * ${total}) end)`;
+  // Every skill counts for everyone, a skill the role named itself too (0 for someone who did not name it).
+  return share(maxPoints, credit, needs.length * SKILL_UNITS);
 }
 
 const requirementWeight = (requirement: string | null) => (requirement === 'yes' ? 2 : requirement === 'preferred' ? 1 : 0);
@@ -166,30 +200,42 @@ function languages(criteria: RoleCriteria, maxPoints: number): SQL {
   return fromChecks(maxPoints, checks);
 }
 
-function management(criteria: RoleCriteria, maxPoints: number): SQL {
+function managementChecks(criteria: RoleCriteria): Check[] {
   const checks: Check[] = [];
   // The projection holds managers' years, team size and managing managers only for someone who has managed, so each
   // of those checks is one comparison.
   if (criteria.requiresManagingOthers) checks.push({ check: hasTrait(traitMask(T.managed)), weight: 1 });
   if (criteria.managingYears !== null && criteria.managingYears > 0)
-    checks.push({ check: when(sql`${p.yearsManaging} >= ${amount(criteria.managingYears)}`), weight: 1 });
+    checks.push({ units: nearness(sql`${p.yearsManaging}`, criteria.managingYears), weight: 1 });
   if (criteria.requiresManagingManagers) checks.push({ check: hasTrait(traitMask(T.managedManagers)), weight: 1 });
   if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize))
-    checks.push({ check: when(sql`${p.teamSizeRank} >= ${whole(TEAM_SIZES.indexOf(criteria.teamSize) + 1)}`), weight: 1 });
-  if (criteria.budget !== null && criteria.budget > 0) checks.push({ check: when(sql`${p.largestBudget} >= ${amount(criteria.budget)}`), weight: 1 });
+    checks.push({ units: nearness(sql`${p.teamSizeRank}`, TEAM_SIZES.indexOf(criteria.teamSize) + 1), weight: 1 });
+  if (criteria.budget !== null && criteria.budget > 0) checks.push({ units: nearness(sql`${p.largestBudget}`, criteria.budget), weight: 1 });
   if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0)
-    checks.push({ check: when(sql`${p.yearsExperience} >= ${amount(criteria.preferredYearsExperience)}`), weight: 1 });
-  return fromChecks(maxPoints, checks);
+    checks.push({ units: nearness(sql`${p.yearsExperience}`, criteria.preferredYearsExperience), weight: 1 });
+  return checks;
 }
 
-/** The travel check's trait: overnight travel, of at least the amount asked (any amount given, for an amount the scale does not know). */
-function travelMask(amount: string | null): bigint {
-  if (amount === null) return traitMask(T.travelsOvernight);
+function management(criteria: RoleCriteria, maxPoints: number): SQL {
+  return fromChecks(maxPoints, managementChecks(criteria));
+}
+
+/**
+ * The travel check in units (factors-fit.ts): overnight travel of the amount asked or more is all of them; a smaller
+ * amount of the scale the share of the levels it reaches (the projection sets a bit for every level reached).
+ */
+function travelUnits(amount: string | null): Check {
+  if (amount === null) return { check: hasTrait(traitMask(T.travelsOvernight)), weight: 1 };
   const code = codeOf('travel', amount);
-  return traitMask(code === undefined ? T.travelAmountGiven : T.travelsAtLeast + code);
+  if (code === undefined) return { check: hasTrait(traitMask(T.travelAmountGiven)), weight: 1 };
+  const reached = sql.join(
+    Array.from({ length: code + 1 }, (_, level) => hasTrait(traitMask(T.travelsAtLeast + level)).one),
+    sql` + `,
+  );
+  return { units: sql`((${reached}) * ${whole(CHECK_UNITS)} / ${whole(code + 1)})`, weight: 1 };
 }
 
-function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
+function workplaceChecks(criteria: RoleCriteria): Check[] {
   const checks: Check[] = [];
   if (criteria.teamworkApproach !== null)
     checks.push({ check: holdsAny('teamwork', p.traits, [criteria.teamworkApproach, 'indifferent'], T.teamwork), weight: 1 });
@@ -199,8 +245,18 @@ function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
   // Someone fully flexible takes any mode the role offers, even one without a code.
   if (criteria.workModes.length > 0)
     checks.push({ check: holdsAny('mode', p.traits, criteria.workModes, T.acceptsMode, 'mode', traitMask(T.acceptsAnyMode)), weight: 1 });
-  if (criteria.requiresTravel) checks.push({ check: hasTrait(travelMask(criteria.travelAmount)), weight: 1 });
-  return fromChecks(maxPoints, checks);
+  if (criteria.requiresTravel) checks.push(travelUnits(criteria.travelAmount));
+  return checks;
+}
+
+function workplace(criteria: RoleCriteria, maxPoints: number): SQL {
+  return fromChecks(maxPoints, workplaceChecks(criteria));
+}
+
+/** The graded checks' units summed (the factors' `nearness`), which orders people of equal score. */
+function nearnessSql(criteria: RoleCriteria): SQL {
+  const units = [...managementChecks(criteria), ...workplaceChecks(criteria)].flatMap((check) => ('units' in check ? [check.units] : []));
+  return units.length === 0 ? whole(0) : sql`(${sql.join(units, sql` + `)})`;
 }
 
 /** The start date depends only on the answer's bucket and today: each bucket's points come from the factor itself. */
@@ -215,6 +271,45 @@ function startDate(criteria: RoleCriteria, maxPoints: number, today: string): SQ
   return cases.length === 0 ? whole(none) : sql`(case ${p.startCode} ${sql.join(cases, sql` `)} else ${whole(none)} end)`;
 }
 
+const FULL_TIME = 'full_time';
+
+/** One kind of pay's units (factors-place-pay.ts payUnits), null where the person asked none of it. */
+function payUnitsSql(asked: SQL, preferred: number, maximum: number | null): SQL {
+  const none = whole(NO_PAY_ASKED);
+  if (maximum === null || maximum <= preferred)
+    return sql`(case when ${asked} = ${none} then null when ${asked} <= ${amount(preferred)} then ${whole(CHECK_UNITS)} else 0 end)`;
+  const exact = Number.isSafeInteger(preferred) && Number.isSafeInteger(maximum);
+  const between = exact
+    ? sql`${whole(CHECK_UNITS)} * (${amount(maximum)} - ${asked}::bigint) / ${amount(maximum - preferred)}`
+    : sql`floor(${whole(CHECK_UNITS)} * (${amount(maximum)} - ${asked}) / (${amount(maximum)} - ${amount(preferred)}))::integer`;
+  return sql`(case when ${asked} = ${none} then null when ${asked} <= ${amount(preferred)} then ${whole(CHECK_UNITS)} when ${asked} >= ${amount(maximum)} then 0 else ${between} end)`;
+}
+
+function pay(criteria: RoleCriteria, maxPoints: number): SQL {
+  // The projection holds the pay asked only where it applies on the person's side (else NO_PAY_ASKED).
+  const kinds: SQL[] = [];
+  if (criteria.preferredSalary !== null && criteria.roleTypes.includes(FULL_TIME))
+    kinds.push(payUnitsSql(sql`${p.salaryAsked}`, criteria.preferredSalary, criteria.maximumSalary));
+  if (criteria.preferredRate !== null && criteria.roleTypes.some((type) => type !== FULL_TIME))
+    kinds.push(payUnitsSql(sql`${p.rateAsked}`, criteria.preferredRate, criteria.maximumRate));
+  if (kinds.length === 0) return whole(maxPoints);
+  const units = kinds.length === 1 ? kinds[0]! : sql`greatest(${sql.join(kinds, sql`, `)})`;
+  return share(maxPoints, sql`coalesce(${units}, ${whole(CHECK_UNITS)})`, CHECK_UNITS);
+}
+
+function place(criteria: RoleCriteria, maxPoints: number): SQL {
+  const where = rolePlace(criteria);
+  if (where.kind !== 'places' || offersRemoteWork(criteria)) return whole(maxPoints);
+  const codes = where.places.flatMap((name) => (codeOf('metro', name) !== undefined ? [codeOf('metro', name)! + 1] : []));
+  const typedIn = where.places.filter((name) => codeOf('metro', name) === undefined);
+  const lives: SQL[] = [];
+  if (codes.length > 0) lives.push(sql`${p.metroCode} = any(${sql.raw(`'{${codes.join(',')}}'::smallint[]`)})`);
+  if (typedIn.length > 0) lives.push(amongThoseWith((row) => sql`(${row.metroCode} = -1 and ${row.metroArea} = any(${textArray(typedIn)}))`));
+  const moves = criteria.offersRelocation ? shareOf(maxPoints, 1, 2) : 0;
+  if (lives.length === 0) return whole(moves);
+  return sql`(case when ${sql.join(lives, sql` or `)} then ${whole(maxPoints)} else ${whole(moves)} end)`;
+}
+
 /** The whole score (0–100) of a projected profile for these criteria, as an integer SQL expression. */
 export function scoreSql(criteria: RoleCriteria, today: string): SQL {
   const w = FACTOR_WEIGHTS;
@@ -226,6 +321,35 @@ export function scoreSql(criteria: RoleCriteria, today: string): SQL {
     management(criteria, w.management_and_budget),
     workplace(criteria, w.workplace_and_culture),
     startDate(criteria, w.start_date, today),
+    pay(criteria, w.pay),
+    place(criteria, w.place),
   ];
   return sql`(${sql.join(terms, sql` + `)})`;
+}
+
+/** Whether the person meets every requirement (requirements.ts unmetRequirements), as 0 or 1. */
+function meetsRequirements(criteria: RoleCriteria): SQL | null {
+  const checks: SQL[] = [];
+  for (const need of criteria.languages)
+    if (need.level === 'required') checks.push(holdsAny('language', p.workingLanguages, [need.name], 0, WORKING_LANGUAGE).met);
+  if (criteria.undergradDegreeRequirement === 'yes') checks.push(holdsAny('level', p.traits, LEVELS_WITH_UNDERGRAD, T.level).met);
+  if (criteria.graduateDegreeRequirement === 'yes') checks.push(holdsAny('level', p.traits, ['graduate'], T.level).met);
+  return checks.length === 0 ? null : sql`(${sql.join(checks, sql` and `)})`;
+}
+
+/** Whether the person can start by the role's latest date, as 0 or 1: the start buckets that cannot are named. */
+function inTime(criteria: RoleCriteria, today: string): SQL {
+  const late = Object.keys(START_WINDOWS).filter((answer) => startsTooLate(criteria, answer, today));
+  if (late.length === 0) return whole(1);
+  return sql`(case ${p.startCode} ${sql.join(
+    late.map((answer) => sql`when ${whole(codeOf('start', answer)! + 1)} then 0`),
+    sql` `,
+  )} else 1 end)`;
+}
+
+/** The list's order (requirements.ts rankKey) as one integer: requirements met, then in time, the score, the nearness. */
+export function rankSql(criteria: RoleCriteria, today: string): SQL {
+  const meets = meetsRequirements(criteria);
+  const tier = meets === null ? sql`2 + ${inTime(criteria, today)}` : sql`(case when ${meets} then 2 else 0 end) + ${inTime(criteria, today)}`;
+  return sql`((${tier}) * ${whole(SCORE_SPAN)} + ${scoreSql(criteria, today)} * ${whole(NEARNESS_SPAN)} + ${nearnessSql(criteria)})`;
 }

@@ -21,6 +21,8 @@ export const candidateListWireSchema = closedRecord({
   algorithm_version: text,
   /** Every survivor of the filters, not only the ones listed. */
   count: integer,
+  /** How many better candidates come before this page (`?offset=`): the page shows places offset + 1 on. */
+  offset: integer,
   /** People who may be matched but fail at least one of the filters. */
   excluded_count: integer,
   /** How many fail each filter, by filter name (a person failing two counts in both). */
@@ -32,6 +34,10 @@ export const candidateListWireSchema = closedRecord({
       score: { type: 'number' },
       /** The match already made for this pair, if any. */
       match_id: integerOrNull,
+      /** What the role requires that the person lacks, in words ("French"); such people rank after all who meet every requirement. */
+      unmet_requirements: listOf(text),
+      /** Could start only after the role's latest start date; such people rank after all who can start in time. */
+      starts_late: boolean,
       factors: listOf(factorSchema),
     }),
   ),
@@ -64,6 +70,9 @@ export const candidateExplanationWireSchema = closedRecord({
   eligible: boolean,
   failed_filters: listOf(reasonedFilter),
   score: { type: 'number' },
+  /** What the role requires that the person lacks, in words ("French"). */
+  unmet_requirements: listOf(text),
+  starts_late: boolean,
   factors: listOf({ ...factorSchema, properties: { ...factorSchema.properties, role_value: anyValue, jobseeker_value: anyValue } }),
   /** Who may be matched at all (a complete Core Profile, matching on), then the role's hard filters. */
   filters: listOf(closedObject(['name', 'passed', 'reason'], { name: text, passed: boolean, reason: text, role_value: anyValue, jobseeker_value: anyValue })),

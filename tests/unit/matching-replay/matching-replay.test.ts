@@ -8,6 +8,7 @@ import { BASELINE_JOBSEEKER, BASELINE_ORGANISATION, BASELINE_ROLE, BASELINE_TODA
 import { baselineProblems } from '../../../scripts/lib/matching-answers';
 import { loadFlows } from '../../../src/server/flows/load-flows';
 import { checkMatching } from '../../../scripts/lib/matching-check';
+import { rankKey } from '../../../src/server/matching/algorithm';
 import { parseMatchingFixture } from '../../../scripts/lib/matching-fixture';
 import { matchingReplay, type MatchingReplay } from '../../../scripts/lib/matching-replay';
 import type { PersonOutcome } from '../../../scripts/lib/matching-run';
@@ -42,14 +43,16 @@ describe('the matching fixture format', () => {
         '"organisation" is an object of camelCase answers (may be empty)',
         '"role" is an object of camelCase answers (may be empty)',
         '"people" maps a name to answers, at least one person',
-        'unknown expectation "sooner" (allowed: eligible, excluded, above, tied)',
+        'unknown expectation "sooner" (allowed: eligible, excluded, above, tied, requirements)',
         '"eligible" names "x", who is not among "people"',
         '"excluded" names "y", who is not among "people"',
         '"excluded" gives "y" the filter "open_to_matching" (one of core_profile, work_authorization, hours_and_role_type, location, compensation, excluded_organizations, minimum_experience)',
         '"above" is a list of pairs of people, [["a", "b"]]',
       ],
     });
-    expect(parseMatchingFixture(fixture({ expect: {} }))).toEqual({ problems: ['"expect" states at least one of eligible, excluded, above, tied'] });
+    expect(parseMatchingFixture(fixture({ expect: {} }))).toEqual({
+      problems: ['"expect" states at least one of eligible, excluded, above, tied, requirements'],
+    });
     expect(parseMatchingFixture(fixture({ expect: { eligible: ['a'], excluded: { a: 'location' } } }))).toEqual({
       problems: ['"a" cannot be both eligible and excluded'],
     });
@@ -73,7 +76,11 @@ const outcome = (key: string, rest: Partial<PersonOutcome> = {}): PersonOutcome 
   ],
   sqlPasses: true,
   sqlScore: 100,
+  rank: rankKey(true, true, 100),
+  sqlRank: rankKey(true, true, 100),
+  unmetRequirements: [],
   listed: true,
+  place: null,
   ...rest,
 });
 
@@ -90,7 +97,7 @@ describe('the baselines', () => {
       ...baselines,
       organisation: overlay(BASELINE_ORGANISATION, { growthStage: null }),
       role: overlay(BASELINE_ROLE, { geographicRequirement: 'remote' }),
-      person: overlay(BASELINE_JOBSEEKER, { yearsFullTimeExperience: 5 }),
+      person: overlay(BASELINE_JOBSEEKER, { yearsFullTimeExperience: 4 }),
     });
     expect(problems).toEqual([
       'baseline organisation: step "growthStage", "growthStage": Choose your growth stage',
@@ -105,6 +112,8 @@ describe('checking outcomes against expectations', () => {
   const late = outcome('late', {
     score: 93,
     sqlScore: 93,
+    rank: rankKey(true, true, 93),
+    sqlRank: rankKey(true, true, 93),
     factors: [outcome('x').factors[0]!, { name: 'start_date', points: 3, maxPoints: 10, reason: '', roleValue: null, jobseekerValue: null }],
   });
   const away = outcome('away', { failedFilters: [{ name: 'location', reason: 'Lives in Boise, ID' }], sqlPasses: false, listed: false });
@@ -139,11 +148,20 @@ describe('checking outcomes against expectations', () => {
       ),
     ).toEqual([
       'excluded "away": expected to fail compensation, but fails only location (Lives in Boise, ID)',
-      'above ["late", "best"]: expected "late" to score higher than "best", but "late" scores 93 and "best" 100; they differ in start_date 3 vs 10',
+      'above ["late", "best"]: expected "late" to rank above "best", but "late" scores 93 (rank 39600) and "best" 100 (rank 40300); they differ in start_date 3 vs 10',
       'tied ["best", "late"]: expected equal scores, but "best" scores 100 and "late" 93; they differ in start_date 10 vs 3',
     ]);
     expect(checkMatching({ above: [['best', 'away']] }, [outcome('best'), away])).toEqual([
-      'above ["best", "away"]: expected "best" to score higher than "away", but "best" scores 100 and "away" 100; every factor gives them the same points',
+      'above ["best", "away"]: expected "best" to rank above "away", but "best" scores 100 (rank 40300) and "away" 100 (rank 40300); every factor gives them the same points',
+    ]);
+  });
+
+  it('names a requirement expected unmet and met, and a list out of the order of rank', () => {
+    const french = outcome('french', { unmetRequirements: ['French'], rank: rankKey(false, true, 97), sqlRank: rankKey(false, true, 97), place: 0 });
+    expect(checkMatching({ requirements: { french: [], best: ['French'] } }, [french, outcome('best', { place: 1 })])).toEqual([
+      'requirements "french": expected unmet [], but unmet ["French"]',
+      'requirements "best": expected unmet ["French"], but meets every requirement',
+      'the list puts "french" (rank 19800) before "best" (rank 40300)',
     ]);
   });
 
@@ -180,7 +198,7 @@ describe('replaying a matching fixture on the database', () => {
     expect(lines[0]).toMatch(/^eligible "away": expected to pass every filter, but fails location \(.*Boise, ID.*\)$/);
     // The points are the factors' business; the lines must name the person or the pair and say what happened.
     expect(lines[1]).toMatch(/^excluded "later": expected to fail location, but passes every filter \(score \d+\)$/);
-    expect(lines[2]).toMatch(/^tied \["home", "later"\]: expected equal scores, but "home" scores 100 and "later" \d+; they differ in start_date 10 vs \d+$/);
+    expect(lines[2]).toMatch(/^tied \["home", "later"\]: expected equal scores, but "home" scores 100 and "later" \d+; they differ in start_date 6 vs \d+$/);
   });
 
   it('starts each fixture from an empty database and reads the organisation and role answers', { timeout: 60_000 }, async () => {

@@ -9,4 +9,6 @@ export const FACTOR_LABELS: Record<FactorName, string> = {
   management_and_budget: 'Management and budget',
   workplace_and_culture: 'Workplace and culture',
   start_date: 'Start date',
+  pay: 'Pay',
+  place: 'Place',
 };

@@ -4,6 +4,11 @@ export interface FactorResult {
   points: number;
   maxPoints: number;
   reason: string;
+  /**
+   * The units of the factor's graded checks (years, team size, budget, travel: CHECK_UNITS each when met in whole),
+   * summed: it orders people of equal score by how near they come, where a part of a point does not show.
+   */
+  nearness?: number;
   roleValue: unknown;
   jobseekerValue: unknown;
 }

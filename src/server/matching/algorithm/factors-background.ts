@@ -5,24 +5,44 @@ import type { RoleCriteria } from './role-criteria';
 import { share, type FactorResult } from './factor-result';
 import { count, list, money, titleOf } from './words';
 
-/** A check a factor counts: what was asked, whether the person meets it, and its weight (2 required, 1 preferred). */
+/** A check met in whole is worth this many units; a graded check met in part, fewer (a whole number, so SQL agrees). */
+export const CHECK_UNITS = 12;
+
+/**
+ * A check a factor counts: what was asked, whether the person meets it, and its weight (2 required, 1 preferred).
+ * A graded check (years, team size, budget, travel) also says how near the person comes, in units of CHECK_UNITS,
+ * with `has` saying what they have: nearer earns more.
+ */
 interface Check {
   label: string;
   met: boolean;
   weight: number;
+  units?: number;
+  has?: string;
+}
+
+const unitsOf = (check: Check) => check.units ?? (check.met ? CHECK_UNITS : 0);
+
+/** The units of a graded check: the share `got / asked` of the units, whole, never more than all of them. */
+export function nearness(got: number, asked: number): number {
+  if (asked <= 0) return CHECK_UNITS;
+  return Math.min(CHECK_UNITS, Math.floor((Math.max(0, got) * CHECK_UNITS) / asked));
 }
 
 function fromChecks(name: string, noun: string, maxPoints: number, checks: Check[], none: string, roleValue: unknown, jobseekerValue: unknown): FactorResult {
   const base = { name, maxPoints, roleValue, jobseekerValue };
   if (checks.length === 0) return { ...base, points: maxPoints, reason: none };
-  const total = checks.reduce((sum, check) => sum + check.weight, 0);
-  const got = checks.reduce((sum, check) => sum + (check.met ? check.weight : 0), 0);
-  const met = checks.filter((check) => check.met).map((check) => check.label);
-  const missed = checks.filter((check) => !check.met).map((check) => check.label);
+  const total = checks.reduce((sum, check) => sum + check.weight * CHECK_UNITS, 0);
+  const got = checks.reduce((sum, check) => sum + check.weight * unitsOf(check), 0);
+  const met = checks.filter((check) => unitsOf(check) >= CHECK_UNITS).map((check) => check.label);
+  const part = checks.filter((check) => unitsOf(check) > 0 && unitsOf(check) < CHECK_UNITS).map((check) => `${check.label} (has ${check.has ?? 'less'})`);
+  const missed = checks.filter((check) => unitsOf(check) === 0).map((check) => (check.has !== undefined ? `${check.label} (has ${check.has})` : check.label));
   const parts = [`${met.length} of ${checks.length} ${noun} met`];
   if (met.length > 0) parts.push(`has ${list(met)}`);
+  if (part.length > 0) parts.push(`comes near ${list(part)}`);
   if (missed.length > 0) parts.push(`lacks ${list(missed)}`);
-  return { ...base, points: share(maxPoints, got, total), reason: parts.join('; ') };
+  const near = checks.reduce((sum, check) => sum + (check.units ?? 0), 0);
+  return { ...base, points: share(maxPoints, got, total), reason: parts.join('; '), ...(near > 0 ? { nearness: near } : {}) };
 }
 
 export const LEVELS_WITH_UNDERGRAD = ['undergraduate', 'graduate'];
@@ -151,27 +171,48 @@ export function managementFactor(criteria: RoleCriteria, profile: JobseekerProfi
   const checks: Check[] = [];
   const managed = profile.hasManaged === true;
   if (criteria.requiresManagingOthers) checks.push({ label: 'experience managing people', met: managed, weight: 1 });
+  const yearsManaging = managed ? (profile.yearsManaging ?? 0) : 0;
   if (criteria.managingYears !== null && criteria.managingYears > 0)
     checks.push({
       label: `${count(criteria.managingYears, 'year')} or more managing people`,
-      met: managed && (profile.yearsManaging ?? 0) >= criteria.managingYears,
+      met: yearsManaging >= criteria.managingYears,
       weight: 1,
+      units: nearness(yearsManaging, criteria.managingYears),
+      has: count(yearsManaging, 'year'),
     });
   if (criteria.requiresManagingManagers) checks.push({ label: 'experience managing managers', met: managed && profile.managedManagers === true, weight: 1 });
-  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize))
+  if (criteria.teamSize !== null && TEAM_SIZES.includes(criteria.teamSize)) {
+    // Team sizes are a scale: a team of 6-10 comes nearer 11-25 than a team of 1-2 does.
+    const rank = managed && profile.managedTeamSize !== null ? TEAM_SIZES.indexOf(profile.managedTeamSize) + 1 : 0;
+    const asked = TEAM_SIZES.indexOf(criteria.teamSize) + 1;
     checks.push({
       label: `experience managing a team of ${titleOf(ROLE_FIELDS.teamSize, criteria.teamSize)} or more`,
-      met: managed && profile.managedTeamSize !== null && TEAM_SIZES.indexOf(profile.managedTeamSize) >= TEAM_SIZES.indexOf(criteria.teamSize),
+      met: rank >= asked,
       weight: 1,
+      units: nearness(rank, asked),
+      has: rank > 0 ? `a team of ${titleOf(ROLE_FIELDS.teamSize, profile.managedTeamSize!)}` : 'no team managed',
     });
-  if (criteria.budget !== null && criteria.budget > 0)
-    checks.push({ label: `a budget of ${money(criteria.budget)} or more`, met: (profile.largestBudget ?? 0) >= criteria.budget, weight: 1 });
-  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0)
+  }
+  if (criteria.budget !== null && criteria.budget > 0) {
+    const budget = profile.largestBudget ?? 0;
+    checks.push({
+      label: `a budget of ${money(criteria.budget)} or more`,
+      met: budget >= criteria.budget,
+      weight: 1,
+      units: nearness(budget, criteria.budget),
+      has: budget > 0 ? money(budget) : 'no budget',
+    });
+  }
+  if (criteria.preferredYearsExperience !== null && criteria.preferredYearsExperience > 0) {
+    const years = profile.yearsExperience ?? 0;
     checks.push({
       label: `${count(criteria.preferredYearsExperience, 'year')} or more of full-time experience`,
-      met: (profile.yearsExperience ?? 0) >= criteria.preferredYearsExperience,
+      met: years >= criteria.preferredYearsExperience,
       weight: 1,
+      units: nearness(years, criteria.preferredYearsExperience),
+      has: count(years, 'year'),
     });
+  }
   const roleValue = {
     requiresManagingOthers: criteria.requiresManagingOthers,
     managingYears: criteria.managingYears,

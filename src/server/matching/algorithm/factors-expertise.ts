@@ -17,7 +17,14 @@ export const skillTitle = (skillId: string) => customSkillName(skillId) ?? title
 /** "Expert", "Novice": a rating's title, lower case inside a sentence. */
 export const ratingWord = (rating: number) => titleOf(JOBSEEKER_FIELDS.otherSkills, rating).toLowerCase();
 
-/** The role's functional areas found among the areas the person has expertise in or hopes to work in. */
+/**
+ * The weight of the role's primary, secondary and tertiary functional area: the primary weighs most, and any two
+ * areas together (at least 3 + 2) outweigh any one alone (at most 4), so two of three always rank above one of three.
+ */
+const AREA_WEIGHTS = [4, 3, 2] as const;
+export const areaWeight = (at: number) => AREA_WEIGHTS[at] ?? 1;
+
+/** The role's functional areas found among the areas the person has expertise in or hopes to work in, the primary weighing most. */
 export function functionalAreasFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
   const base = {
     name: 'functional_areas',
@@ -30,40 +37,30 @@ export function functionalAreasFactor(criteria: RoleCriteria, profile: Jobseeker
   const known = new Set([...profile.expertiseAreas, ...profile.hopefulAreas]);
   const matched = wanted.filter((area) => known.has(area));
   const missed = wanted.filter((area) => !known.has(area));
+  const rank = ['primary', 'secondary', 'tertiary'];
+  const named = (area: string) => `${areaTitle(area)}${wanted.length > 1 ? ` (${rank[wanted.indexOf(area)] ?? 'other'})` : ''}`;
   const parts = [`${matched.length} of ${wanted.length} functional areas match`];
-  if (matched.length > 0) parts.push(`has ${list(matched.map(areaTitle))}`);
-  if (missed.length > 0) parts.push(`not ${list(missed.map(areaTitle), 'or')}`);
-  return { ...base, points: share(maxPoints, matched.length, wanted.length), reason: parts.join('; ') };
+  if (matched.length > 0) parts.push(`has ${list(matched.map(named))}`);
+  if (missed.length > 0) parts.push(`not ${list(missed.map(named), 'or')}`);
+  const got = wanted.reduce((sum, area, at) => sum + (known.has(area) ? areaWeight(at) : 0), 0);
+  const total = wanted.reduce((sum, _area, at) => sum + areaWeight(at), 0);
+  return { ...base, points: share(maxPoints, got, total), reason: parts.join('; ') };
 }
 
 /** The rating the person gave the skill a need names, 0 when they did not rate it. */
 const ratingOf = (profile: JobseekerProfile, skillId: string) => profile.skills[skillMatchKey(skillId)] ?? 0;
 
 /**
- * The skills asked that count for this person: every listed skill, and a skill the role named itself only when the
- * person named it too. Until job seekers could name skills nobody could have rated one, and the role's own words for
- * a skill are no list a person could be expected to know: not naming it is no sign of lacking it.
- */
-function countedNeeds(criteria: RoleCriteria, profile: JobseekerProfile): RoleCriteria['skills'] {
-  return criteria.skills.filter((need) => customSkillName(need.skillId) === null || ratingOf(profile, need.skillId) > 0);
-}
-
-/**
  * Each skill the role needs counts 1 when the person rated it at the level asked or above, the share of the level
- * when below (intermediate for advanced: 2/3), 0 when not rated. The reason names every skill counted.
+ * when below (intermediate for advanced: 2/3), 0 when not rated. A skill the role named in its own words counts for
+ * everyone too: lacking it never scores above having it at any level. The reason names every skill.
  */
 export function skillsFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
   // The debug page compares each skill asked with the person's rating of it.
   const jobseekerValue = criteria.skills.map((need) => ({ skillId: need.skillId, rating: profile.skills[skillMatchKey(need.skillId)] ?? null }));
   const base = { name: 'skills', maxPoints, roleValue: criteria.skills, jobseekerValue };
-  const needs = countedNeeds(criteria, profile);
-  if (criteria.skills.length === 0) return { ...base, points: maxPoints, reason: 'The role names no skills' };
-  if (needs.length === 0)
-    return {
-      ...base,
-      points: maxPoints,
-      reason: `The role names only skills of its own, which they did not name: ${list(criteria.skills.map((need) => skillTitle(need.skillId)))}`,
-    };
+  const needs = criteria.skills;
+  if (needs.length === 0) return { ...base, points: maxPoints, reason: 'The role names no skills' };
   // Credit in twelfths (levels are 1 to 4, so every share is whole): whole numbers round alike here and in SQL.
   let credit = 0;
   let atLevel = 0;

@@ -1,6 +1,6 @@
 import type { JobseekerProfile } from './jobseeker-profile';
 import type { RoleCriteria } from './role-criteria';
-import { fromChecks, type Check } from './factors-background';
+import { CHECK_UNITS, fromChecks, nearness, type Check } from './factors-background';
 import type { FactorResult } from './factor-result';
 import { JOBSEEKER_FIELDS, ROLE_FIELDS } from './answer-fields';
 import { date, titleOf } from './words';
@@ -39,11 +39,21 @@ export function workplaceFactor(criteria: RoleCriteria, profile: JobseekerProfil
     });
   if (criteria.workModes.length > 0) checks.push({ label: 'a preferred work mode the role offers', met: workModeFits(criteria, profile), weight: 1 });
   if (criteria.requiresTravel) {
-    const enough =
-      criteria.travelAmount === null ||
-      (profile.travelAmount !== null && TRAVEL_AMOUNTS.indexOf(profile.travelAmount) >= TRAVEL_AMOUNTS.indexOf(criteria.travelAmount));
     const often = criteria.travelAmount !== null ? ` ${titleOf(ROLE_FIELDS.travelAmount, criteria.travelAmount).toLowerCase()}` : '';
-    checks.push({ label: `overnight travel${often}`, met: profile.canTravelOvernight === true && enough, weight: 1 });
+    const asked = criteria.travelAmount === null ? -1 : TRAVEL_AMOUNTS.indexOf(criteria.travelAmount);
+    const travels = profile.canTravelOvernight === true;
+    const reached = travels && profile.travelAmount !== null ? TRAVEL_AMOUNTS.indexOf(profile.travelAmount) : -1;
+    // Travel amounts are a scale: 10-25% comes nearer 25-50% than none. An amount the scale does not know is met by
+    // any amount given; no amount asked, by the yes alone. Only the scale is graded.
+    const graded = criteria.travelAmount !== null && asked >= 0;
+    const units = graded ? (travels ? nearness(Math.min(reached, asked) + 1, asked + 1) : 0) : undefined;
+    const met = graded ? units! >= CHECK_UNITS : travels && (criteria.travelAmount === null || profile.travelAmount !== null);
+    const has = !travels
+      ? 'no overnight travel'
+      : profile.travelAmount !== null
+        ? `travel ${titleOf(JOBSEEKER_FIELDS.travelAmount, profile.travelAmount).toLowerCase()}`
+        : 'overnight travel of an amount not given';
+    checks.push({ label: `overnight travel${often}`, met, weight: 1, ...(units !== undefined ? { units } : {}), has });
   }
   const roleValue = {
     teamworkApproach: criteria.teamworkApproach,
@@ -85,6 +95,12 @@ export function addMonths(today: string, months: number): string {
   const day = new Date(`${today}T00:00:00Z`);
   day.setUTCMonth(day.getUTCMonth() + months);
   return day.toISOString().slice(0, 10);
+}
+
+/** The first and last day of the window an answer to "when could you start" allows, or undefined for no known answer. */
+export function startWindow(answer: string | null, today: string): { first: string; last: string } | undefined {
+  const window = answer === null ? undefined : START_WINDOWS[answer];
+  return window === undefined ? undefined : { first: addMonths(today, window[0]), last: addMonths(today, window[1]) };
 }
 
 const DAY = 86_400_000;
@@ -136,6 +152,8 @@ export function startDateFactor(criteria: RoleCriteria, profile: JobseekerProfil
           ? 'after the ideal date but by the latest'
           : byLatest > 0
             ? `${Math.round(byLatest * 100)}% of that time is by the latest date`
-            : 'only after the latest date';
+            : latest !== null
+              ? "only after the role's latest start date"
+              : 'only after the ideal date';
   return { ...base, points, reason: `${when}, ${fit} (the role's ${dates})` };
 }

@@ -31,11 +31,17 @@ export interface RoleCriteria {
    */
   organisationMetroArea: string | null;
   openToRelocation: boolean;
+  /** Whether the role helps someone who moves for it (asked only of a full-time role open to relocation). */
+  offersRelocation: boolean;
   maximumSalary: number | null;
   maximumRate: number | null;
   excludedOrganizations: string[];
   minimumYearsExperience: number | null;
   // Weighted factors.
+  /** The pay the role would rather pay (at or under it ranks first); the maximum stays the hard limit. */
+  preferredSalary: number | null;
+  preferredRate: number | null;
+  /** Primary, secondary, tertiary: the order weighs (factors-expertise.ts AREA_WEIGHTS). */
   functionalAreas: string[];
   skills: SkillNeed[];
   undergradDegreeRequirement: string | null;
@@ -114,10 +120,13 @@ export function criteriaOf(answers: Record<string, unknown>, employerAnswers: Re
     metroAreas: texts(answers, R.metroAreas),
     organisationMetroArea: organisationPlace(employerAnswers),
     openToRelocation: flag(answers, R.openToRelocation) === true,
+    offersRelocation: flag(answers, R.openToRelocation) === true && flag(answers, R.offersRelocation) === true,
     maximumSalary: integer(answers, R.maximumSalary),
     maximumRate: integer(answers, R.maximumRate),
     excludedOrganizations: splitOrganisations(text(answers, R.excludedOrganizations)),
     minimumYearsExperience: integer(answers, R.minimumYears),
+    preferredSalary: integer(answers, R.preferredSalary),
+    preferredRate: integer(answers, R.preferredRate),
     functionalAreas: [...new Set(areas)],
     skills: skillNeeds(answers),
     undergradDegreeRequirement: text(answers, R.undergradRequirement),

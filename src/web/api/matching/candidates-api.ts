@@ -29,12 +29,15 @@ function explanationPath(roleUuid: string, jobseekerId: number): string {
   return `${candidatesPath(roleUuid)}${jobseekerId}/`;
 }
 
-/** The role's best candidates, best first; `filtersetId` ranks with a saved filter set instead of the role's own filters. */
-export function getCandidates(roleUuid: string, filtersetId: number | null = null, limit = CANDIDATES_LIMIT): Promise<CandidateList> {
-  return apiRequest<CandidateList>(candidatesPath(roleUuid), {
-    module: 'matching-candidates',
-    query: filtersetId === null ? { limit } : { limit, filterset: filtersetId },
-  });
+/**
+ * A page of the role's candidates, best first, after the `offset` better ones; `filtersetId` ranks with a saved filter
+ * set instead of the role's own filters.
+ */
+export function getCandidates(roleUuid: string, filtersetId: number | null = null, limit = CANDIDATES_LIMIT, offset = 0): Promise<CandidateList> {
+  const query: Record<string, number> = { limit };
+  if (offset > 0) query.offset = offset;
+  if (filtersetId !== null) query.filterset = filtersetId;
+  return apiRequest<CandidateList>(candidatesPath(roleUuid), { module: 'matching-candidates', query });
 }
 
 function excludedPath(roleUuid: string): string {
@@ -60,11 +63,14 @@ export function getCandidateExplanation(roleUuid: string, jobseekerId: number): 
   return apiRequest<CandidateExplanation>(explanationPath(roleUuid, jobseekerId), { module: 'matching-explanation' });
 }
 
-/** The candidates of a role; no call without a role or a session. */
-export function useCandidates(roleUuid: string | undefined, filtersetId: number | null = null): SWRResponse<CandidateList, ApiError> {
+/** A page of the candidates of a role (`offset` better ones before it); no call without a role or a session. */
+export function useCandidates(roleUuid: string | undefined, filtersetId: number | null = null, offset = 0): SWRResponse<CandidateList, ApiError> {
   const owner = sessionOwner(useSession());
-  const key = roleUuid === undefined || owner === null ? null : [`${candidatesPath(roleUuid)}?limit=${CANDIDATES_LIMIT}&filterset=${filtersetId ?? ''}`, owner];
-  return useSWR<CandidateList, ApiError>(key, () => getCandidates(roleUuid!, filtersetId));
+  const key =
+    roleUuid === undefined || owner === null
+      ? null
+      : [`${candidatesPath(roleUuid)}?limit=${CANDIDATES_LIMIT}&offset=${offset}&filterset=${filtersetId ?? ''}`, owner];
+  return useSWR<CandidateList, ApiError>(key, () => getCandidates(roleUuid!, filtersetId, CANDIDATES_LIMIT, offset), { keepPreviousData: true });
 }
 
 /** One job seeker against one role; no call until both are chosen. */

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { Candidate } from '../../api/matching/candidates-api';
-import { useCandidates } from '../../api/matching/candidates-api';
+import { CANDIDATES_LIMIT, useCandidates } from '../../api/matching/candidates-api';
 import { useFiltersets } from '../../api/matching/filtersets-api';
 import { jobseekerName } from '../../api/matching/search-api';
 import { LoadFailure } from '../../components/load-failure';
@@ -50,6 +50,7 @@ function CandidateRow({ roleUuid, candidate, rank, onRefused }: { roleUuid: stri
         </Box>
         <ScoreMeter score={candidate.score} label={`${name}: score`} />
       </Box>
+      <RankingNotes candidate={candidate} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button size="small" aria-expanded={open} aria-controls={factorsId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Hide the reasons' : 'Show the reasons'}
@@ -63,6 +64,48 @@ function CandidateRow({ roleUuid, candidate, rank, onRefused }: { roleUuid: stri
       </Box>
       <ProposeMatchButton roleUuid={roleUuid} jobseekerId={candidate.jobseekerId} name={name} existingMatchId={candidate.matchId} onRefused={onRefused} />
     </Paper>
+  );
+}
+
+/**
+ * Why someone stands lower than their score: a requirement unmet ranks them after everyone who meets every one, a
+ * start after the role's latest start date after everyone who can start in time.
+ */
+function RankingNotes({ candidate }: { candidate: Candidate }) {
+  if (candidate.unmetRequirements.length === 0 && !candidate.startsLate) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      {candidate.unmetRequirements.length > 0 && (
+        <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600, overflowWrap: 'anywhere' }}>
+          Does not meet a requirement: {candidate.unmetRequirements.join(', ')}
+        </Typography>
+      )}
+      {candidate.startsLate && (
+        <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+          Can start only after the role’s latest start date
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** "51–100 of 107", with the pages before and after: the list pages on through every candidate. */
+function PageControls({ offset, shown, count, onChange }: { offset: number; shown: number; count: number; onChange: (offset: number) => void }) {
+  if (count <= CANDIDATES_LIMIT) return null;
+  const first = Math.min(offset + 1, count);
+  const last = offset + shown;
+  return (
+    <Box component="nav" aria-label="Pages of candidates" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Button size="small" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - CANDIDATES_LIMIT))}>
+        Previous {CANDIDATES_LIMIT}
+      </Button>
+      <Typography variant="body2" aria-live="polite">
+        {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(count)}
+      </Typography>
+      <Button size="small" disabled={offset + CANDIDATES_LIMIT >= count} onClick={() => onChange(offset + CANDIDATES_LIMIT)}>
+        Next {CANDIDATES_LIMIT}
+      </Button>
+    </Box>
   );
 }
 
@@ -133,6 +176,12 @@ function ExcludedSummary({ excludedCount, excludedBy, onShow }: { excludedCount:
   );
 }
 
+/** The page asked for in the address (`?from=51`), as the number of better candidates before it. */
+function offsetOf(search: URLSearchParams): number {
+  const raw = search.get('from');
+  return raw !== null && /^[1-9]\d{0,6}$/.test(raw) ? Number(raw) - 1 : 0;
+}
+
 function filtersetOf(search: URLSearchParams): number | null {
   const raw = search.get('filterset');
   return raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
@@ -144,7 +193,15 @@ export function RoleCandidatesScreen() {
   const [search, setSearch] = useSearchParams();
   const filtersetId = filtersetOf(search);
   const tab = search.get('tab') === NOT_ELIGIBLE ? NOT_ELIGIBLE : ELIGIBLE;
-  const candidates = useCandidates(roleUuid, filtersetId);
+  const offset = offsetOf(search);
+  const candidates = useCandidates(roleUuid, filtersetId, offset);
+
+  function choosePage(next: number): void {
+    const params = new URLSearchParams(search);
+    if (next === 0) params.delete('from');
+    else params.set('from', String(next + 1));
+    setSearch(params);
+  }
 
   function chooseFilterset(id: number | null): void {
     setSearch(id === null ? {} : { filterset: String(id) }, { replace: true });
@@ -165,7 +222,7 @@ export function RoleCandidatesScreen() {
       ) : (
         <LoadingRows label="Ranking the candidates" />
       );
-  } else if (candidates.data.results.length === 0) {
+  } else if (candidates.data.results.length === 0 && candidates.data.count === 0) {
     body = (
       <Typography>
         No job seeker passes {filtersetId === null ? 'this role’s filters' : 'this filter set'} yet. Try a{' '}
@@ -180,23 +237,33 @@ export function RoleCandidatesScreen() {
       </Typography>
     );
   } else {
-    const { results, count, algorithmVersion, excludedCount, excludedBy } = candidates.data;
+    const { results, count, algorithmVersion, excludedCount, excludedBy, offset: shownFrom } = candidates.data;
     body = (
       <>
         <ExcludedSummary excludedCount={excludedCount} excludedBy={excludedBy} onShow={() => chooseTab(NOT_ELIGIBLE)} />
         <Typography variant="body2" color="text.secondary">
-          {count > results.length
-            ? `The best ${results.length} of ${count} job seekers who pass the filters`
-            : results.length === 1
-              ? '1 job seeker passes the filters'
-              : `${results.length} job seekers pass the filters`}
+          {shownFrom > 0
+            ? `${shownFrom + 1}–${shownFrom + results.length} of ${count} job seekers who pass the filters`
+            : count > results.length
+              ? `The best ${results.length} of ${count} job seekers who pass the filters`
+              : results.length === 1
+                ? '1 job seeker passes the filters'
+                : `${results.length} job seekers pass the filters`}
           {algorithmVersion !== null && `, ranked by algorithm ${algorithmVersion}`}.
         </Typography>
+        <PageControls offset={shownFrom} shown={results.length} count={count} onChange={choosePage} />
         <Box component="ol" aria-label="Candidates, best first" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {results.map((candidate, index) => (
-            <CandidateRow key={candidate.jobseekerId} roleUuid={roleUuid} candidate={candidate} rank={index + 1} onRefused={() => void candidates.mutate()} />
+            <CandidateRow
+              key={candidate.jobseekerId}
+              roleUuid={roleUuid}
+              candidate={candidate}
+              rank={shownFrom + index + 1}
+              onRefused={() => void candidates.mutate()}
+            />
           ))}
         </Box>
+        <PageControls offset={shownFrom} shown={results.length} count={count} onChange={choosePage} />
       </>
     );
   }

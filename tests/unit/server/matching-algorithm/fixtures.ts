@@ -81,6 +81,7 @@ export const SEEKER: Record<string, unknown> = {
   skills: [
     { id: 17, skillId: 'onboarding', rating: 2 },
     { id: 18, skillId: 'project_management', rating: 4 },
+    { id: 22, customSkill: 'bus routing', rating: 2 },
   ],
   jobSeekingStatus: 'active',
   availableStartDate: 'immediately',

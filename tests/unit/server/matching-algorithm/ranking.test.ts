@@ -22,13 +22,42 @@ describe('ranking', () => {
     const ranked = rankCandidates(role(), people, TODAY, 10);
     expect(ranked.map((candidate) => [candidate.id, candidate.score])).toEqual([
       [7, 100],
-      [3, 90],
-      [9, 90],
-      [4, 70],
+      [3, 94],
+      [9, 94],
+      [4, 64],
     ]);
     expect(rankCandidates(role(), [...people].reverse(), TODAY, 10)).toEqual(ranked);
     expect(rankCandidates(role(), people, TODAY, 2).map((candidate) => candidate.id)).toEqual([7, 3]);
-    expect(ranked[0]!.factors.map((item) => item.reason)).toContain('3 of 3 functional areas match; has Operations, Finance and Talent / HR');
+    expect(ranked[0]!.factors.map((item) => item.reason)).toContain(
+      '3 of 3 functional areas match; has Operations (primary), Finance (secondary) and Talent / HR (tertiary)',
+    );
+  });
+
+  it('ranks whoever lacks a requirement below everyone who meets them all, then a late start below a start in time, and says which in words', () => {
+    const englishOnly = seeker({
+      languages: [{ name: 'english', readingProficiency: 'native_bilingual', writingProficiency: 'native_bilingual', speakingProficiency: 'native_bilingual' }],
+    });
+    const weakButQualified = seeker({
+      functionalExpertiseAreas: ['data', 'policy', 'technology'],
+      hopefulFunctionalExpertiseAreas: ['data', 'policy', 'technology'],
+    });
+    const late = seeker({ availableStartDate: '7_9_months' });
+    const ranked = rankCandidates(
+      role(),
+      [
+        { id: 1, profile: englishOnly },
+        { id: 2, profile: weakButQualified },
+        { id: 3, profile: late },
+      ],
+      TODAY,
+      10,
+    );
+    expect(ranked.map((candidate) => [candidate.id, candidate.score, candidate.unmetRequirements, candidate.startsLate])).toEqual([
+      [2, 70, [], false],
+      [3, 94, [], true],
+      [1, 97, ['Spanish'], false],
+    ]);
+    expect(judge(role(), seeker({ highestEducationLevel: 'high_school' }), TODAY).unmetRequirements).toEqual(['an undergraduate degree']);
   });
 
   it('gives the same verdict for the same inputs (deterministic) and has a version', () => {

@@ -28,6 +28,8 @@ const eligible = {
   match_id: null,
   eligible: true,
   failed_filters: [],
+  unmet_requirements: [],
+  starts_late: false,
   score: 82,
   algorithm_version: '2026-11.1',
   filters: [
@@ -46,6 +48,8 @@ const excluded = {
   eligible: false,
   failed_filters: [{ name: 'Location', reason: 'Lives in Denver; the role is in Boston and they will not relocate' }],
   score: 0,
+  unmet_requirements: [],
+  starts_late: false,
   algorithm_version: '2026-11.1',
   filters: [
     {

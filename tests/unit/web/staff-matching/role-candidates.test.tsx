@@ -32,13 +32,50 @@ const factors = (first: string) => [
 const candidates = {
   algorithm_version: '2026-11.1',
   count: 120,
+  offset: 0,
   excluded_count: 0,
   excluded_by: {},
   results: [
-    { jobseeker_id: 101, first_name: 'Janet', last_name: 'Okafor', score: 91, match_id: null, factors: factors('3 of 3 functional areas match') },
-    { jobseeker_id: 102, first_name: 'Luis', last_name: 'Ortega', score: 77, match_id: 55, factors: factors('2 of 3 functional areas match') },
-    { jobseeker_id: 103, first_name: 'Mei', last_name: 'Chen', score: 60, match_id: null, factors: factors('1 of 3 functional areas match') },
-    { jobseeker_id: 104, first_name: 'Ola', last_name: 'Berg', score: 41, match_id: null, factors: factors('No functional area matches') },
+    {
+      jobseeker_id: 101,
+      first_name: 'Janet',
+      last_name: 'Okafor',
+      score: 91,
+      match_id: null,
+      unmet_requirements: [],
+      starts_late: false,
+      factors: factors('3 of 3 functional areas match'),
+    },
+    {
+      jobseeker_id: 102,
+      first_name: 'Luis',
+      last_name: 'Ortega',
+      score: 77,
+      match_id: 55,
+      unmet_requirements: [],
+      starts_late: false,
+      factors: factors('2 of 3 functional areas match'),
+    },
+    {
+      jobseeker_id: 103,
+      first_name: 'Mei',
+      last_name: 'Chen',
+      score: 60,
+      match_id: null,
+      unmet_requirements: [],
+      starts_late: true,
+      factors: factors('1 of 3 functional areas match'),
+    },
+    {
+      jobseeker_id: 104,
+      first_name: 'Ola',
+      last_name: 'Berg',
+      score: 41,
+      match_id: null,
+      unmet_requirements: ['French', 'a graduate degree'],
+      starts_late: false,
+      factors: factors('No functional area matches'),
+    },
   ],
 } satisfies FromSchema<typeof candidateListWireSchema>;
 
@@ -159,6 +196,33 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
       ).toEqual(['1.Mei Chen']),
     );
     expect(screen.getByText(/1 job seeker passes the filters, ranked by algorithm/)).toBeTruthy();
+  });
+
+  it('says which requirement a candidate lacks and who starts too late, in words', async () => {
+    signIn({ [CANDIDATES]: { status: 200, body: candidates } });
+    renderShell('/matching-results/r-1');
+    const list = within(await screen.findByRole('list', { name: 'Candidates, best first' }));
+    const rows = list.getAllByRole('listitem', { name: /\d\./ });
+    expect(within(rows[3]!).getByText('Does not meet a requirement: French, a graduate degree')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Can start only after the role’s latest start date')).toBeTruthy();
+    expect(within(rows[0]!).queryByText(/Does not meet a requirement/)).toBeNull();
+  });
+
+  it('pages on past the first 50: 51–54 of 120, numbered from 51', async () => {
+    signIn({ ['GET /api/matching/roles/r-1/candidates/?limit=50&offset=50']: { status: 200, body: { ...candidates, offset: 50 } } });
+    renderShell('/matching-results/r-1?from=51');
+    const list = within(await screen.findByRole('list', { name: 'Candidates, best first' }));
+    expect(list.getAllByRole('listitem', { name: /\d\./ }).map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      '51.Janet Okafor',
+      '52.Luis Ortega',
+      '53.Mei Chen',
+      '54.Ola Berg',
+    ]);
+    expect(screen.getByText(/51–54 of 120 job seekers who pass the filters/)).toBeTruthy();
+    const pages = within(screen.getAllByRole('navigation', { name: 'Pages of candidates' })[0]!);
+    expect(pages.getByText('51–54 of 120')).toBeTruthy();
+    expect((pages.getByRole('button', { name: 'Previous 50' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((pages.getByRole('button', { name: 'Next 50' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says when nobody passes the filters, and where to look next', async () => {
