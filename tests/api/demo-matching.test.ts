@@ -126,7 +126,7 @@ describe('matching on the demo data, as a recruiter reads it', () => {
     expect(labels).toEqual(expect.arrayContaining(['Education', 'Languages', 'Skills', 'Lives in', 'Would work', 'Could start']));
     for (const line of candidate.summary as { label: string; value: string }[]) expectWords(line.value, line.label);
     expect((candidate.summary as { label: string; value: string }[]).find((line) => line.label === 'Languages')?.value).toContain('Spanish');
-    expect(candidate.reasons).toHaveLength(7);
+    expect(candidate.reasons).toHaveLength(9);
     for (const reason of candidate.reasons as { label: string; reason: string }[]) expectWords(reason.reason, reason.label);
     const text = JSON.stringify(candidate);
     for (const demographic of ['gender', 'ethnicity', 'hispanic', 'female']) expect(text.toLowerCase()).not.toContain(demographic);
