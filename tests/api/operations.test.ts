@@ -145,11 +145,12 @@ describe('GET /metrics', () => {
   });
 
   it('is served to this machine only: another address, or a request a local proxy forwards, is refused with the way to allow it', async () => {
-    for (const options of [
+    const callers: Caller[] = [
       { remoteAddress: '203.0.113.9' },
       { headers: { 'x-forwarded-for': '203.0.113.9' } },
       { headers: { forwarded: 'for=203.0.113.9' } },
-    ]) {
+    ];
+    for (const options of callers) {
       const refused = await metricsText(options);
       expect(refused.statusCode, JSON.stringify(options)).toBe(403);
       expect(refused.json()).toMatchObject({ detail: METRICS_REFUSED });
