@@ -103,7 +103,11 @@ describe('POST /api/matches/', () => {
       .where(eq(jobs.singletonKey, `confirm-match-email:${match.id}`));
     // The test clock reads 2026-11-21 12:00 UTC (07:00 in New York): the same morning at nine (14:00 UTC).
     expect(t.clock.now().toISOString().slice(0, 10)).toBe('2026-11-21');
-    expect(scheduled).toEqual([expect.objectContaining({ kind: 'confirm-match-email', payload: { matchId: match.id }, state: 'pending' })]);
+    expect(scheduled).toEqual([
+      expect.objectContaining({ kind: 'confirm-match-email', payload: expect.objectContaining({ matchId: match.id }), state: 'pending' }),
+    ]);
+    // The job carries the id of the request that scheduled it, so its log lines can be joined to that request's.
+    expect(scheduled[0]!.payload).toHaveProperty('_requestId');
     expect(scheduled[0]!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
     expect(
       new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(scheduled[0]!.runAt),
