@@ -210,7 +210,9 @@ describe('public header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const names = Array.from(menu.querySelectorAll('a')).map((link) => link.textContent);
-    // Without a marketing site its pages exist nowhere, so only the app's own pages are offered.
-    expect(names).toEqual(['Login', 'Signup', 'About Us']);
+    // Spec 000 §1's items; without a marketing site JobSeekers, Employers, Career Services, Blog and Invite open
+    // the app's own short pages (issue 35 item 6) rather than being left out.
+    expect(names).toEqual(['Login', 'Signup', 'JobSeekers', 'Employers', 'Career Services', 'About Us', 'Blog', 'Invite']);
+    for (const link of Array.from(menu.querySelectorAll('a'))) expect(link.getAttribute('href')).toMatch(/^\//);
   });
 });
