@@ -83,11 +83,15 @@ describe('platform shell in a real browser', () => {
     await narrow.goto('/');
     await narrow.getByRole('button', { name: 'Open menu' }).click();
     const drawer = narrow.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['Login', 'Signup', 'About Us']) {
-      await drawer.getByRole('link', { name }).waitFor();
+    // Spec 000 §1's items; without a marketing site the public pages are the app's own (issue 35 item 6).
+    const items = ['Login', 'Signup', 'JobSeekers', 'Employers', 'Career Services', 'About Us', 'Blog', 'Invite'];
+    for (const name of items) {
+      await drawer.getByRole('link', { name, exact: true }).waitFor();
     }
-    // Without a marketing site its pages exist nowhere: no entry leads back to the home page.
-    expect(await drawer.getByRole('link').count()).toBe(3);
+    expect(await drawer.getByRole('link').count()).toBe(items.length);
+    // No entry leads back to the home page.
+    const targets = await drawer.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(targets).not.toContain('/');
     expect(await narrow.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About Us' }).count()).toBe(0);
 
     const wide = await env.newPage({ width: 1200, height: 900 });
