@@ -1,5 +1,5 @@
 import type { AppContext } from '../http/app-context';
-import { failedFiltersFor, proposalFor } from './candidates-proposal';
+import { proposalWithFailedFilters } from './candidates-proposal';
 
 export interface MatchProposal {
   algorithmVersion: string | null;
@@ -20,16 +20,16 @@ export function proposalNote(failedFilters: readonly string[], note: string | nu
 }
 
 /**
- * The algorithm's version and score for a proposed pair (helper A's `proposalFor`), stored on the match so a later
+ * The algorithm's version and score for a proposed pair (`proposalWithFailedFilters`), stored on the match so a later
  * algorithm does not rewrite why it was made. Staff may propose someone the hard filters exclude (they know things
  * the answers do not say); the score is recorded all the same. Scored on the app's clock (the start-date factor).
  */
 export async function matchProposal(ctx: Pick<AppContext, 'db' | 'clock'>, roleId: number, jobseekerId: number): Promise<MatchProposal> {
-  const proposal = await proposalFor(ctx.db, roleId, jobseekerId, ctx.clock.now());
+  const proposal = await proposalWithFailedFilters(ctx.db, roleId, jobseekerId, ctx.clock.now());
   // The column is an integer: points are whole today, and a fractional factor later must not fail the insert.
   return {
     algorithmVersion: proposal.algorithmVersion,
     score: proposal.score === null ? null : Math.round(proposal.score),
-    failedFilters: await failedFiltersFor(ctx.db, roleId, jobseekerId),
+    failedFilters: proposal.failedFilters,
   };
 }
