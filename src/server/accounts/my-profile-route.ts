@@ -1,8 +1,6 @@
 import type { ApiServer } from '../http/api-server';
-import { eq, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../db/prepared-per-database';
-import { rowTopic } from '../db/read-cache';
-import { employers, type EmployerRow, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
+import { readEmployerSummary, type EmployerSummary } from '../employers/employer-summary-repository';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { jobseekerProgressOf, type JobseekerProgress } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';
@@ -18,7 +16,7 @@ export function profileOf(
   user: UserRow,
   actingStaff: UserRow | null = null,
   progress: JobseekerProgress = { completed: [], sections: [] },
-  employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | null = null,
+  employer: EmployerSummary | null = null,
 ): FromSchema<typeof myProfileWireSchema> {
   const employee = user.userType === 'employee';
   // The users table's check constraint allows only these; the check narrows the column's text for the wire type.
@@ -50,27 +48,13 @@ export function profileOf(
   };
 }
 
-// An employee's every page reads their organisation's name with the profile.
-const employerSummaryQuery = preparedPerDatabase((db) =>
-  db
-    .select({ id: employers.id, name: employers.name, slug: employers.slug })
-    .from(employers)
-    .where(eq(employers.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('employer_summary_by_id'),
-);
-
 /** The whole profile of `profileOf`, reading what it needs: the job seeker's sections, the employee's organisation. */
 export async function profileBody(
   ctx: Pick<AppContext, 'db' | 'readCache' | 'flows'>,
   user: UserRow,
   actingStaff: UserRow | null = null,
 ): Promise<FromSchema<typeof myProfileWireSchema>> {
-  let employer: Pick<EmployerRow, 'id' | 'name' | 'slug'> | undefined;
-  if (user.userType === 'employee' && user.employerId !== null) {
-    const id = user.employerId;
-    [employer] = await ctx.readCache.read(rowTopic(employers, id), 'summary', () => employerSummaryQuery(ctx.db).execute({ id }));
-  }
+  const employer = user.userType === 'employee' && user.employerId !== null ? await readEmployerSummary(ctx, user.employerId) : undefined;
   return profileOf(user, actingStaff, await jobseekerProgressOf(ctx, user), employer ?? null);
 }
 
