@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { whenNoScreenLoading } from './screen-loading';
 import { giveUpOnToastHost, isToastHostWanted, subscribeToToastHost, wantToastHost } from './toasts';
 
 const IDLE_PRELOAD_DELAY_MS = 2000;
@@ -34,13 +35,16 @@ export function LazyToastHost() {
       fired = true;
       wantToastHost();
     };
-    // Two seconds after the load event, when idle: the page's own chunks (fetched after load as the screen
-    // renders) go first. Safari has no requestIdleCallback, so there it is the two seconds alone.
+    // Two seconds after the load event, once the first screen is drawn, when idle: the page's own chunks
+    // (fetched after load as the screen renders) go first, however long they take on a busy phone. Safari has no
+    // requestIdleCallback, so there it is the screen and the two seconds alone.
     const whenIdle = () => {
       const timer = setTimeout(() => {
-        if (typeof requestIdleCallback !== 'function') return preload();
-        const handle = requestIdleCallback(preload, { timeout: 3000 });
-        cancel = () => cancelIdleCallback(handle);
+        cancel = whenNoScreenLoading(() => {
+          if (typeof requestIdleCallback !== 'function') return preload();
+          const handle = requestIdleCallback(preload, { timeout: 3000 });
+          cancel = () => cancelIdleCallback(handle);
+        });
       }, IDLE_PRELOAD_DELAY_MS);
       cancel = () => clearTimeout(timer);
     };

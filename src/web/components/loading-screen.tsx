@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
+import { markScreenLoading } from './screen-loading';
 import { visuallyHiddenSx } from './visually-hidden-sx';
 
 interface LoadingScreenProps {
@@ -12,6 +14,7 @@ interface LoadingScreenProps {
  * person navigating by headings learns what is happening rather than finding a page without one.
  */
 export function LoadingScreen({ label = 'Loading' }: LoadingScreenProps) {
+  useEffect(() => markScreenLoading(), []);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
       <Box component="h1" sx={visuallyHiddenSx}>
