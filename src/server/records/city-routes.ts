@@ -1,9 +1,8 @@
 import type { ApiServer } from '../http/api-server';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import type { AppDb } from '../db/database';
-import { cities, type CityRow } from '../db/schema';
+import type { CityRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { DEFAULT_SCHEMAS_DIR } from '../flows/load-flows';
 import { readEnumOptions } from '../flows/read-enum';
@@ -11,6 +10,7 @@ import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { assertAsked, validateRecordAnswer } from './record-validation';
 import { editAnswers, jobseekerId } from './record-requests';
 import { isPlainObject } from './record-wire';
+import { citiesByIds, findCity, insertCity, insertMissingCities, searchCities } from './city-repository';
 
 const MAX_LIMIT = 10000;
 
@@ -34,11 +34,7 @@ const seeded = new WeakMap<AppDb, Promise<void>>();
 function ensureSeeded(db: AppDb): Promise<void> {
   let done = seeded.get(db);
   if (!done) {
-    done = db
-      .insert(cities)
-      .values(metroAreaCities())
-      .onConflictDoNothing()
-      .then(() => undefined);
+    done = insertMissingCities(db, metroAreaCities());
     // A failed seed is retried by the next request rather than remembered.
     done.catch(() => seeded.delete(db));
     seeded.set(db, done);
@@ -73,12 +69,7 @@ export async function cityRoutes(app: ApiServer): Promise<void> {
       });
     await ensureSeeded(app.ctx.db);
     const term = typeof search === 'string' ? search.trim().toLowerCase() : '';
-    const rows = await app.ctx.db
-      .select()
-      .from(cities)
-      .where(term ? sql`strpos(lower(${cities.city}), ${term}) > 0` : undefined)
-      .orderBy(asc(cities.city), asc(cities.state))
-      .limit(limit);
+    const rows = await searchCities(app.ctx.db, term, limit);
     return { results: rows.map(cityWire) };
   });
 
@@ -98,10 +89,9 @@ export async function cityRoutes(app: ApiServer): Promise<void> {
 
     const { db } = app.ctx;
     await ensureSeeded(db);
-    const same = and(sql`lower(${cities.city}) = lower(${entry.city})`, eq(cities.state, entry.state));
-    const [created] = await db.insert(cities).values(entry).onConflictDoNothing().returning();
+    const created = await insertCity(db, entry);
     if (created) return response.code(201).send(cityWire(created));
-    const [existing] = await db.select().from(cities).where(same).limit(1);
+    const existing = await findCity(db, entry);
     if (!existing) throw new Error('A city conflicted on insert but cannot be read');
     return response.code(200).send(cityWire(existing));
   });
@@ -119,7 +109,7 @@ export async function cityRoutes(app: ApiServer): Promise<void> {
     const wanted = [...new Set(ids)];
     const { db } = app.ctx;
     await ensureSeeded(db);
-    const rows = wanted.length > 0 ? await db.select().from(cities).where(inArray(cities.id, wanted)) : [];
+    const rows = wanted.length > 0 ? await citiesByIds(db, wanted) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const missing = wanted.filter((id) => !byId.has(id));
     if (missing.length > 0)

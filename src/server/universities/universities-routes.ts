@@ -1,9 +1,9 @@
 import type { ApiServer } from '../http/api-server';
-import { and, count, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { requireAuth } from '../auth/authenticate';
-import { universities, type UniversityRow } from '../db/schema';
+import type { UniversityRow } from '../db/schema';
 import { ensureUniversitiesSeeded } from './seed-universities';
 import { parseUniversitySearchQuery } from './university-search-query';
+import { searchUniversities, universitiesByIds } from './university-repository';
 
 export const PAGE_SIZE = 20;
 
@@ -13,34 +13,6 @@ const searchQuerySchema = {
   additionalProperties: false,
   properties: { search: { type: 'string' }, page: { type: 'string' }, ids: { type: 'string' } },
 } as const;
-
-/** Every word must appear in the name or the city, or be the state's two letters: "howard dc", "state tx". */
-function matchesEveryWord(words: string[]): SQL | undefined {
-  return and(
-    ...words.map((word) =>
-      or(
-        sql`strpos(lower(${universities.name}), ${word}) > 0`,
-        sql`strpos(lower(${universities.city}), ${word}) > 0`,
-        sql`lower(${universities.state}) = ${word}`,
-      ),
-    ),
-  );
-}
-
-/**
- * Names starting with the search first, then alphabetical. The "C" collation makes the order the same on
- * PGlite and on a PostgreSQL server whatever locale it was created with, and lets clients page reliably.
- */
-function searchOrder(phrase: string): SQL[] {
-  const alphabetical = [
-    sql`lower(${universities.name}) collate "C"`,
-    sql`${universities.name} collate "C"`,
-    sql`${universities.city} collate "C"`,
-    sql`${universities.state} collate "C"`,
-    sql`${universities.id}`,
-  ];
-  return phrase === '' ? alphabetical : [sql`case when strpos(lower(${universities.name}), ${phrase}) = 1 then 0 else 1 end`, ...alphabetical];
-}
 
 const universityWire = (row: UniversityRow) => ({ id: row.id, name: row.name, city: row.city, state: row.state });
 
@@ -55,26 +27,14 @@ export async function universitiesRoutes(app: ApiServer): Promise<void> {
     const { db } = app.ctx;
     await ensureUniversitiesSeeded(db);
     if (ids !== null) {
-      const found = await db.select().from(universities).where(inArray(universities.id, ids));
+      const found = await universitiesByIds(db, ids);
       const results = ids.flatMap((id) => found.filter((row) => row.id === id)).map(universityWire);
       return { count: results.length, page: 1, page_size: results.length, next: null, previous: null, results };
     }
 
-    const where = matchesEveryWord(words);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(universities).where(where);
-    const offset = (page - 1) * PAGE_SIZE;
     // A page past the end answers 200 with no results rather than Django REST's 404: a client searching as a
     // person types may ask for page 3 of a search that has just shrunk, and count plus next: null tell it all.
-    const rows =
-      offset < total
-        ? await db
-            .select()
-            .from(universities)
-            .where(where)
-            .orderBy(...searchOrder(phrase))
-            .limit(PAGE_SIZE)
-            .offset(offset)
-        : [];
+    const { total, rows } = await searchUniversities(db, { words, phrase }, { offset: (page - 1) * PAGE_SIZE, size: PAGE_SIZE });
     const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
     return {
       count: total,
