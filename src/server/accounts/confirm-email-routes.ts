@@ -1,11 +1,10 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { redeemOneTimeToken, tokensIssuedSince } from '../auth/one-time-tokens';
 import { sendConfirmationEmail } from './email-confirmation';
+import { markEmailConfirmed } from './account-repository';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
 import { confirmEmailWireSchema, detailWireSchema } from '../../shared/wire/account-wire';
@@ -43,7 +42,7 @@ export async function confirmEmailRoutes(app: ApiServer): Promise<void> {
       const now = clock.now();
       const redeemed = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'confirm_email', now, userId });
       if (redeemed === undefined) throw AppError.detail(400, LINK_INVALID);
-      await db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, userId));
+      await markEmailConfirmed(db, userId, now);
       return { has_confirmed_email: true };
     },
   );

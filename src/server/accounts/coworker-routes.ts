@@ -1,7 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { employers, users } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -14,6 +12,9 @@ import { LINK_LIMITS } from '../abuse/limits';
 import { isValidEmail } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { createAccount, findUserByEmail, isUniqueViolation } from './users-repository';
+import { setPasswordFromEmailedLink } from './account-repository';
+import { findEmployerById } from '../employers/employer-repository';
+import { setMemberPermissions } from '../employers/team-repository';
 import { memberWire } from '../employers/team-routes';
 import { teamMemberWireSchema } from '../../shared/wire/team-wire';
 import { tokenWireSchema } from '../../shared/wire/account-wire';
@@ -59,7 +60,7 @@ export async function coworkerRoutes(app: ApiServer): Promise<void> {
         errors.employer_id = ['You can only add people to your own organization.'];
       }
       if (Object.keys(errors).length > 0) throw AppError.fields(errors);
-      const [employer] = await db.select().from(employers).where(eq(employers.id, employerId!)).limit(1);
+      const employer = await findEmployerById(db, employerId!);
       if (!employer) throw AppError.fields({ employer_id: ['No such organization.'] });
       if (await findUserByEmail(db, body.email)) throw AppError.fields({ email: [EMAIL_TAKEN] });
 
@@ -85,8 +86,7 @@ export async function coworkerRoutes(app: ApiServer): Promise<void> {
         ...(body.is_team_admin !== undefined && { isTeamAdmin: body.is_team_admin }),
       };
       if (Object.keys(permissions).length > 0) {
-        const [updated] = await db.update(users).set(permissions).where(eq(users.id, coworker.id)).returning();
-        coworker = updated!;
+        coworker = (await setMemberPermissions(db, coworker.id, permissions))!;
       }
       const token = await issueOneTimeToken(db, { userId: coworker.id, purpose: 'claim_account', ttlMs: CLAIM_TTL_MS, now: clock.now() });
       const link = `${config.publicUrl}/claim-your-account?${new URLSearchParams({ token })}`;
@@ -118,12 +118,7 @@ export async function coworkerRoutes(app: ApiServer): Promise<void> {
       const now = clock.now();
       const userId = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'claim_account', now });
       if (userId === undefined) throw AppError.detail(400, CLAIM_FAILED);
-      const [user] = await db
-        .update(users)
-        // The link came to this inbox, which confirms the address.
-        .set({ passwordHash: await hashPassword(request.body.password), hasConfirmedEmail: true, updatedAt: now })
-        .where(eq(users.id, userId))
-        .returning();
+      const user = await setPasswordFromEmailedLink(db, userId, await hashPassword(request.body.password), now);
       return { token: await issueSessionToken(app.ctx, user!) };
     },
   );

@@ -1,12 +1,13 @@
 import type { ApiServer } from '../http/api-server';
-import { and, eq } from 'drizzle-orm';
-import { employers, loginFailures, loginLocks, outboxMessages, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { AppTransaction } from '../db/database';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
+import { deleteEmployer, findEmployerById } from '../employers/employer-repository';
+import { lockTeam, teamMemberIds } from '../employers/team-repository';
+import { deleteAccount } from './account-repository';
 
 const passwordSchema = {
   type: 'object',
@@ -26,11 +27,11 @@ const lastAdministrator = (organisation: string) =>
  * accounts at once cannot leave none.
  */
 async function assertNotLastAdministrator(tx: AppTransaction, userId: number, employerId: number): Promise<void> {
-  const team = await tx.select({ id: users.id, isTeamAdmin: users.isTeamAdmin }).from(users).where(eq(users.employerId, employerId)).for('update');
+  const team = await lockTeam(tx, employerId);
   const others = team.filter((member) => member.id !== userId);
   const self = team.find((member) => member.id === userId);
   if (!self?.isTeamAdmin || others.length === 0 || others.some((member) => member.isTeamAdmin)) return;
-  const [employer] = await tx.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
+  const employer = await findEmployerById(tx, employerId);
   throw AppError.detail(409, lastAdministrator(employer?.name ?? 'your organization'));
 }
 
@@ -50,14 +51,7 @@ export async function deleteAccountRoutes(app: ApiServer): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, request.body.password))) throw AppError.fields(WRONG_PASSWORD);
       await app.ctx.db.transaction(async (tx) => {
         if (user.employerId !== null) await assertNotLastAdministrator(tx, user.id, user.employerId);
-        // Mail kept for support loses its address; everything keyed to the user goes with the row.
-        await tx
-          .update(outboxMessages)
-          .set({ recipient: `deleted-user-${id}` })
-          .where(eq(outboxMessages.recipient, user.email));
-        await tx.delete(loginFailures).where(eq(loginFailures.emailNormalized, user.emailNormalized));
-        await tx.delete(loginLocks).where(eq(loginLocks.emailNormalized, user.emailNormalized));
-        await tx.delete(users).where(eq(users.id, id));
+        await deleteAccount(tx, { id, email: user.email, emailNormalized: user.emailNormalized });
       });
       return reply.code(204).send();
     },
@@ -76,14 +70,10 @@ export async function deleteAccountRoutes(app: ApiServer): Promise<void> {
       if (!(await verifyPassword(user.passwordHash, request.body.password))) throw AppError.fields(WRONG_PASSWORD);
       const now = app.ctx.clock.now();
       await app.ctx.db.transaction(async (tx) => {
-        const members = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.employerId, employerId)));
+        const members = await teamMemberIds(tx, employerId);
         // Every member is signed out; their accounts stay, no longer tied to the organisation.
         for (const member of members) await revokeSessions(tx, member.id, now);
-        // Roles, and through them matches, go with the organisation (foreign keys cascade).
-        await tx.delete(employers).where(eq(employers.id, employerId));
+        await deleteEmployer(tx, employerId);
       });
       return reply.code(204).send();
     },

@@ -1,11 +1,13 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { employers, impersonationEvents, users, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { issueSessionToken } from '../auth/issue-session-token';
+import { findEmployerById } from '../employers/employer-repository';
+import { findFirstEmployee } from '../employers/team-repository';
+import { recordImpersonationEvent } from './impersonation-repository';
 import { tokenWireSchema } from '../../shared/wire/account-wire';
 
 const startSchema = {
@@ -16,7 +18,7 @@ const startSchema = {
 } as const;
 
 async function audit(app: ApiServer, request: FastifyRequest, action: 'start' | 'revert', staff: UserRow, employee: UserRow) {
-  await app.ctx.db.insert(impersonationEvents).values({
+  await recordImpersonationEvent(app.ctx.db, {
     staffUserId: staff.id,
     employeeUserId: employee.id,
     employerId: employee.employerId,
@@ -38,14 +40,9 @@ export async function impersonationRoutes(app: ApiServer): Promise<void> {
     async (request) => {
       const { user: staff, claims } = authOf(request);
       const employerId = request.body.employer_id;
-      const [employer] = await app.ctx.db.select().from(employers).where(eq(employers.id, employerId)).limit(1);
+      const employer = await findEmployerById(app.ctx.db, employerId);
       if (!employer) throw AppError.detail(404, 'No such organization.');
-      const [employee] = await app.ctx.db
-        .select()
-        .from(users)
-        .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
-        .orderBy(asc(users.id))
-        .limit(1);
+      const employee = await findFirstEmployee(app.ctx.db, employerId);
       if (!employee) throw AppError.detail(404, `${employer.name} has no employee account to act as yet.`);
       await audit(app, request, 'start', staff, employee);
       return { token: await issueSessionToken(app.ctx, employee, { origIat: claims.origIat, actingStaff: staff }) };

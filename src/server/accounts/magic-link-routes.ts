@@ -1,6 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { wantsPage } from '../http/web-app';
 import { issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
@@ -9,6 +7,7 @@ import { enforceRateLimit, rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { findUserByEmail } from './users-repository';
+import { findUserById, markEmailConfirmed } from './account-repository';
 import { detailWireSchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 
 const MAGIC_LINK_TTL_MS = 15 * 60_000;
@@ -74,10 +73,10 @@ export async function magicLinkRoutes(app: ApiServer): Promise<void> {
     const now = app.ctx.clock.now();
     const userId = await redeemOneTimeToken(app.ctx.db, { token: query.token!, purpose: 'magic_link', now, userId: Number(query.user_id) });
     if (userId === undefined) throw AppError.detail(400, LINK_FAILED);
-    const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const user = await findUserById(app.ctx.db, userId);
     if (!user) throw AppError.detail(400, LINK_FAILED);
     // Opening the link proves the address works, just as the confirmation link would.
-    if (!user.hasConfirmedEmail) await app.ctx.db.update(users).set({ hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, user.id));
+    if (!user.hasConfirmedEmail) await markEmailConfirmed(app.ctx.db, user.id, now);
     return signInAnswer(app.ctx, user);
   });
 }

@@ -1,6 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import { eq } from 'drizzle-orm';
-import { loginLocks, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { hashPassword } from '../auth/password-hash';
 import { isOneTimeTokenValid, issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
@@ -11,7 +9,7 @@ import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { findUserByEmail } from './users-repository';
-import { clearLoginFailures } from './login-throttle';
+import { clearSignInThrottle, findUserById, setPasswordFromEmailedLink } from './account-repository';
 import { detailWireSchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -98,13 +96,12 @@ export async function passwordResetRoutes(app: ApiServer): Promise<void> {
       const userId = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'password_reset', now });
       if (userId === undefined) throw AppError.detail(400, LINK_FAILED);
       const passwordHash = await hashPassword(request.body.password);
-      const [user] = await db.update(users).set({ passwordHash, hasConfirmedEmail: true, updatedAt: now }).where(eq(users.id, userId)).returning();
+      const user = await setPasswordFromEmailedLink(db, userId, passwordHash, now);
       if (!user) throw AppError.detail(400, LINK_FAILED);
       await revokeSessions(db, user.id, now);
       // Whoever can read the mailbox may sign in again: a reset lifts a sign-in lock.
-      await clearLoginFailures(db, user.emailNormalized);
-      await db.delete(loginLocks).where(eq(loginLocks.emailNormalized, user.emailNormalized));
-      const [fresh] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+      await clearSignInThrottle(db, user.emailNormalized);
+      const fresh = await findUserById(db, user.id);
       // A two-factor user still passes the code step after a reset.
       return signInAnswer(app.ctx, fresh!);
     },

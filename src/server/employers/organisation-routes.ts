@@ -1,12 +1,11 @@
 import type { ApiServer } from '../http/api-server';
-import { and, eq, inArray } from 'drizzle-orm';
-import { employers, uploadedFiles } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { mergeAnswers } from '../flows/merge-answers';
 import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
 import { employerBody, employerFlow, employerTargets } from './employer-body';
+import { deleteEmployerLogos, findEmployerById, lockEmployer, updateEmployerProfile } from './employer-repository';
 import { LOGOS_WIRE_KEY, keepLogos } from './logo-answers';
 import { logoUploadRoute } from './logo-upload-route';
 import { publicEmployerRoute } from './public-employer-route';
@@ -47,7 +46,7 @@ export async function organisationRoutes(app: ApiServer): Promise<void> {
   app.get<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler, schema: { response: oneEmployerResponse } }, async (request) => {
     const employerId = employerIdParam(request.params.employerId);
     requireOrganisationAccess(request, employerId);
-    const [row] = await app.ctx.db.select().from(employers).where(eq(employers.id, employerId)).limit(1);
+    const row = await findEmployerById(app.ctx.db, employerId);
     if (!row) throw AppError.detail(404, NO_SUCH_ORGANISATION);
     return employerBody(row, app.ctx.flows);
   });
@@ -66,7 +65,7 @@ export async function organisationRoutes(app: ApiServer): Promise<void> {
 
     return db.transaction(async (tx) => {
       // The row is locked for the read-merge-write, so two saves at once cannot lose each other's answers.
-      const [row] = await tx.select().from(employers).where(eq(employers.id, employerId)).for('update');
+      const row = await lockEmployer(tx, employerId);
       if (!row) throw AppError.detail(404, NO_SUCH_ORGANISATION);
       const flow = employerFlow(flows, row);
 
@@ -87,17 +86,13 @@ export async function organisationRoutes(app: ApiServer): Promise<void> {
       }
       if (Object.keys(errors).length > 0) throw AppError.fields(errors);
 
-      if (removedLogoIds.length > 0) {
-        // A logo taken off the profile is gone: its file is no longer served to anyone.
-        await tx
-          .delete(uploadedFiles)
-          .where(and(eq(uploadedFiles.employerId, employerId), eq(uploadedFiles.purpose, 'logo'), inArray(uploadedFiles.id, removedLogoIds)));
-      }
-      const [updated] = await tx
-        .update(employers)
-        .set({ ...(name !== undefined && { name }), answers, flowVersion: flow.version, updatedAt: clock.now() })
-        .where(eq(employers.id, employerId))
-        .returning();
+      if (removedLogoIds.length > 0) await deleteEmployerLogos(tx, employerId, removedLogoIds);
+      const updated = await updateEmployerProfile(tx, employerId, {
+        ...(name !== undefined && { name }),
+        answers,
+        flowVersion: flow.version,
+        updatedAt: clock.now(),
+      });
       return employerBody(updated!, flows);
     });
   });

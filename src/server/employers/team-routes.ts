@@ -1,10 +1,11 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { and, asc, eq } from 'drizzle-orm';
-import { users, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
+import { findUserById } from '../accounts/account-repository';
+import { listTeamMembers, lockTeam, setMemberPermissions } from './team-repository';
 import { teamListWireSchema, teamMemberWireSchema } from '../../shared/wire/team-wire';
 
 export const LAST_ADMIN_MESSAGE = 'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
@@ -68,11 +69,7 @@ export async function teamRoutes(app: ApiServer): Promise<void> {
       employerId = user.employerId;
     }
     if (employerId === null) return { results: [] };
-    const members = await app.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    const members = await listTeamMembers(app.ctx.db, employerId);
     return { results: members.map(memberWire) };
   });
 
@@ -85,17 +82,13 @@ export async function teamRoutes(app: ApiServer): Promise<void> {
       const body = request.body;
       const { db, clock } = app.ctx;
       return db.transaction(async (tx) => {
-        const [target] = await tx.select().from(users).where(eq(users.id, memberId)).limit(1);
+        const target = await findUserById(tx, memberId);
         const sameOrganisation =
           target?.userType === 'employee' && target.employerId !== null && (user.userType === 'staff' || target.employerId === user.employerId);
         if (!target || !sameOrganisation) throw AppError.detail(404, NO_SUCH_MEMBER);
         // The whole team is locked, so two administrators removing each other at once cannot leave none, and the
         // caller's own permission is read under the same lock.
-        const team = await tx
-          .select({ id: users.id, isTeamAdmin: users.isTeamAdmin })
-          .from(users)
-          .where(eq(users.employerId, target.employerId!))
-          .for('update');
+        const team = await lockTeam(tx, target.employerId!);
         const current = team.find((member) => member.id === memberId);
         if (!current) throw AppError.detail(404, NO_SUCH_MEMBER);
         if (user.userType !== 'staff' && !team.some((member) => member.id === user.id && member.isTeamAdmin)) {
@@ -104,16 +97,12 @@ export async function teamRoutes(app: ApiServer): Promise<void> {
         if (current.isTeamAdmin && body.is_team_admin === false && !team.some((member) => member.id !== memberId && member.isTeamAdmin)) {
           throw AppError.detail(409, LAST_ADMIN_MESSAGE);
         }
-        const [updated] = await tx
-          .update(users)
-          .set({
-            ...(body.can_access_matching !== undefined && { canAccessMatching: body.can_access_matching }),
-            ...(body.can_edit_roles !== undefined && { canEditRoles: body.can_edit_roles }),
-            ...(body.is_team_admin !== undefined && { isTeamAdmin: body.is_team_admin }),
-            updatedAt: clock.now(),
-          })
-          .where(eq(users.id, memberId))
-          .returning();
+        const updated = await setMemberPermissions(tx, memberId, {
+          ...(body.can_access_matching !== undefined && { canAccessMatching: body.can_access_matching }),
+          ...(body.can_edit_roles !== undefined && { canEditRoles: body.can_edit_roles }),
+          ...(body.is_team_admin !== undefined && { isTeamAdmin: body.is_team_admin }),
+          updatedAt: clock.now(),
+        });
         return memberWire(updated!);
       });
     },
