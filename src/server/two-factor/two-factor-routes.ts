@@ -1,18 +1,18 @@
 import type { ApiServer } from '../http/api-server';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { backupCodes, twoFactorChallenges, twoFactorSettings, users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { issueSessionToken } from '../auth/issue-session-token';
+import { findUserById } from '../accounts/account-repository';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
 import { backupCodesRemaining, replaceBackupCodes, spendBackupCode } from './backup-code-store';
 import { matchingCounter, newTotpSecret, totpFor } from './totp';
 import { acceptTotpCode, secretBox, twoFactorRow } from './two-factor-state';
 import { CHALLENGE_MAX_ATTEMPTS } from './sign-in-answer';
+import { closeChallenge, countWrongCode, enableTwoFactor, findOpenChallenge, removeTwoFactor, savePendingSecret } from './two-factor-repository';
 import {
   backupCodesWireSchema,
   confirmTwoFactorSetupWireSchema,
@@ -46,7 +46,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
   /** A change to two-factor ends every other session; the caller gets a fresh one back. */
   async function afterChange(userId: number) {
     await revokeSessions(app.ctx.db, userId, app.ctx.clock.now());
-    const [user] = await app.ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const user = await findUserById(app.ctx.db, userId);
     return issueSessionToken(app.ctx, user!);
   }
 
@@ -74,10 +74,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
     const secret = newTotpSecret();
     const sealed = secretBox(app.ctx).seal(secret);
     const now = app.ctx.clock.now();
-    await app.ctx.db
-      .insert(twoFactorSettings)
-      .values({ userId: user.id, pendingSecretEncrypted: sealed, updatedAt: now })
-      .onConflictDoUpdate({ target: twoFactorSettings.userId, set: { pendingSecretEncrypted: sealed, updatedAt: now } });
+    await savePendingSecret(app.ctx.db, user.id, sealed, now);
     const uri = totpFor(secret, user.email).toString();
     return { secret, otpauth_uri: uri, qr_code: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
   });
@@ -98,10 +95,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
       const now = app.ctx.clock.now();
       const counter = matchingCounter(secretBox(app.ctx).open(row.pendingSecretEncrypted), request.body.token, now);
       if (counter === undefined) throw AppError.coded('two_factor_code_invalid', 400, INVALID_CODE);
-      await app.ctx.db
-        .update(twoFactorSettings)
-        .set({ secretEncrypted: row.pendingSecretEncrypted, pendingSecretEncrypted: null, lastUsedCounter: counter, updatedAt: now })
-        .where(eq(twoFactorSettings.userId, user.id));
+      await enableTwoFactor(app.ctx.db, user.id, row.pendingSecretEncrypted, counter, now);
       const codes = await replaceBackupCodes(app.ctx.db, user.id, now);
       return { enabled: true, backup_tokens: codes, token: await afterChange(user.id) };
     },
@@ -110,8 +104,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
   app.delete('/api/2fa/disable/', { preHandler: own, schema: { body: passwordBody, response: { 200: disableTwoFactorWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     await requirePassword(user.id, user.passwordHash, request.body.password);
-    await app.ctx.db.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, user.id));
-    await app.ctx.db.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+    await removeTwoFactor(app.ctx.db, user.id);
     return { enabled: false, token: await afterChange(user.id) };
   });
 
@@ -134,30 +127,17 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
       const { user_id: userId, token, backup_token: backupToken } = request.body;
       if ((token === undefined) === (backupToken === undefined)) throw AppError.detail(400, 'Send either the code from your app or a backup code.');
       const now = clock.now();
-      const [challenge] = await db
-        .select()
-        .from(twoFactorChallenges)
-        .where(and(eq(twoFactorChallenges.userId, userId), isNull(twoFactorChallenges.usedAt), gt(twoFactorChallenges.expiresAt, now)))
-        .orderBy(desc(twoFactorChallenges.id))
-        .limit(1);
+      const challenge = await findOpenChallenge(db, userId, now);
       if (!challenge || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
         throw AppError.coded('two_factor_challenge_ended', 400, 'This sign-in has expired or had too many wrong codes. Please log in again.');
       }
       const accepted = token !== undefined ? await acceptTotpCode(app.ctx, userId, token) : await spendBackupCode(db, userId, backupToken!, now);
       if (!accepted) {
-        await db
-          .update(twoFactorChallenges)
-          .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
-          .where(eq(twoFactorChallenges.id, challenge.id));
+        await countWrongCode(db, challenge.id);
         throw AppError.coded('two_factor_code_invalid', 400, INVALID_CODE);
       }
-      const closed = await db
-        .update(twoFactorChallenges)
-        .set({ usedAt: now })
-        .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.usedAt)))
-        .returning({ id: twoFactorChallenges.id });
-      if (closed.length === 0) throw AppError.coded('two_factor_challenge_ended', 400, 'This sign-in has already been completed.');
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!(await closeChallenge(db, challenge.id, now))) throw AppError.coded('two_factor_challenge_ended', 400, 'This sign-in has already been completed.');
+      const user = await findUserById(db, userId);
       return { verified: true, token: await issueSessionToken(app.ctx, user!) };
     },
   );
