@@ -1,12 +1,12 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { and, eq } from 'drizzle-orm';
-import { jobseekerMatchProfiles, matches, users, userSettings } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { ALGORITHM_VERSION, judge, profileOf, valuesInWords, type FactorResult } from './algorithm';
 import { backfillMatchProfiles } from './candidates-projection';
+import { findJobseeker, matchAvailability } from './candidate-repository';
+import { findMatchId } from './match-repository';
 import { profileForMatching } from './candidates-proposal';
 import { excludedCounts, findCandidates } from './candidates-query';
 import { EXCLUDED_PAGE_SIZE, excludedPeople } from './candidates-excluded';
@@ -132,32 +132,14 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
       const role = await roleByUuid(db, request.params.uuid);
       const param = request.params.jobseekerId;
       const jobseekerId = /^[1-9][0-9]{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
-      const [person] =
-        jobseekerId === null
-          ? []
-          : await db
-              .select()
-              .from(users)
-              .where(and(eq(users.id, jobseekerId), eq(users.userType, 'jobseeker')))
-              .limit(1);
+      const person = jobseekerId === null ? undefined : await findJobseeker(db, jobseekerId);
       if (!person) throw AppError.detail(404, 'No such job seeker.');
       const { criteria } = await criteriaFor(db, role, request.query.filterset);
       const profile = await profileForMatching(db, person.id);
-      const [projection] = await db
-        .select({ complete: jobseekerMatchProfiles.coreProfileComplete })
-        .from(jobseekerMatchProfiles)
-        .where(eq(jobseekerMatchProfiles.userId, person.id))
-        .limit(1);
-      const [settings] = await db.select({ open: userSettings.openToMatching }).from(userSettings).where(eq(userSettings.userId, person.id)).limit(1);
-      const [match] = await db
-        .select({ id: matches.id })
-        .from(matches)
-        .where(and(eq(matches.roleId, role.id), eq(matches.jobseekerId, person.id)))
-        .limit(1);
+      const { complete, open } = await matchAvailability(db, person.id);
+      const matchId = await findMatchId(db, role.id, person.id);
       const verdict = judge(criteria, profile ?? profileOf({}), todayOf(clock.now()));
       // Who may be matched at all comes before the role's filters: the list applies both.
-      const complete = projection?.complete === true;
-      const open = settings?.open ?? true;
       const availability = [
         {
           name: 'core_profile',
@@ -179,7 +161,7 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
       return {
         algorithm_version: ALGORITHM_VERSION,
         jobseeker: { id: person.id, first_name: person.firstName, last_name: person.lastName },
-        match_id: match?.id ?? null,
+        match_id: matchId ?? null,
         eligible: failed.length === 0,
         failed_filters: failed,
         score: verdict.score,

@@ -1,8 +1,7 @@
 import type { ApiServer } from '../http/api-server';
-import { eq } from 'drizzle-orm';
-import { employers, matches, roles } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { recordInterest } from './match-interest';
+import { matchWithConfirmationToken, readMatchConfirmation } from './match-repository';
 import { interestBodySchema, type InterestAnswer } from '../../shared/wire/match-requests-wire';
 import { matchConfirmationWireSchema } from '../../shared/wire/match-confirmation-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -23,12 +22,7 @@ export async function matchConfirmationRoutes(app: ApiServer): Promise<void> {
   const { ctx } = app;
 
   async function confirmation(token: string): Promise<FromSchema<typeof matchConfirmationWireSchema>> {
-    const [row] = await ctx.db
-      .select({ title: roles.answers, employerName: employers.name, status: matches.status, archived: matches.archived, interest: matches.jobseekerInterest })
-      .from(matches)
-      .innerJoin(roles, eq(roles.id, matches.roleId))
-      .innerJoin(employers, eq(employers.id, roles.employerId))
-      .where(eq(matches.confirmationToken, token));
+    const row = await readMatchConfirmation(ctx.db, token);
     if (!row) throw AppError.detail(404, UNKNOWN_LINK);
     const title = row.title.jobTitle;
     return {
@@ -55,7 +49,7 @@ export async function matchConfirmationRoutes(app: ApiServer): Promise<void> {
     { schema: { body: interestBodySchema, response } },
     async (request) => {
       const token = tokenParam(request.params.token);
-      await recordInterest(ctx, eq(matches.confirmationToken, token), request.body);
+      await recordInterest(ctx, matchWithConfirmationToken(token), request.body);
       return confirmation(token);
     },
   );

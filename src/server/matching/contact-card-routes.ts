@@ -1,7 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { employers, matches, roles, users } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
@@ -15,6 +13,7 @@ import {
   type ContactCardVisibility,
 } from '../../shared/contact-cards';
 import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
+import { findCardHolder, findContactCardMatch, organisationEmployees, setContactCardVisibility } from './contact-card-repository';
 import { matchContactCardsWireSchema, type contactCardWireSchema } from '../../shared/wire/contact-cards-wire';
 
 // Only which fields there are: the handler checks the value and names the choices.
@@ -29,19 +28,13 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
   const { db } = app.ctx;
 
   async function visibleMatch(viewer: MatchViewer, idText: string) {
-    const [row] = await db
-      .select({ match: matches, employerId: roles.employerId, roleCreator: roles.createdBy, organization: employers.name })
-      .from(matches)
-      .innerJoin(roles, eq(roles.id, matches.roleId))
-      .innerJoin(employers, eq(employers.id, roles.employerId))
-      .where(and(eq(matches.id, matchIdParam(idText)), matchScope(viewer)))
-      .limit(1);
+    const row = await findContactCardMatch(db, matchIdParam(idText), matchScope(viewer));
     if (!row) throw AppError.detail(404, NO_SUCH_MATCH);
     return row;
   }
 
   async function jobseekerCard(jobseekerId: number): Promise<FromSchema<typeof contactCardWireSchema> | null> {
-    const [person] = await db.select().from(users).where(eq(users.id, jobseekerId)).limit(1);
+    const person = await findCardHolder(db, jobseekerId);
     if (!person) return null;
     const answers = (await readFlowAnswers(db, jobseekerId, JOBSEEKER_FLOW))?.answers ?? {};
     const phone =
@@ -51,11 +44,7 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
 
   /** The organisation's contact: who created the role while they still work there, else a team administrator. */
   async function employerCard(employerId: number, roleCreator: number | null, organization: string): Promise<FromSchema<typeof contactCardWireSchema> | null> {
-    const people = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.employerId, employerId), eq(users.userType, 'employee')))
-      .orderBy(desc(users.isTeamAdmin), asc(users.id));
+    const people = await organisationEmployees(db, employerId);
     const contact = people.find((person) => person.id === roleCreator) ?? people[0];
     if (!contact) return null;
     return { name: `${contact.firstName} ${contact.lastName}`, email: contact.email, phone: null, job_title: contact.jobTitle, organization };
@@ -88,7 +77,7 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
       const { visibility } = request.body;
       if (!isContactCardVisibility(visibility)) throw AppError.fields({ visibility: [`Choose one of: ${CONTACT_CARD_VISIBILITIES.join(', ')}.`] });
       const row = await visibleMatch(viewer, request.params.id);
-      await db.update(matches).set({ contactCardVisibility: visibility, updatedAt: app.ctx.clock.now() }).where(eq(matches.id, row.match.id));
+      await setContactCardVisibility(db, row.match.id, visibility, app.ctx.clock.now());
       return cardsFor(viewer, request.params.id);
     },
   );

@@ -1,6 +1,5 @@
 import type { ApiServer } from '../http/api-server';
-import { asc, eq } from 'drizzle-orm';
-import { roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
+import type { RoleFiltersetRow, RoleRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
@@ -10,6 +9,7 @@ import { criteriaOfFilters, filtersToWire, mergeWireFilters } from './filterset-
 import { filtersetIdParam, NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
 import { filterOptionCatalogue, filterOptionProblems, type CriterionOptions, type FilterOptionCatalogue } from './filterset-options';
 import { filterValueProblems } from './filterset-values';
+import { deleteFilterset, findFiltersetWithRole, insertFilterset, listRoleFiltersets, updateFilterset } from './filterset-repository';
 import { filterOptionsWireSchema } from '../../shared/wire/matching-filter-options-wire';
 import { filtersetListWireSchema, filtersetWireSchema, roleFiltersWireSchema } from '../../shared/wire/matching-filtersets-wire';
 import {
@@ -72,12 +72,7 @@ async function checkValues(app: ApiServer, sent: Record<string, unknown> | undef
 
 async function filtersetById(app: ApiServer, param: string): Promise<{ row: RoleFiltersetRow; role: RoleRow }> {
   const id = filtersetIdParam(param);
-  const [found] = await app.ctx.db
-    .select({ row: roleFiltersets, role: roles })
-    .from(roleFiltersets)
-    .innerJoin(roles, eq(roles.id, roleFiltersets.roleId))
-    .where(eq(roleFiltersets.id, id))
-    .limit(1);
+  const found = await findFiltersetWithRole(app.ctx.db, id);
   if (!found) throw AppError.detail(404, NO_SUCH_FILTERSET);
   return found;
 }
@@ -105,11 +100,7 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
   const listRoute = { preHandler, schema: { response: { 200: filtersetListWireSchema } } };
   app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', listRoute, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
-    const rows = await app.ctx.db
-      .select()
-      .from(roleFiltersets)
-      .where(eq(roleFiltersets.roleId, role.id))
-      .orderBy(asc(roleFiltersets.createdAt), asc(roleFiltersets.id));
+    const rows = await listRoleFiltersets(app.ctx.db, role.id);
     const own = await ownCriteriaOf(app.ctx.db, role);
     return { count: rows.length, results: rows.map((row) => filtersetWire(row, role, own)) };
   });
@@ -127,11 +118,15 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
       const merged = mergeWireFilters(base, request.body.filters);
       await checkValues(app, request.body.filters, merged, own);
       const filters = { ...merged, lastUpdated: now.toISOString() };
-      const [row] = await db
-        .insert(roleFiltersets)
-        .values({ roleId: role.id, name: trimmedName(request.body.name), filters, createdBy: authOf(request).user.id, createdAt: now, updatedAt: now })
-        .returning();
-      return reply.code(201).send(filtersetWire(row!, role, own));
+      const row = await insertFilterset(db, {
+        roleId: role.id,
+        name: trimmedName(request.body.name),
+        filters,
+        createdBy: authOf(request).user.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return reply.code(201).send(filtersetWire(row, role, own));
     },
   );
 
@@ -155,14 +150,14 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
       const changes: Partial<RoleFiltersetRow> = { updatedAt: now };
       if (request.body.name !== undefined) changes.name = trimmedName(request.body.name);
       if (request.body.filters !== undefined) changes.filters = { ...merged, lastUpdated: now.toISOString() };
-      const [updated] = await app.ctx.db.update(roleFiltersets).set(changes).where(eq(roleFiltersets.id, row.id)).returning();
+      const updated = await updateFilterset(app.ctx.db, row.id, changes);
       return filtersetWire(updated!, role, own);
     },
   );
 
   app.delete<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request, reply) => {
     const { row } = await filtersetById(app, request.params.id);
-    await app.ctx.db.delete(roleFiltersets).where(eq(roleFiltersets.id, row.id));
+    await deleteFilterset(app.ctx.db, row.id);
     return reply.code(204).send();
   });
 }

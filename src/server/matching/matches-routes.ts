@@ -1,7 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import { matchEvents, matches, roles, users } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
@@ -12,7 +10,8 @@ import { candidateSummary } from './match-candidate';
 import { createMatch } from './match-create';
 import { recordInterest } from './match-interest';
 import { sendPendingMails } from './match-notifications';
-import { readMatch, readMatches, type WireReader } from './match-wire';
+import { readMatch, type WireReader } from './match-wire';
+import { listMatches, markMatchSeen, matchWithId, readMatchEvents, type MatchListFilter } from './match-repository';
 import { MAX_INTEGER } from '../http/integer-bounds';
 import { matchEventsWireSchema, matchListWireSchema, matchWireSchema } from '../../shared/wire/match-wire';
 import { matchCandidateWireSchema } from '../../shared/wire/match-candidate-wire';
@@ -46,19 +45,19 @@ function sideOf(viewer: MatchViewer): WireReader {
 }
 
 /** The filters of the list, each refused (400) with a sentence when it cannot mean anything. */
-function listFilters(query: MatchListQuery): SQL[] {
-  const filters: SQL[] = [];
+function listFilters(query: MatchListQuery): MatchListFilter {
+  const filters: MatchListFilter = {};
   const problems: Record<string, string[]> = {};
   if (query.role !== undefined) {
-    if (UUID.test(query.role)) filters.push(eq(roles.uuid, query.role.toLowerCase()));
+    if (UUID.test(query.role)) filters.roleUuid = query.role.toLowerCase();
     else problems.role = ["Give the role's uuid, e.g. role=3f0c…"];
   }
   if (query.status !== undefined) {
-    if (isMatchStatus(query.status)) filters.push(eq(matches.status, query.status));
+    if (isMatchStatus(query.status)) filters.status = query.status;
     else problems.status = [`Choose one of: ${MATCH_STATUS_VALUES.join(', ')}.`];
   }
   if (query.archived !== undefined) {
-    if (query.archived === 'true' || query.archived === 'false') filters.push(eq(matches.archived, query.archived === 'true'));
+    if (query.archived === 'true' || query.archived === 'false') filters.archived = query.archived === 'true';
     else problems.archived = ['Use archived=true or archived=false.'];
   }
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
@@ -98,7 +97,7 @@ export async function matchesRoutes(app: ApiServer): Promise<void> {
 
   app.get('/api/matches/', { schema: { querystring: matchListQuerySchema, response: { 200: matchListWireSchema } } }, async (request) => {
     const viewer = matchViewer(request);
-    const results = await readMatches(ctx.db, and(matchScope(viewer), ...listFilters(request.query)), sideOf(viewer));
+    const results = await listMatches(ctx.db, matchScope(viewer), listFilters(request.query), sideOf(viewer));
     return { count: results.length, results };
   });
 
@@ -126,12 +125,7 @@ export async function matchesRoutes(app: ApiServer): Promise<void> {
     const viewer = matchViewer(request);
     assertPipelineViewer(viewer);
     const match = await visibleMatch(viewer, request.params.id);
-    const rows = await ctx.db
-      .select({ event: matchEvents, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType } })
-      .from(matchEvents)
-      .leftJoin(users, eq(users.id, matchEvents.actorId))
-      .where(eq(matchEvents.matchId, match.id))
-      .orderBy(asc(matchEvents.createdAt), asc(matchEvents.id));
+    const rows = await readMatchEvents(ctx.db, match.id);
     // Text columns: the user type is kept by its check constraint, an event's statuses by the match moves that write them.
     type Event = FromSchema<typeof matchEventsWireSchema>[number];
     const userType = (value: string) => value as NonNullable<Event['actor']>['user_type'];
@@ -160,7 +154,7 @@ export async function matchesRoutes(app: ApiServer): Promise<void> {
       const match = await visibleMatch(viewer, request.params.id);
       if (viewer.kind !== 'jobseeker')
         throw AppError.detail(403, 'Only the job seeker of the match answers it. Staff record their answer with "Job seeker accept" or "Job seeker reject".');
-      await recordInterest(ctx, eq(matches.id, match.id), request.body);
+      await recordInterest(ctx, matchWithId(match.id), request.body);
       return readMatch(ctx.db, match.id, undefined, 'jobseeker');
     },
   );
@@ -170,16 +164,8 @@ export async function matchesRoutes(app: ApiServer): Promise<void> {
     const match = await visibleMatch(viewer, request.params.id);
     const now = ctx.clock.now();
     // Staff opening a match does not make it seen for the organisation: the count is the employer's.
-    if (viewer.kind === 'employee')
-      await ctx.db
-        .update(matches)
-        .set({ employerSeenAt: now })
-        .where(and(eq(matches.id, match.id), isNull(matches.employerSeenAt)));
-    if (viewer.kind === 'jobseeker')
-      await ctx.db
-        .update(matches)
-        .set({ jobseekerSeenAt: now })
-        .where(and(eq(matches.id, match.id), isNull(matches.jobseekerSeenAt)));
+    if (viewer.kind === 'employee') await markMatchSeen(ctx.db, match.id, 'employer', now);
+    if (viewer.kind === 'jobseeker') await markMatchSeen(ctx.db, match.id, 'jobseeker', now);
     return reply.code(204).send();
   });
 }
