@@ -1,7 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { employers, invoices, roles, users, matches, type InvoiceRow } from '../db/schema';
 import { INVOICE_STATUSES, isInvoiceStatus } from '../../shared/invoice-statuses';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -12,8 +10,8 @@ import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { serviceTier } from '../../shared/service-tiers';
 import { readPaging } from '../staff/lists/list-query';
 import { invoiceMoveRefusal } from '../../shared/invoice-moves';
-import { MATCH_NAMING_COLUMNS } from '../matching/match-naming-columns';
 import type { AppDb } from '../db/database';
+import { countInvoices, findNamedInvoices, lockInvoice, setInvoiceStatus, type InvoiceFilter, type NamedInvoice } from './invoice-repository';
 import { invoiceListWireSchema, invoiceWireSchema } from '../../shared/wire/invoices-wire';
 
 const NO_SUCH_INVOICE = 'No such invoice.';
@@ -39,35 +37,19 @@ const patchBodySchema = {
 } as const;
 
 /** An invoice on the wire, with the words staff read beside the ids. */
-async function readInvoices(db: AppDb, where: SQL | undefined, paging: { page: number; pageSize: number }): Promise<FromSchema<typeof invoiceWireSchema>[]> {
-  const rows = await db
-    .select({ invoice: invoices, roleUuid: roles.uuid, ...MATCH_NAMING_COLUMNS })
-    .from(invoices)
-    .leftJoin(roles, eq(roles.id, invoices.roleId))
-    .leftJoin(employers, eq(employers.id, invoices.employerId))
-    .leftJoin(matches, eq(matches.id, invoices.matchId))
-    .leftJoin(users, eq(users.id, matches.jobseekerId))
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  return rows.map(({ invoice, roleUuid, roleAnswers, employerName, firstName, lastName }) =>
-    wire(invoice, { roleUuid, roleAnswers, employerName, candidate: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim() }),
-  );
+async function readInvoices(db: AppDb, filter: InvoiceFilter, paging: { page: number; pageSize: number }): Promise<FromSchema<typeof invoiceWireSchema>[]> {
+  return (await findNamedInvoices(db, filter, paging)).map(wire);
 }
 
-function wire(
-  invoice: InvoiceRow,
-  extra: { roleUuid: string | null; roleAnswers: Record<string, unknown> | null; employerName: string | null; candidate: string | null },
-): FromSchema<typeof invoiceWireSchema> {
+function wire({ invoice, roleUuid, roleAnswers, employerName, firstName, lastName }: NamedInvoice): FromSchema<typeof invoiceWireSchema> {
   return {
     id: invoice.id,
     match: invoice.matchId,
-    role: extra.roleUuid,
-    role_title: extra.roleAnswers ? (roleTitleOf(extra.roleAnswers) ?? UNTITLED_ROLE) : null,
+    role: roleUuid,
+    role_title: roleAnswers ? (roleTitleOf(roleAnswers) ?? UNTITLED_ROLE) : null,
     employer: invoice.employerId,
-    employer_name: extra.employerName,
-    candidate: extra.candidate,
+    employer_name: employerName,
+    candidate: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
     first_year_salary: invoice.firstYearSalary,
     tier: invoice.tier,
     tier_title: serviceTier(invoice.tier)?.label ?? null,
@@ -85,19 +67,18 @@ export async function invoiceList(db: AppDb, query: InvoiceListQuery): Promise<F
   const { status, employer } = query;
   const problems: Record<string, string[]> = {};
   const paging = readPaging(query, problems);
-  const filters: SQL[] = [];
+  const filter: InvoiceFilter = {};
   if (status !== undefined && status !== '') {
-    if (isInvoiceStatus(status)) filters.push(eq(invoices.status, status));
+    if (isInvoiceStatus(status)) filter.status = status;
     else problems.status = [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`];
   }
   if (employer !== undefined && employer !== '') {
-    if (/^[1-9][0-9]{0,9}$/.test(employer) && Number(employer) <= MAX_INTEGER) filters.push(eq(invoices.employerId, Number(employer)));
+    if (/^[1-9][0-9]{0,9}$/.test(employer) && Number(employer) <= MAX_INTEGER) filter.employerId = Number(employer);
     else problems.employer = ["Give the organization's id, a whole number."];
   }
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
-  const where = and(...filters);
-  const [[total], results] = await Promise.all([db.select({ n: count() }).from(invoices).where(where), readInvoices(db, where, paging)]);
-  return { count: total?.n ?? 0, page: paging.page, page_size: paging.pageSize, results };
+  const [total, results] = await Promise.all([countInvoices(db, filter), readInvoices(db, filter, paging)]);
+  return { count: total, page: paging.page, page_size: paging.pageSize, results };
 }
 
 /**
@@ -123,18 +104,14 @@ export async function invoiceRoutes(app: ApiServer): Promise<void> {
       const to = request.body.status;
       if (!isInvoiceStatus(to)) throw AppError.fields({ status: [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`] });
       await ctx.db.transaction(async (tx) => {
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+        const invoice = await lockInvoice(tx, id);
         if (!invoice) throw AppError.detail(404, NO_SUCH_INVOICE);
         const refusal = invoiceMoveRefusal(invoice.status, to);
         if (refusal) throw AppError.coded('transition_not_allowed', 409, refusal);
         if (invoice.status === to) return;
-        const now = ctx.clock.now();
-        await tx
-          .update(invoices)
-          .set({ status: to, updatedAt: now, ...(to === 'sent' ? { sentAt: now } : {}), ...(to === 'paid' ? { paidAt: now } : {}) })
-          .where(eq(invoices.id, id));
+        await setInvoiceStatus(tx, id, to, ctx.clock.now());
       });
-      const [result] = await readInvoices(ctx.db, eq(invoices.id, id), { page: 1, pageSize: 1 });
+      const [result] = await readInvoices(ctx.db, { id }, { page: 1, pageSize: 1 });
       return result;
     },
   );
