@@ -1,12 +1,11 @@
 import type { ApiServer } from '../http/api-server';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { matches, messageReads, messages, messageThreads, roles, users } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { idParam } from '../http/id-param';
 import { isPlainObject } from '../records/record-wire';
-import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH } from '../matching/match-access';
+import { matchIdParam, matchViewer, NO_SUCH_MATCH } from '../matching/match-access';
+import { findUserById } from '../accounts/account-repository';
 import { notify } from '../notifications/notify';
 import { isMessageAudience, MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH, normaliseVisibility, type MessageAudience } from '../../shared/message-visibility';
 import {
@@ -22,7 +21,8 @@ import {
   type ThreadSubject,
 } from './thread-access';
 import { listThreads, unreadInThread, unreadTotal } from './thread-list';
-import { messageToWire, threadTitle, type Author } from './thread-wire';
+import { messageToWire, threadTitle } from './thread-wire';
+import { appendMessage, findAuthors, isMatchVisible, markThreadRead, messagesVisibleTo } from './message-repository';
 import { recipientsOf } from './message-recipients';
 import { scheduleMessageEmail } from './message-email-job';
 import {
@@ -85,22 +85,13 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
   app.addHook('preValidation', requireAuth);
   const { ctx } = app;
 
-  async function authorsOf(ids: readonly (number | null)[]): Promise<Map<number, Author>> {
-    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await ctx.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, userType: users.userType })
-      .from(users)
-      .where(inArray(users.id, wanted));
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
   async function threadAnswer(subject: ThreadSubject, reader: ThreadReader): Promise<FromSchema<typeof threadWireSchema>> {
     const { thread } = subject;
-    const visible =
-      reader.side === 'staff' ? eq(messages.threadId, thread.id) : and(eq(messages.threadId, thread.id), sql`${reader.side} = any(${messages.visibility})`);
-    const rows = await ctx.db.select().from(messages).where(visible).orderBy(asc(messages.id));
-    const authors = await authorsOf(rows.map((row) => row.authorId));
+    const rows = await messagesVisibleTo(ctx.db, thread.id, reader.side);
+    const authors = await findAuthors(
+      ctx.db,
+      rows.map((row) => row.authorId),
+    );
     return {
       id: thread.id,
       match: subject.match?.id ?? null,
@@ -150,7 +141,7 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
       const person = isPlainObject(request.body) ? request.body.person : undefined;
       if (typeof person !== 'number' || !Number.isInteger(person) || person < 1 || person > 2_147_483_647)
         throw AppError.fields({ person: ['Give the id of the person to write to.'] });
-      const [target] = await ctx.db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, person)).limit(1);
+      const target = await findUserById(ctx.db, person);
       if (!target) throw AppError.fields({ person: ['No such person.'] });
       if (target.userType === 'staff') throw AppError.fields({ person: ['Staff read every conversation: write to a job seeker or an employer.'] });
       const thread = await threadOfPerson(ctx.db, person, ctx.clock.now());
@@ -162,13 +153,7 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/matches/:id/thread/', { schema: { response: oneThreadResponse } }, async (request) => {
     const viewer = matchViewer(request);
     const matchId = matchIdParam(request.params.id);
-    const [visible] = await ctx.db
-      .select({ id: matches.id })
-      .from(matches)
-      .innerJoin(roles, eq(roles.id, matches.roleId))
-      .where(and(eq(matches.id, matchId), matchScope(viewer)))
-      .limit(1);
-    if (!visible) throw AppError.detail(404, NO_SUCH_MATCH);
+    if (!(await isMatchVisible(ctx.db, matchId, viewer))) throw AppError.detail(404, NO_SUCH_MATCH);
     const subject = await loadThreadSubject(ctx.db, await threadOfMatch(ctx.db, matchId, ctx.clock.now()));
     return threadAnswer(subject, readerOf(subject, authOf(request).user));
   });
@@ -186,16 +171,7 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
       const { text, visibility } = readBody(request.body, writableAudiences(subject, reader), reader);
       const now = ctx.clock.now();
       const message = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(messages)
-          .values({ threadId: subject.thread.id, authorId: reader.user.id, body: text, visibility, createdAt: now })
-          .returning();
-        await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, subject.thread.id));
-        // Writing is reading: the author has seen everything up to their own message.
-        await tx
-          .insert(messageReads)
-          .values({ threadId: subject.thread.id, userId: reader.user.id, lastReadMessageId: row!.id })
-          .onConflictDoUpdate({ target: [messageReads.threadId, messageReads.userId], set: { lastReadMessageId: row!.id } });
+        const row = await appendMessage(tx, { threadId: subject.thread.id, authorId: reader.user.id, body: text, visibility, createdAt: now });
         for (const recipient of await recipientsOf(tx, subject, visibility, reader.user.id)) {
           const side = sideOfUser(recipient);
           // The bell names the conversation as the recipient sees it, never the words of the message.
@@ -206,28 +182,16 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
           );
           await scheduleMessageEmail(tx, now, subject.thread.id, recipient.id, bell.uuid);
         }
-        return row!;
+        return row;
       });
-      const authors = await authorsOf([message.authorId]);
+      const authors = await findAuthors(ctx.db, [message.authorId]);
       return reply.code(201).send(messageToWire(message, authors.get(reader.user.id)));
     },
   );
 
   app.post<{ Params: { id: string } }>('/api/messages/threads/:id/read/', { schema: { response: { 200: threadReadWireSchema } } }, async (request) => {
     const { subject, reader } = await openThread(request.params.id, authOf(request).user);
-    const [latest] = await ctx.db
-      .select({ id: sql<number>`max(${messages.id})` })
-      .from(messages)
-      .where(eq(messages.threadId, subject.thread.id));
-    if (latest?.id) {
-      await ctx.db
-        .insert(messageReads)
-        .values({ threadId: subject.thread.id, userId: reader.user.id, lastReadMessageId: latest.id })
-        .onConflictDoUpdate({
-          target: [messageReads.threadId, messageReads.userId],
-          set: { lastReadMessageId: sql`greatest(${messageReads.lastReadMessageId}, ${latest.id})` },
-        });
-    }
+    await markThreadRead(ctx.db, subject.thread.id, reader.user.id);
     return { unread_count: 0 };
   });
 }
