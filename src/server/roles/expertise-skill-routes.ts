@@ -1,12 +1,12 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { pruneAnswers, type Answers, type Flow } from '../../flows';
-import { roles, type RoleRow } from '../db/schema';
+import type { RoleRow } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { snakeKey } from '../../shared/wire-keys';
 import { editRole, type RoleEdit } from './edit-role';
+import { roleWithUuid } from './role-repository';
 import { mergeRoleAnswers } from './merge-role-answers';
 import { isPlainObject } from './role-answers-request';
 import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
@@ -71,7 +71,7 @@ export async function expertiseSkillRoutes(app: ApiServer): Promise<void> {
     change: (flow: Flow, row: RoleRow, field: string, stored: unknown[]) => RoleEdit<T>,
   ): Promise<{ result: T }> => {
     const actor = roleActor(request);
-    return editRole(app, eq(roles.uuid, input.uuid), (_tx, row, flow) => {
+    return editRole(app, roleWithUuid(input.uuid), (_tx, row, flow) => {
       assertCanEditRole(actor, row);
       assertAnswersEditable(row);
       const field = skillsQuestion(flow, input.area);

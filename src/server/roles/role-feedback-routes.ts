@@ -1,7 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { roleFeedback, roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { fieldOfWire } from '../flows/flow-answers';
@@ -10,6 +8,8 @@ import { roleFlow } from './role-flow';
 import { isPlainObject } from './role-answers-request';
 import { assertCanEdit, roleActor, roleUuidParam } from './role-access';
 import { notifyRoleEditors } from './role-notices';
+import { findRoleByUuid } from './role-repository';
+import { insertRoleFeedback, lockFeedbackWithRole, updateRoleFeedback } from './role-feedback-repository';
 import { sendPendingMails, type PendingMails } from '../matching/match-notifications';
 import { roleFeedbackWireSchema } from '../../shared/wire/role-feedback-wire';
 
@@ -61,11 +61,7 @@ export async function roleFeedbackRoutes(app: ApiServer): Promise<void> {
     if (body.role === undefined) errors.role = ['Send the uuid of the role the feedback is about, as role.'];
     const text = feedbackText(body.body, errors);
     if (Object.keys(errors).length > 0) throw AppError.fields(errors);
-    const [role] = await app.ctx.db
-      .select()
-      .from(roles)
-      .where(eq(roles.uuid, roleUuidParam(body.role)))
-      .limit(1);
+    const role = await findRoleByUuid(app.ctx.db, roleUuidParam(body.role));
     if (!role) throw AppError.detail(404, 'No such role.');
     const flow = roleFlow(app.ctx.flows, role);
     let question: string | null = null;
@@ -78,13 +74,10 @@ export async function roleFeedbackRoutes(app: ApiServer): Promise<void> {
     }
     const mails: PendingMails = [];
     const item = await app.ctx.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(roleFeedback)
-        .values({ roleId: role.id, question, body: text!, authorId: actor.user.id, createdAt: app.ctx.clock.now() })
-        .returning();
+      const inserted = await insertRoleFeedback(tx, { roleId: role.id, question, body: text!, authorId: actor.user.id, createdAt: app.ctx.clock.now() });
       // Feedback on a role in review reaches its editors when staff send the role back; on any other role, now.
       if (role.status !== 'in_review') await notifyRoleEditors(tx, app.ctx, role, { kind: 'feedback', body: text! }, mails);
-      return inserted!;
+      return inserted;
     });
     await sendPendingMails(app.ctx, mails);
     return reply.code(201).send(feedbackWire(item, role.uuid, flow));
@@ -101,28 +94,18 @@ export async function roleFeedbackRoutes(app: ApiServer): Promise<void> {
     if (Object.keys(errors).length > 0) throw AppError.fields(errors);
 
     return app.ctx.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ item: roleFeedback, role: roles })
-        .from(roleFeedback)
-        .innerJoin(roles, eq(roleFeedback.roleId, roles.id))
-        .where(eq(roleFeedback.id, id))
-        .limit(1)
-        .for('update');
+      const found = await lockFeedbackWithRole(tx, id);
       if (!found || (actor.kind === 'employee' && actor.employerId !== found.role.employerId)) throw AppError.detail(404, NO_SUCH_FEEDBACK);
       if (actor.kind === 'employee') assertCanEdit(actor);
       const now = app.ctx.clock.now();
       const resolved = typeof body.is_resolved === 'boolean' ? body.is_resolved : found.item.isResolved;
       const changed = resolved !== found.item.isResolved;
-      const [item] = await tx
-        .update(roleFeedback)
-        .set({
-          ...(text === undefined ? {} : { body: text }),
-          isResolved: resolved,
-          ...(changed ? { resolvedAt: resolved ? now : null, resolvedBy: resolved ? actor.user.id : null } : {}),
-        })
-        .where(eq(roleFeedback.id, id))
-        .returning();
-      return feedbackWire(item!, found.role.uuid, roleFlow(app.ctx.flows, found.role));
+      const item = await updateRoleFeedback(tx, id, {
+        ...(text === undefined ? {} : { body: text }),
+        isResolved: resolved,
+        ...(changed ? { resolvedAt: resolved ? now : null, resolvedBy: resolved ? actor.user.id : null } : {}),
+      });
+      return feedbackWire(item, found.role.uuid, roleFlow(app.ctx.flows, found.role));
     });
   };
 

@@ -1,9 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import { routeUrl } from '../flows/route-url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import type { Flow } from '../../flows';
-import { roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { addRecord, patchRecord, removeRecord, type RecordKind } from '../records/record-edits';
@@ -12,6 +10,7 @@ import { nextRecordIds } from '../flows/edit-jobseeker-answers';
 import { recordIdParam } from '../records/record-requests';
 import { repeatedField } from '../records/record-resources';
 import { editRole } from './edit-role';
+import { roleHoldingRecord, roleWithUuid } from './role-repository';
 import { roleFlow, recordsQuestion } from './role-flow';
 import { STAFF_READ_ONLY, assertAnswersEditable, assertCanEdit, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
 
@@ -82,11 +81,6 @@ function idFromBody(request: FastifyRequest, noun: string): { recordId: string; 
   return { recordId: text, rest };
 }
 
-/** The role of the caller's organisation holding record `id` in `field`, as the row to lock. */
-function holdingRole(employerId: number, field: string, id: number) {
-  return sql`${eq(roles.employerId, employerId)} and ${roles.answers} @> ${JSON.stringify({ [field]: [{ id }] })}::jsonb`;
-}
-
 function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
   const { base } = spec;
   const kindOf = (flow: Flow): RecordKind => ({ single: [], lists: [recordsQuestion(flow, spec.target)], noun: spec.noun });
@@ -97,7 +91,7 @@ function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
     const { roleUuid, record } = recordBody(request.body, true);
     if (roleUuid === undefined) throw AppError.fields({ role_uuid: [ROLE_UUID_NEEDED] });
     const uuid = roleUuidParam(roleUuid);
-    const { result } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
+    const { result } = await editRole(app, roleWithUuid(uuid), async (tx, row, flow) => {
       assertCanEditRole(actor, row);
       assertAnswersEditable(row);
       const field = recordsQuestion(flow, spec.target);
@@ -120,7 +114,7 @@ function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
     if (actor.kind === 'staff') throw AppError.detail(403, STAFF_READ_ONLY);
     const id = recordIdParam(recordId, spec.noun);
     if (actor.employerId === null) throw AppError.detail(404, `No such ${spec.noun}.`);
-    return editRole(app, holdingRole(actor.employerId, latestField(), id), (_tx, row, flow) => {
+    return editRole(app, roleHoldingRecord(actor.employerId, latestField(), id), (_tx, row, flow) => {
       if (!row) throw AppError.detail(404, `No such ${spec.noun}.`);
       assertCanEdit(actor);
       assertAnswersEditable(row);

@@ -1,7 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import { configuredFeePercents } from '../platform/service-tier-fees';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { employers, roles, uploadedFiles, ROLE_STATUSES } from '../db/schema';
+import { ROLE_STATUSES } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { assertConfirmedEmail } from '../auth/require-confirmed-email';
 import { AppError } from '../errors/app-error';
@@ -30,6 +29,7 @@ import {
 } from './role-access';
 import { cloneRole } from './clone-role';
 import { notifyRoleEditors } from './role-notices';
+import { deleteRole, deleteRoleJobFiles, findRoleByUuid, insertRole, listRoles, lockRoleByUuid, roleWithId, roleWithUuid } from './role-repository';
 import { roleListWireSchema } from '../../shared/wire/role-summary-wire';
 import { roleWireSchema } from '../../shared/wire/role-wire';
 
@@ -62,20 +62,12 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
     const actor = roleActor(request);
     const { status } = request.query;
     if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
-    const filters: SQL[] = [];
-    if (status !== undefined) filters.push(eq(roles.status, status));
+    let employerId: number | undefined;
     if (actor.kind === 'employee') {
       if (actor.employerId === null) return { results: [] };
-      filters.push(eq(roles.employerId, actor.employerId));
+      employerId = actor.employerId;
     }
-    // The review queue is read oldest first, as it is worked through; otherwise the newest role leads.
-    const order = status === 'in_review' ? [asc(roles.submittedAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)];
-    const rows = await app.ctx.db
-      .select({ role: roles, employer: { id: employers.id, name: employers.name, slug: employers.slug } })
-      .from(roles)
-      .innerJoin(employers, eq(roles.employerId, employers.id))
-      .where(filters.length > 0 ? and(...filters) : undefined)
-      .orderBy(...order);
+    const rows = await listRoles(app.ctx.db, { status, employerId });
     const counts = await feedbackCounts(
       app.ctx.db,
       rows.map((row) => row.role.id),
@@ -97,24 +89,21 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
     if (!merged.ok) throw AppError.fields(merged.errors);
     const answered = Object.keys(merged.answers).length > 0;
     const now = app.ctx.clock.now();
-    const [role] = await app.ctx.db
-      .insert(roles)
-      .values({
-        employerId: editor.employerId,
-        answers: merged.answers,
-        flowVersion: answered ? flow.version : null,
-        createdBy: editor.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return reply.code(201).send(await loadRoleBody(app.ctx.db, flows, role!));
+    const role = await insertRole(app.ctx.db, {
+      employerId: editor.employerId,
+      answers: merged.answers,
+      flowVersion: answered ? flow.version : null,
+      createdBy: editor.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return reply.code(201).send(await loadRoleBody(app.ctx.db, flows, role));
   });
 
   app.get<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', oneRole, async (request) => {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
-    const [role] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
+    const role = await findRoleByUuid(app.ctx.db, uuid);
     assertCanRead(actor, role);
     return loadRoleBody(app.ctx.db, flows, role);
   });
@@ -127,7 +116,7 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
     if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
     const hasAnswers = Object.keys(answersPart).length > 0;
 
-    const { role, result: mails } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
+    const { role, result: mails } = await editRole(app, roleWithUuid(uuid), async (tx, row, flow) => {
       assertCanRead(actor, row);
       if (actor.kind === 'staff' && hasAnswers) throw AppError.detail(403, STAFF_READ_ONLY);
       if (actor.kind === 'employee') assertCanEdit(actor);
@@ -171,7 +160,7 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
         }
       }
       // A cleared job file answer takes the stored file with it: nothing else points to it.
-      if (clearedFiles.length > 0) await tx.delete(uploadedFiles).where(and(eq(uploadedFiles.roleId, row.id), eq(uploadedFiles.purpose, 'job_file')));
+      if (clearedFiles.length > 0) await deleteRoleJobFiles(tx, row.id);
       return { answers: hasAnswers ? answers : undefined, changes: Object.keys(changes).length > 0 ? changes : undefined, result: pending };
     });
     await sendPendingMails(app.ctx, mails);
@@ -182,12 +171,12 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
     await app.ctx.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(roles).where(eq(roles.uuid, uuid)).limit(1).for('update');
+      const row = await lockRoleByUuid(tx, uuid);
       assertCanRead(actor, row);
       roleEditor(actor);
       const refusal = roleDeleteRefusal(row.status);
       if (refusal !== null) throw AppError.detail(409, refusal);
-      await tx.delete(roles).where(eq(roles.id, row.id));
+      await deleteRole(tx, row.id);
     });
     return reply.code(204).send();
   });
@@ -195,7 +184,7 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
   app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/clone/', newRole, async (request, reply) => {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
-    const [source] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
+    const source = await findRoleByUuid(app.ctx.db, uuid);
     assertCanRead(actor, source);
     const editor = roleEditor(actor);
     const clone = await cloneRole(app, source, editor.userId);
@@ -214,7 +203,7 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
       const actor = roleActor(request);
       const id = roleIdParam(request.params.roleId);
       const { id: _sameId, ...body } = objectBody(request.body, '{"program_name": "Teach For America"}');
-      const { role } = await editRole(app, eq(roles.id, id), (_tx, row, flow) => {
+      const { role } = await editRole(app, roleWithId(id), (_tx, row, flow) => {
         assertCanEditRole(actor, row);
         assertAnswersEditable(row);
         const merged = mergeRoleAnswers(flow, row.answers, [{ targets: targetsAtPath(flow, prefix), body }], flows.validator);
