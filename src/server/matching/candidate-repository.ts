@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { jobseekerMatchProfiles, users, userSettings, type UserRow } from '../db/schema';
+import { jobseekerMatchProfiles, users, type UserRow } from '../db/schema';
+import { openToMatching } from '../settings/user-settings-repository';
 
 export async function findJobseeker(db: AppDb, id: number): Promise<UserRow | undefined> {
   const [person] = await db
@@ -21,6 +22,5 @@ export async function matchAvailability(db: AppDb, userId: number): Promise<{ co
     .from(jobseekerMatchProfiles)
     .where(eq(jobseekerMatchProfiles.userId, userId))
     .limit(1);
-  const [settings] = await db.select({ open: userSettings.openToMatching }).from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  return { complete: projection?.complete === true, open: settings?.open ?? true };
+  return { complete: projection?.complete === true, open: await openToMatching(db, userId) };
 }
