@@ -22,11 +22,6 @@ export async function findContactCardMatch(db: AppDb, matchId: number, scope: SQ
   return row;
 }
 
-export async function findCardHolder(db: AppDb, userId: number): Promise<UserRow | undefined> {
-  const [person] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return person;
-}
-
 /** The organisation's employees, team administrators first, then the longest there. */
 export async function organisationEmployees(db: AppDb, employerId: number): Promise<UserRow[]> {
   return db

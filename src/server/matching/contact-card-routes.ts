@@ -4,6 +4,7 @@ import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
+import { findUserById } from '../accounts/account-repository';
 import { formatPhoneNumber } from '../../shared/format/format-phone-number';
 import {
   CONTACT_CARD_VISIBILITIES,
@@ -13,7 +14,7 @@ import {
   type ContactCardVisibility,
 } from '../../shared/contact-cards';
 import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
-import { findCardHolder, findContactCardMatch, organisationEmployees, setContactCardVisibility } from './contact-card-repository';
+import { findContactCardMatch, organisationEmployees, setContactCardVisibility } from './contact-card-repository';
 import { matchContactCardsWireSchema, type contactCardWireSchema } from '../../shared/wire/contact-cards-wire';
 
 // Only which fields there are: the handler checks the value and names the choices.
@@ -34,7 +35,7 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
   }
 
   async function jobseekerCard(jobseekerId: number): Promise<FromSchema<typeof contactCardWireSchema> | null> {
-    const person = await findCardHolder(db, jobseekerId);
+    const person = await findUserById(db, jobseekerId);
     if (!person) return null;
     const answers = (await readFlowAnswers(db, jobseekerId, JOBSEEKER_FLOW))?.answers ?? {};
     const phone =
