@@ -410,6 +410,7 @@ describe('confirming an extraction', () => {
       most_recent_role: true,
       start_date: '2018-01-01',
       currently_at_job: true,
+      end_date: null,
     });
     // A different role never replaces it.
     const other = await confirm(me.token, id, { recent_experience: { name: 'DCPS', job_title: 'Teacher', start_date: '2012-09-01' } });

@@ -1,5 +1,4 @@
 import { isPlainObject, type RecordValue } from '../records/record-wire';
-import { sameSchool } from './confirm-extraction';
 
 /**
  * Degrees the person confirmed from their resume that could not be placed yet are kept in the resume row's
@@ -16,6 +15,9 @@ export function withHeld(extracted: Record<string, unknown>, education: RecordVa
   const { held: _previous, ...reading } = extracted;
   return education.length === 0 ? reading : { ...reading, held: { education } };
 }
+
+const sameSchool = (a: RecordValue, b: RecordValue) =>
+  typeof a.school === 'string' && typeof b.school === 'string' && a.school.trim().toLowerCase() === b.school.trim().toLowerCase();
 
 /** Held degrees not yet among the person's education records, each school once. */
 export function stillHeld(held: RecordValue[], answers: RecordValue): RecordValue[] {

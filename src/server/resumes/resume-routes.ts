@@ -6,7 +6,7 @@ import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { editAnswersInTransaction, nextRecordIds } from '../flows/edit-jobseeker-answers';
-import { isPlainObject, recordToWire } from '../records/record-wire';
+import { isPlainObject } from '../records/record-wire';
 import type { ResumeExtraction } from './parse-resume-text';
 import { degreeWire, extractionWire } from './resume-extraction-wire';
 import { readUploadedResume } from './read-uploaded-resume';
@@ -20,20 +20,9 @@ import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { deleteUnusedResumes } from './delete-unused-resumes';
 import { fairUseOfFileReading } from '../uploads/fair-use';
 import { confirmedResumeWireSchema, heldResumeDetailsWireSchema, uploadedResumeWireSchema } from '../../shared/wire/resume-wire';
-import type { ConfirmedDetails } from './confirm-extraction';
 import type { FromSchema } from 'json-schema-to-ts';
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
-
-/** What a confirmation saved, in wire names: the records as the flow keeps them, with their ids. */
-function savedWire(saved: ConfirmedDetails): FromSchema<typeof confirmedResumeWireSchema>['saved'] {
-  return {
-    phone_number: saved.phoneNumber,
-    recent_experience: saved.recentExperience && recordToWire(saved.recentExperience),
-    work_experience: saved.workExperience && recordToWire(saved.workExperience),
-    education: saved.education?.map(recordToWire),
-  };
-}
 
 function uploadBody(
   row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>,
@@ -104,8 +93,10 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
     const userId = authOf(request).user.id;
     const id = resumeIdParam(request.params.id);
     if (!isPlainObject(request.body)) throw AppError.detail(400, 'Send the details to keep as a JSON object, e.g. {"phone_number": "2125550123"}.');
-    const confirmation = readConfirmation(request.body);
+    const body = request.body;
     const { result, completedSections } = await editAnswersInTransaction(app, userId, async (tx, answers, flow) => {
+      // Read with the person's flow version: it says which questions the values read are saved to.
+      const confirmation = readConfirmation(flow, body);
       // Locked with the answers, so the file cannot be replaced (and deleted) halfway through.
       const [row] = await tx
         .select({ id: resumes.id, extracted: resumes.extracted })
@@ -113,7 +104,7 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
         .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
         .for('update');
       if (!row) throw AppError.detail(404, 'No such resume.');
-      const ids = await nextRecordIds(tx, idsNeeded(confirmation));
+      const ids = await nextRecordIds(tx, idsNeeded(flow, confirmation));
       const applied = applyConfirmation(app.ctx, flow, answers, confirmation, ids);
       const held = stillHeld([...heldEducationOf(row.extracted), ...applied.held.education], applied.answers);
       const [confirmed] = await tx
@@ -126,7 +117,7 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
     return {
       id,
       confirmed_at: result.confirmedAt.toISOString(),
-      saved: savedWire(result.saved),
+      saved: result.saved,
       held: { education: result.held.map(degreeWire) },
       completed_sections: completedSections,
     } satisfies FromSchema<typeof confirmedResumeWireSchema>;

@@ -64,31 +64,22 @@ export const uploadedResumeWireSchema = closedRecord({
 /** An uploaded resume as the browser reads it (keys in camelCase). */
 export type UploadedResume = CamelWire<typeof uploadedResumeWireSchema>;
 
-/** A record of the job seeker's answers as saved: the flow's record, checked by the flow, with its id. */
-const savedRecordWireSchema = {
-  type: 'object',
-  additionalProperties: true,
-  $comment: "A record of the job seeker flow, checked by the flow's schema when saved.",
-  properties: { id: integer },
-} as const;
-
 /** Degrees confirmed from the resume that wait for the education step. */
 const heldEducationWireSchema = listOf(resumeDegreeWireSchema);
 
 /**
- * PUT /api/extract/resume/{id}/: what the confirmation saved (the phone number as stored, the records with their
- * ids) and the degrees it held for the education step.
+ * PUT /api/extract/resume/{id}/: what each value the person ticked became, under the key it was sent with (the
+ * phone number as stored, a role or degree as the record it was added as or already was, with its id), and the
+ * degrees it held for the education step.
  */
 export const confirmedResumeWireSchema = closedRecord({
   id: integer,
   confirmed_at: text,
-  saved: closedPartial({
-    phone_number: text,
-    recent_experience: savedRecordWireSchema,
-    /** The resume's role when the person had typed a different most recent role: it joins their other roles. */
-    work_experience: savedRecordWireSchema,
-    education: listOf(savedRecordWireSchema),
-  }),
+  saved: {
+    type: 'object',
+    additionalProperties: true,
+    $comment: "The job seeker flow's answers as saved, snake_case at every depth, under the keys sent; checked by the flow when saved.",
+  },
   held: closedRecord({ education: heldEducationWireSchema }),
   completed_sections: listOf(text),
 });
