@@ -120,7 +120,9 @@ export function educationFactor(criteria: RoleCriteria, profile: JobseekerProfil
     preferredAreasOfStudy: criteria.preferredAreasOfStudy,
     preferredColleges: criteria.preferredColleges,
   };
-  const base = { name: 'education', maxPoints, roleValue, jobseekerValue: { highestEducationLevel: level, degrees: profile.degrees } };
+  // The school is named; its id in the college list means nothing to a reader.
+  const degrees = profile.degrees.map(({ universityId: _id, ...shown }) => shown);
+  const base = { name: 'education', maxPoints, roleValue, jobseekerValue: { highestEducationLevel: level, degrees } };
   const levelWords = level !== null ? titleOf(JOBSEEKER_FIELDS.highestEducationLevel, level) : 'not given';
   const held = profile.degrees.length > 0 ? `; degrees: ${profile.degrees.map(degreeWords).join(', ')}` : '';
   const background = `Highest education: ${levelWords}${held}`;

@@ -56,9 +56,14 @@ const ratingOf = (profile: JobseekerProfile, skillId: string) => profile.skills[
  * everyone too: lacking it never scores above having it at any level. The reason names every skill.
  */
 export function skillsFactor(criteria: RoleCriteria, profile: JobseekerProfile, maxPoints: number): FactorResult {
-  // The debug page compares each skill asked with the person's rating of it.
-  const jobseekerValue = criteria.skills.map((need) => ({ skillId: need.skillId, rating: profile.skills[skillMatchKey(need.skillId)] ?? null }));
-  const base = { name: 'skills', maxPoints, roleValue: criteria.skills, jobseekerValue };
+  // The debug page compares each skill asked with the person's rating of it, in words: a role's skill asked with
+  // no level (an area's skill list) is asked at novice, the lowest, so it reads "any level", never "novice".
+  const roleValue = criteria.skills.map((need) => `${skillTitle(need.skillId)} (${need.rating > 1 ? `${ratingWord(need.rating)} or above` : 'any level'})`);
+  const jobseekerValue = criteria.skills.map((need) => {
+    const rating = profile.skills[skillMatchKey(need.skillId)];
+    return `${skillTitle(need.skillId)} (${rating === undefined ? 'not among their skills' : rating > 0 ? ratingWord(rating) : 'not rated'})`;
+  });
+  const base = { name: 'skills', maxPoints, roleValue, jobseekerValue };
   const needs = criteria.skills;
   if (needs.length === 0) return { ...base, points: maxPoints, reason: 'The role names no skills' };
   // Credit in twelfths (levels are 1 to 4, so every share is whole): whole numbers round alike here and in SQL.

@@ -17,7 +17,7 @@ import { DraftEditor } from './draft-editor';
 import { DraftToolbar } from './draft-toolbar';
 import { FixturePicker } from './fixture-picker';
 import { FlowMap } from './flow-map';
-import { FullWidthBox } from './full-width-box';
+import { FullWidthBox } from '../../components/full-width-box';
 import { JsonEditor } from './json-editor';
 import { LeaveGuard } from './leave-guard';
 import { startDraft } from './migration-ops';

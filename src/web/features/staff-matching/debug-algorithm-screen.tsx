@@ -1,21 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CandidateExplanation } from '../../api/matching/candidates-api';
 import { useCandidateExplanation } from '../../api/matching/candidates-api';
 import { useRole } from '../../api/roles/use-role';
 import { LoadFailure } from '../../components/load-failure';
+import { FullWidthBox } from '../../components/full-width-box';
 import { PageHeading } from '../../components/page-heading';
 import { roleTitle } from '../../roles/role-title';
 import { formatValue, ruleName } from './format-value';
@@ -24,20 +18,9 @@ import { jobseekerName } from '../../api/matching/search-api';
 import { LoadingRows } from './loading-rows';
 import type { PickedOption } from './search-picker';
 import { SearchPicker } from './search-picker';
-import { ColumnHeads } from '../../components/column-heads';
+import { RuleTable } from './rule-table';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** A table that scrolls sideways on a phone; focusable so the keyboard can scroll it too. */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 640 }}>
-        {children}
-      </Table>
-    </TableContainer>
-  );
-}
 
 function Verdict({ explanation }: { explanation: CandidateExplanation }) {
   const version = explanation.algorithmVersion === null ? '' : ` (algorithm ${explanation.algorithmVersion})`;
@@ -79,29 +62,25 @@ function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: Cand
         {explanation.filters.length === 0 ? (
           <Typography>The server listed no filters.</Typography>
         ) : (
-          <ScrollingTable label="Filters">
-            <ColumnHeads labels={['Filter', 'Result', 'Role', 'Job seeker', 'Why']} />
-            <TableBody>
-              {explanation.filters.map((filter) => (
-                <TableRow key={filter.name}>
-                  <TableCell component="th" scope="row">
-                    {ruleName(filter.name)}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={filter.passed ? 'success' : 'error'}
-                      variant={filter.passed ? 'outlined' : 'filled'}
-                      label={filter.passed ? 'Passed' : 'Failed'}
-                    />
-                  </TableCell>
-                  <TableCell>{formatValue(filter.roleValue)}</TableCell>
-                  <TableCell>{formatValue(filter.jobseekerValue)}</TableCell>
-                  <TableCell>{filter.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollingTable>
+          <RuleTable
+            label="Filters"
+            heads={['Filter', 'Result']}
+            rows={explanation.filters.map((filter) => ({
+              key: filter.name,
+              name: ruleName(filter.name),
+              result: (
+                <Chip
+                  size="small"
+                  color={filter.passed ? 'success' : 'error'}
+                  variant={filter.passed ? 'outlined' : 'filled'}
+                  label={filter.passed ? 'Passed' : 'Failed'}
+                />
+              ),
+              role: formatValue(filter.roleValue),
+              jobseeker: formatValue(filter.jobseekerValue),
+              why: filter.reason,
+            }))}
+          />
         )}
       </section>
       <section aria-labelledby="debug-factors-heading">
@@ -111,24 +90,19 @@ function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: Cand
         {explanation.factors.length === 0 ? (
           <Typography>No factors were scored{explanation.eligible ? '' : ': a job seeker who fails a filter is not scored'}.</Typography>
         ) : (
-          <ScrollingTable label="Factors">
-            <ColumnHeads labels={['Factor', 'Points', 'Role', 'Job seeker', 'Why']} numeric={['Points']} />
-            <TableBody>
-              {explanation.factors.map((factor) => (
-                <TableRow key={factor.name}>
-                  <TableCell component="th" scope="row">
-                    {ruleName(factor.name)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {numberFormat.format(factor.points)} / {numberFormat.format(factor.maxPoints)}
-                  </TableCell>
-                  <TableCell>{formatValue(factor.roleValue)}</TableCell>
-                  <TableCell>{formatValue(factor.jobseekerValue)}</TableCell>
-                  <TableCell>{factor.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollingTable>
+          <RuleTable
+            label="Factors"
+            heads={['Factor', 'Points']}
+            numeric
+            rows={explanation.factors.map((factor) => ({
+              key: factor.name,
+              name: ruleName(factor.name),
+              result: `${numberFormat.format(factor.points)} / ${numberFormat.format(factor.maxPoints)}`,
+              role: formatValue(factor.roleValue),
+              jobseeker: formatValue(factor.jobseekerValue),
+              why: factor.reason,
+            }))}
+          />
         )}
       </section>
     </Stack>
@@ -189,13 +163,15 @@ export function DebugAlgorithmScreen() {
   }
 
   return (
-    <Stack spacing={2}>
-      <PageHeading>Debug algorithm</PageHeading>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <SearchPicker type="roles" label="Role" value={roleValue} onChange={(option) => choose('role', option)} />
-        <SearchPicker type="jobseekers" label="Job seeker" value={jobseekerValue} onChange={(option) => choose('jobseeker', option)} />
-      </Box>
-      {body}
-    </Stack>
+    <FullWidthBox>
+      <Stack spacing={2}>
+        <PageHeading>Debug algorithm</PageHeading>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <SearchPicker type="roles" label="Role" value={roleValue} onChange={(option) => choose('role', option)} />
+          <SearchPicker type="jobseekers" label="Job seeker" value={jobseekerValue} onChange={(option) => choose('jobseeker', option)} />
+        </Box>
+        {body}
+      </Stack>
+    </FullWidthBox>
   );
 }

@@ -28,7 +28,8 @@ export function formatValue(value: unknown): string {
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0) return '—';
-    return entries.map(([key, item]) => `${humanise(key)}: ${formatValue(item)}`).join('; ');
+    // "skill_id: …" holds the skill's title by now; the "id" is the algorithm's word, not the reader's.
+    return entries.map(([key, item]) => `${humanise(key.replace(/(_id|Id)$/, ''))}: ${formatValue(item)}`).join('; ');
   }
   return String(value);
 }

@@ -70,6 +70,23 @@ describe('weighted factors', () => {
     expect(factor('skills', {}, deleted).reason).toContain('Project management (missing)');
   });
 
+  it('skills and education: the values compared are written for a reader (levels asked and held in words, schools by name)', () => {
+    const values = (name: FactorName, seekerOverrides: Record<string, unknown> = {}) => {
+      const result = evaluateFactors(role(), seeker(seekerOverrides), TODAY).find((item) => item.name === name)!;
+      return { role: result.roleValue, jobseeker: result.jobseekerValue };
+    };
+    const skills = values('skills', { skills: [{ skillId: 'project_management', rating: 2 }] });
+    // An area's skill is asked with no level: the lowest, which is any level, never "novice".
+    expect(skills.role).toContain('School operations (any level)');
+    expect(skills.role).toContain('Project management (advanced or above)');
+    expect(skills.jobseeker).toContain('School operations (expert)');
+    expect(skills.jobseeker).toContain('Project management (intermediate)');
+    expect(skills.jobseeker).toContain('Onboarding (not among their skills)');
+    const education = values('education').jobseeker as { degrees: Record<string, unknown>[] };
+    expect(education.degrees[0]).toMatchObject({ school: 'UT Austin' });
+    expect(education.degrees[0]).not.toHaveProperty('universityId');
+  });
+
   it('skills: a skill the role names itself meets the same skill the person named, whatever its case or spacing', () => {
     const ownSkills = {
       skills: [

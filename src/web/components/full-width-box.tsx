@@ -5,8 +5,9 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 const GUTTER = 16;
 
 /**
- * The studio spans the window's whole width, out of the frame's centred column: the map and the editor side by
- * side need more than its 1,200 px. The column's inset is measured (not 100vw, which counts the scroll bar).
+ * A screen that spans the window's whole width, out of the frame's centred column: the flow studio's map and
+ * editor side by side, the debug page's five columns of values. The column's inset is measured (not 100vw, which
+ * counts the scroll bar).
  */
 export function FullWidthBox({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
