@@ -1,15 +1,15 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import { and } from 'drizzle-orm';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { EMPLOYER_HIDDEN_STATUSES, matchScope, matchViewer } from '../matching/match-access';
+import { matchViewer } from '../matching/match-access';
 import { isMatchStatus, MATCH_STATUS_VALUES } from '../../shared/match-statuses';
 import { adverseImpactReport } from './adverse-impact-report';
 import { diversityReport } from './diversity-report';
 import { feesReport } from './fees-report';
 import { funnelReport } from './funnel-report';
+import { organisationFunnel } from './organisation-funnel';
 import { readReportScope, SCOPE_QUERY_PROPERTIES, type ScopeQuery } from './report-scope';
 import { timeInStatusReport } from './time-in-status-report';
 import {
@@ -46,10 +46,7 @@ export async function reportsRoutes(app: ApiServer): Promise<void> {
     if (request.query.employer !== undefined && request.query.employer !== '' && request.query.employer !== String(viewer.employerId)) {
       throw AppError.detail(403, "You can see your own organization's funnel only.");
     }
-    const scope = await readReportScope(ctx.db, request.query, viewer.employerId);
-    // An employee sees matches from the moment staff send them, as on their matching pages.
-    const statuses = MATCH_STATUS_VALUES.filter((status) => !EMPLOYER_HIDDEN_STATUSES.includes(status));
-    return funnelReport(ctx.db, and(scope.matchCondition, matchScope(viewer))!, statuses);
+    return organisationFunnel(ctx.db, await readReportScope(ctx.db, request.query, viewer.employerId), viewer);
   });
 
   app.get(
