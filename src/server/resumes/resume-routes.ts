@@ -1,7 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
-import { and, desc, eq } from 'drizzle-orm';
-import { resumes, type ResumeRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
@@ -15,20 +13,16 @@ import { idParam } from '../http/id-param';
 import { resumeAnswer, resumeFileUrl, withResumeAnswer } from './resume-answer';
 import { applyConfirmation, idsNeeded, readConfirmation } from './confirm-extraction';
 import { heldEducationOf, stillHeld, withHeld } from './held-details';
-import { flowAnswers } from '../db/schema';
-import { JOBSEEKER_FLOW } from '../flows/flow-answers';
+import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
 import { deleteUnusedResumes } from './delete-unused-resumes';
+import { confirmResume, insertResume, latestResumeOf, lockOwnResume, readResumeFile, setResumeExtracted, type StoredResume } from './resume-repository';
 import { fairUseOfFileReading } from '../uploads/fair-use';
 import { confirmedResumeWireSchema, heldResumeDetailsWireSchema, uploadedResumeWireSchema } from '../../shared/wire/resume-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
 const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
 
-function uploadBody(
-  row: Pick<ResumeRow, 'id' | 'fileName' | 'uploadedAt' | 'contentType' | 'sizeBytes'>,
-  extracted: ResumeExtraction,
-  completedSections: string[],
-): FromSchema<typeof uploadedResumeWireSchema> {
+function uploadBody(row: StoredResume, extracted: ResumeExtraction, completedSections: string[]): FromSchema<typeof uploadedResumeWireSchema> {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -63,28 +57,19 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
     const { clock, flows, files } = app.ctx;
     const kept = await files.keep(bytes);
     const { result, completedSections } = await editAnswersInTransaction(app, userId, async (tx, answers, flow) => {
-      const [row] = await tx
-        .insert(resumes)
-        .values({
-          userId,
-          fileName: upload.fileName,
-          contentType: upload.contentType,
-          sizeBytes: bytes.length,
-          ...kept,
-          extracted: { ...extracted },
-          uploadedAt: clock.now(),
-        })
-        .returning({
-          id: resumes.id,
-          fileName: resumes.fileName,
-          uploadedAt: resumes.uploadedAt,
-          contentType: resumes.contentType,
-          sizeBytes: resumes.sizeBytes,
-        });
-      const updated = withResumeAnswer(flow, flows.validator, answers, resumeAnswer(row!));
+      const row = await insertResume(tx, {
+        userId,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        sizeBytes: bytes.length,
+        ...kept,
+        extracted: { ...extracted },
+        uploadedAt: clock.now(),
+      });
+      const updated = withResumeAnswer(flow, flows.validator, answers, resumeAnswer(row));
       // The file the new one replaces goes: the profile no longer points at it.
       await deleteUnusedResumes(tx, userId, updated);
-      return { answers: updated, result: row! };
+      return { answers: updated, result: row };
     });
     return reply.code(201).send(uploadBody(result, extracted, completedSections));
   });
@@ -98,21 +83,13 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
       // Read with the person's flow version: it says which questions the values read are saved to.
       const confirmation = readConfirmation(flow, body);
       // Locked with the answers, so the file cannot be replaced (and deleted) halfway through.
-      const [row] = await tx
-        .select({ id: resumes.id, extracted: resumes.extracted })
-        .from(resumes)
-        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
-        .for('update');
+      const row = await lockOwnResume(tx, id, userId);
       if (!row) throw AppError.detail(404, 'No such resume.');
       const ids = await nextRecordIds(tx, idsNeeded(flow, confirmation));
       const applied = applyConfirmation(app.ctx, flow, answers, confirmation, ids);
       const held = stillHeld([...heldEducationOf(row.extracted), ...applied.held.education], applied.answers);
-      const [confirmed] = await tx
-        .update(resumes)
-        .set({ confirmedAt: app.ctx.clock.now(), extracted: withHeld(row.extracted, held) })
-        .where(eq(resumes.id, id))
-        .returning({ confirmedAt: resumes.confirmedAt });
-      return { answers: applied.answers, result: { saved: applied.saved, held, confirmedAt: confirmed!.confirmedAt! } };
+      const confirmedAt = await confirmResume(tx, id, app.ctx.clock.now(), withHeld(row.extracted, held));
+      return { answers: applied.answers, result: { saved: applied.saved, held, confirmedAt } };
     });
     return {
       id,
@@ -127,17 +104,9 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
   app.get('/api/extract/resume/held/', { preHandler: requireUserType('jobseeker'), schema: heldDetails }, async (request) => {
     const userId = authOf(request).user.id;
     const { db } = app.ctx;
-    const [row] = await db
-      .select({ id: resumes.id, extracted: resumes.extracted })
-      .from(resumes)
-      .where(eq(resumes.userId, userId))
-      .orderBy(desc(resumes.id))
-      .limit(1);
+    const row = await latestResumeOf(db, userId);
     if (!row) return { resume_id: null, education: [] };
-    const [stored] = await db
-      .select({ answers: flowAnswers.answers })
-      .from(flowAnswers)
-      .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)));
+    const stored = await readFlowAnswers(db, userId, JOBSEEKER_FLOW);
     const education = stillHeld(heldEducationOf(row.extracted), stored?.answers ?? {});
     return { resume_id: row.id, education: education.map(degreeWire) };
   });
@@ -147,16 +116,9 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
     const userId = authOf(request).user.id;
     const id = resumeIdParam(request.params.id);
     await app.ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ extracted: resumes.extracted })
-        .from(resumes)
-        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
-        .for('update');
+      const row = await lockOwnResume(tx, id, userId);
       if (!row) throw AppError.detail(404, 'No such resume.');
-      await tx
-        .update(resumes)
-        .set({ extracted: withHeld(row.extracted, []) })
-        .where(eq(resumes.id, id));
+      await setResumeExtracted(tx, id, withHeld(row.extracted, []));
     });
     return reply.code(204).send();
   });
@@ -165,12 +127,7 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
     const id = resumeIdParam(request.params.id);
     const { user } = authOf(request);
     // Staff read any resume to match people with roles; everyone else only their own, and another's is not there.
-    const owned = user.userType === 'staff' ? eq(resumes.id, id) : and(eq(resumes.id, id), eq(resumes.userId, user.id));
-    const [row] = await app.ctx.db
-      .select({ fileName: resumes.fileName, contentType: resumes.contentType, content: resumes.content, storedFile: resumes.storedFile })
-      .from(resumes)
-      .where(owned)
-      .limit(1);
+    const row = await readResumeFile(app.ctx.db, id, user.userType === 'staff' ? null : user.id);
     if (!row) throw AppError.detail(404, 'No such resume.');
     return reply
       .header('Content-Type', row.contentType)
