@@ -4,7 +4,8 @@ import { addRecord, patchRecord } from '../records/record-edits';
 import { validateRecordAnswer } from '../records/record-validation';
 import { isPlainObject, type RecordValue } from '../records/record-wire';
 import type { RecordResource } from '../records/record-resources';
-import { recordSchemaOf, sameRecord, withBlanksFilled } from './same-record';
+import { recordSchemaOf, sameRecord } from '../../flows/record-identity';
+import { withBlanksFilled } from './same-record';
 
 /** Where a record of the person's answers sits. */
 interface Stored {

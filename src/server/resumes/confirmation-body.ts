@@ -1,5 +1,5 @@
 import type { Flow } from '../../flows';
-import { conditionFields } from '../../flows/condition-fields';
+import { gatesOf } from '../../flows/gate-fields';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { fieldOfWire } from '../flows/flow-answers';
 import { NOT_SAVED_HERE } from '../flows/merge-answers';
@@ -41,19 +41,7 @@ function shapeOf(wireKey: string): 'object' | 'list' | 'value' | undefined {
  */
 export function gateFields(flow: Flow): Set<string> {
   const properties = Object.keys(resumeExtractionWireSchema.properties);
-  const filled = new Set(properties.map((wireKey) => fieldOfWire(wireKey, null).field).filter((field) => Object.hasOwn(flow.questions, field)));
-  const gates = new Set<string>();
-  for (const step of flow.steps) {
-    const asked = step.questions.filter((field) => filled.has(field));
-    if (asked.length === 0) continue;
-    if (step.when) conditionFields(step.when).forEach((field) => gates.add(field));
-    for (const field of asked) {
-      const when = flow.questions[field]!.when;
-      if (when) conditionFields(when).forEach((gate) => gates.add(gate));
-    }
-  }
-  for (const field of filled) gates.delete(field);
-  return gates;
+  return gatesOf(flow, new Set(properties.map((wireKey) => fieldOfWire(wireKey, null).field).filter((field) => Object.hasOwn(flow.questions, field))));
 }
 
 /**
