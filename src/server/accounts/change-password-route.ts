@@ -1,12 +1,11 @@
 import type { ApiServer } from '../http/api-server';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { issueSessionToken } from '../auth/issue-session-token';
 import { passwordProblems } from '../../shared/password-rule';
+import { findUserById, setPassword } from './users-repository';
 
 const bodySchema = {
   type: 'object',
@@ -28,12 +27,9 @@ export async function changePasswordRoute(app: ApiServer): Promise<void> {
     const problems = passwordProblems(request.body.new_password);
     if (problems.length > 0) throw AppError.fields({ new_password: problems });
     const now = app.ctx.clock.now();
-    await app.ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: now })
-      .where(eq(users.id, user.id));
+    await setPassword(app.ctx.db, user.id, await hashPassword(request.body.new_password), now);
     await revokeSessions(app.ctx.db, user.id, now);
-    const [fresh] = await app.ctx.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+    const fresh = await findUserById(app.ctx.db, user.id);
     return { token: await issueSessionToken(app.ctx, fresh!) };
   });
 }

@@ -1,6 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
@@ -8,6 +6,7 @@ import { latestTermsVersion } from '../terms/latest-terms';
 import { profileBody } from './my-profile-route';
 import { mergeAnswers } from '../flows/merge-answers';
 import { editAnswers } from '../records/record-requests';
+import { updateOwnUserFields } from './users-repository';
 import { myProfileWireSchema, updateUserBodySchema, type UpdateUserBody } from '../../shared/wire/account-wire';
 
 /** The flow's own message for a phone number it does not accept. */
@@ -57,17 +56,13 @@ export async function updateUserRoute(app: ApiServer): Promise<void> {
           return { answers: result.answers, result: null };
         });
       }
-      const [user] = await db
-        .update(users)
-        .set({
-          ...(body.first_name !== undefined && { firstName: body.first_name.trim() }),
-          ...(body.last_name !== undefined && { lastName: body.last_name.trim() }),
-          ...(body.viewed_term_version !== undefined && { viewedTermVersion: body.viewed_term_version }),
-          ...(body.job_title !== undefined && { jobTitle: body.job_title.trim() }),
-          updatedAt: clock.now(),
-        })
-        .where(eq(users.id, id))
-        .returning();
+      const user = await updateOwnUserFields(db, id, {
+        ...(body.first_name !== undefined && { firstName: body.first_name.trim() }),
+        ...(body.last_name !== undefined && { lastName: body.last_name.trim() }),
+        ...(body.viewed_term_version !== undefined && { viewedTermVersion: body.viewed_term_version }),
+        ...(body.job_title !== undefined && { jobTitle: body.job_title.trim() }),
+        updatedAt: clock.now(),
+      });
       return profileBody(app.ctx, user!);
     },
   );
