@@ -4,7 +4,7 @@ import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
-import { findUserById } from '../accounts/account-repository';
+import { findUserById } from '../accounts/users-repository';
 import { formatPhoneNumber } from '../../shared/format/format-phone-number';
 import {
   CONTACT_CARD_VISIBILITIES,
