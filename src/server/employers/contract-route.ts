@@ -1,6 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import { eq } from 'drizzle-orm';
-import { employers } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -10,6 +8,7 @@ import { LINK_LIMITS } from '../abuse/limits';
 import { isValidEmail } from '../../shared/email-address';
 import { detailWireSchema, forwardContractBodySchema } from '../../shared/wire/account-wire';
 import { SERVICE_TIERS, feeText } from '../../shared/service-tiers';
+import { findEmployerById } from './employer-repository';
 
 function contractText(colleague: string, sender: string, organisation: string, link: string): string {
   return [
@@ -42,7 +41,7 @@ export async function contractRoute(app: ApiServer): Promise<void> {
       if (body.employer_id !== user.employerId) errors.employer_id = ['You can only forward the contract of your own organization.'];
       if (!isValidEmail(body.email_address.trim())) errors.email_address = ["Enter your colleague's e-mail address, such as name@school.org."];
       if (Object.keys(errors).length > 0) throw AppError.fields(errors);
-      const [employer] = await app.ctx.db.select().from(employers).where(eq(employers.id, body.employer_id)).limit(1);
+      const employer = await findEmployerById(app.ctx.db, body.employer_id);
       if (!employer) throw AppError.fields({ employer_id: ['No such organization.'] });
       const link = `${app.ctx.config.publicUrl}/employer/signup`;
       await app.ctx.mailer.send({

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { DbReader } from '../db/database';
-import { users } from '../db/schema';
+import type { AppDb } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
+import { findUserById } from '../accounts/users-repository';
 
 export const NO_SUCH_ORGANISATION = 'No such organization.';
 export const ORGANISATION_ADMINS_ONLY =
@@ -32,9 +31,9 @@ export function requireOrganisationAccess(request: FastifyRequest, employerId: n
  * The flag is read from the database, not the session's cached user, so a permission taken away a moment ago on
  * another instance already counts.
  */
-export async function requireOrganisationEditor(db: DbReader, request: FastifyRequest): Promise<void> {
+export async function requireOrganisationEditor(db: AppDb, request: FastifyRequest): Promise<void> {
   const { user, actingStaff } = authOf(request);
   if (user.userType === 'staff' || actingStaff !== null) return;
-  const [self] = await db.select({ isTeamAdmin: users.isTeamAdmin }).from(users).where(eq(users.id, user.id)).limit(1);
+  const self = await findUserById(db, user.id);
   if (self?.isTeamAdmin !== true) throw AppError.detail(403, ORGANISATION_ADMINS_ONLY);
 }

@@ -7,6 +7,11 @@ export async function findEmployerById(db: AppDb, id: number): Promise<EmployerR
   return employer;
 }
 
+export async function findEmployerBySlug(db: AppDb, slug: string): Promise<EmployerRow | undefined> {
+  const [employer] = await db.select().from(employers).where(eq(employers.slug, slug)).limit(1);
+  return employer;
+}
+
 /** Reads the organisation and locks its row until the caller's transaction ends, for a read-merge-write. */
 export async function lockEmployer(tx: AppDb, id: number): Promise<EmployerRow | undefined> {
   const [employer] = await tx.select().from(employers).where(eq(employers.id, id)).for('update');

@@ -1,7 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
-import { employers, uploadedFiles } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
@@ -9,8 +7,10 @@ import { mergeAnswers } from '../flows/merge-answers';
 import { readSingleUpload } from '../uploads/read-single-upload';
 import { fairUseOfFileReading } from '../uploads/fair-use';
 import { uploadFileName } from '../uploads/upload-file-name';
+import { insertUploadedFile } from '../uploads/uploaded-file-repository';
 import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
 import { employerFlow, employerTargets } from './employer-body';
+import { lockEmployer, updateEmployerProfile } from './employer-repository';
 import { LOGOS_WIRE_KEY, logosOf, uploadedFileUrl } from './logo-answers';
 import { resizeLogo } from './logo-image';
 import { uploadedFileWireSchema } from '../../shared/wire/uploaded-file-wire';
@@ -51,30 +51,27 @@ export async function logoUploadRoute(app: ApiServer): Promise<void> {
       const kept = await files.keep(image.bytes);
 
       const stored = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(employers).where(eq(employers.id, employerId)).for('update');
+        const row = await lockEmployer(tx, employerId);
         if (!row) throw AppError.detail(404, NO_SUCH_ORGANISATION);
         const now = clock.now();
-        const [file] = await tx
-          .insert(uploadedFiles)
-          .values({
-            purpose: 'logo',
-            employerId,
-            uploadedBy: authOf(request).user.id,
-            fileName,
-            contentType: image.contentType,
-            sizeBytes: image.bytes.length,
-            ...kept,
-            uploadedAt: now,
-          })
-          .returning({ id: uploadedFiles.id });
-        const logo = { id: file!.id, fileName, url: uploadedFileUrl(file!.id) };
+        const file = await insertUploadedFile(tx, {
+          purpose: 'logo',
+          employerId,
+          uploadedBy: authOf(request).user.id,
+          fileName,
+          contentType: image.contentType,
+          sizeBytes: image.bytes.length,
+          ...kept,
+          uploadedAt: now,
+        });
+        const logo = { id: file.id, fileName, url: uploadedFileUrl(file.id) };
         const logos = [...logosOf(row.answers), logo].map((item) => ({ id: item.id, file_name: item.fileName, url: item.url }));
         const flow = employerFlow(flows, row);
         // Through the engine like any answer: a full list is refused with the schema's own message, and the
         // stored file goes with the rolled-back transaction.
         const result = mergeAnswers(flow, employerTargets(flow), row.answers, { [LOGOS_WIRE_KEY]: logos }, flows.validator);
         if (!result.ok) throw AppError.fields(result.errors);
-        await tx.update(employers).set({ answers: result.answers, flowVersion: flow.version, updatedAt: now }).where(eq(employers.id, employerId));
+        await updateEmployerProfile(tx, employerId, { answers: result.answers, flowVersion: flow.version, updatedAt: now });
         return logo;
       });
       return reply.code(201).send({ id: stored.id, file_name: stored.fileName, url: stored.url });

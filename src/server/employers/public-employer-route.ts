@@ -1,11 +1,12 @@
 import type { ApiServer } from '../http/api-server';
-import { and, desc, eq } from 'drizzle-orm';
 import { optionTitle, type Answers, type Flow } from '../../flows';
-import { employers, roles, type RoleRow } from '../db/schema';
+import type { RoleRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { LoadedFlows } from '../flows/load-flows';
 import { roleListing } from '../roles/role-listing';
+import { listOpenRolesOfEmployer } from '../roles/role-repository';
 import { employerFlow, logoUrlOf } from './employer-body';
+import { findEmployerBySlug } from './employer-repository';
 import { publicEmployerWireSchema } from '../../shared/wire/public-employer-wire';
 
 const NO_SUCH_PAGE = 'There is no organization at this address.';
@@ -41,13 +42,9 @@ export async function publicEmployerRoute(app: ApiServer): Promise<void> {
     const slug = request.params.slug.toLowerCase();
     if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw AppError.detail(404, NO_SUCH_PAGE);
     const { db, flows } = app.ctx;
-    const [row] = await db.select().from(employers).where(eq(employers.slug, slug)).limit(1);
+    const row = await findEmployerBySlug(db, slug);
     if (!row) throw AppError.detail(404, NO_SUCH_PAGE);
-    const open = await db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.employerId, row.id), eq(roles.status, 'open')))
-      .orderBy(desc(roles.publishedAt), desc(roles.id));
+    const open = await listOpenRolesOfEmployer(db, row.id);
     const flow = employerFlow(flows, row);
     const answers = row.answers;
     return {

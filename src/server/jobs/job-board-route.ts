@@ -1,8 +1,7 @@
 import type { ApiServer } from '../http/api-server';
-import { desc, eq } from 'drizzle-orm';
-import { employers, roles } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { roleListing } from '../roles/role-listing';
+import { listNewestOpenRoles } from '../roles/role-repository';
 import { profileForMatching } from '../matching/candidates-proposal';
 import { todayOf } from '../matching/candidates-role';
 import { orderJobBoard } from './job-board-order';
@@ -20,13 +19,7 @@ const JUDGED = 300;
 export async function jobBoardRoute(app: ApiServer): Promise<void> {
   app.get('/api/trulyhired/jobs/', { preHandler: requireAuth, schema: { response: { 200: jobBoardWireSchema } } }, async (request) => {
     const { user } = authOf(request);
-    const rows = await app.ctx.db
-      .select({ role: roles, company: employers.name, slug: employers.slug, employerAnswers: employers.answers })
-      .from(roles)
-      .innerJoin(employers, eq(roles.employerId, employers.id))
-      .where(eq(roles.status, 'open'))
-      .orderBy(desc(roles.publishedAt), desc(roles.id))
-      .limit(user.userType === 'jobseeker' ? JUDGED : LISTED);
+    const rows = await listNewestOpenRoles(app.ctx.db, user.userType === 'jobseeker' ? JUDGED : LISTED);
     const profile = user.userType === 'jobseeker' ? await profileForMatching(app.ctx.db, user.id) : null;
     const board = rows.map((row) => ({ ...row, id: row.role.id, answers: row.role.answers, postedAt: row.role.publishedAt ?? row.role.createdAt }));
     return {

@@ -46,6 +46,33 @@ export async function listRoles(db: AppDb, filter: { status?: RoleStatus; employ
     .orderBy(...order);
 }
 
+/** The organisation's open roles, the most recently published first. */
+export async function listOpenRolesOfEmployer(db: AppDb, employerId: number): Promise<RoleRow[]> {
+  return db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.employerId, employerId), eq(roles.status, 'open')))
+    .orderBy(desc(roles.publishedAt), desc(roles.id));
+}
+
+export interface OpenRoleOnBoard {
+  role: RoleRow;
+  company: string;
+  slug: string;
+  employerAnswers: EmployerRow['answers'];
+}
+
+/** The marketplace's `limit` most recently published open roles, with their organisation's name, address and answers. */
+export async function listNewestOpenRoles(db: AppDb, limit: number): Promise<OpenRoleOnBoard[]> {
+  return db
+    .select({ role: roles, company: employers.name, slug: employers.slug, employerAnswers: employers.answers })
+    .from(roles)
+    .innerJoin(employers, eq(roles.employerId, employers.id))
+    .where(eq(roles.status, 'open'))
+    .orderBy(desc(roles.publishedAt), desc(roles.id))
+    .limit(limit);
+}
+
 export async function insertRole(db: AppDb, values: typeof roles.$inferInsert): Promise<RoleRow> {
   const [role] = await db.insert(roles).values(values).returning();
   return role!;

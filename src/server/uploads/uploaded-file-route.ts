@@ -1,9 +1,8 @@
 import type { ApiServer } from '../http/api-server';
-import { eq } from 'drizzle-orm';
-import { uploadedFiles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { attachmentDisposition } from './upload-file-name';
+import { findUploadedFileById } from './uploaded-file-repository';
 
 const NO_SUCH_FILE = 'No such file.';
 
@@ -21,7 +20,7 @@ function fileIdParam(param: string): number {
 export async function uploadedFileRoute(app: ApiServer): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/uploaded-files/:id/', async (request, reply) => {
     const id = fileIdParam(request.params.id);
-    const [file] = await app.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);
+    const file = await findUploadedFileById(app.ctx.db, id);
     if (!file) throw AppError.detail(404, NO_SUCH_FILE);
     if (file.purpose === 'logo') {
       return reply
