@@ -1,59 +1,114 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPhoneNumber } from '../../shared/format/format-phone-number';
+import { useId, useMemo, useState } from 'react';
+import type { Flow } from '../../flows';
 import type { ResumeExtraction } from '../api/records/upload-resume';
-
-/**
- * What was read from a resume, a line each, as the person is asked to keep it; empty when nothing was read. A role
- * the person already typed stays their most recent one, so the resume's is then offered as another role.
- */
-export function resumeSummary(extracted: ResumeExtraction, typedRole: { name?: unknown; jobTitle?: unknown } | null = null): string[] {
-  const lines: string[] = [];
-  const name = [extracted.firstName, extracted.lastName].filter(Boolean).join(' ');
-  if (name) lines.push(`Name: ${name}`);
-  if (extracted.email) lines.push(`E-mail: ${extracted.email}`);
-  if (extracted.phoneNumber) lines.push(`Phone: ${formatPhoneNumber(extracted.phoneNumber) ?? extracted.phoneNumber}`);
-  if (extracted.recentExperience) {
-    const role = extracted.recentExperience;
-    const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
-    const words = [role.jobTitle, role.name].filter(Boolean).join(', ');
-    if (typedRole === null) lines.push(`Most recent role: ${words}`);
-    else if (!(same(typedRole.name, role.name) && same(typedRole.jobTitle, role.jobTitle))) lines.push(`Another role: ${words}`);
-  }
-  for (const school of extracted.education ?? []) lines.push(`Education: ${school.school}`);
-  return lines;
-}
+import { anythingTicked, confirmationBody, initialChoices, offerProblems, type OfferChoices } from './resume-offer-choices';
+import { offerGroups } from './resume-offer';
+import { fieldId, OfferGateView, OfferItemView } from './resume-offer-item';
 
 interface ResumeDetailsReviewProps {
+  flow: Flow;
+  /** What the profile holds now (camelCase answers), shown beside each value read. */
+  answers: Record<string, unknown>;
   extracted: ResumeExtraction;
-  /** The most recent role the person typed, which the resume's details never replace. */
-  typedRole?: { name?: unknown; jobTitle?: unknown } | null;
   saving: boolean;
-  onKeep: () => void;
+  /** The ticked values, as PUT /api/extract/resume/{id}/ takes them. */
+  onKeep: (body: Record<string, unknown>) => void;
   onSkip: () => void;
 }
 
-/** The details found in a resume, offered for the profile: on the resume step and after sign-up with a resume. */
-export function ResumeDetailsReview({ extracted, typedRole = null, saving, onKeep, onSkip }: ResumeDetailsReviewProps) {
+/**
+ * The details found in a resume, offered value by value for the profile (on the resume step, the dashboard's
+ * card, and after sign-up with a resume): each beside what the profile holds now, with a tick. What is new is
+ * ticked; what would replace a typed answer is not, and asks "Replace …?"; what the profile has is said so.
+ */
+export function ResumeDetailsReview({ flow, answers, extracted, saving, onKeep, onSkip }: ResumeDetailsReviewProps) {
+  const idPrefix = useId();
+  const groups = useMemo(() => offerGroups(flow, extracted as Record<string, unknown>, answers), [flow, extracted, answers]);
+  const [choices, setChoices] = useState<OfferChoices>(() => initialChoices(groups));
+  const [checked, setChecked] = useState(false);
+  const [nothing, setNothing] = useState(false);
+  const problems = checked ? offerProblems(groups, choices) : {};
+
+  const tick = (key: string, ticked: boolean) => {
+    setNothing(false);
+    setChoices((now) => ({ ...now, ticked: { ...now.ticked, [key]: ticked } }));
+  };
+  const setPart = (id: string, property: string, value: string | number) =>
+    setChoices((now) => ({ ...now, parts: { ...now.parts, [id]: { ...now.parts[id], [property]: value } } }));
+  const choose = (gate: string, value: string | number) => setChoices((now) => ({ ...now, gates: { ...now.gates, [gate]: value } }));
+
+  const keep = () => {
+    if (!anythingTicked(choices)) {
+      setNothing(true);
+      return;
+    }
+    const found = offerProblems(groups, choices);
+    const first = Object.keys(found)[0];
+    if (first !== undefined) {
+      setChecked(true);
+      // The first value that still needs an answer takes the focus, its message beside it.
+      requestAnimationFrame(() => {
+        const target = document.getElementById(fieldId(idPrefix, first));
+        (target?.querySelector<HTMLElement>('input') ?? target)?.focus();
+      });
+      return;
+    }
+    onKeep(confirmationBody(groups, choices));
+  };
+
   return (
-    <Alert severity="info" sx={{ mt: 2 }} role="region" aria-label="Details found in your resume">
-      <Typography>We found these details in your resume. Add them to your profile?</Typography>
-      <List dense>
-        {resumeSummary(extracted, typedRole).map((line) => (
-          <ListItem key={line} sx={{ overflowWrap: 'anywhere' }}>
-            {line}
-          </ListItem>
-        ))}
-      </List>
-      <Button variant="contained" onClick={onKeep} disabled={saving} sx={{ mr: 1 }}>
-        Add these details
-      </Button>
-      <Button onClick={onSkip} disabled={saving}>
-        Not now
-      </Button>
-    </Alert>
+    <Paper variant="outlined" role="region" aria-label="Details found in your resume" sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+      <Typography sx={{ mb: 1 }}>We found these details in your resume. Tick the ones to add to your profile.</Typography>
+      {groups.map((group) => (
+        <Box key={group.field} component="section" aria-label={group.heading} sx={{ borderTop: 1, borderColor: 'divider', py: 1 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {group.heading}
+          </Typography>
+          {group.gate ? (
+            <OfferGateView
+              idPrefix={idPrefix}
+              gate={group.gate}
+              ticked={choices.ticked[group.gate.field] === true}
+              chosen={choices.gates[group.gate.field]}
+              problem={problems[group.gate.field]}
+              onTick={(ticked) => tick(group.gate!.field, ticked)}
+              onChoose={(value) => choose(group.gate!.field, value)}
+            />
+          ) : null}
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <OfferItemView
+                  idPrefix={idPrefix}
+                  item={item}
+                  ticked={choices.ticked[item.id] === true}
+                  parts={choices.parts[item.id]}
+                  problems={problems}
+                  onTick={(ticked) => tick(item.id, ticked)}
+                  onPart={(property, value) => setPart(item.id, property, value)}
+                />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+      {nothing ? (
+        <Typography color="error" role="alert" sx={{ mb: 1 }}>
+          Tick the details to add, or choose Not now.
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pt: 1 }}>
+        <Button variant="contained" onClick={keep} disabled={saving}>
+          Add the ticked details
+        </Button>
+        <Button onClick={onSkip} disabled={saving}>
+          Not now
+        </Button>
+      </Box>
+    </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { confirmResumeExtraction, uploadResume, type UploadedResume } from '../api/records/upload-resume';
 import { downloadWithSession } from '../api/uploads/download-with-session';
-import { resumeSummary } from './resume-details-review';
+import type { ResumeExtraction } from '../api/records/upload-resume';
 
 /** Where a resume upload stands; `done` says whether the details read from it were kept, and how many degrees wait. */
 export type ResumeUploadStage =
@@ -12,8 +12,8 @@ export type ResumeUploadStage =
   | { kind: 'done'; fileName: string; applied: boolean; heldDegrees: number };
 
 interface ResumeUploadOptions {
-  /** The most recent role the person typed, which the resume's details never replace. */
-  typedRole: { name?: unknown; jobTitle?: unknown } | null;
+  /** Whether what was read holds anything to offer the person (a value the profile does not hold already). */
+  offers: (extracted: ResumeExtraction) => boolean;
   /** The upload stored the resume answer on the server: what is shown of the answers is behind. */
   onUploaded: (uploaded: UploadedResume) => unknown;
   /** The kept details were saved on the server: what is shown of the answers is behind. */
@@ -22,9 +22,9 @@ interface ResumeUploadOptions {
 
 /**
  * A resume chosen by the job seeker, wherever it is chosen (the profile's resume step, the dashboard's card): it is
- * uploaded at once, then what was read from it is offered to keep or skip. A failure is the `problem` to show.
+ * uploaded at once, then what was read from it is offered value by value to keep or skip. A failure is the `problem` to show.
  */
-export function useResumeUpload({ typedRole, onUploaded, onApplied }: ResumeUploadOptions) {
+export function useResumeUpload({ offers, onUploaded, onApplied }: ResumeUploadOptions) {
   const [stage, setStage] = useState<ResumeUploadStage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,7 +35,7 @@ export function useResumeUpload({ typedRole, onUploaded, onApplied }: ResumeUplo
       const uploaded = await uploadResume(file);
       await onUploaded(uploaded);
       setStage(
-        resumeSummary(uploaded.extracted, typedRole).length > 0
+        offers(uploaded.extracted)
           ? { kind: 'review', upload: uploaded, saving: false }
           : { kind: 'done', fileName: uploaded.fileName, applied: false, heldDegrees: 0 },
       );
@@ -45,10 +45,11 @@ export function useResumeUpload({ typedRole, onUploaded, onApplied }: ResumeUplo
     }
   };
 
-  const keep = async (uploaded: UploadedResume) => {
+  const keep = async (uploaded: UploadedResume, ticked: Record<string, unknown>) => {
+    setProblem(null);
     setStage({ kind: 'review', upload: uploaded, saving: true });
     try {
-      const confirmed = await confirmResumeExtraction(uploaded.id, uploaded.extracted);
+      const confirmed = await confirmResumeExtraction(uploaded.id, ticked);
       await onApplied();
       setStage({ kind: 'done', fileName: uploaded.fileName, applied: true, heldDegrees: confirmed.held.education.length });
     } catch (error) {

@@ -74,13 +74,13 @@ export function displaySchema(schema: JsonSchema, words: { title?: string; descr
 }
 
 /** Fields of records the server keeps (ids, flags it sets); never drawn. */
-const SERVER_OWNED = new Set(['id', 'primary', 'mostRecentRole', 'deleted', 'universityId']);
+export const SERVER_OWNED = new Set(['id', 'primary', 'mostRecentRole', 'deleted', 'universityId']);
 
 /**
  * A record field's label: the schema's own `title` (the flow file names a field whose name would read oddly, and
  * an option list's file names its list), else the field's name in words ("jobTitle" → "Job title").
  */
-function titleOf(name: string, schema: JsonSchema): string {
+export function titleOf(name: string, schema: JsonSchema): string {
   const own = (schema as { title?: unknown }).title;
   if (typeof own === 'string' && own.trim() !== '') return own;
   const words = name

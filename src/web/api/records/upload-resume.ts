@@ -1,5 +1,5 @@
 import { apiRequest } from '../api-client';
-import type { ConfirmedResume, HeldResumeDetails, ResumeExtraction, UploadedResume } from '../../../shared/wire/resume-wire';
+import type { ConfirmedResume, HeldResumeDetails, UploadedResume } from '../../../shared/wire/resume-wire';
 
 /** What reading a resume suggested, a degree read or held, an upload's answer: the wire contract's types. */
 export type { ResumeDegree, ResumeExtraction, UploadedResume } from '../../../shared/wire/resume-wire';
@@ -12,17 +12,13 @@ export function uploadResume(file: File): Promise<UploadedResume> {
 }
 
 /**
- * PUT /api/extract/resume/{id}/: keeps the extracted details the person confirmed. Degrees that cannot be placed
- * yet (the education step is not reached, or no degree or field was recognised) are held by the server and
- * offered on the education step.
+ * PUT /api/extract/resume/{id}/: keeps the values the person ticked (camelCase, under the extraction's names and
+ * the questions that gate them); what is not sent stays as the profile holds it. Degrees that cannot be placed yet
+ * (the education step is not reached, or no degree or field was recognised) are held by the server and offered on
+ * the education step.
  */
-export function confirmResumeExtraction(
-  id: number,
-  details: Pick<ResumeExtraction, 'phoneNumber' | 'recentExperience' | 'education'>,
-): Promise<ConfirmedResume> {
-  const education = details.education ?? [];
-  const body = { phoneNumber: details.phoneNumber, recentExperience: details.recentExperience, ...(education.length > 0 ? { education } : {}) };
-  return apiRequest<ConfirmedResume>(`/api/extract/resume/${id}/`, { method: 'PUT', body, module: 'resume' });
+export function confirmResumeExtraction(id: number, ticked: Record<string, unknown>): Promise<ConfirmedResume> {
+  return apiRequest<ConfirmedResume>(`/api/extract/resume/${id}/`, { method: 'PUT', body: ticked, module: 'resume' });
 }
 
 export const HELD_RESUME_DETAILS_PATH = '/api/extract/resume/held/';

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useFlow } from '../../api/flows/use-flow';
 import { useMyAnswers } from '../../api/flows/use-my-answers';
 import { formatDate } from '../../components/format-date';
 import { ResumeDetailsReview } from '../../components/resume-details-review';
 import { useResumeUpload } from '../../components/use-resume-upload';
 import { FilePickButton } from '../../forms/widgets/file-pick-button';
-import { isPlainObject } from '../../../shared/plain-object';
+import { hasOffer, offerGroups } from '../../components/resume-offer';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -30,10 +31,10 @@ function storedResume(value: unknown): StoredResume | null {
 export function ResumeCard() {
   const mine = useMyAnswers('jobseeker');
   const answers = (mine.data?.answers ?? {}) as Record<string, unknown>;
-  const recent = answers.recentExperience;
-  const typedRole = isPlainObject(recent) ? (recent as { name?: unknown; jobTitle?: unknown }) : null;
+  const flow = useFlow('jobseeker', mine.data?.version);
   const { stage, problem, busy, upload, keep, skip, download } = useResumeUpload({
-    typedRole,
+    // Until the flow is read every value is worth offering; the offer waits for it.
+    offers: (extracted) => flow.data === undefined || hasOffer(offerGroups(flow.data, extracted, answers)),
     onUploaded: () => mine.mutate(),
     onApplied: () => mine.mutate(),
   });
@@ -74,12 +75,13 @@ export function ResumeCard() {
           {problem}
         </Alert>
       ) : null}
-      {stage.kind === 'review' ? (
+      {stage.kind === 'review' && flow.data ? (
         <ResumeDetailsReview
+          flow={flow.data}
+          answers={answers}
           extracted={stage.upload.extracted}
-          typedRole={typedRole}
           saving={stage.saving}
-          onKeep={() => void keep(stage.upload)}
+          onKeep={(ticked) => void keep(stage.upload, ticked)}
           onSkip={() => skip(stage.upload)}
         />
       ) : null}

@@ -5,12 +5,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { readResumeContact } from '../../api/account/read-resume-contact';
 import { isApiError } from '../../api/api-error';
 import { confirmResumeExtraction, uploadResume, type UploadedResume } from '../../api/records/upload-resume';
 import { PageHeading } from '../../components/page-heading';
-import { ResumeDetailsReview, resumeSummary } from '../../components/resume-details-review';
+import { ResumeDetailsReview } from '../../components/resume-details-review';
+import { hasOffer, offerGroups } from '../../components/resume-offer';
+import { getFlow } from '../../api/flows/use-flow';
+import { getMyAnswers, myAnswersKey } from '../../api/flows/use-my-answers';
+import { sessionOwner } from '../../session/session-owner';
+import { useSession } from '../../session/use-session';
+import type { Flow } from '../../../flows';
 import { FilePickButton } from '../../forms/widgets/file-pick-button';
 import { SignUpScreen } from './sign-up-screen';
 import type { SignUpValues } from './sign-up-values';
@@ -23,7 +30,7 @@ type Stage =
   | { kind: 'form'; file: File; fileName: string; prefilled: Partial<SignUpValues> }
   | { kind: 'storing'; file: File }
   | { kind: 'store-failed'; file: File; problem: string }
-  | { kind: 'review'; upload: UploadedResume; saving: boolean; problem: string | null };
+  | { kind: 'review'; upload: UploadedResume; flow: Flow; answers: Record<string, unknown>; saving: boolean; problem: string | null };
 
 function prefillOf(contact: { firstName: string | null; lastName: string | null; email: string | null }): Partial<SignUpValues> {
   const values: Partial<SignUpValues> = {};
@@ -43,6 +50,8 @@ export function SignUpWithResumeScreen() {
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'pick', problem: null, reading: false });
   const [dragging, setDragging] = useState(false);
+  const owner = sessionOwner(useSession());
+  const { mutate } = useSWRConfig();
   const goOn = () => void navigate('/', { replace: true });
 
   const read = async (file: File) => {
@@ -59,20 +68,26 @@ export function SignUpWithResumeScreen() {
     setStage({ kind: 'storing', file });
     try {
       const upload = await uploadResume(file);
-      if (resumeSummary(upload.extracted).length === 0) goOn();
-      else setStage({ kind: 'review', upload, saving: false, problem: null });
+      // The offer shows each value beside what the new profile holds, in the flow's words.
+      const mine = await getMyAnswers('jobseeker');
+      const flow = await getFlow('jobseeker', mine.version);
+      const answers = mine.answers as Record<string, unknown>;
+      if (!hasOffer(offerGroups(flow, upload.extracted, answers))) goOn();
+      else setStage({ kind: 'review', upload, flow, answers, saving: false, problem: null });
     } catch (error) {
       setStage({ kind: 'store-failed', file, problem: isApiError(error) ? error.message : 'Your resume could not be saved.' });
     }
   };
 
-  const keep = async (upload: UploadedResume) => {
-    setStage({ kind: 'review', upload, saving: true, problem: null });
+  const keep = async (review: Extract<Stage, { kind: 'review' }>, ticked: Record<string, unknown>) => {
+    setStage({ ...review, saving: true, problem: null });
     try {
-      await confirmResumeExtraction(upload.id, upload.extracted);
+      await confirmResumeExtraction(review.upload.id, ticked);
+      // The profile shows what came from the resume: answers read before this are behind.
+      if (owner !== null) await mutate(myAnswersKey('jobseeker', owner));
       goOn();
     } catch (error) {
-      setStage({ kind: 'review', upload, saving: false, problem: isApiError(error) ? error.message : 'Saving the details failed. Try again.' });
+      setStage({ ...review, saving: false, problem: isApiError(error) ? error.message : 'Saving the details failed. Try again.' });
     }
   };
 
@@ -179,7 +194,14 @@ export function SignUpWithResumeScreen() {
           <PageHeading>Your account is ready</PageHeading>
           <Typography>Your resume is on your profile.</Typography>
           <FailureAlert message={stage.problem} />
-          <ResumeDetailsReview extracted={stage.upload.extracted} saving={stage.saving} onKeep={() => void keep(stage.upload)} onSkip={goOn} />
+          <ResumeDetailsReview
+            flow={stage.flow}
+            answers={stage.answers}
+            extracted={stage.upload.extracted}
+            saving={stage.saving}
+            onKeep={(ticked) => void keep(stage, ticked)}
+            onSkip={goOn}
+          />
         </>
       )}
     </Stack>

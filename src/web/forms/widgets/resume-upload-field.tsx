@@ -5,7 +5,7 @@ import { FilePickButton, UploadProblem } from './file-pick-button';
 import type { StepFormContext } from './step-form-context';
 import { ResumeDetailsReview } from '../../components/resume-details-review';
 import { useResumeUpload } from '../../components/use-resume-upload';
-import { isPlainObject } from '../../../shared/plain-object';
+import { hasOffer, offerGroups } from '../../components/resume-offer';
 
 interface ResumeValue {
   id?: number;
@@ -19,16 +19,15 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
   const context = registry.formContext as StepFormContext;
   const id = fieldPathId.$id;
   const accept = (uiSchema?.['ui:options']?.accept as string | undefined) ?? '.pdf,.docx';
-  const recent = context.answers.recentExperience;
-  const typedRole = isPlainObject(recent) ? (recent as { name?: unknown; jobTitle?: unknown }) : null;
+  const answers = context.answers as Record<string, unknown>;
   const { stage, problem, busy, upload, keep, skip, download } = useResumeUpload({
-    typedRole,
+    offers: (extracted) => hasOffer(offerGroups(context.flow, extracted, answers)),
     onUploaded: (uploaded) => {
       onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
       // The upload saved the resume answer on the server: the cached answers are behind until the step is left.
       context.onStored?.('on-save');
     },
-    // The confirmed details (phone, role, education) were saved on the server: read the answers again.
+    // The ticked details were saved on the server: read the answers again.
     onApplied: () => context.onStored?.('on-save'),
   });
 
@@ -56,10 +55,11 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
       <UploadProblem problem={problem} />
       {stage.kind === 'review' ? (
         <ResumeDetailsReview
+          flow={context.flow}
+          answers={answers}
           extracted={stage.upload.extracted}
           saving={stage.saving}
-          onKeep={() => void keep(stage.upload)}
-          typedRole={typedRole}
+          onKeep={(ticked) => void keep(stage.upload, ticked)}
           onSkip={() => skip(stage.upload)}
         />
       ) : null}
