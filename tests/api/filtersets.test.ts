@@ -222,8 +222,16 @@ describe('filter sets', () => {
   it('offer each criterion’s options with their titles from the question schemas', async () => {
     const response = await call('GET', '/api/matching/filter-options/');
     expect(response.statusCode).toBe(200);
-    const { criteria } = response.json();
+    const { criteria, formats } = response.json();
     expect(criteria.role_types.options).toContainEqual({ value: 'full_time', title: 'Full-time' });
+    // The criteria without options say how they read, from their role questions: money in its unit, dates, and
+    // colleges searched by name where the question searches them.
+    expect(formats).toMatchObject({
+      maximum_salary: { kind: 'money', unit: 'USD a year' },
+      maximum_rate: { kind: 'money', unit: 'USD an hour' },
+      ideal_start_date: { kind: 'date' },
+      preferred_colleges: { kind: 'search', path: '/api/universities/', noun: 'college' },
+    });
     expect(criteria.metro_areas).toMatchObject({ noun: 'metro area', custom: { hint: expect.stringMatching(/City, ST/) } });
     expect(criteria.organisation_metro_area.options).toHaveLength(criteria.metro_areas.options.length);
     expect(criteria.skills).toMatchObject({

@@ -143,6 +143,41 @@ export function filterOptionCatalogue(flows: LoadedFlows): FilterOptionCatalogue
   return catalogue;
 }
 
+/**
+ * How a criterion without options is written and entered, read from the role question its value is answered with:
+ * money in its unit, a date, or records chosen by name from a search (colleges) and held by id.
+ */
+export type CriterionFormat = { kind: 'money'; unit: string } | { kind: 'date' } | { kind: 'search'; path: string; noun: string; plural: string };
+
+// The criteria whose role question says how they read (its unit, its date format, its search). Like SOURCES, the
+// field names come from answer-fields.ts.
+const FORMAT_SOURCES: readonly { key: string; field: string; noun?: string }[] = [
+  { key: 'maximum_salary', field: R.maximumSalary },
+  { key: 'maximum_rate', field: R.maximumRate },
+  { key: 'preferred_salary', field: R.preferredSalary },
+  { key: 'preferred_rate', field: R.preferredRate },
+  { key: 'ideal_start_date', field: R.idealStartDate },
+  { key: 'latest_start_date', field: R.latestStartDate },
+  { key: 'preferred_colleges', field: R.preferredColleges, noun: 'college' },
+];
+
+/** Each criterion's format (see CriterionFormat), from the newest role flow; a question that says none is left out. */
+export function filterFormatCatalogue(flows: LoadedFlows): Record<string, CriterionFormat> {
+  const formats: Record<string, CriterionFormat> = {};
+  for (const source of FORMAT_SOURCES) {
+    const question = flows.latest('role')?.questions[source.field];
+    if (!question) throw new Error(`The role flow has no question "${source.field}" for the filter criterion ${source.key}.`);
+    const ui: Node = isNode(question.ui) ? question.ui : {};
+    const schema: Node = isNode(question.schema) ? question.schema : {};
+    if (typeof ui.searchPath === 'string') {
+      const noun = source.noun ?? 'record';
+      formats[source.key] = { kind: 'search', path: ui.searchPath, noun, plural: `${noun}s` };
+    } else if (typeof ui.unit === 'string' && ui.unit.startsWith('USD')) formats[source.key] = { kind: 'money', unit: ui.unit };
+    else if (schema.format === 'date') formats[source.key] = { kind: 'date' };
+  }
+  return formats;
+}
+
 /** The values a criterion holds on the wire: a single value, a list, or a list of records (their value field). */
 function valuesOf(value: unknown, itemField: string | undefined): string[] {
   const items = Array.isArray(value) ? value : [value];

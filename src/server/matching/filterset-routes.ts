@@ -7,7 +7,14 @@ import { countFilterDifferences } from '../../shared/filter-diff';
 import { ALGORITHM_VERSION, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters, filtersToWire, mergeWireFilters } from './filterset-criteria';
 import { filtersetIdParam, NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
-import { filterOptionCatalogue, filterOptionProblems, type CriterionOptions, type FilterOptionCatalogue } from './filterset-options';
+import {
+  filterFormatCatalogue,
+  filterOptionCatalogue,
+  filterOptionProblems,
+  type CriterionFormat,
+  type CriterionOptions,
+  type FilterOptionCatalogue,
+} from './filterset-options';
 import { filterValueProblems } from './filterset-values';
 import { deleteFilterset, findFiltersetWithRole, insertFilterset, listRoleFiltersets, updateFilterset } from './filterset-repository';
 import { filterOptionsWireSchema } from '../../shared/wire/matching-filter-options-wire';
@@ -50,8 +57,8 @@ function criterionOptionsWire({ itemField, ...options }: CriterionOptions): From
   return itemField === undefined ? options : { ...options, item_field: itemField };
 }
 
-function filterOptionsWire(catalogue: FilterOptionCatalogue): FromSchema<typeof filterOptionsWireSchema> {
-  return { criteria: Object.fromEntries(Object.entries(catalogue).map(([key, options]) => [key, criterionOptionsWire(options)])) };
+function filterOptionsWire(catalogue: FilterOptionCatalogue, formats: Record<string, CriterionFormat>): FromSchema<typeof filterOptionsWireSchema> {
+  return { criteria: Object.fromEntries(Object.entries(catalogue).map(([key, options]) => [key, criterionOptionsWire(options)])), formats };
 }
 
 /** A 400 naming each criterion sent with a value that is not one of its options (and not the role's own). */
@@ -85,7 +92,7 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
   const preHandler = [requireAuth, requireUserType('staff')];
   // Read once: the flows are loaded at boot and do not change while the server runs.
   const catalogue = filterOptionCatalogue(app.ctx.flows);
-  const optionsBody = filterOptionsWire(catalogue);
+  const optionsBody = filterOptionsWire(catalogue, filterFormatCatalogue(app.ctx.flows));
 
   // Each criterion's options with their titles (path ours): the filter-set editor offers them instead of codes.
   app.get('/api/matching/filter-options/', { preHandler, schema: { response: { 200: filterOptionsWireSchema } } }, async () => optionsBody);

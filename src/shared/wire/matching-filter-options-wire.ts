@@ -29,6 +29,14 @@ export const filterOptionsWireSchema = closedRecord({
       custom: closedRecordOrNull({ pattern: text, hint: text }),
     }),
   },
+  /**
+   * Criteria without options that read in a form of their own, from the role question they are answered with:
+   * `money` (with its unit, "USD a year"), `date`, or `search` (records chosen by name from `path`, held by id).
+   */
+  formats: {
+    type: 'object',
+    additionalProperties: closedObject(['kind'], { kind: oneOf(['money', 'date', 'search']), unit: text, path: text, noun: text, plural: text }),
+  },
 });
 
 /**

@@ -26,11 +26,22 @@ export type FilterOptions = Record<string, CriterionOptions>;
 
 const FILTER_OPTIONS_PATH = '/api/matching/filter-options/';
 
-/** GET /api/matching/filter-options/ (staff): each criterion's options with their titles, read from the schemas. */
-export async function getFilterOptions(): Promise<FilterOptions> {
+/** How a criterion without options reads: money in its unit, a date, or records chosen by name from a search. */
+export type CriterionFormat = FilterOptionsAsSent['formats'][string];
+
+/** Criterion (camelCase) → its format; criteria not listed are plain numbers, words or yes/no. */
+export type FilterFormats = Record<string, CriterionFormat>;
+
+export interface FilterCatalogue {
+  criteria: FilterOptions;
+  formats: FilterFormats;
+}
+
+/** GET /api/matching/filter-options/ (staff): each criterion's options with their titles, and the formats of the rest, read from the schemas. */
+export async function getFilterOptions(): Promise<FilterCatalogue> {
   const answer = await apiRequest<FilterOptionsAsSent>(FILTER_OPTIONS_PATH, { module: 'filter-options' });
   // The record fields are named on the wire (skill_id); the app's filter objects hold them in camelCase.
-  return Object.fromEntries(
+  const criteria = Object.fromEntries(
     Object.entries(answer.criteria).map(([key, { itemField, levels, ...criterion }]) => [
       key,
       {
@@ -40,10 +51,11 @@ export async function getFilterOptions(): Promise<FilterOptions> {
       },
     ]),
   );
+  return { criteria, formats: answer.formats };
 }
 
-/** The criteria's options, fetched once per session (they change only with the schemas). */
-export function useFilterOptions(): SWRResponse<FilterOptions, ApiError> {
+/** The criteria's options and formats, fetched once per session (they change only with the schemas). */
+export function useFilterOptions(): SWRResponse<FilterCatalogue, ApiError> {
   const owner = sessionOwner(useSession());
-  return useSWR<FilterOptions, ApiError>(owner === null ? null : [FILTER_OPTIONS_PATH, owner], getFilterOptions, { revalidateOnFocus: false });
+  return useSWR<FilterCatalogue, ApiError>(owner === null ? null : [FILTER_OPTIONS_PATH, owner], getFilterOptions, { revalidateOnFocus: false });
 }

@@ -4,7 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { CriterionOptions } from '../../api/matching/filter-options-api';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { CriterionFormat, CriterionOptions } from '../../api/matching/filter-options-api';
+import { InstitutionPicker } from '../../forms/widgets/search-multi-select';
 import { criterionWords } from './criterion-options';
 import { humanise } from './format-value';
 import { OptionListField, OptionSingleField, RecordListField } from './option-fields';
@@ -83,6 +85,10 @@ interface CriterionFieldProps {
   differs: boolean;
   /** The criterion's options from the schemas, when it has any: then they are offered by their titles. */
   options?: CriterionOptions;
+  /** How a criterion without options reads and is entered (money, a date, colleges searched by name). */
+  format?: CriterionFormat;
+  /** Names of the records held by id (colleges). */
+  names?: ReadonlyMap<number, string>;
   onChange: (value: unknown) => void;
   onError: (error: string | null) => void;
 }
@@ -91,13 +97,25 @@ interface CriterionFieldProps {
  * One criterion of a filter set, edited in the form its value takes, with the role's own value beside it. A
  * criterion with options is chosen from them by title; the others are typed (numbers, dates, free text).
  */
-export function CriterionField({ name, value, reference, differs, options, onChange, onError }: CriterionFieldProps) {
+export function CriterionField({ name, value, reference, differs, options, format, names, onChange, onError }: CriterionFieldProps) {
   const shape = shapeOf(reference !== undefined && reference !== null ? reference : value);
   const [text, setText] = useState(() => textOf(value, shape));
   const [error, setError] = useState<string | null>(null);
   const label = humanise(name);
-  const roleLine = `The role: ${criterionWords(reference, options)}`;
+  const roleLine = `The role: ${criterionWords(reference, options, format, names)}`;
   const differsChip = differs ? <Chip size="small" color="info" label="Differs" sx={{ ml: 1 }} /> : null;
+
+  if (format?.kind === 'search') {
+    const ids = Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <InstitutionPicker path={format.path} ids={ids} label={label} helperText={`Search by name. ${roleLine}`} onChange={onChange} />
+        </Box>
+        {differsChip}
+      </Box>
+    );
+  }
 
   if (options !== undefined) {
     const props = { label, criterion: options, value, reference, roleLine, adornment: differsChip, onChange };
@@ -138,14 +156,24 @@ export function CriterionField({ name, value, reference, differs, options, onCha
         label={label}
         value={text}
         onChange={(event) => change(event.target.value)}
-        type={shape === 'number' ? 'number' : 'text'}
+        type={format?.kind === 'date' ? 'date' : shape === 'number' ? 'number' : 'text'}
         multiline={shape === 'json'}
         minRows={shape === 'json' ? 2 : undefined}
         error={error !== null}
         helperText={error ?? `${hint}${roleLine}`}
         fullWidth
         size="small"
-        slotProps={{ htmlInput: shape === 'json' ? { spellCheck: false, style: { fontFamily: 'monospace' } } : undefined }}
+        slotProps={{
+          htmlInput: shape === 'json' ? { spellCheck: false, style: { fontFamily: 'monospace' } } : undefined,
+          inputLabel: format?.kind === 'date' ? { shrink: true } : undefined,
+          input:
+            format?.kind === 'money'
+              ? {
+                  startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                  endAdornment: <InputAdornment position="end">{format.unit?.replace(/^USD\s*/, '')}</InputAdornment>,
+                }
+              : undefined,
+        }}
       />
       {differsChip}
     </Box>

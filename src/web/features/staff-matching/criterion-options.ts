@@ -1,4 +1,4 @@
-import type { CriterionOptions } from '../../api/matching/filter-options-api';
+import type { CriterionFormat, CriterionOptions } from '../../api/matching/filter-options-api';
 import { formatValue } from './format-value';
 import { isPlainObject } from '../../../shared/plain-object';
 
@@ -23,9 +23,42 @@ function recordWords(criterion: CriterionOptions, item: unknown): string {
   return level === null ? title : `${title} (${level})`;
 }
 
-/** A criterion's value as one line of words, options by their titles; criteria without options as `formatValue` says. */
-export function criterionWords(value: unknown, criterion: CriterionOptions | undefined): string {
-  if (criterion === undefined || value === null || value === undefined) return formatValue(value);
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// A date answer is a day, not a moment: formatted in UTC so that no time zone moves it to the day before.
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "USD a year" → "a year": the amount is written in dollars, so only the period is left to say. */
+const periodOf = (unit: string) => unit.replace(/^USD\s*/, '');
+
+/**
+ * A criterion without options in the form its role question reads: "$115,000 a year", "Jan 11, 2027", colleges by
+ * their names (`names`, looked up by the caller; an id not yet named reads "College #id").
+ */
+function formattedWords(value: unknown, format: CriterionFormat, names: ReadonlyMap<number, string>): string {
+  if (format.kind === 'money' && typeof value === 'number') return `${dollars.format(value)} ${periodOf(format.unit ?? '')}`.trim();
+  if (format.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return Number.isNaN(time) ? value : day.format(time);
+  }
+  if (format.kind === 'search' && Array.isArray(value)) {
+    if (value.length === 0) return 'None';
+    return value.map((id) => (typeof id === 'number' ? (names.get(id) ?? `College #${id}`) : String(id))).join(', ');
+  }
+  return formatValue(value);
+}
+
+/**
+ * A criterion's value as one line of words: options by their titles, money, dates and colleges in the form the
+ * rest of the product writes them, anything else as `formatValue` says.
+ */
+export function criterionWords(
+  value: unknown,
+  criterion: CriterionOptions | undefined,
+  format?: CriterionFormat,
+  names: ReadonlyMap<number, string> = new Map(),
+): string {
+  if (value === null || value === undefined) return formatValue(value);
+  if (criterion === undefined) return format === undefined ? formatValue(value) : formattedWords(value, format, names);
   if (Array.isArray(value)) {
     if (value.length === 0) return 'None';
     return value.map((item) => (criterion.itemField === undefined ? optionTitle(criterion, item) : recordWords(criterion, item))).join(', ');

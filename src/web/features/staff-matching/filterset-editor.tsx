@@ -13,6 +13,7 @@ import type { FilterValues, FiltersetInput } from '../../api/matching/filtersets
 import { CriterionField } from './criterion-field';
 import { refusedValues } from './criterion-options';
 import { criteriaOf, differingCriteria, differsText } from './filter-differences';
+import { useCriterionNames } from './use-criterion-names';
 import { LoadingRows } from './loading-rows';
 import { FailureAlert } from '../../components/form-outcome';
 
@@ -40,6 +41,7 @@ export function FiltersetEditor({ initial, reference, heading, saveLabel, onSave
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const options = useFilterOptions();
+  const names = useCriterionNames([reference, filters], options.data?.formats);
 
   // The form opens in place: the keyboard user is taken to it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -48,7 +50,7 @@ export function FiltersetEditor({ initial, reference, heading, saveLabel, onSave
   const differing = differingCriteria(filters, reference);
   // Values that are not options (a code typed into an old set) are marked on their fields and keep the set from saving.
   const refused = criteria.filter((key) => {
-    const criterion = options.data?.[key];
+    const criterion = options.data?.criteria[key];
     return criterion !== undefined && refusedValues(criterion, filters[key], reference[key]) !== null;
   });
 
@@ -131,7 +133,9 @@ export function FiltersetEditor({ initial, reference, heading, saveLabel, onSave
                 value={filters[key]}
                 reference={reference[key]}
                 differs={differing.includes(key)}
-                options={options.data?.[key]}
+                options={options.data?.criteria[key]}
+                format={options.data?.formats[key]}
+                names={names}
                 onChange={(value) => setFilters((current) => ({ ...current, [key]: value }))}
                 onError={(error) =>
                   setInvalid((current) => {

@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDate } from '../../components/format-date';
 import { LoadFailure } from '../../components/load-failure';
 import { FiltersetEditor } from './filterset-editor';
-import { differsText, criteriaOf } from './filter-differences';
+import { differingCriteria, differsText, criteriaOf } from './filter-differences';
+import { useCriterionNames } from './use-criterion-names';
 import { criterionWords } from './criterion-options';
 import { humanise } from './format-value';
 import { LoadingRows } from './loading-rows';
@@ -25,6 +26,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; set: Filterset } | null;
 function RoleFilters({ filters }: { filters: FilterValues }) {
   // Options by their titles once the lists are here; until then (or without them) as the role holds them.
   const options = useFilterOptions();
+  const names = useCriterionNames([filters], options.data?.formats);
   const criteria = criteriaOf(filters);
   if (criteria.length === 0) return <Typography>The role has no filters yet.</Typography>;
   return (
@@ -35,7 +37,7 @@ function RoleFilters({ filters }: { filters: FilterValues }) {
             {humanise(key)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {criterionWords(filters[key], options.data?.[key])}
+            {criterionWords(filters[key], options.data?.criteria[key], options.data?.formats[key], names)}
           </Typography>
         </Box>
       ))}
@@ -43,14 +45,27 @@ function RoleFilters({ filters }: { filters: FilterValues }) {
   );
 }
 
-function FiltersetRow({ roleUuid, set, onEdit, onDelete }: { roleUuid: string; set: Filterset; onEdit: () => void; onDelete: () => void }) {
+interface FiltersetRowProps {
+  roleUuid: string;
+  set: Filterset;
+  /** The role's own filters, to name those the set changes; undefined while they load. */
+  reference: FilterValues | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function FiltersetRow({ roleUuid, set, reference, onEdit, onDelete }: FiltersetRowProps) {
   const nameId = useId();
+  const differing = reference === undefined ? [] : differingCriteria(set.filters, reference).map(humanise);
   return (
     <Paper component="li" variant="outlined" aria-labelledby={nameId} sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Typography id={nameId} component="h3" sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}>
         {set.name}
       </Typography>
-      <Typography variant="body2">{differsText(set.differsFromRole)}</Typography>
+      <Typography variant="body2">
+        {differsText(set.differsFromRole)}
+        {differing.length > 0 && set.differsFromRole > 0 ? `: ${differing.join(', ')}` : ''}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         Last changed <time dateTime={set.updatedAt}>{formatDate(set.updatedAt)}</time>
       </Typography>
@@ -91,7 +106,14 @@ export function RoleFiltersetsScreen() {
     list = (
       <Box component="ul" aria-label="Filter sets" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {sets.data.map((set) => (
-          <FiltersetRow key={set.id} roleUuid={roleUuid} set={set} onEdit={() => setEditing({ kind: 'edit', set })} onDelete={() => setDeleting(set)} />
+          <FiltersetRow
+            key={set.id}
+            roleUuid={roleUuid}
+            set={set}
+            reference={reference.data}
+            onEdit={() => setEditing({ kind: 'edit', set })}
+            onDelete={() => setDeleting(set)}
+          />
         ))}
       </Box>
     );

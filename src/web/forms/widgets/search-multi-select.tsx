@@ -37,23 +37,70 @@ function maxItemsOf({ schema, name, registry }: Pick<WidgetProps, 'schema' | 'na
 /** Several records chosen from a searched list (a role's preferred colleges): their ids are stored, shown as chips with their names. */
 export function SearchMultiSelect(props: WidgetProps) {
   const { id, value, label, required, disabled, readonly, rawErrors = [], onChange, onBlur, options } = props;
-  const path = (options.searchPath as string | undefined) ?? '';
+  const ids = Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
+  return (
+    <InstitutionPicker
+      id={id}
+      path={options.searchPath as string | undefined}
+      ids={ids}
+      label={label}
+      required={required}
+      disabled={disabled || readonly}
+      error={rawErrors.length > 0}
+      max={maxItemsOf(props)}
+      describedBy={ariaDescribedByIds(id)}
+      onChange={(next) => onChange(next.length > 0 ? next : undefined)}
+      onBlur={() => onBlur(id, value)}
+    />
+  );
+}
+
+interface InstitutionPickerProps {
+  id?: string;
+  /** The list's search endpoint (the question's `searchPath`). */
+  path: string | undefined;
+  ids: readonly number[];
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  /** Below the field when nothing else is said there. */
+  helperText?: string;
+  max?: number;
+  describedBy?: string;
+  onChange: (ids: number[]) => void;
+  onBlur?: () => void;
+}
+
+/** Records searched by name and chosen as chips, held by id; ids chosen earlier are named by a lookup. */
+export function InstitutionPicker({
+  id,
+  path,
+  ids,
+  label,
+  required = false,
+  disabled = false,
+  error = false,
+  helperText,
+  max,
+  describedBy,
+  onChange,
+  onBlur,
+}: InstitutionPickerProps) {
   const [text, setText] = useState('');
-  const { results, loading } = useSearch<Institution>(options.searchPath as string | undefined, text, { page: 1 });
-  const names = namesOf(path);
+  const { results, loading } = useSearch<Institution>(path, text, { page: 1 });
+  const names = namesOf(path ?? '');
   // A saved id a search returns gets its name for good.
   useEffect(() => {
     for (const result of results) if (!names.has(result.id)) names.set(result.id, result.name);
   }, [results, names]);
-  const ids = Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
   const saved = useNamedIds(
-    options.searchPath as string | undefined,
+    path,
     ids.filter((chosen) => !names.has(chosen)),
   );
   const nameOf = (chosen: number) =>
     names.get(chosen) ?? saved.names.get(chosen) ?? results.find((result) => result.id === chosen)?.name ?? (saved.loading ? 'Loading…' : `College #${chosen}`);
   const chosen: Institution[] = ids.map((chosenId) => ({ id: chosenId, name: nameOf(chosenId) }));
-  const max = maxItemsOf(props);
   const full = max !== undefined && ids.length >= max;
   return (
     <Autocomplete<Institution, true>
@@ -69,7 +116,7 @@ export function SearchMultiSelect(props: WidgetProps) {
       loading={loading}
       value={chosen}
       inputValue={text}
-      disabled={disabled || readonly}
+      disabled={disabled}
       onInputChange={(_, next, reason) => {
         // The Autocomplete "resets" the text whenever the chosen list is drawn anew; only typing changes it here.
         if (reason !== 'reset') setText(next);
@@ -80,12 +127,11 @@ export function SearchMultiSelect(props: WidgetProps) {
         // Choosing a college clears what was typed; the next one is searched afresh.
         setText('');
         const nextIds = [...new Set(next.map((picked) => picked.id))];
-        const kept = max === undefined ? nextIds : nextIds.slice(0, max);
-        onChange(kept.length > 0 ? kept : undefined);
+        onChange(max === undefined ? nextIds : nextIds.slice(0, max));
       }}
       onBlur={() => {
         setText('');
-        onBlur(id, value);
+        onBlur?.();
       }}
       renderOption={(optionProps, option) => {
         const { key, ...rest } = optionProps as typeof optionProps & { key: string };
@@ -107,9 +153,12 @@ export function SearchMultiSelect(props: WidgetProps) {
           {...params}
           label={label}
           required={required && ids.length === 0}
-          error={rawErrors.length > 0}
-          helperText={full ? `At most ${max} can be chosen; remove one to choose another.` : undefined}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': ariaDescribedByIds(id) } }}
+          error={error}
+          helperText={full ? `At most ${max} can be chosen; remove one to choose another.` : helperText}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, ...(describedBy === undefined ? {} : { 'aria-describedby': describedBy }) },
+          }}
         />
       )}
     />

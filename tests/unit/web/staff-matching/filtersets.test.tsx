@@ -37,6 +37,8 @@ const roleFilters = {
   role_types: ['full_time'],
   skills: [{ skill_id: 'lesson_planning', rating: 2 }],
   minimum_years_experience: 3,
+  preferred_colleges: [228778],
+  ideal_start_date: '2027-01-11',
   last_updated: '2026-03-01T00:00:00.000Z',
   filter_group_id: 4,
 } satisfies FromSchema<typeof filtersWireSchema>;
@@ -81,7 +83,14 @@ const filterOptions = {
       custom: null,
     },
   },
+  formats: {
+    maximum_salary: { kind: 'money', unit: 'USD a year' },
+    ideal_start_date: { kind: 'date' },
+    preferred_colleges: { kind: 'search', path: '/api/universities/', noun: 'college', plural: 'colleges' },
+  },
 } satisfies FromSchema<typeof filterOptionsWireSchema>;
+const COLLEGE_NAMES = 'GET /api/universities/?ids=228778';
+const collegeNames = { count: 1, next: null, previous: null, results: [{ id: 228778, name: 'The University of Texas at Austin', city: 'Austin', state: 'TX' }] };
 
 function wireSet(overrides: Partial<FromSchema<typeof filtersetWireSchema>> = {}): FromSchema<typeof filtersetWireSchema> {
   return {
@@ -103,7 +112,7 @@ function setList(sets: FromSchema<typeof filtersetWireSchema>[]): FromSchema<typ
 
 function signIn(sets: RouteAnswer, routes: Routes = {}): void {
   signInShell(server, 'staff', {
-    routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFiltersBody }, [OPTIONS]: { status: 200, body: filterOptions }, ...routes },
+    routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFiltersBody }, [OPTIONS]: { status: 200, body: filterOptions }, [COLLEGE_NAMES]: { status: 200, body: collegeNames }, ...routes },
   });
 }
 
@@ -122,13 +131,17 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     const list = within(await screen.findByRole('list', { name: 'Filter sets' }));
     const rows = list.getAllByRole('listitem');
     expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(['Remote only', 'Same', 'Wide']);
-    expect(rows[0]!.textContent).toContain('1 filter differs from the role');
+    // A saved set names the filters it changes.
+    await waitFor(() => expect(rows[0]!.textContent).toContain('1 filter differs from the role: Requires travel'));
     expect(rows[0]!.textContent).toContain('Last changed Mar 4, 2026');
     expect(rows[1]!.textContent).toContain('Same filters as the role');
     expect(rows[2]!.textContent).toContain('3 filters differ from the role');
     expect(within(rows[0]!).getByRole('link', { name: 'Candidates with this set' }).getAttribute('href')).toBe('/matching-results/r-1?filterset=9');
     const own = screen.getByRole('region', { name: 'The role’s own filters' });
-    await waitFor(() => expect(own.textContent).toContain('Maximum salary90,000'));
+    // Money, dates and colleges as the rest of the product writes them: never 90,000, 2027-01-11 or an id.
+    await waitFor(() => expect(own.textContent).toContain('Maximum salary$90,000 a year'));
+    expect(own.textContent).toContain('Ideal start dateJan 11, 2027');
+    await waitFor(() => expect(own.textContent).toContain('Preferred collegesThe University of Texas at Austin'));
     expect(own.textContent).toContain('Metro areasBoston, MA');
     // Options by their titles, never their codes.
     await waitFor(() => expect(own.textContent).toContain('Role typesFull-time'));
@@ -152,6 +165,10 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'New filter set' }));
     const form = within(await screen.findByRole('form', { name: 'New filter set' }));
     expect(form.getByText('Same filters as the role')).toBeTruthy();
+    // Colleges are chosen by name (a search), shown by name; money has its dollar sign and period.
+    expect(await form.findByRole('button', { name: 'The University of Texas at Austin' })).toBeTruthy();
+    expect(form.getByRole('combobox', { name: 'Preferred colleges' })).toBeTruthy();
+    expect(form.getByText('$90,000 a year', { exact: false })).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'Create filter set' }));
     expect(await form.findByText('Give the filter set a name.')).toBeTruthy();
     fireEvent.change(form.getByRole('textbox', { name: 'Name' }), { target: { value: 'Remote, less experience' } });
@@ -187,6 +204,8 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
           role_types: ['full_time', 'contracted'],
           skills: [{ skill_id: 'budgeting', rating: 3 }],
           minimum_years_experience: 1,
+          preferred_colleges: [228778],
+          ideal_start_date: '2027-01-11',
           filter_group_id: 4,
         },
       },
