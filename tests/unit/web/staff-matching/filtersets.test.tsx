@@ -90,7 +90,12 @@ const filterOptions = {
   },
 } satisfies FromSchema<typeof filterOptionsWireSchema>;
 const COLLEGE_NAMES = 'GET /api/universities/?ids=228778';
-const collegeNames = { count: 1, next: null, previous: null, results: [{ id: 228778, name: 'The University of Texas at Austin', city: 'Austin', state: 'TX' }] };
+const collegeNames = {
+  count: 1,
+  next: null,
+  previous: null,
+  results: [{ id: 228778, name: 'The University of Texas at Austin', city: 'Austin', state: 'TX' }],
+};
 
 function wireSet(overrides: Partial<FromSchema<typeof filtersetWireSchema>> = {}): FromSchema<typeof filtersetWireSchema> {
   return {
@@ -112,7 +117,14 @@ function setList(sets: FromSchema<typeof filtersetWireSchema>[]): FromSchema<typ
 
 function signIn(sets: RouteAnswer, routes: Routes = {}): void {
   signInShell(server, 'staff', {
-    routes: { ...ROLE_ROUTE, [SETS]: sets, [ROLE_FILTERS]: { status: 200, body: roleFiltersBody }, [OPTIONS]: { status: 200, body: filterOptions }, [COLLEGE_NAMES]: { status: 200, body: collegeNames }, ...routes },
+    routes: {
+      ...ROLE_ROUTE,
+      [SETS]: sets,
+      [ROLE_FILTERS]: { status: 200, body: roleFiltersBody },
+      [OPTIONS]: { status: 200, body: filterOptions },
+      [COLLEGE_NAMES]: { status: 200, body: collegeNames },
+      ...routes,
+    },
   });
 }
 
