@@ -1,8 +1,7 @@
 import type { ApiServer } from '../http/api-server';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../errors/app-error';
 import { healthWireSchema } from '../../shared/wire/platform-wire';
-import { newestShippedMigration, readiness } from './readiness';
+import { newestShippedMigration, pingDatabase, readiness } from './readiness';
 
 const aliveSchema = { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { const: 'alive' } } } as const;
 const readySchema = {
@@ -21,7 +20,7 @@ const readySchema = {
 export async function healthRoute(app: ApiServer): Promise<void> {
   app.get('/api/health/', { schema: { response: { 200: healthWireSchema } } }, async (request, reply) => {
     try {
-      await app.ctx.db.execute(sql`select 1`);
+      await pingDatabase(app.ctx.db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       throw AppError.detail(503, 'The database is not answering. Please try again in a few moments.');

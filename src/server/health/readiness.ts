@@ -16,6 +16,11 @@ export function newestShippedMigration(): { tag: string; when: number } | undefi
   );
 }
 
+/** Throws when the database does not answer. */
+export async function pingDatabase(db: AppDb): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 // PostgreSQL's codes for an undefined table and an undefined schema.
 const NO_MIGRATIONS_TABLE = new Set(['42P01', '3F000']);
 

@@ -1,13 +1,13 @@
 import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
 import { normalizeAnswers, pruneAnswers, type Flow } from '../../flows';
-import { roles, uploadedFiles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { readSingleUpload } from '../uploads/read-single-upload';
 import { fairUseOfFileReading } from '../uploads/fair-use';
+import { insertUploadedFile } from '../uploads/uploaded-file-repository';
 import { editRole } from './edit-role';
+import { deleteRoleJobFiles, findRoleByUuid, roleWithUuid } from './role-repository';
 import { uploadedFileUrl } from './role-body';
 import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
 import { uploadedFileWireSchema } from '../../shared/wire/uploaded-file-wire';
@@ -38,7 +38,7 @@ export async function jobFileRoute(app: ApiServer): Promise<void> {
     const actor = roleActor(request);
     const uuid = roleUuidParam(request.params.uuid);
     // Checked before the file is read, so a refused caller's upload is never stored or even parsed.
-    const [role] = await app.ctx.db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
+    const role = await findRoleByUuid(app.ctx.db, uuid);
     assertCanEditRole(actor, role);
     assertAnswersEditable(role);
     const file = await readSingleUpload(request, {
@@ -51,30 +51,27 @@ export async function jobFileRoute(app: ApiServer): Promise<void> {
     });
 
     const kept = await app.ctx.files.keep(file.bytes);
-    const { result } = await editRole(app, eq(roles.uuid, uuid), async (tx, row, flow) => {
+    const { result } = await editRole(app, roleWithUuid(uuid), async (tx, row, flow) => {
       assertCanEditRole(actor, row);
       assertAnswersEditable(row);
       const field = fileQuestion(flow);
-      await tx.delete(uploadedFiles).where(and(eq(uploadedFiles.roleId, row.id), eq(uploadedFiles.purpose, 'job_file')));
-      const [stored] = await tx
-        .insert(uploadedFiles)
-        .values({
-          purpose: 'job_file',
-          employerId: row.employerId,
-          roleId: row.id,
-          uploadedBy: actor.user.id,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          sizeBytes: file.bytes.length,
-          ...kept,
-          uploadedAt: app.ctx.clock.now(),
-        })
-        .returning({ id: uploadedFiles.id, fileName: uploadedFiles.fileName });
+      await deleteRoleJobFiles(tx, row.id);
+      const stored = await insertUploadedFile(tx, {
+        purpose: 'job_file',
+        employerId: row.employerId,
+        roleId: row.id,
+        uploadedBy: actor.user.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.bytes.length,
+        ...kept,
+        uploadedAt: app.ctx.clock.now(),
+      });
       // The answer is checked with its question's schema like any other; a refusal is in the schema's words.
-      const value = normalizeAnswers(flow, { [field]: { id: stored!.id, fileName: stored!.fileName } })[field];
+      const value = normalizeAnswers(flow, { [field]: { id: stored.id, fileName: stored.fileName } })[field];
       const issues = app.ctx.flows.validator.validate(flow.questions[field]!.schema, value);
       if (issues.length > 0) throw AppError.fields({ file: issues.map((issue) => issue.message) });
-      return { answers: pruneAnswers(flow, { ...row.answers, [field]: value }), result: stored! };
+      return { answers: pruneAnswers(flow, { ...row.answers, [field]: value }), result: stored };
     });
     return reply.code(201).send({ id: result.id, file_name: result.fileName, url: uploadedFileUrl(result.id) });
   });
