@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { notificationSubscriptions, users, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { MessageAudience } from '../../shared/message-visibility';
 import type { AppContext } from '../http/app-context';
+import { findUserById } from '../accounts/users-repository';
+import { hasUnsubscribed } from '../notifications/notification-subscription-repository';
 import { enqueueJob, type QueueDb } from '../queue/enqueue-job';
 import type { JobHandler } from '../queue/job-worker';
 import { loadThreadSubject, readerOf, threadById, type ThreadSubject } from './thread-access';
@@ -48,7 +49,7 @@ async function readerNow(ctx: AppContext, threadId: number, user: UserRow): Prom
 
 const sendMessageEmail: JobHandler = async (job, ctx: AppContext) => {
   const { threadId, userId, notificationUuid } = job.payload as { threadId: number; userId: number; notificationUuid: string };
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(ctx.db, userId);
   if (!user) return;
   // They may have lost sight of it since (a match moved back, access withdrawn): then there is nothing to tell.
   const reader = await readerNow(ctx, threadId, user);
@@ -56,12 +57,7 @@ const sendMessageEmail: JobHandler = async (job, ctx: AppContext) => {
   const { subject, side } = reader;
   const unread = await unreadInThread(ctx.db, threadId, userId, side);
   if (unread === 0) return;
-  const [unsubscribed] = await ctx.db
-    .select({ subscribed: notificationSubscriptions.subscribed })
-    .from(notificationSubscriptions)
-    .where(and(eq(notificationSubscriptions.userId, userId), eq(notificationSubscriptions.type, 'message'), eq(notificationSubscriptions.subscribed, false)))
-    .limit(1);
-  if (unsubscribed) return;
+  if (await hasUnsubscribed(ctx.db, userId, 'message')) return;
   const title = threadTitle(subject, side);
   const link = `${ctx.config.publicUrl}/messages?thread=${threadId}`;
   // Only the count and the conversation's name: the words stay in the app, behind sign-in.

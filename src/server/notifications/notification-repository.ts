@@ -39,6 +39,16 @@ export async function listNotifications(
     .limit(limit);
 }
 
+/** Whose the notification of this uuid is, and its type: what an unsubscribe link turns off. */
+export async function findNotificationRecipient(db: AppDb, uuid: string): Promise<Pick<NotificationRow, 'userId' | 'type'> | undefined> {
+  const [notification] = await db
+    .select({ userId: notifications.userId, type: notifications.type })
+    .from(notifications)
+    .where(eq(notifications.uuid, uuid))
+    .limit(1);
+  return notification;
+}
+
 /** Marks the user's unread notifications of these ids read, or all of them for no ids; answers how many changed. */
 export async function markNotificationsRead(db: AppDb, userId: number, ids: readonly number[]): Promise<number> {
   const mine = [eq(notifications.userId, userId), eq(notifications.isRead, false)];

@@ -1,9 +1,9 @@
 import type { ApiServer } from '../http/api-server';
-import { eq } from 'drizzle-orm';
-import { notifications, notificationSubscriptions } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { FromSchema } from 'json-schema-to-ts';
 import { notificationSubscriptionWireSchema } from '../../shared/wire/notifications-wire';
+import { findNotificationRecipient } from './notification-repository';
+import { saveNotificationSubscription } from './notification-subscription-repository';
 
 const paramsSchema = {
   type: 'object',
@@ -28,20 +28,10 @@ export async function unsubscribeRoute(app: ApiServer): Promise<void> {
     { schema: { params: paramsSchema, body: bodySchema, response: { 200: notificationSubscriptionWireSchema } } },
     async (request) => {
       const { db, clock } = app.ctx;
-      const [notification] = await db
-        .select({ userId: notifications.userId, type: notifications.type })
-        .from(notifications)
-        .where(eq(notifications.uuid, request.params.notificationUuid))
-        .limit(1);
+      const notification = await findNotificationRecipient(db, request.params.notificationUuid);
       if (!notification) throw AppError.detail(404, 'This unsubscribe link is not valid any more.');
       const subscribed = request.body.subscribe;
-      await db
-        .insert(notificationSubscriptions)
-        .values({ ...notification, subscribed, updatedAt: clock.now() })
-        .onConflictDoUpdate({
-          target: [notificationSubscriptions.userId, notificationSubscriptions.type],
-          set: { subscribed, updatedAt: clock.now() },
-        });
+      await saveNotificationSubscription(db, notification.userId, notification.type, subscribed, clock.now());
       return { type: notification.type, subscribe: subscribed };
     },
   );
