@@ -1,10 +1,9 @@
 import type { ApiServer } from '../http/api-server';
-import { and, count, eq, gt } from 'drizzle-orm';
-import { referrals } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { isValidEmail } from '../../shared/email-address';
 import { referralBodySchema, referralWireSchema } from '../../shared/wire/invitations-wire';
+import { countReferralsSince, insertReferral } from './referral-repository';
 
 /** Invitations go out in someone's name: a cap keeps the feature from becoming a spam cannon. */
 const DAILY_LIMIT = 20;
@@ -39,27 +38,21 @@ export async function referralsRoute(app: ApiServer): Promise<void> {
       if (Object.keys(errors).length > 0) throw AppError.fields(errors);
 
       const now = clock.now();
-      const [sent] = await db
-        .select({ n: count() })
-        .from(referrals)
-        .where(and(eq(referrals.referrerId, user.id), gt(referrals.createdAt, new Date(now.getTime() - DAY_MS))));
-      if ((sent?.n ?? 0) >= DAILY_LIMIT) {
+      const sentToday = await countReferralsSince(db, user.id, new Date(now.getTime() - DAY_MS));
+      if (sentToday >= DAILY_LIMIT) {
         throw AppError.detail(429, `You have sent ${DAILY_LIMIT} invitations today, the most we allow. Please try again tomorrow.`, {
           'Retry-After': String(DAY_MS / 1000),
         });
       }
-      const [referral] = await db
-        .insert(referrals)
-        .values({
-          referrerId: user.id,
-          firstName: body.first_name.trim(),
-          lastName: body.last_name.trim(),
-          email: body.email.trim(),
-          accountType: body.account_type,
-          organization: body.organization?.trim() || null,
-          createdAt: now,
-        })
-        .returning({ id: referrals.id });
+      const referral = await insertReferral(db, {
+        referrerId: user.id,
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        email: body.email.trim(),
+        accountType: body.account_type,
+        organization: body.organization?.trim() || null,
+        createdAt: now,
+      });
       const link = `${config.publicUrl}/${body.account_type === 'employer' ? 'employer' : 'jobseeker'}/signup`;
       await mailer.send({
         to: body.email.trim(),
@@ -67,7 +60,7 @@ export async function referralsRoute(app: ApiServer): Promise<void> {
         text: invitationText(`${user.firstName} ${user.lastName}`, body.first_name.trim(), link, body.organization?.trim()),
         link,
       });
-      return reply.code(201).send({ id: referral!.id });
+      return reply.code(201).send({ id: referral.id });
     },
   );
 }
