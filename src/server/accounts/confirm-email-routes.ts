@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { redeemOneTimeToken, tokensIssuedSince } from '../auth/one-time-tokens';
 import { sendConfirmationEmail } from './email-confirmation';
-import { markEmailConfirmed } from './account-repository';
+import { markEmailConfirmed } from './users-repository';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
 import { confirmEmailWireSchema, detailWireSchema } from '../../shared/wire/account-wire';

@@ -7,7 +7,7 @@ import { verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { deleteEmployer, findEmployerById } from '../employers/employer-repository';
 import { lockTeam, teamMemberIds } from '../employers/team-repository';
-import { deleteAccount } from './account-repository';
+import { deleteAccount } from './users-repository';
 
 const passwordSchema = {
   type: 'object',

@@ -6,8 +6,7 @@ import { signInAnswer } from '../two-factor/sign-in-answer';
 import { enforceRateLimit, rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
-import { findUserByEmail } from './users-repository';
-import { findUserById, markEmailConfirmed } from './account-repository';
+import { findUserByEmail, findUserById, markEmailConfirmed } from './users-repository';
 import { detailWireSchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 
 const MAGIC_LINK_TTL_MS = 15 * 60_000;

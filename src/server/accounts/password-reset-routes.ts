@@ -8,8 +8,7 @@ import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
-import { findUserByEmail } from './users-repository';
-import { clearSignInThrottle, findUserById, setPasswordFromEmailedLink } from './account-repository';
+import { clearSignInThrottle, findUserByEmail, findUserById, setPasswordFromEmailedLink } from './users-repository';
 import { detailWireSchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 
 const RESET_TTL_MS = 60 * 60_000;

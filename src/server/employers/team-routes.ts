@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
-import { findUserById } from '../accounts/account-repository';
+import { findUserById } from '../accounts/users-repository';
 import { listTeamMembers, lockTeam, setMemberPermissions } from './team-repository';
 import { teamListWireSchema, teamMemberWireSchema } from '../../shared/wire/team-wire';
 

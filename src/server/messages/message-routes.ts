@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 import { idParam } from '../http/id-param';
 import { isPlainObject } from '../records/record-wire';
 import { matchIdParam, matchViewer, NO_SUCH_MATCH } from '../matching/match-access';
-import { findUserById } from '../accounts/account-repository';
+import { findUserById } from '../accounts/users-repository';
 import { notify } from '../notifications/notify';
 import { isMessageAudience, MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH, normaliseVisibility, type MessageAudience } from '../../shared/message-visibility';
 import {
