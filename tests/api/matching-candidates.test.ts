@@ -172,6 +172,16 @@ describe('GET /api/matching/roles/{uuid}/candidates/{jobseeker_id}/', () => {
     });
   });
 
+  it('names the role’s preferred colleges, never by their ids in the college list', async () => {
+    await setRoleAnswers(t, roleUuid, { ...MATCHING_ROLE_ANSWERS, preferredColleges: [190150] });
+    try {
+      const education = (await detail(people.best!.id)).json().factors.find((f: { name: string }) => f.name === 'education');
+      expect(education.role_value.preferred_colleges).toEqual(['Columbia University in the City of New York']);
+    } finally {
+      await setRoleAnswers(t, roleUuid, MATCHING_ROLE_ANSWERS);
+    }
+  });
+
   it('is 404 for someone who is not a job seeker, and for staff only', async () => {
     expect((await detail(employer.userId)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/candidates/abc/`, headers: auth(staff) })).statusCode).toBe(404);

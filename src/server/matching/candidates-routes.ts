@@ -3,6 +3,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
+import { ensureUniversitiesSeeded } from '../universities/seed-universities';
+import { universitiesByIds } from '../universities/university-repository';
 import { ALGORITHM_VERSION, judge, profileOf, valuesInWords, type FactorResult } from './algorithm';
 import { backfillMatchProfiles } from './candidates-projection';
 import { findJobseeker, matchAvailability } from './candidate-repository';
@@ -139,6 +141,11 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
       const { complete, open } = await matchAvailability(db, person.id);
       const matchId = await findMatchId(db, role.id, person.id);
       const verdict = judge(criteria, profile ?? profileOf({}), todayOf(clock.now()));
+      const colleges = new Map<number, string>();
+      if (criteria.preferredColleges.length > 0) {
+        await ensureUniversitiesSeeded(db);
+        for (const college of await universitiesByIds(db, criteria.preferredColleges)) colleges.set(college.id, college.name);
+      }
       // Who may be matched at all comes before the role's filters: the list applies both.
       const availability = [
         {
@@ -169,14 +176,14 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
         starts_late: verdict.startsLate,
         factors: verdict.factors.map((factor) => ({
           ...factorWire(factor),
-          role_value: keysToWire(valuesInWords(factor.roleValue)),
+          role_value: keysToWire(valuesInWords(factor.roleValue, '', colleges)),
           jobseeker_value: keysToWire(valuesInWords(factor.jobseekerValue)),
         })),
         filters: filters.map((filter) => ({
           name: filter.name,
           passed: filter.passed,
           reason: filter.reason,
-          role_value: keysToWire(valuesInWords(filter.roleValue)),
+          role_value: keysToWire(valuesInWords(filter.roleValue, '', colleges)),
           jobseeker_value: keysToWire(valuesInWords(filter.jobseekerValue)),
         })),
       };
