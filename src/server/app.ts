@@ -96,6 +96,9 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
   // A flow version published on any instance is served from the next request on (a kept read while none is).
   // The web app's pages and files need no flows. While the database is not answering, the versions known are
   // served and the route itself says what is wrong (the health check's 503), rather than this hook's 500.
+  // A published version that no longer loads is not served (people stay on the versions that do); it is logged as
+  // an error once, at start or at the request that found it, so an operator learns of it.
+  for (const version of ctx.flows.takeUnserved()) app.log.error({ flowVersion: version }, 'a published flow version is not served: it no longer loads');
   app.addHook('onRequest', async (request) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) return;
     try {
@@ -103,6 +106,7 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
     } catch (error) {
       request.log.warn({ err: error }, 'published flow versions could not be read; serving the versions known');
     }
+    for (const version of ctx.flows.takeUnserved()) request.log.error({ flowVersion: version }, 'a published flow version is not served: it no longer loads');
   });
   trackDeclaredRoutes(app);
   app.decorateRequest('auth', null);

@@ -281,3 +281,30 @@ describe('request ids and JSON logs', () => {
     expect(jobLines).toContainEqual(expect.objectContaining({ msg: 'job done', kind: 'confirm-match-email', attempt: 1, level: 30 }));
   });
 });
+
+describe('a published flow version that no longer loads', () => {
+  it('is not served, and the log says which one and why, once', async () => {
+    const [current] = (await t.database.db.execute(sql`select document from flow_versions where flow_id = 'jobseeker' order by version desc limit 1`)).rows as {
+      document: Record<string, unknown>;
+    }[];
+    // A version whose option list the files no longer have (a file renamed under it).
+    const broken = JSON.parse(JSON.stringify(current!.document).replace('../../enums/us-states.json', '../../enums/no-such-list.json')) as Record<
+      string,
+      unknown
+    >;
+    await t.database.db.execute(
+      sql`insert into flow_versions (flow_id, version, document, source, migrated_at) values ('jobseeker', 999, ${JSON.stringify({ ...broken, version: 999 })}::jsonb, 'studio', now())`,
+    );
+    try {
+      const before = logLines.length;
+      for (let call = 0; call < 2; call += 1) expect((await t.app.inject({ method: 'GET', url: '/api/flows/', headers: auth(staff) })).statusCode).toBe(200);
+      const reported = logLines.slice(before).filter((line) => line.msg === 'a published flow version is not served: it no longer loads');
+      expect(reported).toHaveLength(1);
+      expect(reported[0]).toMatchObject({ level: 50, flowVersion: { flowId: 'jobseeker', version: 999, reason: expect.stringContaining('no-such-list') } });
+      // People keep getting the version that loads.
+      expect((await t.app.inject({ method: 'GET', url: '/api/flows/jobseeker/', headers: auth(staff) })).json().version).not.toBe(999);
+    } finally {
+      await t.database.db.execute(sql`delete from flow_versions where flow_id = 'jobseeker' and version = 999`);
+    }
+  });
+});

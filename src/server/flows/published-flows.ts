@@ -18,6 +18,17 @@ export interface PublishedFlows extends LoadedFlows {
    * kept by the read cache until flow_versions changes, so it costs a map look-up while nothing is published.
    */
   refresh(): Promise<void>;
+  /**
+   * The published versions found since the last call that are not served because they no longer load or lint (a
+   * file they refer to changed under them), each with the reason: the caller logs them where an operator looks.
+   */
+  takeUnserved(): UnservedVersion[];
+}
+
+export interface UnservedVersion {
+  flowId: string;
+  version: number;
+  reason: string;
 }
 
 type VersionKey = Pick<typeof flowVersions.$inferSelect, 'flowId' | 'version'>;
@@ -89,14 +100,20 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
       .from(flowVersions)
       .where(and(eq(flowVersions.flowId, key.flowId), eq(flowVersions.version, key.version)));
     if (!row) return;
-    // Published through the studio's checks; one that no longer loads (a file changed under it) is not served.
+    // Published through the studio's checks; one that no longer loads (a file changed under it) is not served,
+    // and says why: the files' versions and the other published ones are still served.
     try {
       const flow = loadFlow({ flow: row.document, ...files.sources, source: `flow_versions ${key.flowId} v${key.version}` }, files.validator);
-      if (lintFlow(flow).length === 0) shelf.add(flow, row.document);
-    } catch {
-      /* left out: the files' versions and the other published ones are still served */
+      const problems = lintFlow(flow);
+      if (problems.length === 0) shelf.add(flow, row.document);
+      else unserved.push({ ...key, reason: problems.map((problem) => problem.message).join('; ') });
+    } catch (error) {
+      unserved.push({ ...key, reason: error instanceof Error ? error.message : String(error) });
     }
   };
+  const unserved: UnservedVersion[] = [];
+  // A version that failed once is not read again on every request; it is reported once per process.
+  const failed = new Set<string>();
 
   let seen: readonly VersionKey[] | undefined;
   const refresh = async () => {
@@ -105,8 +122,11 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
     );
     if (keys === seen) return;
     for (const key of keys) {
-      const known = shelf.has(key.flowId, key.version);
-      if (!known && !(files.get(key.flowId, key.version) !== undefined)) await loadPublished(key);
+      const known = shelf.has(key.flowId, key.version) || failed.has(`${key.flowId} ${key.version}`);
+      if (!known && !(files.get(key.flowId, key.version) !== undefined)) {
+        await loadPublished(key);
+        if (!shelf.has(key.flowId, key.version)) failed.add(`${key.flowId} ${key.version}`);
+      }
     }
     seen = keys;
   };
@@ -117,5 +137,6 @@ export async function publishedFlows(files: LoadedFlows, db: AppDb, readCache: R
     sources: files.sources,
     ...shelf.lookups,
     refresh,
+    takeUnserved: () => unserved.splice(0),
   };
 }
