@@ -3,6 +3,9 @@ import { errorCodeForStatus, type ErrorCode } from '../../shared/error-codes';
 /** Field name to the messages a person can act on, as the wire's `{"field": ["message"]}` body. */
 export type FieldErrors = Record<string, string[]>;
 
+/** A detail with data beside it that a client acts on: a flow draft's `problems`, each with its step. */
+export type DetailWithData = { detail: string } & Record<string, unknown>;
+
 /** An error answer as sent: the detail or field messages first (clients show the first value), then its code. */
 export type ErrorBody = ({ detail: string } | FieldErrors | Record<string, unknown>) & { code: ErrorCode };
 
@@ -24,7 +27,7 @@ export function codedBody(code: ErrorCode, body: { detail: string } | FieldError
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly body: { detail: string } | FieldErrors,
+    readonly body: { detail: string } | FieldErrors | DetailWithData,
     readonly headers: Record<string, string> = {},
     /** The machine code; by default the one of the status (`errorCodeForStatus`). */
     readonly code: ErrorCode = errorCodeForStatus(statusCode),
@@ -40,6 +43,14 @@ export class AppError extends Error {
   /** A refusal with a code of its own, for a case a client tells apart from others of its status. */
   static coded(code: ErrorCode, statusCode: number, detail: string, headers?: Record<string, string>): AppError {
     return new AppError(statusCode, { detail }, headers, code);
+  }
+
+  /**
+   * A refusal that says more than its detail: `data`'s fields are sent beside it (a draft's `problems`), so even
+   * an answer with data is made by the one error handler. The detail is sent first, as clients show the first value.
+   */
+  static withData(statusCode: number, detail: string, data: Record<string, unknown> & { detail?: never; code?: never }, code?: ErrorCode): AppError {
+    return new AppError(statusCode, { detail, ...data }, {}, code);
   }
 
   static fields(errors: FieldErrors): AppError {

@@ -1,14 +1,13 @@
 import type { ApiServer } from '../../http/api-server';
-import type { FastifyReply } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Flow, FlowDocument } from '../../../flows';
-import { flowGraph, type FlowProblem } from '../../../flows/studio/flow-graph';
+import { flowGraph } from '../../../flows/studio/flow-graph';
 import { authOf, requireAuth } from '../../auth/authenticate';
 import { requireUserType } from '../../auth/require-user-type';
-import { AppError, codedBody } from '../../errors/app-error';
+import { AppError } from '../../errors/app-error';
 import { versionChanges } from '../../../flows/studio/version-changes';
 import { answerSetCounts } from './answer-sets';
-import { reviewDraft } from './draft-review';
+import { reviewDraft, type DraftReview } from './draft-review';
 import { answerSetsBefore, dryRun } from './dry-run';
 import { findDryRun } from './dry-runs-repository';
 import { startDryRun } from './flow-dry-run-job';
@@ -49,11 +48,10 @@ interface DraftRequest {
   Body: FromSchema<typeof draftBody>;
 }
 
-function problemsReply(reply: FastifyReply, problems: FlowProblem[]) {
+/** The 400 for a draft with problems: the problems themselves beside the detail, for the studio to show by step. */
+function draftProblems(problems: DraftReview['problems']): AppError {
   const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
-  return reply
-    .code(400)
-    .send(codedBody('validation_failed', { detail: `This version has ${count}; fix ${problems.length === 1 ? 'it' : 'them'} and publish again.`, problems }));
+  return AppError.withData(400, `This version has ${count}; fix ${problems.length === 1 ? 'it' : 'them'} and publish again.`, { problems });
 }
 
 /**
@@ -143,7 +141,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     async (request, reply) => {
       const current = currentOr404(request.params.flowId);
       const review = await reviewDraft(app, current, request.body.flow);
-      if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
+      if (!review.flow || review.problems.length > 0) throw draftProblems(review.problems);
       const total = await answerSetsBefore(db, current.id, review.flow.version);
       // A dry run over many answer sets runs as a job, so the staff member sees its progress and no request waits minutes.
       if (total <= DRY_RUN_INLINE) return dryRun(app.ctx, review.flow);
@@ -185,7 +183,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     // Two staff publishing the same number: the one who came second is told so, rather than shown the draft's problems.
     if (typeof asked === 'number' && Number.isInteger(asked) && asked > 1 && asked <= current.version) throw publishedFirst(current.id, asked);
     const review = await reviewDraft(app, current, request.body.flow);
-    if (!review.flow || review.problems.length > 0) return problemsReply(reply, review.problems);
+    if (!review.flow || review.problems.length > 0) throw draftProblems(review.problems);
     const flow = review.flow;
     const waiting = await answerSetsBefore(db, flow.id, flow.version);
     const published = await insertPublishedVersion(db, {
