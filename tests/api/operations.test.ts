@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { flowVersions } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { auth, signUpEmployer, staffToken } from './support/role-helpers';
@@ -284,9 +285,12 @@ describe('request ids and JSON logs', () => {
 
 describe('a published flow version that no longer loads', () => {
   it('is not served, and the log says which one and why, once', async () => {
-    const [current] = (await t.database.db.execute(sql`select document from flow_versions where flow_id = 'jobseeker' order by version desc limit 1`)).rows as {
-      document: Record<string, unknown>;
-    }[];
+    const [current] = await t.database.db
+      .select({ document: flowVersions.document })
+      .from(flowVersions)
+      .where(eq(flowVersions.flowId, 'jobseeker'))
+      .orderBy(desc(flowVersions.version))
+      .limit(1);
     // A version whose option list the files no longer have (a file renamed under it).
     const broken = JSON.parse(JSON.stringify(current!.document).replace('../../enums/us-states.json', '../../enums/no-such-list.json')) as Record<
       string,
