@@ -148,10 +148,10 @@ describe('job seeker onboarding in a real browser', () => {
     const lines = ['Maya Angelou', 'maya.angelou@example.org', '(212) 555-0123', 'Experience', 'Principal, Lincoln High School, 2018 – Present'];
     await page.locator('input[type="file"]').setInputFiles({ name: 'maya-angelou.pdf', mimeType: 'application/pdf', buffer: pdfWith(lines) });
     const found = page.getByRole('region', { name: 'Details found in your resume' });
-    await found.getByText('Phone: (212) 555-0123').waitFor();
-    await found.getByText('Most recent role: Principal, Lincoln High School').waitFor();
+    await found.getByRole('checkbox', { name: 'Add (212) 555-0123' }).waitFor();
+    await found.getByRole('checkbox', { name: 'Add Lincoln High School, Principal, 2018 – now' }).waitFor();
     await screenshot(page, 'resume-details-found');
-    await found.getByRole('button', { name: 'Add these details' }).click();
+    await found.getByRole('button', { name: 'Add the ticked details' }).click();
     await page.getByText('The details from your resume were added to your profile.').waitFor();
     await page.getByRole('button', { name: 'maya-angelou.pdf' }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -8,7 +8,8 @@ import { linkFromOutbox } from './support/outbox';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
 
 // Issue 23 items 1, 5 and 6: a job seeker's resume details on a 390 px phone are kept, never overwrite what they
-// typed, and the resume can be seen, downloaded and replaced later.
+// typed, and the resume can be seen, downloaded and replaced later; issue 35 item 4: a typed value differing from
+// the resume's is offered unticked as "Replace …?".
 
 let env: E2eEnvironment;
 beforeAll(async () => {
@@ -45,8 +46,10 @@ describe('resume details on a phone', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Get Started Now' }).click();
     const review = page.getByRole('region', { name: 'Details found in your resume' });
-    await review.getByText('Education: Hampton University').waitFor();
-    await review.getByRole('button', { name: 'Add these details' }).click();
+    await review.getByRole('checkbox', { name: 'Add Hampton University, Bachelor of Arts (B.A.), English and Literature' }).waitFor();
+    // The level of education is left for later: the degree waits for the education step.
+    await review.getByRole('checkbox', { name: 'Answer this now' }).uncheck();
+    await review.getByRole('button', { name: 'Add the ticked details' }).click();
     await page.waitForURL('**/confirm-email');
 
     // The phone number and the role are saved although the education question is not reached yet.
@@ -87,18 +90,30 @@ describe('resume details on a phone', () => {
       most_recent_role: true,
     };
     expect((await callApiAs(page, env.server.url, 'POST', '/api/my-experience/', typed)).status).toBe(201);
+    const me = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-profile/')).json()) as { id: number };
+    expect((await callApiAs(page, env.server.url, 'PATCH', `/api/user/${me.id}/`, { phone_number: '(757) 555-0100' })).status).toBe(200);
     await page.goto('/profile/resume');
     await page.waitForURL('**/profile/resume');
     const lines = ['Katherine Johnson', '(757) 555-0150', 'Experience', 'Math Teacher, Hampton High School, 2012 – 2019'];
     await page.locator('input[type="file"]').setInputFiles({ name: 'kj.pdf', mimeType: 'application/pdf', buffer: pdfWith(lines) });
     const found = page.getByRole('region', { name: 'Details found in your resume' });
-    await found.getByText('Another role: Math Teacher, Hampton High School').waitFor();
-    await found.getByRole('button', { name: 'Add these details' }).click();
+    // Beside the role typed, unticked: it joins the other roles only when the person ticks it.
+    const another = found.getByRole('checkbox', { name: 'Add to your other roles' });
+    expect(await another.isChecked()).toBe(false);
+    await found.getByText('Norfolk Public Schools, Director of Operations').waitFor();
+    await another.check();
+    // The phone number typed differs from the resume's: unticked, it stays as typed (issue 35 item 4).
+    const phone = found.getByRole('checkbox', { name: 'Replace (757) 555-0100?' });
+    expect(await phone.isChecked()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'resume-offer-replace');
+    await found.getByRole('button', { name: 'Add the ticked details' }).click();
     await page.getByText('The details from your resume were added to your profile.').waitFor();
     const saved = await myAnswers(page);
     const { most_recent_role: _flag, ...ownAnswers } = typed;
     expect(saved.recent_experience).toMatchObject(ownAnswers);
     expect(saved.work_experience).toEqual([expect.objectContaining({ name: 'Hampton High School', job_title: 'Math Teacher', most_recent_role: false })]);
+    expect(saved.phone_number).toBe('7575550100');
   });
 
   it('shows the resume on the home page, downloads it and replaces it (item 6)', async () => {

@@ -25,7 +25,7 @@ export function answerWords(flow: Flow, field: string, value: unknown): string {
 const isDate = (schema: JsonSchema | undefined) => isPlainObject(schema) && schema.format === 'date';
 
 /**
- * A record as a person reads it, its values in the order of its schema: texts as typed, options by their titles,
+ * A record as a person reads it, its values in the record's order: texts as typed, options by their titles,
  * dates by their year as a span ("2019 – now" when a current-role flag, the one a `nullWhen` rule reads, is set).
  * Values from one option list (a language's reading, writing and speaking levels) are said once when alike and
  * by their field's title otherwise.
@@ -39,8 +39,10 @@ export function recordWords(flow: Flow, field: string, record: Record<string, un
   const years: string[] = [];
   let current = false;
   const levels = new Map<string, { title: string; words: string }[]>();
-  for (const [name, schema] of Object.entries(properties)) {
-    const value = record[name];
+  // In the record's own order: as the resume wrote it (a city before its ZIP code), or as the person entered it.
+  for (const [name, value] of Object.entries(record)) {
+    if (!Object.hasOwn(properties, name)) continue;
+    const schema = properties[name]!;
     if (SERVER_OWNED.has(name) || value === undefined || value === null || value === '') continue;
     if (typeof value === 'boolean') {
       current ||= value && nowFlags.has(name);

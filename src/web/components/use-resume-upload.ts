@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { confirmResumeExtraction, uploadResume, type UploadedResume } from '../api/records/upload-resume';
 import { downloadWithSession } from '../api/uploads/download-with-session';
-import type { ResumeExtraction } from '../api/records/upload-resume';
 
 /** Where a resume upload stands; `done` says whether the details read from it were kept, and how many degrees wait. */
 export type ResumeUploadStage =
@@ -12,8 +11,6 @@ export type ResumeUploadStage =
   | { kind: 'done'; fileName: string; applied: boolean; heldDegrees: number };
 
 interface ResumeUploadOptions {
-  /** Whether what was read holds anything to offer the person (a value the profile does not hold already). */
-  offers: (extracted: ResumeExtraction) => boolean;
   /** The upload stored the resume answer on the server: what is shown of the answers is behind. */
   onUploaded: (uploaded: UploadedResume) => unknown;
   /** The kept details were saved on the server: what is shown of the answers is behind. */
@@ -24,7 +21,7 @@ interface ResumeUploadOptions {
  * A resume chosen by the job seeker, wherever it is chosen (the profile's resume step, the dashboard's card): it is
  * uploaded at once, then what was read from it is offered value by value to keep or skip. A failure is the `problem` to show.
  */
-export function useResumeUpload({ offers, onUploaded, onApplied }: ResumeUploadOptions) {
+export function useResumeUpload({ onUploaded, onApplied }: ResumeUploadOptions) {
   const [stage, setStage] = useState<ResumeUploadStage>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -34,11 +31,8 @@ export function useResumeUpload({ offers, onUploaded, onApplied }: ResumeUploadO
     try {
       const uploaded = await uploadResume(file);
       await onUploaded(uploaded);
-      setStage(
-        offers(uploaded.extracted)
-          ? { kind: 'review', upload: uploaded, saving: false }
-          : { kind: 'done', fileName: uploaded.fileName, applied: false, heldDegrees: 0 },
-      );
+      // Whether anything read is new to the profile is the offer's to say, once the flow is at hand.
+      setStage({ kind: 'review', upload: uploaded, saving: false });
     } catch (error) {
       setProblem(isApiError(error) ? error.message : 'The upload failed. Try again.');
       setStage({ kind: 'idle' });

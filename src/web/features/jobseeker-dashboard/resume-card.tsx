@@ -31,15 +31,19 @@ function storedResume(value: unknown): StoredResume | null {
 export function ResumeCard() {
   const mine = useMyAnswers('jobseeker');
   const answers = (mine.data?.answers ?? {}) as Record<string, unknown>;
-  const flow = useFlow('jobseeker', mine.data?.version);
   const { stage, problem, busy, upload, keep, skip, download } = useResumeUpload({
-    // Until the flow is read every value is worth offering; the offer waits for it.
-    offers: (extracted) => flow.data === undefined || hasOffer(offerGroups(flow.data, extracted, answers)),
     onUploaded: () => mine.mutate(),
     onApplied: () => mine.mutate(),
   });
+  // The flow's words are fetched only for an offer: the home page draws without the flow document.
+  const flow = useFlow('jobseeker', stage.kind === 'review' ? mine.data?.version : undefined);
   if (mine.data === undefined) return null;
   const resume = storedResume(answers.resume);
+  // Offered once the flow is at hand, and only when something read is new to the profile.
+  const offered = stage.kind === 'review' && flow.data !== undefined && hasOffer(offerGroups(flow.data, stage.upload.extracted, answers));
+  const applied = stage.kind === 'done' && stage.applied;
+  const stored = (stage.kind === 'done' && !stage.applied) || (stage.kind === 'review' && flow.data !== undefined && !offered);
+  const fileName = stage.kind === 'review' ? stage.upload.fileName : stage.kind === 'done' ? stage.fileName : '';
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="resume-heading" sx={{ p: { xs: 2, md: 3 } }}>
@@ -75,7 +79,7 @@ export function ResumeCard() {
           {problem}
         </Alert>
       ) : null}
-      {stage.kind === 'review' && flow.data ? (
+      {stage.kind === 'review' && offered && flow.data ? (
         <ResumeDetailsReview
           flow={flow.data}
           answers={answers}
@@ -85,9 +89,9 @@ export function ResumeCard() {
           onSkip={() => skip(stage.upload)}
         />
       ) : null}
-      {stage.kind === 'done' ? (
+      {applied || stored ? (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
-          {stage.applied ? 'The details from your resume were added to your profile.' : `${stage.fileName} is now your resume.`}
+          {applied ? 'The details from your resume were added to your profile.' : `${fileName} is now your resume.`}
         </Alert>
       ) : null}
     </Paper>

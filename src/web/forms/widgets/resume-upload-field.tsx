@@ -21,7 +21,6 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
   const accept = (uiSchema?.['ui:options']?.accept as string | undefined) ?? '.pdf,.docx';
   const answers = context.answers as Record<string, unknown>;
   const { stage, problem, busy, upload, keep, skip, download } = useResumeUpload({
-    offers: (extracted) => hasOffer(offerGroups(context.flow, extracted, answers)),
     onUploaded: (uploaded) => {
       onChange({ id: uploaded.id, fileName: uploaded.fileName, url: uploaded.url, uploadedAt: uploaded.uploadedAt }, fieldPathId.path);
       // The upload saved the resume answer on the server: the cached answers are behind until the step is left.
@@ -53,7 +52,7 @@ export function ResumeUploadField({ formData, onChange, fieldPathId, schema, uiS
         onPick={(file) => void upload(file)}
       />
       <UploadProblem problem={problem} />
-      {stage.kind === 'review' ? (
+      {stage.kind === 'review' && hasOffer(offerGroups(context.flow, stage.upload.extracted, answers)) ? (
         <ResumeDetailsReview
           flow={context.flow}
           answers={answers}

@@ -107,7 +107,7 @@ describe('the offer of what a resume holds', () => {
       'Answer this now',
     ])
       fireEvent.click(within(region).getByRole('checkbox', { name }));
-    const address = within(region).getByRole('checkbox', { name: 'Replace 9 Elm St, 80301, Boulder, Colorado?' });
+    const address = within(region).getByRole('checkbox', { name: 'Replace 9 Elm St, Boulder, Colorado, 80301?' });
     expect(checked(address)).toBe(false);
     fireEvent.click(within(region).getByRole('checkbox', { name: 'Replace (303) 555-0100?' }));
     fireEvent.click(within(region).getByRole('button', { name: 'Add the ticked details' }));
