@@ -120,4 +120,23 @@ describe('the matching results page on through every candidate', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/candidates/${lacking[0]!.jobseeker_id}/`, headers: auth(staff) });
     expect(detail.json()).toMatchObject({ unmet_requirements: ['Spanish'], starts_late: lacking[0]!.starts_late });
   });
+
+  it('keeps only those who meet every requirement when a filter set asks, and pages through them', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/matching/roles/${roleUuid}/filtersets/`,
+      headers: auth(staff),
+      payload: { name: 'Speaks Spanish', filters: { only_those_meeting_every_requirement: true } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ differs_from_role: 1, filters: { only_those_meeting_every_requirement: true } });
+    const own = (await t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/filters/`, headers: auth(staff) })).json();
+    expect(own.filters.only_those_meeting_every_requirement).toBe(false);
+    const kept = await list(`?limit=500&filterset=${created.json().id}`);
+    expect(kept.count).toBe(PEOPLE - Math.ceil(PEOPLE / 5));
+    expect(kept.results).toHaveLength(kept.count);
+    expect(kept.results.every((person) => person.unmet_requirements.length === 0)).toBe(true);
+    const secondPage = await list(`?limit=50&offset=50&filterset=${created.json().id}`);
+    expect(secondPage.results.map((person) => person.jobseeker_id)).toEqual(kept.results.slice(50, 100).map((person) => person.jobseeker_id));
+  });
 });

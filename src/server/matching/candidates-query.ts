@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
 import { flowAnswers, jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
-import { rankSql } from './candidates-score-sql';
+import { meetsRequirements, rankSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
 import { amongThoseWith, amount, holdsAny, textArray, whole } from './candidates-code-sql';
 import { NO_PAY_ASKED } from './candidates-projection';
@@ -124,9 +124,15 @@ export function mayBeMatched(): SQL {
   return sql`${p.coreProfileComplete} and not ${closed(p.userId)}`;
 }
 
-/** Who may be matched and passes every hard filter. */
+/** A filter set that keeps only those who meet every requirement: that condition, when the role has requirements. */
+function requirementsKept(criteria: RoleCriteria): SQL[] {
+  const meets = criteria.onlyThoseMeetingEveryRequirement ? meetsRequirements(criteria) : null;
+  return meets === null ? [] : [meets];
+}
+
+/** Who may be matched and passes every hard filter (and, where a filter set asks, meets every requirement). */
 export function candidateConditions(criteria: RoleCriteria): SQL {
-  return and(mayBeMatched(), ...Object.values(filterClauses(criteria)))!;
+  return and(mayBeMatched(), ...Object.values(filterClauses(criteria)), ...requirementsKept(criteria))!;
 }
 
 /**
@@ -136,7 +142,7 @@ export function candidateConditions(criteria: RoleCriteria): SQL {
 function survivorScans(criteria: RoleCriteria): SQL[] {
   const { location: _whole, ...others } = filterClauses(criteria);
   const { notRemoteOnly, arms } = locationParts(criteria);
-  const common = [sql`${p.coreProfileComplete}`, ...Object.values(others), ...(notRemoteOnly ? [sql`not ${p.remoteOnly}`] : [])];
+  const common = [sql`${p.coreProfileComplete}`, ...Object.values(others), ...(notRemoteOnly ? [sql`not ${p.remoteOnly}`] : []), ...requirementsKept(criteria)];
   if (arms === null) return [and(...common)!];
   return arms.map((arm) => and(...common, arm)!);
 }

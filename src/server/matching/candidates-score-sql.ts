@@ -327,8 +327,8 @@ export function scoreSql(criteria: RoleCriteria, today: string): SQL {
   return sql`(${sql.join(terms, sql` + `)})`;
 }
 
-/** Whether the person meets every requirement (requirements.ts unmetRequirements), as 0 or 1. */
-function meetsRequirements(criteria: RoleCriteria): SQL | null {
+/** Whether the person meets every requirement (requirements.ts unmetRequirements); null when the role has none. */
+export function meetsRequirements(criteria: RoleCriteria): SQL | null {
   const checks: SQL[] = [];
   for (const need of criteria.languages)
     if (need.level === 'required') checks.push(holdsAny('language', p.workingLanguages, [need.name], 0, WORKING_LANGUAGE).met);

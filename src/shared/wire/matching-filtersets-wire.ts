@@ -53,6 +53,8 @@ export const filtersWireSchema = closedPartial({
   travel_amount: nullableString,
   ideal_start_date: date,
   latest_start_date: date,
+  /** A filter set's choice (a role's own is always false): list only those who meet every requirement (issue 36 item 6). */
+  only_those_meeting_every_requirement: { type: 'boolean' },
   last_updated: { type: ['string', 'null'], maxLength: 100 },
   filter_group_id: { type: ['string', 'integer', 'null'], maxLength: 200, minimum: 0, maximum: 2_147_483_647 },
 });

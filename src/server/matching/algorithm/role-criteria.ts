@@ -64,6 +64,11 @@ export interface RoleCriteria {
   travelAmount: string | null;
   idealStartDate: string | null;
   latestStartDate: string | null;
+  /**
+   * Only people who meet every requirement (requirements.ts) are listed: a filter set's choice, never the role's
+   * own, which lists the others below them with what they miss.
+   */
+  onlyThoseMeetingEveryRequirement: boolean;
 }
 
 /** "A, B; C" and one per line alike: the excluded organisations question is free text. */
@@ -151,5 +156,6 @@ export function criteriaOf(answers: Record<string, unknown>, employerAnswers: Re
     travelAmount: flag(answers, R.requiresTravel) === true ? text(answers, R.travelAmount) : null,
     idealStartDate: text(answers, R.idealStartDate),
     latestStartDate: text(answers, R.latestStartDate),
+    onlyThoseMeetingEveryRequirement: false,
   };
 }
