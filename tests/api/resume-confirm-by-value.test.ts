@@ -190,4 +190,30 @@ describe('confirming a resume value by value', () => {
     expect(Object.keys(shapes.json()).sort()).toEqual(['code', 'education.0.id', 'skills', 'user_address']);
     expect(await answers(me.token)).toEqual(before);
   });
+
+  it('answers odd bodies with a 400 naming the value, never a 500, and changes nothing', async () => {
+    const me = await jobseeker();
+    const id = await uploaded(me.token);
+    const before = await answers(me.token);
+    const odd: string[] = [
+      { skills: [{ skill_id: { a: 1 }, rating: 'x' }] },
+      { recent_experience: { name: ['x'], job_title: 5 } },
+      { user_address: { street_address: 5, city: 'Denver', state: 'ZZ', zipcode: '1' } },
+      { highest_education_level: { level: 'graduate' } },
+      { languages: [{}] },
+      { education: [{}] },
+      { work_experience: [{ name: 'A', job_title: 'B', start_date: '2019-13-45' }] },
+      { years_full_time_experience: 1e308 },
+      { skills: Array.from({ length: 61 }, (_, index) => ({ custom_skill: `Skill ${index}`, rating: 2 })) },
+    ].map((body) => JSON.stringify(body));
+    // Written as text, so the keys reach the server as sent.
+    odd.push('{"constructor": 1, "__proto__": {"polluted": true}}');
+    for (const payload of odd) {
+      const headers = { ...auth(me.token), 'content-type': 'application/json' };
+      const response = await t.app.inject({ method: 'PUT', url: `/api/extract/resume/${id}/`, headers, payload });
+      expect(response.statusCode, `${payload.slice(0, 80)}: ${response.body}`).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+    }
+    expect(await answers(me.token)).toEqual(before);
+  });
 });
