@@ -14,6 +14,8 @@ const siblingFeature = {
   message: 'A feature never imports another feature: move what both need into a shared layer (components, api, matches, …).',
 };
 
+const noSqlInRoutes = 'A route file holds no SQL: put the query in the repository of its table (src/server/**/*-repository.ts) and call that.';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/generated/**', 'src/server/db/migrations/**', '.test-artifacts/**'] },
   js.configs.recommended,
@@ -77,6 +79,23 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: outsideWeb, message: 'The server never imports the web app.' }] }],
+    },
+  },
+  {
+    // Route files validate, authorise, call a repository or a use-case and answer: their SQL lives in the
+    // repository of its table (issue 37 item 2), where the next route that needs the same query finds it.
+    files: ['src/server/**/*-route.ts', 'src/server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: noSqlInRoutes }],
+          patterns: [
+            { group: outsideWeb, message: 'The server never imports the web app.' },
+            { group: ['drizzle-orm/*'], message: noSqlInRoutes },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbReader } from '../db/database';
-import { employers, roleFiltersets, roles, type RoleFiltersetRow, type RoleRow } from '../db/schema';
+import { employers, roleFiltersets, type RoleFiltersetRow, type RoleRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { NO_SUCH_ROLE, roleUuidParam } from '../roles/role-access';
+import { findRoleByUuid } from '../roles/role-repository';
 import { criteriaOf, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters } from './filterset-criteria';
 
@@ -11,7 +12,7 @@ export const NO_SUCH_FILTERSET = 'No such filter set.';
 /** The role of a `{uuid}` path segment, or 404. */
 export async function roleByUuid(db: DbReader, uuidParam: unknown): Promise<RoleRow> {
   const uuid = roleUuidParam(uuidParam);
-  const [role] = await db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
+  const role = await findRoleByUuid(db, uuid);
   if (!role) throw AppError.detail(404, NO_SUCH_ROLE);
   return role;
 }

@@ -1,9 +1,11 @@
 import { threadOfMatch } from '../messages/thread-access';
-import { and, eq } from 'drizzle-orm';
-import { matchEvents, matches, roles, users, type MatchRow, type UserRow } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { matchEvents, matches, roles, type MatchRow, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { AppContext } from '../http/app-context';
-import { openToMatching } from '../settings/my-settings-routes';
+import { openToMatching } from '../settings/user-settings-repository';
+import { findRoleByUuid } from '../roles/role-repository';
+import { findJobseeker } from './candidate-repository';
 import { matchProposal, proposalNote } from './match-proposal';
 import { enqueueConfirmMatchEmail } from './match-confirm-email';
 import { proposalRefusal } from '../../shared/match-transitions';
@@ -25,13 +27,9 @@ export interface NewMatch {
  */
 export async function createMatch(ctx: AppContext, input: NewMatch): Promise<MatchRow> {
   const { db } = ctx;
-  const [role] = await db.select().from(roles).where(eq(roles.uuid, input.roleUuid)).limit(1);
+  const role = await findRoleByUuid(db, input.roleUuid);
   if (!role) throw AppError.detail(404, 'No such role.');
-  const [jobseeker] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, input.jobseekerId), eq(users.userType, 'jobseeker')))
-    .limit(1);
+  const jobseeker = await findJobseeker(db, input.jobseekerId);
   if (!jobseeker) throw AppError.detail(404, NO_SUCH_JOBSEEKER);
   const refusal = proposalRefusal(role.status);
   if (refusal !== null) throw AppError.detail(409, refusal);

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { employers, matchEvents, matches, roles, users, type MatchEventRow, type UserRow } from '../db/schema';
 import type { MatchStatus } from '../../shared/match-statuses';
 import { readMatches, type WireReader } from './match-wire';
+import { EMPLOYER_HIDDEN_STATUSES } from './match-access';
 
 /** The match of this id, as the row recordInterest locks. */
 export function matchWithId(id: number): SQL {
@@ -75,4 +76,34 @@ export async function markMatchSeen(db: AppDb, matchId: number, by: 'employer' |
       .update(matches)
       .set({ jobseekerSeenAt: now })
       .where(and(eq(matches.id, matchId), isNull(matches.jobseekerSeenAt)));
+}
+
+/** The organisation's live matches it has not opened: it sees one once staff have put it in front of them. */
+export async function countUnseenMatchesOfEmployer(db: AppDb, employerId: number): Promise<number> {
+  const employerRoles = and(eq(roles.employerId, employerId), ne(roles.status, 'draft'));
+  const [fresh] = await db
+    .select({ n: count() })
+    .from(matches)
+    .innerJoin(roles, eq(matches.roleId, roles.id))
+    .where(and(employerRoles, eq(matches.archived, false), isNull(matches.employerSeenAt), notInArray(matches.status, [...EMPLOYER_HIDDEN_STATUSES])));
+  return fresh?.n ?? 0;
+}
+
+/** A job seeker's live matches they have not opened; those staff rejected are never shown to them. */
+export async function countUnseenMatchesOfJobseeker(db: AppDb, jobseekerId: number): Promise<number> {
+  const [fresh] = await db
+    .select({ n: count() })
+    .from(matches)
+    .where(and(eq(matches.jobseekerId, jobseekerId), eq(matches.archived, false), isNull(matches.jobseekerSeenAt), ne(matches.status, 'staff_rejected')));
+  return fresh?.n ?? 0;
+}
+
+/** How many matches (archived ones too) each of these job seekers has; one without any is left out. */
+export async function countMatchesOfJobseekers(db: AppDb, jobseekerIds: number[]): Promise<Map<number, number>> {
+  const counts = await db
+    .select({ jobseekerId: matches.jobseekerId, n: sql<number>`count(*)::int` })
+    .from(matches)
+    .where(inArray(matches.jobseekerId, jobseekerIds))
+    .groupBy(matches.jobseekerId);
+  return new Map(counts.map((row) => [row.jobseekerId, Number(row.n)]));
 }

@@ -1,11 +1,10 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import { employers, matches, roles } from '../db/schema';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { ROLE_STATUSES } from '../db/schema/roles';
 import { matchingRolesWireSchema } from '../../shared/wire/matching-roles-wire';
+import { readRolesWithMatchCounts } from './matching-roles-repository';
 
 // `status` narrows the list to roles in that lifecycle status; without it: open roles and any role with a match.
 const listQuerySchema = {
@@ -24,39 +23,7 @@ export async function matchingRolesRoute(app: ApiServer): Promise<void> {
     '/api/matching/roles/',
     { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: listQuerySchema, response: { 200: matchingRolesWireSchema } } },
     async (request) => {
-      const { db } = app.ctx;
-      const perStatus = db
-        .select({ roleId: matches.roleId, status: matches.status, n: count().as('n') })
-        .from(matches)
-        // Live matches only: an archived one has ended and is nobody's to act on, so it would inflate the counts.
-        .where(eq(matches.archived, false))
-        .groupBy(matches.roleId, matches.status)
-        .as('per_status');
-      const hasMatch = sql`exists (select 1 from ${matches} where ${matches.roleId} = ${roles.id})`;
-      // The latest change of any match, archived ones too: that is when the role last saw matching activity.
-      const lastAt = sql<string | Date | null>`(select max(${matches.updatedAt}) from ${matches} where ${matches.roleId} = ${roles.id})`;
-      const archived = sql<number>`(select count(*)::int from ${matches} where ${matches.roleId} = ${roles.id} and ${matches.archived})`;
-      const where: SQL | undefined =
-        request.query.status !== undefined ? eq(roles.status, request.query.status as (typeof ROLE_STATUSES)[number]) : or(eq(roles.status, 'open'), hasMatch);
-      const rows = await db
-        .select({
-          id: roles.id,
-          uuid: roles.uuid,
-          title: sql<string | null>`${roles.answers} ->> 'jobTitle'`,
-          status: roles.status,
-          employerId: roles.employerId,
-          employerName: employers.name,
-          publishedAt: roles.publishedAt,
-          createdAt: roles.createdAt,
-          archived,
-          matchStatus: perStatus.status,
-          n: perStatus.n,
-          lastAt,
-        })
-        .from(roles)
-        .innerJoin(employers, eq(employers.id, roles.employerId))
-        .leftJoin(perStatus, eq(perStatus.roleId, roles.id))
-        .where(and(where));
+      const rows = await readRolesWithMatchCounts(app.ctx.db, request.query.status);
 
       // The wire summary, with when the role was made to order the roles that never saw a match.
       type Summary = FromSchema<typeof matchingRolesWireSchema>['results'][number] & { createdAt: Date };

@@ -1,11 +1,11 @@
 import type { ApiServer } from '../http/api-server';
-import { and, count, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { matches, roles, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
-import { openToMatching } from '../settings/my-settings-routes';
-import { EMPLOYER_HIDDEN_STATUSES } from './match-access';
+import { openToMatching } from '../settings/user-settings-repository';
+import { countRolesOfEmployer } from '../roles/role-repository';
+import { countUnseenMatchesOfEmployer, countUnseenMatchesOfJobseeker } from './match-repository';
 import { completedSectionsOf } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';
 import { newMatchCountWireSchema } from '../../shared/wire/matching-new-match-count-wire';
@@ -20,29 +20,16 @@ const PUBLISHED_STATUSES = ['open', 'paused', 'filled'] as const;
  */
 async function forEmployee(db: AppDb, user: UserRow): Promise<FromSchema<typeof newMatchCountWireSchema>> {
   if (user.employerId === null || !user.canAccessMatching) return { count: 0, can_access_matching_page: false };
-  const [published] = await db
-    .select({ n: count() })
-    .from(roles)
-    .where(and(eq(roles.employerId, user.employerId), inArray(roles.status, [...PUBLISHED_STATUSES])));
-  const employerRoles = and(eq(roles.employerId, user.employerId), ne(roles.status, 'draft'));
-  // The employer sees a match once staff have put it in front of them, and it is new until opened.
-  const [fresh] = await db
-    .select({ n: count() })
-    .from(matches)
-    .innerJoin(roles, eq(matches.roleId, roles.id))
-    .where(and(employerRoles, eq(matches.archived, false), isNull(matches.employerSeenAt), notInArray(matches.status, [...EMPLOYER_HIDDEN_STATUSES])));
-  return { count: fresh?.n ?? 0, can_access_matching_page: (published?.n ?? 0) > 0 };
+  const published = await countRolesOfEmployer(db, user.employerId, PUBLISHED_STATUSES);
+  const fresh = await countUnseenMatchesOfEmployer(db, user.employerId);
+  return { count: fresh, can_access_matching_page: published > 0 };
 }
 
 async function forJobseeker(ctx: AppContext, user: UserRow): Promise<FromSchema<typeof newMatchCountWireSchema>> {
   const { db } = ctx;
-  // A job seeker's live matches they have not opened; those staff rejected are never shown to them.
-  const [fresh] = await db
-    .select({ n: count() })
-    .from(matches)
-    .where(and(eq(matches.jobseekerId, user.id), eq(matches.archived, false), isNull(matches.jobseekerSeenAt), ne(matches.status, 'staff_rejected')));
+  const fresh = await countUnseenMatchesOfJobseeker(db, user.id);
   const coreComplete = (await completedSectionsOf(ctx, user)).includes('Core Profile');
-  return { count: fresh?.n ?? 0, can_access_matching_page: coreComplete && (await openToMatching(db, user.id)) };
+  return { count: fresh, can_access_matching_page: coreComplete && (await openToMatching(db, user.id)) };
 }
 
 /** GET /api/employer/new-match-count/ for employees and job seekers (spec 000 §7). */

@@ -1,14 +1,10 @@
 import type { ApiServer } from '../http/api-server';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { employers, matches, roles, users } from '../db/schema';
-import { employerSearchDocument } from '../db/schema/employers';
-import { roleSearchDocument } from '../db/schema/roles';
-import { userSearchDocument } from '../db/schema/users';
 import { requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
-import { readMatches } from './match-wire';
-import { NOTHING_TO_SEARCH, readSearchTerms, searchCondition, wordRank } from './search-terms';
+import { countMatchesOfJobseekers } from './match-repository';
+import { quickSearchOf, searchJobseekers, searchMatches, searchRoles } from './quick-search-repository';
+import { NOTHING_TO_SEARCH, readSearchTerms } from './search-terms';
 import { searchWireSchema } from '../../shared/wire/matching-search-wire';
 import { searchQuerySchema, type SearchQuery } from '../../shared/wire/matching-search-query-wire';
 
@@ -22,17 +18,13 @@ function pageOf(query: SearchQuery): { limit: number; page: number; offset: numb
   return { limit, page, offset: (page - 1) * limit };
 }
 
-async function countOf(rows: Promise<{ n: number }[]>): Promise<number> {
-  return Number((await rows)[0]?.n ?? 0);
-}
-
 /**
  * GET /api/matching/search/?q=&type=jobseekers|roles|matches&limit=&page= (staff; path ours): quick search by
- * text. Words are matched with PostgreSQL full-text search, each condition written with the expression of its GIN
- * index (users_search, roles_search, employers_search) so the index answers it; words match as prefixes ("jan"
- * finds Janet). A full or partial e-mail address ("jo@school.org", "@school.org", "school.org") is found anywhere
- * in a person's address. Job seekers by name and e-mail, roles by title or organisation name, matches by any of
- * those. `count` is every hit; `results` one page of `limit` (the `page`-th, from 1).
+ * text. Words are matched with PostgreSQL full-text search through GIN indexes (quick-search-repository.ts); words
+ * match as prefixes ("jan" finds Janet). A full or partial e-mail address ("jo@school.org", "@school.org",
+ * "school.org") is found anywhere in a person's address. Job seekers by name and e-mail, roles by title or
+ * organisation name, matches by any of those. `count` is every hit; `results` one page of `limit` (the `page`-th,
+ * from 1).
  */
 export async function quickSearchRoute(app: ApiServer): Promise<void> {
   app.get(
@@ -40,48 +32,21 @@ export async function quickSearchRoute(app: ApiServer): Promise<void> {
     { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: searchQuerySchema, response: { 200: searchWireSchema } } },
     async (request) => {
       const { db } = app.ctx;
-      const terms = readSearchTerms(request.query.q);
-      const userHit = searchCondition(terms, userSearchDocument(users), sql`${users.emailNormalized}`);
-      const roleHit = searchCondition(terms, roleSearchDocument(roles), null);
-      const employerHit = searchCondition(terms, employerSearchDocument(employers), null);
-      if (userHit === null || roleHit === null || employerHit === null) throw AppError.fields({ q: [NOTHING_TO_SEARCH] });
-      const { limit, page, offset } = pageOf(request.query);
+      const search = quickSearchOf(readSearchTerms(request.query.q));
+      if (search === null) throw AppError.fields({ q: [NOTHING_TO_SEARCH] });
+      const page = pageOf(request.query);
       const type = request.query.type ?? 'jobseekers';
-      const paged = <T>(results: T[], count: number) => ({ count, page, page_size: limit, results });
+      const paged = <T>(results: T[], count: number) => ({ count, page: page.page, page_size: page.limit, results });
 
       if (type === 'jobseekers') {
-        const where = and(eq(users.userType, 'jobseeker'), userHit);
-        // Best word match first; ties (and an address alone, which has no rank) by id, so pages never overlap.
-        const rank = wordRank(terms, userSearchDocument(users));
-        const [rows, count] = await Promise.all([
-          db
-            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, createdAt: users.createdAt })
-            .from(users)
-            .where(where)
-            .orderBy(...(rank === null ? [] : [desc(rank)]), users.id)
-            .limit(limit)
-            .offset(offset),
-          countOf(
-            db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(users)
-              .where(where),
-          ),
-        ]);
-        const counts =
+        const { rows, count } = await searchJobseekers(db, search, page);
+        const byId =
           rows.length === 0
-            ? []
-            : await db
-                .select({ jobseekerId: matches.jobseekerId, n: sql<number>`count(*)::int` })
-                .from(matches)
-                .where(
-                  inArray(
-                    matches.jobseekerId,
-                    rows.map((row) => row.id),
-                  ),
-                )
-                .groupBy(matches.jobseekerId);
-        const byId = new Map(counts.map((row) => [row.jobseekerId, Number(row.n)]));
+            ? new Map<number, number>()
+            : await countMatchesOfJobseekers(
+                db,
+                rows.map((row) => row.id),
+              );
         const results = rows.map((row) => ({
           id: row.id,
           first_name: row.firstName,
@@ -92,32 +57,8 @@ export async function quickSearchRoute(app: ApiServer): Promise<void> {
         }));
         return paged(results, count);
       }
-
-      const rolesOfEmployers = db.select({ id: employers.id }).from(employers).where(employerHit);
-      const matchingRoles: SQL = or(inArray(roles.id, db.select({ id: roles.id }).from(roles).where(roleHit)), inArray(roles.employerId, rolesOfEmployers))!;
       if (type === 'roles') {
-        const [rows, count] = await Promise.all([
-          db
-            .select({
-              uuid: roles.uuid,
-              title: sql<string | null>`${roles.answers} ->> 'jobTitle'`,
-              status: roles.status,
-              employerId: roles.employerId,
-              employerName: employers.name,
-            })
-            .from(roles)
-            .innerJoin(employers, eq(employers.id, roles.employerId))
-            .where(matchingRoles)
-            .orderBy(desc(roles.updatedAt), roles.id)
-            .limit(limit)
-            .offset(offset),
-          countOf(
-            db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(roles)
-              .where(matchingRoles),
-          ),
-        ]);
+        const { rows, count } = await searchRoles(db, search, page);
         const results = rows.map((row) => ({
           uuid: row.uuid,
           title: typeof row.title === 'string' && row.title.trim() !== '' ? row.title : 'Untitled role',
@@ -127,31 +68,8 @@ export async function quickSearchRoute(app: ApiServer): Promise<void> {
         }));
         return paged(results, count);
       }
-
-      const people = db.select({ id: users.id }).from(users).where(userHit);
-      const where = or(inArray(matches.jobseekerId, people), inArray(matches.roleId, db.select({ id: roles.id }).from(roles).where(matchingRoles)));
-      // The page's ids in the order readMatches lists them (newest status change first), then the matches themselves.
-      const [ids, count] = await Promise.all([
-        db.select({ id: matches.id }).from(matches).where(where).orderBy(desc(matches.statusChangedAt), desc(matches.id)).limit(limit).offset(offset),
-        countOf(
-          db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(matches)
-            .where(where),
-        ),
-      ]);
-      const results =
-        ids.length === 0
-          ? []
-          : await readMatches(
-              db,
-              inArray(
-                matches.id,
-                ids.map((row) => row.id),
-              ),
-              'staff',
-            );
-      return paged(results, count);
+      const { rows, count } = await searchMatches(db, search, page);
+      return paged(rows, count);
     },
   );
 }

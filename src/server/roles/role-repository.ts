@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AppDb, AppQueries } from '../db/database';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppDb, AppQueries, DbReader } from '../db/database';
 import { employers, roles, uploadedFiles, type EmployerRow, type RoleRow } from '../db/schema';
 import type { RoleStatus } from '../../shared/role-statuses';
 
@@ -18,7 +18,7 @@ export function roleHoldingRecord(employerId: number, field: string, id: number)
   return sql`${eq(roles.employerId, employerId)} and ${roles.answers} @> ${JSON.stringify({ [field]: [{ id }] })}::jsonb`;
 }
 
-export async function findRoleByUuid(db: AppDb, uuid: string): Promise<RoleRow | undefined> {
+export async function findRoleByUuid(db: DbReader, uuid: string): Promise<RoleRow | undefined> {
   const [role] = await db.select().from(roles).where(eq(roles.uuid, uuid)).limit(1);
   return role;
 }
@@ -44,6 +44,15 @@ export async function listRoles(db: AppDb, filter: { status?: RoleStatus; employ
     .innerJoin(employers, eq(roles.employerId, employers.id))
     .where(filters.length > 0 ? and(...filters) : undefined)
     .orderBy(...order);
+}
+
+/** How many of the organisation's roles are in one of `statuses`. */
+export async function countRolesOfEmployer(db: AppDb, employerId: number, statuses: readonly RoleStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(roles)
+    .where(and(eq(roles.employerId, employerId), inArray(roles.status, [...statuses])));
+  return row?.n ?? 0;
 }
 
 /** The organisation's open roles, the most recently published first. */

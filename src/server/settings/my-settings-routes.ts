@@ -5,9 +5,6 @@ import { mySettingsWireSchema } from '../../shared/wire/settings-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 import { openToMatching, saveOpenToMatching } from './user-settings-repository';
 
-// Matching still imports it from here; it belongs to user-settings-repository.ts.
-export { openToMatching } from './user-settings-repository';
-
 const response = { 200: mySettingsWireSchema };
 
 /** GET and PATCH /api/my-settings/{userId}: the caller's own settings only. */
