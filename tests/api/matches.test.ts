@@ -494,7 +494,19 @@ describe('the employer’s new candidates', () => {
     const candidate = await get(t, admin.token, `/api/matches/${match.id}/candidate/`);
     expect(candidate.statusCode).toBe(200);
     expect(candidate.json()).toMatchObject({ jobseeker: seeker.userId, first_name: 'Mary', last_name: 'Jackson', summary: expect.any(Array) });
-    expect(Object.keys(candidate.json()).sort()).toEqual(['first_name', 'headline', 'jobseeker', 'last_name', 'reasons', 'score', 'summary']);
+    expect(Object.keys(candidate.json()).sort()).toEqual([
+      'first_name',
+      'headline',
+      'jobseeker',
+      'last_name',
+      'reasons',
+      'score',
+      'starts_late',
+      'summary',
+      'unmet_requirements',
+    ]);
+    // What the candidate lacks of the role's requirements is said to the employer too (none here: it requires nothing).
+    expect(candidate.json()).toMatchObject({ unmet_requirements: [], starts_late: false });
     const text = JSON.stringify(candidate.json());
     expect(text).not.toContain(seeker.email);
     expect(text).not.toMatch(/gender|ethnicity|phone/i);

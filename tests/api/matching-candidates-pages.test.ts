@@ -119,6 +119,17 @@ describe('the matching results page on through every candidate', () => {
     expect(results.some((person) => group(person) === 0 && person.score < bestLacking)).toBe(true);
     const detail = await t.app.inject({ method: 'GET', url: `/api/matching/roles/${roleUuid}/candidates/${lacking[0]!.jobseeker_id}/`, headers: auth(staff) });
     expect(detail.json()).toMatchObject({ unmet_requirements: ['Spanish'], starts_late: lacking[0]!.starts_late });
+    // Proposed anyway, the employer's view of the candidate says so in words too.
+    const proposed = await t.app.inject({
+      method: 'POST',
+      url: '/api/matches/',
+      headers: auth(staff),
+      payload: { role: roleUuid, jobseeker: lacking[0]!.jobseeker_id },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const candidate = await t.app.inject({ method: 'GET', url: `/api/matches/${proposed.json().id}/candidate/`, headers: auth(staff) });
+    expect(candidate.statusCode, candidate.body).toBe(200);
+    expect(candidate.json()).toMatchObject({ unmet_requirements: ['Spanish'], starts_late: lacking[0]!.starts_late });
   });
 
   it('keeps only those who meet every requirement when a filter set asks, and pages through them', async () => {

@@ -3,7 +3,7 @@ import { optionTitle, type Answers, type Flow } from '../../flows';
 import type { AppContext } from '../http/app-context';
 import { flowForAnswers, JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
 import { employers, roles, type UserRow } from '../db/schema';
-import { criteriaOf, evaluateFactors, FACTOR_LABELS, profileOf, scoreOf, vocabularyOfFlow, type FactorName } from './algorithm';
+import { criteriaOf, FACTOR_LABELS, judge, profileOf, vocabularyOfFlow, type FactorName } from './algorithm';
 import { JOBSEEKER_FIELDS as F } from './algorithm/answer-fields';
 import { customSkillName, skillKeyOf, skillMatchKey } from './algorithm/custom-skills';
 import { todayOf } from './candidates-role';
@@ -124,18 +124,21 @@ async function reasonsFor(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   roleUuid: string,
   answers: Answers,
-): Promise<Pick<FromSchema<typeof matchCandidateWireSchema>, 'score' | 'reasons'>> {
+): Promise<Pick<FromSchema<typeof matchCandidateWireSchema>, 'score' | 'reasons' | 'unmet_requirements' | 'starts_late'>> {
   const [role] = await ctx.db
     .select({ answers: roles.answers, employerAnswers: employers.answers })
     .from(roles)
     .innerJoin(employers, eq(employers.id, roles.employerId))
     .where(eq(roles.uuid, roleUuid))
     .limit(1);
-  if (!role) return { score: null, reasons: [] };
-  const factors = evaluateFactors(criteriaOf(role.answers, role.employerAnswers), profileOf(answers), todayOf(ctx.clock.now()));
+  if (!role) return { score: null, reasons: [], unmet_requirements: [], starts_late: false };
+  // The whole verdict, not the factors alone: a requirement the candidate lacks is said to the employer in words.
+  const verdict = judge(criteriaOf(role.answers, role.employerAnswers), profileOf(answers), todayOf(ctx.clock.now()));
   return {
-    score: scoreOf(factors),
-    reasons: factors.map((factor) => ({
+    score: verdict.score,
+    unmet_requirements: verdict.unmetRequirements,
+    starts_late: verdict.startsLate,
+    reasons: verdict.factors.map((factor) => ({
       name: factor.name,
       label: FACTOR_LABELS[factor.name as FactorName] ?? factor.name,
       points: factor.points,

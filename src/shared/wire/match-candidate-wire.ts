@@ -18,6 +18,10 @@ export const matchCandidateWireSchema = closedRecord({
   score: numberOrNull,
   /** Each factor of that score: its points and the reason for them. */
   reasons: listOf(closedRecord({ name: text, label: text, points: { type: 'number' }, max_points: { type: 'number' }, reason: text })),
+  /** The role's requirements the candidate does not meet, in words ("French", "A graduate degree"); empty when none. */
+  unmet_requirements: listOf(text),
+  /** Whether they can start only after the role's latest start date. */
+  starts_late: { type: 'boolean' },
 });
 
 /** The candidate's profile summary as the browser reads it (keys in camelCase). */

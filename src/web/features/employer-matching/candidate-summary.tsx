@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useMatchCandidate, type MatchCandidate } from '../../api/matching/matches-api';
+import { RankingNotes } from '../../components/ranking-notes';
 
 /** The candidate's profile summary (no demographics, no contact details: the server leaves them out). */
 export function CandidateSummary({ matchId }: { matchId: number }) {
@@ -14,12 +15,15 @@ export function CandidateSummary({ matchId }: { matchId: number }) {
     }
     return <Skeleton variant="rounded" height={80} aria-label="Loading the profile" />;
   }
-  const { headline, summary, reasons } = candidate.data;
+  const { headline, summary, reasons, unmetRequirements, startsLate } = candidate.data;
   const lines = summary.filter((line) => line.value.trim() !== '');
   return (
     <>
       <Box component="section" aria-label="Profile summary">
         {headline !== null && headline.trim() !== '' && <Typography sx={{ mb: 1 }}>{headline}</Typography>}
+        <Box sx={{ mb: 1, '&:empty': { display: 'none' } }}>
+          <RankingNotes unmetRequirements={unmetRequirements} startsLate={startsLate} />
+        </Box>
         {lines.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             No profile details to show yet.

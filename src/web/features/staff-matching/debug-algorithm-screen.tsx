@@ -10,6 +10,7 @@ import { useCandidateExplanation } from '../../api/matching/candidates-api';
 import { useRole } from '../../api/roles/use-role';
 import { LoadFailure } from '../../components/load-failure';
 import { FullWidthBox } from '../../components/full-width-box';
+import { RankingNotes } from '../../components/ranking-notes';
 import { PageHeading } from '../../components/page-heading';
 import { roleTitle } from '../../roles/role-title';
 import { formatValue, ruleName } from './format-value';
@@ -52,6 +53,7 @@ function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: Cand
   return (
     <Stack spacing={3}>
       <Verdict explanation={explanation} />
+      <RankingNotes unmetRequirements={explanation.unmetRequirements} startsLate={explanation.startsLate} />
       {(explanation.eligible || explanation.matchId !== null) && (
         <ProposeMatchButton roleUuid={roleUuid} jobseekerId={jobseekerId} name={name} existingMatchId={explanation.matchId} />
       )}

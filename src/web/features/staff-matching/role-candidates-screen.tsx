@@ -20,6 +20,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { ExcludedList } from './excluded-list';
 import { FactorList } from './factor-list';
 import { humanise } from './format-value';
+import { RankingNotes } from '../../components/ranking-notes';
 import { LoadingRows } from './loading-rows';
 import { debugAlgorithmPath, roleFiltersetsPath } from './matching-paths';
 import { ProposeMatchButton } from './propose-match-button';
@@ -50,7 +51,7 @@ function CandidateRow({ roleUuid, candidate, rank, onRefused }: { roleUuid: stri
         </Box>
         <ScoreMeter score={candidate.score} label={`${name}: score`} />
       </Box>
-      <RankingNotes candidate={candidate} />
+      <RankingNotes unmetRequirements={candidate.unmetRequirements} startsLate={candidate.startsLate} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button size="small" aria-expanded={open} aria-controls={factorsId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Hide the reasons' : 'Show the reasons'}
@@ -64,28 +65,6 @@ function CandidateRow({ roleUuid, candidate, rank, onRefused }: { roleUuid: stri
       </Box>
       <ProposeMatchButton roleUuid={roleUuid} jobseekerId={candidate.jobseekerId} name={name} existingMatchId={candidate.matchId} onRefused={onRefused} />
     </Paper>
-  );
-}
-
-/**
- * Why someone stands lower than their score: a requirement unmet ranks them after everyone who meets every one, a
- * start after the role's latest start date after everyone who can start in time.
- */
-function RankingNotes({ candidate }: { candidate: Candidate }) {
-  if (candidate.unmetRequirements.length === 0 && !candidate.startsLate) return null;
-  return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      {candidate.unmetRequirements.length > 0 && (
-        <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600, overflowWrap: 'anywhere' }}>
-          Does not meet a requirement: {candidate.unmetRequirements.join(', ')}
-        </Typography>
-      )}
-      {candidate.startsLate && (
-        <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-          Can start only after the role’s latest start date
-        </Typography>
-      )}
-    </Box>
   );
 }
 

@@ -61,6 +61,8 @@ const CANDIDATE = {
   ],
   score: null,
   reasons: [],
+  unmet_requirements: ['French'],
+  starts_late: false,
 } satisfies FromSchema<typeof matchCandidateWireSchema>;
 
 const EVENTS = [
@@ -237,6 +239,8 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     // Chosen from the list: the name takes focus (on a phone the panel is below the list).
     await waitFor(() => expect(document.activeElement).toBe(panel.getByRole('heading', { level: 2, name: 'Ada Byron' })));
     expect(await panel.findByText('Grade 5 teacher with 8 years in charter schools')).toBeTruthy();
+    // A requirement the candidate lacks is said in words, not left to the score's reasons.
+    expect(panel.getByText('Does not meet a requirement: French')).toBeTruthy();
     expect(panel.getByText('Teaching; Curriculum')).toBeTruthy();
     expect(panel.getByText('Match score 82 of 100')).toBeTruthy();
     const history = within(await panel.findByRole('list', { name: 'History' }));
