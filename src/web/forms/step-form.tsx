@@ -12,7 +12,7 @@ import { listAsText, listSeparatorOf, stepFormSchema } from './step-form-schema'
 import { setUnsavedChanges } from './unsaved-changes';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { recordsLost } from './records-lost';
+import { answersLost } from './answers-lost';
 import type { StepFormContext } from './widgets/step-form-context';
 import type { OwnerParams } from './fill-path';
 import { localToday } from './local-today';
@@ -138,7 +138,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       return null;
     }
     if (!differs(current) && !step.completionFlag) return next;
-    const lost = recordsLost(flow, saved, next);
+    const lost = answersLost(flow, saved, next);
     if (lost !== null && !(await new Promise<boolean>((decide) => setLosing({ words: lost, decide })))) {
       // Kept: the answer that showed them comes back, so nothing changes unless the person changes it again.
       setValues(savedValues());
