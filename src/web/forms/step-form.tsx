@@ -17,6 +17,7 @@ import type { StepFormContext } from './widgets/step-form-context';
 import type { OwnerParams } from './fill-path';
 import { localToday } from './local-today';
 import { dropEmptyRecordFields } from './drop-empty-record-fields';
+import { errorsInFormOrder } from './errors-in-form-order';
 
 type FormValue = Record<string, unknown>;
 
@@ -91,8 +92,10 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   const merged = useMemo(() => ({ ...saved, ...values }), [saved, values]);
   const { schema, uiSchema, fields: shown } = useMemo(() => stepFormSchema(flow, step, merged), [flow, step, merged]);
   const formContext: StepFormContext = { flow, answers: merged, params: context, onStored };
-  // The summary says each problem once: tied ranks carry one message at each tied rank, but it is one problem.
-  const summary = errors.filter((error, index) => errors.findIndex((other) => other.message === error.message) === index);
+  // The summary says each problem once (tied ranks carry one message at each tied rank, but it is one problem), in
+  // the order the fields are drawn, so the first line is the first field in error.
+  const ordered = errorsInFormOrder(schema, shown, errors);
+  const summary = ordered.filter((error, index) => ordered.findIndex((other) => other.message === error.message) === index);
   // Compared as they would be saved: a list shown as text ("KIPP, YES Prep") is the same list when untouched.
   const differs = (current: FormValue) => {
     const normalized = normalizeAnswers(flow, current);
@@ -134,7 +137,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     setErrors(found);
     setGeneral(null);
     if (found.length > 0) {
-      focusFirstError(found);
+      focusFirstError(errorsInFormOrder(schema, shown, found));
       return null;
     }
     if (!differs(current) && !step.completionFlag) return next;
@@ -152,7 +155,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       const refused = serverErrors(error, shown);
       setErrors(refused.fieldErrors);
       setGeneral(refused.general);
-      focusFirstError(refused.fieldErrors);
+      focusFirstError(errorsInFormOrder(schema, shown, refused.fieldErrors));
       return null;
     } finally {
       setSaving(false);
