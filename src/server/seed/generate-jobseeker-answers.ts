@@ -110,62 +110,81 @@ export function generateJobseeker(random: Random): GeneratedJobseeker {
   const minimumSalary = Math.round((42_000 + years * 2_600 + random() * 25_000) / 1000) * 1000;
   const startYear = 2025 - Math.min(years, 8);
   const canWorkInUs = random() < 0.96;
-  return {
-    firstName: pick(random, FIRST_NAMES),
-    lastName: pick(random, LAST_NAMES),
-    answers: {
-      canWorkInUs,
-      ...(canWorkInUs ? {} : { legalExplanation: 'I hold an F-1 visa and will need sponsorship.' }),
-      metroArea,
-      opennessToAlternativeLocations: pick(random, OPENNESS_WITHOUT_CITIES),
-      compensation: { minimumSalary, minimumHourlyRate: Math.round(minimumSalary / 2080) },
-      ...education,
-      recentExperience: {
-        name: pick(random, ORGANISATIONS),
-        jobTitle: work.jobTitle,
-        startDate: `${startYear}-08-01`,
-        currentlyAtJob: true,
-        endDate: null,
-        mostRecentRole: true,
-      },
-      functionalExpertiseAreas: work.expertise,
-      skillByFunctionalExpertise: work.skillByFunctionalExpertise,
-      jobSeekingStatus: pick(random, enumValues('job-seeking-statuses')),
-      availableStartDate: pickSkewed(random, enumValues('start-dates')),
-      seekingHoursToWork: hours,
-      hopefulFunctionalExpertiseAreas: work.hopeful,
-      hasManaged,
-      yearsManagingOthers: hasManaged ? between(random, 1, Math.max(2, years - 2)) : 0,
-      managedManagers: hasManaged && random() < 0.3,
-      ...(hasManaged ? { managedNumOfEmployees: pick(random, enumValues('team-sizes')) } : {}),
-      yearsFullTimeExperience: years,
-      largestBudgetResponsibility: hasManaged ? pick(random, [50_000, 100_000, 250_000, 500_000, 1_000_000]) : 0,
-      ...(languages ? { languages } : {}),
-      ...(work.skills ? { skills: work.skills } : {}),
-      gender: pick(
-        random,
-        enumValues('genders').filter((value) => value !== 'self_describe'),
-      ),
-      ethnicity: [pick(random, enumValues('ethnicities'))],
-      teamworkApproach: pick(random, enumValues('teamwork-approaches')),
-      deadlineApproach: pick(random, enumValues('deadline-approaches')),
-      inPersonPreferenceScore: 1,
-      hybridVirtualInPersonPreferenceScore: 2,
-      virtualPreferenceScore: 3,
-      idealCompanySize: pickSome(random, enumValues('company-sizes'), 2),
-      idealGrowthStage: pickSome(random, enumValues('growth-stages'), 1),
-      interestedInSpecificOrganizationType: pickSome(random, enumValues('organization-types'), 2),
-      canTravelOvernight: false,
-      prefersDefinedEndAndMeans: 1,
-      prefersDefinedEndOnly: 2,
-      prefersDevelopingBigPictureOnly: 3,
-      prefersDevelopingBigPictureAndExecuting: 4,
-      moreDisciplinedThanFlexible: random() < 0.5,
-      moreOutgoingThanIntroverted: random() < 0.5,
-      personalityTraits: pickSome(random, enumValues('cultural-attributes'), 3),
-      currentlySitsOnBoard: false,
-      interestedInBoardRoles: random() < 0.2,
+  const firstName = pick(random, FIRST_NAMES);
+  const lastName = pick(random, LAST_NAMES);
+  const answers = {
+    canWorkInUs,
+    ...(canWorkInUs ? {} : { legalExplanation: 'I hold an F-1 visa and will need sponsorship.' }),
+    metroArea,
+    opennessToAlternativeLocations: pick(random, OPENNESS_WITHOUT_CITIES),
+    compensation: { minimumSalary, minimumHourlyRate: Math.round(minimumSalary / 2080) },
+    ...education,
+    recentExperience: {
+      name: pick(random, ORGANISATIONS),
+      jobTitle: work.jobTitle,
+      startDate: `${startYear}-08-01`,
+      currentlyAtJob: true,
+      endDate: null,
+      mostRecentRole: true,
     },
+    functionalExpertiseAreas: work.expertise,
+    skillByFunctionalExpertise: work.skillByFunctionalExpertise,
+    jobSeekingStatus: pick(random, enumValues('job-seeking-statuses')),
+    availableStartDate: pickSkewed(random, enumValues('start-dates')),
+    seekingHoursToWork: hours,
+    hopefulFunctionalExpertiseAreas: work.hopeful,
+    hasManaged,
+    yearsManagingOthers: hasManaged ? between(random, 1, Math.max(2, years - 2)) : 0,
+    managedManagers: hasManaged && random() < 0.3,
+    ...(hasManaged ? { managedNumOfEmployees: pick(random, enumValues('team-sizes')) } : {}),
+    yearsFullTimeExperience: years,
+    largestBudgetResponsibility: hasManaged ? pick(random, [50_000, 100_000, 250_000, 500_000, 1_000_000]) : 0,
+    ...(languages ? { languages } : {}),
+    ...(work.skills ? { skills: work.skills } : {}),
+    gender: pick(
+      random,
+      enumValues('genders').filter((value) => value !== 'self_describe'),
+    ),
+    ethnicity: [pick(random, enumValues('ethnicities'))],
+    teamworkApproach: pick(random, enumValues('teamwork-approaches')),
+    deadlineApproach: pick(random, enumValues('deadline-approaches')),
+    inPersonPreferenceScore: 1,
+    hybridVirtualInPersonPreferenceScore: 2,
+    virtualPreferenceScore: 3,
+    idealCompanySize: pickSome(random, enumValues('company-sizes'), 2),
+    idealGrowthStage: pickSome(random, enumValues('growth-stages'), 1),
+    interestedInSpecificOrganizationType: pickSome(random, enumValues('organization-types'), 2),
+    canTravelOvernight: false,
+    prefersDefinedEndAndMeans: 1,
+    prefersDefinedEndOnly: 2,
+    prefersDevelopingBigPictureOnly: 3,
+    prefersDevelopingBigPictureAndExecuting: 4,
+    moreDisciplinedThanFlexible: random() < 0.5,
+    moreOutgoingThanIntroverted: random() < 0.5,
+    personalityTraits: pickSome(random, enumValues('cultural-attributes'), 3),
+    currentlySitsOnBoard: false,
+    interestedInBoardRoles: random() < 0.2,
+  };
+  return { firstName, lastName, answers: { ...answers, ...leadership(seededRandom(personSeed ^ 0x5eed_0004), work.jobTitle, years) } };
+}
+
+const LEADERSHIP_TITLE = /^(Director|Chief)\b|\bDirector$/;
+
+/**
+ * A director or a chief has managed people, with a budget of a leader's size, as a recruiter reading the title
+ * expects (issue 36 item 12). Drawn from a stream of the person's own, so everyone else's answers stay as they were.
+ */
+function leadership(random: Random, jobTitle: string, years: number): Record<string, unknown> {
+  if (!LEADERSHIP_TITLE.test(jobTitle)) return {};
+  return {
+    hasManaged: true,
+    yearsManagingOthers: between(random, Math.min(2, years), Math.max(2, years - 2)),
+    managedManagers: random() < 0.6,
+    managedNumOfEmployees: pick(
+      random,
+      ['6_10', '11_25', '26_50'].filter((size) => readEnumOptionsCached('team-sizes').includes(size)),
+    ),
+    largestBudgetResponsibility: pick(random, [250_000, 500_000, 1_000_000]),
   };
 }
 

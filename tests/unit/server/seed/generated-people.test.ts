@@ -139,4 +139,15 @@ describe('generated job seekers are plausible education-sector professionals', (
       expect(value, what).toBeLessThanOrEqual(0.7);
     }
   });
+
+  it('makes every director and chief someone who managed people, with a leader’s budget', () => {
+    const leaders = many.filter((answers) => /^(Director|Chief)\b|\bDirector$/.test((answers.recentExperience as { jobTitle: string }).jobTitle));
+    expect(leaders.length).toBeGreaterThan(20);
+    for (const answers of leaders) {
+      expect(answers.hasManaged).toBe(true);
+      expect(answers.yearsManagingOthers as number).toBeGreaterThan(0);
+      expect(answers.largestBudgetResponsibility as number).toBeGreaterThanOrEqual(250_000);
+      expect(readEnumOptions('team-sizes').map((option) => option.const)).toContain(answers.managedNumOfEmployees);
+    }
+  });
 });
