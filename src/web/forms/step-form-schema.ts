@@ -250,8 +250,6 @@ export function stepFormSchema(flow: Flow, step: Step, answers: Answers): StepFo
     // One box for the whole list: the flow's splitList rule turns the text into the list when it is saved.
     if (listSeparatorOf(question) !== undefined)
       shown = { type: 'string', title: shown.title, ...(shown.description === undefined ? {} : { description: shown.description }) };
-    // A slider always shows a value, so the value it shows at first is the answer unless moved.
-    if (question.ui.widget === 'slider' && typeof shown.minimum === 'number') shown.default = shown.minimum;
     properties[field] = shown;
     uiSchema[field] = uiOf(question, shown, answers[field]);
   }

@@ -76,7 +76,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   const savedValues = (): FormValue => Object.fromEntries(step.questions.map((field) => [field, listAsText(flow.questions[field]!, saved[field])]));
   const [values, setValues] = useState<FormValue>(() => {
     const initial = savedValues();
-    // Widgets that always show a value (a slider) start from their schema default, which is then the answer.
+    // A question whose flow schema gives a default starts from it, which is then the answer. (A slider has none: the
+    // value it shows before it is touched is nobody's answer, issue 35 item 7.)
     const { schema: drawn } = stepFormSchema(flow, step, { ...saved, ...initial });
     for (const [field, property] of Object.entries(drawn.properties ?? {})) {
       const fallback = (property as { default?: unknown }).default;
@@ -101,8 +102,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     const normalized = normalizeAnswers(flow, current);
     return step.questions.some((field) => JSON.stringify(normalized[field]) !== JSON.stringify(saved[field]));
   };
-  // What the step showed on arrival, a slider's starting value included: leaving without touching anything goes
-  // without saving (Back mirrors forward, spec 001 §2.2), while Continue still saves that starting value.
+  // What the step showed on arrival, schema defaults included: leaving without touching anything goes without
+  // saving (Back mirrors forward, spec 001 §2.2), while Continue still saves those defaults.
   const [arrived] = useState(values);
   const changed = differs(values) && step.questions.some((field) => JSON.stringify(values[field]) !== JSON.stringify(arrived[field]));
 
@@ -244,7 +245,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
           // A corrected answer's old message would only mislead.
           setErrors((current) => current.filter((error) => JSON.stringify(next[error.field]) === JSON.stringify(values[error.field])));
         }}
-        // RJSF's own copy: it holds the defaults it drew (a slider's starting value) as well as the edits.
+        // RJSF's own copy: it holds the defaults it drew as well as the edits.
         onSubmit={(event) => (readOnly === null ? void goOn(event.formData ?? values) : onContinue(saved))}
       >
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>

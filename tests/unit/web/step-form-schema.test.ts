@@ -15,7 +15,7 @@ describe('what RJSF draws for a step', () => {
     expect((selfDescribed.schema.properties!.customGender as RJSFSchema).title).toBe(flow.questions.customGender!.label);
   });
 
-  it('draws a rank as one radio per rank and starts a slider at its minimum', () => {
+  it('draws a rank as one radio per rank, and a slider with no starting answer (issue 35 item 7)', () => {
     const flow = jobseeker();
     const ranks = stepFormSchema(
       flow,
@@ -32,7 +32,9 @@ describe('what RJSF draws for a step', () => {
       flow.steps.find((step) => step.name === 'years_managing_others')!,
       {},
     );
-    expect(years.schema.properties!.yearsManagingOthers).toMatchObject({ type: 'integer', minimum: 0, maximum: 50, default: 0 });
+    expect(years.schema.properties!.yearsManagingOthers).toMatchObject({ type: 'integer', minimum: 0, maximum: 50 });
+    // The slider shows its minimum, but nobody chose it: the question stays unanswered until it is moved or confirmed.
+    expect(years.schema.properties!.yearsManagingOthers).not.toHaveProperty('default');
   });
 
   it('keeps a limit the widgets show and leaves the rest of the validation to the engine', () => {
