@@ -134,7 +134,10 @@ export function FlowStudioScreen() {
             ? 'No changes yet.'
             : 'No problems.'
           : problems.every((problem) => problem.kind === 'unchanged')
-            ? 'This draft changes nothing yet.'
+            ? // Untouched, the save status beside it already says "No changes yet."
+              unchanged
+              ? ''
+              : 'This draft changes nothing yet.'
             : `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to settle before publishing.`;
 
   return (
