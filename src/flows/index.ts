@@ -14,7 +14,7 @@ export { previousStep } from './previous-step';
 export { walkFlow } from './walk-flow';
 export { progress, type Progress } from './progress';
 export { sectionStarts } from './section-starts';
-export { sectionCompleteness, completedSections } from './section-completeness';
+export { sectionCompleteness, completedSections, sectionComplete } from './section-completeness';
 export { validateStep, type FieldError } from './validate-step';
 export { comparisonErrors } from './compare-answers';
 export type { StepValidator } from './step-validator';

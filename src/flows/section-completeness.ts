@@ -36,3 +36,19 @@ export function completedSections(flow: Flow, answers: Answers, validator: StepV
     .filter((state) => state.complete)
     .map((state) => state.section);
 }
+
+/**
+ * Whether one section is complete, as `completedSections` decides it, validating only the steps that decide it: its
+ * own, and under sequential completeness those of the sections before it. Validating a step is the costly part, and
+ * a caller asking after one section (matching asks after Core Profile for every answer set a flow move carries)
+ * need not pay for the others.
+ */
+export function sectionComplete(flow: Flow, answers: Answers, validator: StepValidator, section: string): boolean {
+  const at = flow.sections.indexOf(section);
+  if (at < 0) return false;
+  const deciding = new Set(flow.completeness === 'independent' ? [section] : flow.sections.slice(0, at + 1));
+  const sectionOf = new Map(flow.steps.map((step) => [step.name, step.section] as const));
+  return walkFlow(flow, answers)
+    .path.filter((name) => deciding.has(sectionOf.get(name)!))
+    .every((name) => validateStep(flow, name, answers, validator).length === 0);
+}

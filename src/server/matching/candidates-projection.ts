@@ -1,20 +1,28 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { completedSections } from '../../flows';
-import type { AppDb, AppTransaction } from '../db/database';
+import { sectionComplete, type Flow } from '../../flows';
+import type { AppDb, AppQueries } from '../db/database';
 import { flowAnswers, jobseekerMatchProfiles, users } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import type { LoadedFlows } from '../flows/load-flows';
 import { ALGORITHM_VERSION, normaliseOrganisation, profileOf, WORKING_LEVEL, type JobseekerProfile } from './algorithm';
 import { CODES_VERSION, codeOf, otherValue, skillSlot, TRAIT_BITS as T, WORKING_LANGUAGE, type CodeKind } from './candidates-codes';
-
-type Writer = Pick<AppTransaction, 'insert'> | Pick<AppDb, 'insert'>;
+import { writeMatchProfiles } from './match-profile-repository';
 
 export const CORE_PROFILE = 'Core Profile';
 
+/** The job seeker flow of the version answers were given in (none given, or not on this server: the latest). */
+function jobseekerFlowOf(flows: LoadedFlows, flowVersion: number | undefined): Flow | undefined {
+  return (flowVersion !== undefined ? flows.get(JOBSEEKER_FLOW, flowVersion) : undefined) ?? flows.latest(JOBSEEKER_FLOW);
+}
+
+/** The one rule for who can be a candidate at all: answers that complete Core Profile, by the flow engine. */
+function completesCoreProfile(flow: Flow | undefined, answers: Record<string, unknown>, flows: LoadedFlows): boolean {
+  return flow !== undefined && sectionComplete(flow, answers, flows.validator, CORE_PROFILE);
+}
+
 /** Whether the answers complete Core Profile, by the flow engine, under the flow version they were given in. */
 export function coreProfileComplete(flows: LoadedFlows, answers: Record<string, unknown>, flowVersion?: number): boolean {
-  const flow = (flowVersion !== undefined ? flows.get(JOBSEEKER_FLOW, flowVersion) : undefined) ?? flows.latest(JOBSEEKER_FLOW);
-  return flow !== undefined && completedSections(flow, answers, flows.validator).includes(CORE_PROFILE);
+  return completesCoreProfile(jobseekerFlowOf(flows, flowVersion), answers, flows);
 }
 
 /** Pay a person asked for that no filter compares: below every maximum a role can state, so "within it" always holds. */
@@ -155,20 +163,45 @@ export function matchProfileValues(userId: number, answers: Record<string, unkno
   return { ...values, otherValues: [...new Set(others)] };
 }
 
+/** A job seeker's answers to project; `coreProfileComplete` when the caller knows it (else the flow engine decides). */
+interface AnswersToProject {
+  userId: number;
+  answers: Record<string, unknown>;
+  coreProfileComplete?: boolean;
+}
+
 /**
- * Writes the job seeker's matching projection from their answers, in the caller's transaction, so the hard
- * filters never see answers older than the ones stored. Called by every save of job seeker answers and by seeders.
+ * Writes job seekers' matching projections from their answers (all given in one flow version), in the caller's
+ * transaction, so the hard filters never see answers older than the ones stored; one statement for them all.
+ */
+export async function refreshMatchProfiles(
+  tx: Pick<AppQueries, 'execute'>,
+  people: AnswersToProject[],
+  flows: LoadedFlows,
+  options: { flowVersion?: number; now?: Date } = {},
+): Promise<void> {
+  const flow = jobseekerFlowOf(flows, options.flowVersion);
+  const now = options.now ?? new Date();
+  await writeMatchProfiles(
+    tx,
+    people.map((person) =>
+      matchProfileValues(person.userId, person.answers, person.coreProfileComplete ?? completesCoreProfile(flow, person.answers, flows), now),
+    ),
+  );
+}
+
+/**
+ * Writes the job seeker's matching projection from their answers, in the caller's transaction. Called by every save
+ * of job seeker answers and by seeders.
  */
 export async function refreshMatchProfile(
-  tx: Writer,
+  tx: Pick<AppQueries, 'execute'>,
   userId: number,
   answers: Record<string, unknown>,
   flows: LoadedFlows,
   options: { flowVersion?: number; now?: Date } = {},
 ): Promise<void> {
-  const values = matchProfileValues(userId, answers, coreProfileComplete(flows, answers, options.flowVersion), options.now ?? new Date());
-  const { userId: _key, ...changes } = values;
-  await (tx as Pick<AppDb, 'insert'>).insert(jobseekerMatchProfiles).values(values).onConflictDoUpdate({ target: jobseekerMatchProfiles.userId, set: changes });
+  await refreshMatchProfiles(tx, [{ userId, answers }], flows, options);
 }
 
 const BACKFILL_BATCH = 500;

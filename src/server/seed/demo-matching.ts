@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb, AppTransaction } from '../db/database';
-import { employers, flowAnswers, jobseekerMatchProfiles, matchEvents, matches, roles, userSettings, users } from '../db/schema';
+import { employers, flowAnswers, matchEvents, matches, roles, userSettings, users } from '../db/schema';
 import { writeAnnounced } from '../db/written-rows';
 import { hashPassword } from '../auth/password-hash';
 import { nextRecordIds } from '../flows/edit-jobseeker-answers';
 import { serviceTier } from '../../shared/service-tiers';
 import { generateJobseeker, seededRandom } from './generate-jobseeker-answers';
 import type { LoadedFlows } from '../flows/load-flows';
-import { coreProfileComplete, matchProfileValues, refreshMatchProfile } from '../matching/candidates-projection';
+import { refreshMatchProfile, refreshMatchProfiles } from '../matching/candidates-projection';
 import { ALGORITHM_VERSION, criteriaOf, judge, profileOf } from '../matching/algorithm';
 import { seedDemoReports } from './demo-reports';
 
@@ -255,9 +255,12 @@ async function insertGeneratedJobseekers(tx: AppTransaction, flows: LoadedFlows,
     () =>
       tx.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: withIds[at]!, updatedAt: now }))),
   );
-  await tx
-    .insert(jobseekerMatchProfiles)
-    .values(created.map(({ id }, at) => matchProfileValues(id, withIds[at]!, coreProfileComplete(flows, withIds[at]!), now)));
+  await refreshMatchProfiles(
+    tx,
+    created.map(({ id }, at) => ({ userId: id, answers: withIds[at]! })),
+    flows,
+    { now },
+  );
 }
 
 // Every record question the seeded answers fill: records saved through the API all carry an id from the sequence.

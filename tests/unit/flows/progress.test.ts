@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progress } from '../../../src/flows/progress';
-import { completedSections, sectionCompleteness } from '../../../src/flows/section-completeness';
+import { completedSections, sectionComplete, sectionCompleteness } from '../../../src/flows/section-completeness';
 import { jobseeker, load, tiny, tinyDocument, validator } from './helpers';
 
 describe('progress', () => {
@@ -51,5 +51,22 @@ describe('sectionCompleteness', () => {
     const sequential = load({ ...tinyDocument(), completeness: 'sequential' });
     expect(sectionCompleteness(sequential, { flag: false }, validator).map((state) => state.complete)).toEqual([false, false]);
     expect(completedSections(sequential, { kind: 'a', flag: false }, validator)).toEqual(['One', 'Two']);
+  });
+
+  it('sectionComplete answers one section as completedSections does', () => {
+    const sequential = load({ ...tinyDocument(), completeness: 'sequential' });
+    const cases = [
+      { flow: tiny(), answers: { flag: false } },
+      { flow: sequential, answers: { flag: false } },
+      { flow: sequential, answers: { kind: 'a', flag: false } },
+      { flow: jobseeker(), answers: coreProfile },
+      { flow: jobseeker(), answers: { ...coreProfile, canWorkInUs: false } },
+      { flow: jobseeker(), answers: { ...coreProfile, resume: null } },
+    ];
+    for (const { flow, answers } of cases) {
+      const complete = completedSections(flow, answers, validator);
+      for (const section of flow.sections) expect(sectionComplete(flow, answers, validator, section)).toBe(complete.includes(section));
+    }
+    expect(sectionComplete(tiny(), { flag: false }, validator, 'No such section')).toBe(false);
   });
 });

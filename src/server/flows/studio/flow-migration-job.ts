@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { flowAnswerOriginals, flowAnswers, flowVersions, jobseekerMatchProfiles } from '../../db/schema';
 import type { JobHandler } from '../../queue/job-worker';
-import { CORE_PROFILE, matchProfileValues } from '../../matching/candidates-projection';
-import { validateStep, walkFlow, type Answers, type Flow, type StepValidator } from '../../../flows';
+import { CORE_PROFILE, refreshMatchProfiles } from '../../matching/candidates-projection';
+import type { Flow } from '../../../flows';
 import { JOBSEEKER_FLOW } from '../flow-answers';
 import { EMPLOYER_FLOW } from '../../employers/employer-body';
 import { ROLE_FLOW } from '../../roles/role-flow';
@@ -15,33 +15,6 @@ import { FLOW_MIGRATION_JOB } from './flow-migration-kind';
 
 /** Answer sets migrated per transaction: a short lock on each batch, and a restart loses at most one. */
 export const MIGRATION_BATCH = 1_000;
-
-const profileColumns = Object.entries(getTableColumns(jobseekerMatchProfiles)).map(([key, column]) => [key, column.name] as const);
-
-/** Every column of the match profile set from the row offered for insert: an upsert of whole rows in one statement. */
-const wholeProfile = sql.raw(
-  profileColumns
-    .filter(([key]) => key !== 'userId')
-    .map(([, name]) => `"${name}" = excluded."${name}"`)
-    .join(', '),
-);
-
-/** Match profile rows as one JSON parameter, by column name (bit masks held as bigint travel as their digits). */
-export function profilesWire(profiles: Record<string, unknown>[]): string {
-  const rows = profiles.map((profile) => Object.fromEntries(profileColumns.filter(([key]) => key in profile).map(([key, name]) => [name, profile[key]])));
-  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
-}
-
-/**
- * Whether answers complete Core Profile under `flow`, as `coreProfileComplete` decides it, checking only that
- * section's steps (the whole profile's sections cost five times as much, and matching asks only this one).
- */
-function completesCoreProfile(flow: Flow, answers: Answers, validator: StepValidator): boolean {
-  const sectionOf = new Map(flow.steps.map((step) => [step.name, step.section] as const));
-  return walkFlow(flow, answers)
-    .path.filter((step) => sectionOf.get(step) === CORE_PROFILE)
-    .every((step) => validateStep(flow, step, answers, validator).length === 0);
-}
 
 /** One batch: the rows still on the earlier version, locked, carried over, their originals kept. Answers how many. */
 async function migrateBatch(
@@ -91,22 +64,18 @@ async function migrateBatch(
     // Answers the ops left as they were, and that still pass, project as before (Core Profile is the engine's
     // costliest question, milliseconds an answer set), so only the others are projected again.
     const reprojected = migration.flowId === JOBSEEKER_FLOW ? carried.filter((row) => row.changed || row.invalid !== null) : [];
-    if (reprojected.length > 0) {
-      // Core Profile fares as before when the new version changes nothing it asks or branches on.
-      const sameCore = !carry.rechecked.has(CORE_PROFILE);
-      const profiles = reprojected.map((row) =>
-        matchProfileValues(
-          row.userId,
-          row.answers,
-          sameCore && row.wasCoreProfileComplete !== null ? row.wasCoreProfileComplete : completesCoreProfile(next, row.answers, ctx.flows.validator),
-          now,
-        ),
-      );
-      await tx.execute(sql`
-        insert into ${jobseekerMatchProfiles} select * from jsonb_populate_recordset(null::${jobseekerMatchProfiles}, ${profilesWire(profiles)}::jsonb)
-        on conflict (user_id) do update set ${wholeProfile}
-      `);
-    }
+    // Core Profile fares as before when the new version changes nothing it asks or branches on.
+    const sameCore = !carry.rechecked.has(CORE_PROFILE);
+    await refreshMatchProfiles(
+      tx,
+      reprojected.map((row) => ({
+        userId: row.userId,
+        answers: row.answers,
+        coreProfileComplete: sameCore && row.wasCoreProfileComplete !== null ? row.wasCoreProfileComplete : undefined,
+      })),
+      ctx.flows,
+      { flowVersion: next.version, now },
+    );
     return { last, count: rows.length };
   });
 }
