@@ -10,6 +10,8 @@ import { FlowFilesError, type LoadedFlows } from './flows/load-flows';
 import { publishedFlows } from './flows/published-flows';
 import { flowStudioRoutes } from './flows/studio/flow-studio-routes';
 import { registerWebApp } from './http/web-app';
+import { registerSignedInCheck } from './auth/signed-in';
+import { PATH_REFUSAL_KEYWORD } from './http/path-params';
 import { signUpRoute } from './accounts/sign-up-route';
 import { loginRoute } from './accounts/login-route';
 import { refreshRoute } from './accounts/refresh-route';
@@ -87,7 +89,15 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
     ajv: {
       // Refuse rather than repair: no type coercion, no silently dropped fields, every problem at once.
       // allowUnionTypes: a few bodies take one of several types (a filter group id is a string, a number or null).
-      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true, allowUnionTypes: true },
+      // keywords: a path parameter's schema says what a value that does not fit it answers (path-params.ts).
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: false,
+        allErrors: true,
+        allowUnionTypes: true,
+        keywords: [PATH_REFUSAL_KEYWORD],
+      },
     },
     ...guardedServerOptions,
   }).withTypeProvider<JsonSchemaToTsProvider>();
@@ -115,6 +125,8 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
   registerMetrics(app);
   await registerSecurityHeaders(app, ctx.config);
   await registerWebApp(app, options.webRoot);
+  // After the hooks that give every answer its request id, security and CORS headers: a 401 carries them too.
+  registerSignedInCheck(app);
 
   await app.register(signUpRoute);
   await app.register(loginRoute);

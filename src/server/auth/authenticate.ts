@@ -74,11 +74,16 @@ export async function authenticateToken(app: ApiServer, token: string): Promise<
   return { user, claims, actingStaff };
 }
 
-/** preHandler for routes that need a signed-in user. */
-export async function requireAuth(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+/** Sets `request.auth` from the request's bearer token, or throws the 401 the client expects. */
+export async function authenticateRequest(app: ApiServer, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('Authentication credentials were not provided.');
-  request.auth = await authenticateToken(this, token);
+  request.auth = await authenticateToken(app, token);
+}
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireAuth(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  await authenticateRequest(this, request);
 }
 
 /** preHandler for account-security routes, which a staff member acting as someone must not reach. */

@@ -5,6 +5,7 @@ import { errorCodeForStatus } from '../../shared/error-codes';
 import { validationBody } from './validation-messages';
 import { databaseInputError } from './database-input-error';
 import { discardUnreadBody } from '../http/unread-body';
+import { pathRefusalOf } from '../http/path-params';
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a few moments.';
 
@@ -40,6 +41,11 @@ export function registerErrorHandler(app: ApiServer): void {
     discardUnreadBody(request, reply);
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.wireBody());
+    }
+    if (error.validation && error.validationContext === 'params') {
+      // A path that names nothing: the 404 (or 400) its parameter's schema declares, not a field to correct.
+      const refusal = pathRefusalOf(request.routeOptions.schema?.params, error.validation);
+      if (refusal) return reply.code(refusal.status).send(codedBody(errorCodeForStatus(refusal.status), { detail: refusal.detail }));
     }
     if (error.validation) {
       return reply.code(400).send(codedBody('validation_failed', validationBody(error.validation, error.validationContext ?? 'body')));

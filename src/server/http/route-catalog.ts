@@ -1,5 +1,5 @@
 import type { ApiServer } from './api-server';
-import type { FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyContextConfig, FastifySchema, HTTPMethods } from 'fastify';
 
 /** One route as it was declared: what a tool that walks every route (the fuzz suite) needs to call it. */
 export interface CatalogRoute {
@@ -7,7 +7,9 @@ export interface CatalogRoute {
   /** Fastify's pattern, e.g. "/api/user/:userId/". */
   url: string;
   /** The schema Fastify validates the request with (integers already bounded), when the route has one. */
-  schema?: FastifySchema;
+  readonly schema?: FastifySchema;
+  /** The route's config as Fastify keeps it: `signedIn` says whether it needs a user. */
+  readonly config: FastifyContextConfig;
 }
 
 declare module 'fastify' {
@@ -19,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * Records every route as it is declared. Fastify keeps no public list of its routes with their schemas, and a
- * list kept by hand would miss the routes added later; this one cannot.
+ * list kept by hand would miss the routes added later; this one cannot. Its schema and config are read from the
+ * route's options when asked: a plugin's own onRoute hooks (`everyRouteSignedIn`) run after this one.
  */
 export function registerRouteCatalog(app: ApiServer): void {
   const routes: CatalogRoute[] = [];
@@ -28,7 +31,16 @@ export function registerRouteCatalog(app: ApiServer): void {
     for (const method of [route.method].flat()) {
       // HEAD is Fastify's automatic twin of every GET.
       if (method === 'HEAD' && route.url && routes.some((known) => known.method === 'GET' && known.url === route.url)) continue;
-      routes.push({ method, url: route.url, schema: route.schema });
+      routes.push({
+        method,
+        url: route.url,
+        get schema() {
+          return route.schema;
+        },
+        get config() {
+          return route.config ?? {};
+        },
+      });
     }
   });
 }

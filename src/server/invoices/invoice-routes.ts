@@ -1,11 +1,10 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import { INVOICE_STATUSES, isInvoiceStatus } from '../../shared/invoice-statuses';
-import { requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
-import { idParam } from '../http/id-param';
-import { MAX_INTEGER } from '../http/integer-bounds';
+import { isIdText } from '../http/ids';
+import { idPath, pathParams } from '../http/path-params';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { serviceTier } from '../../shared/service-tiers';
 import { readPaging } from '../staff/lists/list-query';
@@ -73,7 +72,7 @@ export async function invoiceList(db: AppDb, query: InvoiceListQuery): Promise<F
     else problems.status = [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`];
   }
   if (employer !== undefined && employer !== '') {
-    if (/^[1-9][0-9]{0,9}$/.test(employer) && Number(employer) <= MAX_INTEGER) filter.employerId = Number(employer);
+    if (isIdText(employer)) filter.employerId = Number(employer);
     else problems.employer = ["Give the organization's id, a whole number."];
   }
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
@@ -88,19 +87,18 @@ export async function invoiceList(db: AppDb, query: InvoiceListQuery): Promise<F
  * final: 409 `transition_not_allowed` with the reason).
  */
 export async function invoiceRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
-  app.addHook('preHandler', requireUserType('staff'));
+  everyRouteSignedIn(app, ['staff']);
   const { ctx } = app;
 
   app.get('/api/staff/invoices/', { schema: { querystring: listQuerySchema, response: { 200: invoiceListWireSchema } } }, async (request) =>
     invoiceList(ctx.db, request.query),
   );
 
-  app.patch<{ Params: { id: string }; Body: FromSchema<typeof patchBodySchema> }>(
+  app.patch(
     '/api/staff/invoices/:id/',
-    { schema: { body: patchBodySchema, response: { 200: invoiceWireSchema } } },
+    { schema: { params: pathParams({ id: idPath(NO_SUCH_INVOICE) }), body: patchBodySchema, response: { 200: invoiceWireSchema } } },
     async (request) => {
-      const id = idParam(request.params.id, NO_SUCH_INVOICE);
+      const id = Number(request.params.id);
       const to = request.body.status;
       if (!isInvoiceStatus(to)) throw AppError.fields({ status: [`Choose one of: ${INVOICE_STATUSES.join(', ')}.`] });
       await ctx.db.transaction(async (tx) => {

@@ -2,17 +2,14 @@ import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
 import { recordInterest } from './match-interest';
 import { matchWithConfirmationToken, readMatchConfirmation } from './match-repository';
-import { interestBodySchema, type InterestAnswer } from '../../shared/wire/match-requests-wire';
+import { interestBodySchema } from '../../shared/wire/match-requests-wire';
 import { matchConfirmationWireSchema } from '../../shared/wire/match-confirmation-wire';
 import type { FromSchema } from 'json-schema-to-ts';
+import { pathParams, uuidPath } from '../http/path-params';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNKNOWN_LINK = 'This link does not lead to a match. Open the newest e-mail about it, or sign in to see your matches.';
-
-function tokenParam(value: string): string {
-  if (!UUID.test(value)) throw AppError.detail(404, UNKNOWN_LINK);
-  return value.toLowerCase();
-}
+/** The token is a uuid; one that is not leads nowhere (404). */
+const params = pathParams({ token: uuidPath(UNKNOWN_LINK) });
 
 /**
  * The link in the confirm-match e-mail (public: the match's unguessable confirmation token is the credential):
@@ -40,17 +37,11 @@ export async function matchConfirmationRoutes(app: ApiServer): Promise<void> {
   // Answered by the wire contract's schema: a field left out of it never reaches the public link.
   const response = { 200: matchConfirmationWireSchema } as const;
 
-  app.get<{ Params: { token: string } }>('/api/matches/confirmation/:token/', { schema: { response } }, async (request) =>
-    confirmation(tokenParam(request.params.token)),
-  );
+  app.get('/api/matches/confirmation/:token/', { schema: { params, response } }, async (request) => confirmation(request.params.token.toLowerCase()));
 
-  app.post<{ Params: { token: string }; Body: InterestAnswer }>(
-    '/api/matches/confirmation/:token/',
-    { schema: { body: interestBodySchema, response } },
-    async (request) => {
-      const token = tokenParam(request.params.token);
-      await recordInterest(ctx, matchWithConfirmationToken(token), request.body);
-      return confirmation(token);
-    },
-  );
+  app.post('/api/matches/confirmation/:token/', { schema: { params, body: interestBodySchema, response } }, async (request) => {
+    const token = request.params.token.toLowerCase();
+    await recordInterest(ctx, matchWithConfirmationToken(token), request.body);
+    return confirmation(token);
+  });
 }

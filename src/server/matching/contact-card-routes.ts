@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { idPath, pathParams } from '../http/path-params';
 import { AppError } from '../errors/app-error';
 import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
 import { findUserById } from '../accounts/users-repository';
@@ -13,7 +13,7 @@ import {
   jobseekerSeesEmployerCard,
   type ContactCardVisibility,
 } from '../../shared/contact-cards';
-import { matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
+import { matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
 import { findContactCardMatch, organisationEmployees, setContactCardVisibility } from './contact-card-repository';
 import { matchContactCardsWireSchema, type contactCardWireSchema } from '../../shared/wire/contact-cards-wire';
 
@@ -25,11 +25,11 @@ const visibilityBodySchema = { type: 'object', additionalProperties: false, prop
  * sends a card only to a side the match's setting allows (staff see both).
  */
 export async function contactCardRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
   const { db } = app.ctx;
 
-  async function visibleMatch(viewer: MatchViewer, idText: string) {
-    const row = await findContactCardMatch(db, matchIdParam(idText), matchScope(viewer));
+  async function visibleMatch(viewer: MatchViewer, matchId: number) {
+    const row = await findContactCardMatch(db, matchId, matchScope(viewer));
     if (!row) throw AppError.detail(404, NO_SUCH_MATCH);
     return row;
   }
@@ -51,8 +51,8 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
     return { name: `${contact.firstName} ${contact.lastName}`, email: contact.email, phone: null, job_title: contact.jobTitle, organization };
   }
 
-  async function cardsFor(viewer: MatchViewer, idText: string): Promise<FromSchema<typeof matchContactCardsWireSchema>> {
-    const row = await visibleMatch(viewer, idText);
+  async function cardsFor(viewer: MatchViewer, matchId: number): Promise<FromSchema<typeof matchContactCardsWireSchema>> {
+    const row = await visibleMatch(viewer, matchId);
     const visibility: ContactCardVisibility = isContactCardVisibility(row.match.contactCardVisibility) ? row.match.contactCardVisibility : 'none';
     const showsJobseeker = viewer.kind === 'staff' || (viewer.kind === 'employee' && employerSeesJobseekerCard(visibility));
     const showsEmployer = viewer.kind === 'staff' || (viewer.kind === 'jobseeker' && jobseekerSeesEmployerCard(visibility));
@@ -65,21 +65,20 @@ export async function contactCardRoutes(app: ApiServer): Promise<void> {
 
   // The cards are written by the wire contract's schema.
   const response = { 200: matchContactCardsWireSchema } as const;
+  const params = pathParams({ id: idPath(NO_SUCH_MATCH) });
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/contact-cards/', { schema: { response } }, async (request) =>
-    cardsFor(matchViewer(request), request.params.id),
-  );
+  app.get('/api/matches/:id/contact-cards/', { schema: { params, response } }, async (request) => cardsFor(matchViewer(request), Number(request.params.id)));
 
-  app.patch<{ Params: { id: string }; Body: FromSchema<typeof visibilityBodySchema> }>(
+  app.patch(
     '/api/matches/:id/contact-cards/',
-    { preHandler: requireUserType('staff'), schema: { body: visibilityBodySchema, response } },
+    { config: { signedIn: ['staff'] }, schema: { params, body: visibilityBodySchema, response } },
     async (request) => {
       const viewer = matchViewer(request);
       const { visibility } = request.body;
       if (!isContactCardVisibility(visibility)) throw AppError.fields({ visibility: [`Choose one of: ${CONTACT_CARD_VISIBILITIES.join(', ')}.`] });
-      const row = await visibleMatch(viewer, request.params.id);
+      const row = await visibleMatch(viewer, Number(request.params.id));
       await setContactCardVisibility(db, row.match.id, visibility, app.ctx.clock.now());
-      return cardsFor(viewer, request.params.id);
+      return cardsFor(viewer, row.match.id);
     },
   );
 }

@@ -4,7 +4,6 @@ import { matches, roles, type UserRow } from '../db/schema';
 import { authOf } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { STAFF_ONLY_STATUSES, type MatchStatus } from '../../shared/match-statuses';
-import { idParam } from '../http/id-param';
 
 export const NO_SUCH_MATCH = 'No such match.';
 export const NO_MATCHING_ACCESS = 'Your organization has not given you access to matching. Ask a team administrator to allow it.';
@@ -39,9 +38,4 @@ export function matchScope(viewer: MatchViewer): SQL | undefined {
 export function assertPipelineViewer(viewer: MatchViewer): asserts viewer is Exclude<MatchViewer, { kind: 'jobseeker' }> {
   if (viewer.kind === 'jobseeker')
     throw AppError.detail(403, 'The history and profile of a match are for staff and the employer. Your matches are under My Matches.');
-}
-
-/** A `{id}` path segment as a match id; anything else is a match that does not exist. */
-export function matchIdParam(value: string): number {
-  return idParam(value, NO_SUCH_MATCH);
 }

@@ -1,11 +1,11 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
 import { isMatchStatus, MATCH_STATUS_VALUES, STAFF_ONLY_STATUSES } from '../../shared/match-statuses';
 import { changeMatchStatus } from './change-match-status';
-import { assertPipelineViewer, matchIdParam, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
+import { assertPipelineViewer, matchScope, matchViewer, NO_SUCH_MATCH, type MatchViewer } from './match-access';
 import { candidateSummary } from './match-candidate';
 import { createMatch } from './match-create';
 import { recordInterest } from './match-interest';
@@ -13,18 +13,12 @@ import { sendPendingMails } from './match-notifications';
 import { readMatch, type WireReader } from './match-wire';
 import { listMatches, markMatchSeen, matchWithId, readMatchEvents, type MatchListFilter } from './match-repository';
 import { MAX_INTEGER } from '../http/integer-bounds';
+import { isUuid } from '../http/ids';
+import { idPath, pathParams } from '../http/path-params';
+import { noContent } from '../http/answer-schemas';
 import { matchEventsWireSchema, matchListWireSchema, matchWireSchema } from '../../shared/wire/match-wire';
 import { matchCandidateWireSchema } from '../../shared/wire/match-candidate-wire';
-import {
-  interestBodySchema,
-  matchListQuerySchema,
-  statusChangeBodySchema,
-  type InterestAnswer,
-  type MatchListQuery,
-  type StatusChangeBody,
-} from '../../shared/wire/match-requests-wire';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { interestBodySchema, matchListQuerySchema, statusChangeBodySchema, type MatchListQuery } from '../../shared/wire/match-requests-wire';
 
 const createBodySchema = {
   type: 'object',
@@ -39,6 +33,7 @@ const createBodySchema = {
 
 // Answers are written by the wire contract's schema: a field left out of it never reaches a client.
 const oneMatchResponse = { 200: matchWireSchema } as const;
+const params = pathParams({ id: idPath(NO_SUCH_MATCH) });
 
 function sideOf(viewer: MatchViewer): WireReader {
   return viewer.kind;
@@ -49,7 +44,7 @@ function listFilters(query: MatchListQuery): MatchListFilter {
   const filters: MatchListFilter = {};
   const problems: Record<string, string[]> = {};
   if (query.role !== undefined) {
-    if (UUID.test(query.role)) filters.roleUuid = query.role.toLowerCase();
+    if (isUuid(query.role)) filters.roleUuid = query.role.toLowerCase();
     else problems.role = ["Give the role's uuid, e.g. role=3f0c…"];
   }
   if (query.status !== undefined) {
@@ -70,23 +65,22 @@ function listFilters(query: MatchListQuery): MatchListFilter {
  * and marking a match seen.
  */
 export async function matchesRoutes(app: ApiServer): Promise<void> {
-  // Before body validation, so an anonymous caller always hears 401 whatever they sent.
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
   const { ctx } = app;
 
   /** The match if the viewer may see it; 404 otherwise, so ids cannot be probed. */
   async function visibleMatch(viewer: MatchViewer, idText: string): Promise<FromSchema<typeof matchWireSchema>> {
-    const match = await readMatch(ctx.db, matchIdParam(idText), matchScope(viewer), sideOf(viewer));
+    const match = await readMatch(ctx.db, Number(idText), matchScope(viewer), sideOf(viewer));
     if (!match) throw AppError.detail(404, NO_SUCH_MATCH);
     return match;
   }
 
   app.post(
     '/api/matches/',
-    { preHandler: requireUserType('staff'), schema: { body: createBodySchema, response: { 201: matchWireSchema } } },
+    { config: { signedIn: ['staff'] }, schema: { body: createBodySchema, response: { 201: matchWireSchema } } },
     async (request, reply) => {
       const { role, jobseeker, note } = request.body;
-      if (!UUID.test(role)) throw AppError.detail(404, 'No such role.');
+      if (!isUuid(role)) throw AppError.detail(404, 'No such role.');
       const match = await createMatch(ctx, { roleUuid: role.toLowerCase(), jobseekerId: jobseeker, createdBy: authOf(request).user, note });
       const created = await readMatch(ctx.db, match.id, undefined, 'staff');
       // Deleted by someone else in the moment since it was made: there is nothing left to show.
@@ -101,27 +95,21 @@ export async function matchesRoutes(app: ApiServer): Promise<void> {
     return { count: results.length, results };
   });
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/', { schema: { response: oneMatchResponse } }, async (request) =>
-    visibleMatch(matchViewer(request), request.params.id),
-  );
+  app.get('/api/matches/:id/', { schema: { params, response: oneMatchResponse } }, async (request) => visibleMatch(matchViewer(request), request.params.id));
 
-  app.patch<{ Params: { id: string }; Body: StatusChangeBody }>(
-    '/api/matches/:id/',
-    { schema: { body: statusChangeBodySchema, response: oneMatchResponse } },
-    async (request) => {
-      const viewer = matchViewer(request);
-      const current = await visibleMatch(viewer, request.params.id);
-      const { status, note, first_year_salary: firstYearSalary } = request.body;
-      if (!isMatchStatus(status)) throw AppError.fields({ status: [`Choose one of: ${MATCH_STATUS_VALUES.join(', ')}.`] });
-      const { mails } = await ctx.db.transaction((tx) => changeMatchStatus(tx, ctx, { match: current, to: status, actor: viewer.user, note, firstYearSalary }));
-      await sendPendingMails(ctx, mails);
-      return readMatch(ctx.db, current.id, undefined, sideOf(viewer));
-    },
-  );
+  app.patch('/api/matches/:id/', { schema: { params, body: statusChangeBodySchema, response: oneMatchResponse } }, async (request) => {
+    const viewer = matchViewer(request);
+    const current = await visibleMatch(viewer, request.params.id);
+    const { status, note, first_year_salary: firstYearSalary } = request.body;
+    if (!isMatchStatus(status)) throw AppError.fields({ status: [`Choose one of: ${MATCH_STATUS_VALUES.join(', ')}.`] });
+    const { mails } = await ctx.db.transaction((tx) => changeMatchStatus(tx, ctx, { match: current, to: status, actor: viewer.user, note, firstYearSalary }));
+    await sendPendingMails(ctx, mails);
+    return readMatch(ctx.db, current.id, undefined, sideOf(viewer));
+  });
 
   // Notes on the staff-only steps (spec 001 §6) are staff's own working notes: the employer sees the step, not
   // the note. A word for the employer goes as a message, whose audience is chosen.
-  app.get<{ Params: { id: string } }>('/api/matches/:id/events/', { schema: { response: { 200: matchEventsWireSchema } } }, async (request) => {
+  app.get('/api/matches/:id/events/', { schema: { params, response: { 200: matchEventsWireSchema } } }, async (request) => {
     const viewer = matchViewer(request);
     assertPipelineViewer(viewer);
     const match = await visibleMatch(viewer, request.params.id);
@@ -139,27 +127,23 @@ export async function matchesRoutes(app: ApiServer): Promise<void> {
     }));
   });
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/candidate/', { schema: { response: { 200: matchCandidateWireSchema } } }, async (request) => {
+  app.get('/api/matches/:id/candidate/', { schema: { params, response: { 200: matchCandidateWireSchema } } }, async (request) => {
     const viewer = matchViewer(request);
     assertPipelineViewer(viewer);
     const match = await visibleMatch(viewer, request.params.id);
     return candidateSummary(ctx, { id: match.jobseeker, firstName: match.jobseeker_first_name, lastName: match.jobseeker_last_name }, match.role);
   });
 
-  app.post<{ Params: { id: string }; Body: InterestAnswer }>(
-    '/api/matches/:id/interest/',
-    { schema: { body: interestBodySchema, response: oneMatchResponse } },
-    async (request) => {
-      const viewer = matchViewer(request);
-      const match = await visibleMatch(viewer, request.params.id);
-      if (viewer.kind !== 'jobseeker')
-        throw AppError.detail(403, 'Only the job seeker of the match answers it. Staff record their answer with "Job seeker accept" or "Job seeker reject".');
-      await recordInterest(ctx, matchWithId(match.id), request.body);
-      return readMatch(ctx.db, match.id, undefined, 'jobseeker');
-    },
-  );
+  app.post('/api/matches/:id/interest/', { schema: { params, body: interestBodySchema, response: oneMatchResponse } }, async (request) => {
+    const viewer = matchViewer(request);
+    const match = await visibleMatch(viewer, request.params.id);
+    if (viewer.kind !== 'jobseeker')
+      throw AppError.detail(403, 'Only the job seeker of the match answers it. Staff record their answer with "Job seeker accept" or "Job seeker reject".');
+    await recordInterest(ctx, matchWithId(match.id), request.body);
+    return readMatch(ctx.db, match.id, undefined, 'jobseeker');
+  });
 
-  app.post<{ Params: { id: string } }>('/api/matches/:id/seen/', async (request, reply) => {
+  app.post('/api/matches/:id/seen/', { schema: { params, response: { 204: noContent } } }, async (request, reply) => {
     const viewer = matchViewer(request);
     const match = await visibleMatch(viewer, request.params.id);
     const now = ctx.clock.now();

@@ -1,10 +1,10 @@
 import type { ApiServer } from '../http/api-server';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
-import { idParam } from '../http/id-param';
+import { idPath, pathParams } from '../http/path-params';
 import { isPlainObject } from '../records/record-wire';
-import { matchIdParam, matchViewer, NO_SUCH_MATCH } from '../matching/match-access';
+import { matchViewer, NO_SUCH_MATCH } from '../matching/match-access';
 import { findUserById } from '../accounts/users-repository';
 import { notify } from '../notifications/notify';
 import { isMessageAudience, MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH, normaliseVisibility, type MessageAudience } from '../../shared/message-visibility';
@@ -34,7 +34,8 @@ import {
 } from '../../shared/wire/messages-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
-const threadIdParam = (value: string) => idParam(value, NO_SUCH_THREAD);
+const threadParams = pathParams({ id: idPath(NO_SUCH_THREAD) });
+const matchParams = pathParams({ id: idPath(NO_SUCH_MATCH) });
 
 /** The sides the reader may address in this thread; their own side and staff are always among them. */
 export function writableAudiences(subject: ThreadSubject, reader: ThreadReader): MessageAudience[] {
@@ -82,7 +83,7 @@ const oneThreadResponse = { 200: threadWireSchema } as const;
  * Every answer holds only what the caller's side may read: messages, counts, order and notifications.
  */
 export async function messageRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
   const { ctx } = app;
 
   async function threadAnswer(subject: ThreadSubject, reader: ThreadReader): Promise<FromSchema<typeof threadWireSchema>> {
@@ -105,7 +106,7 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
   }
 
   async function openThread(idText: string, user: ReturnType<typeof authOf>['user']) {
-    const subject = await loadThreadSubject(ctx.db, await threadById(ctx.db, threadIdParam(idText)));
+    const subject = await loadThreadSubject(ctx.db, await threadById(ctx.db, Number(idText)));
     return { subject, reader: readerOf(subject, user) };
   }
 
@@ -136,7 +137,7 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
   // Staff open (or find) the conversation with one person.
   app.post(
     '/api/messages/threads/',
-    { preHandler: requireUserType('staff'), schema: { body: newThreadBodySchema, response: { 201: threadWireSchema } } },
+    { config: { signedIn: ['staff'] }, schema: { body: newThreadBodySchema, response: { 201: threadWireSchema } } },
     async (request, reply) => {
       const person = isPlainObject(request.body) ? request.body.person : undefined;
       if (typeof person !== 'number' || !Number.isInteger(person) || person < 1 || person > 2_147_483_647)
@@ -150,22 +151,22 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/matches/:id/thread/', { schema: { response: oneThreadResponse } }, async (request) => {
+  app.get('/api/matches/:id/thread/', { schema: { params: matchParams, response: oneThreadResponse } }, async (request) => {
     const viewer = matchViewer(request);
-    const matchId = matchIdParam(request.params.id);
+    const matchId = Number(request.params.id);
     if (!(await isMatchVisible(ctx.db, matchId, viewer))) throw AppError.detail(404, NO_SUCH_MATCH);
     const subject = await loadThreadSubject(ctx.db, await threadOfMatch(ctx.db, matchId, ctx.clock.now()));
     return threadAnswer(subject, readerOf(subject, authOf(request).user));
   });
 
-  app.get<{ Params: { id: string } }>('/api/messages/threads/:id/', { schema: { response: oneThreadResponse } }, async (request) => {
+  app.get('/api/messages/threads/:id/', { schema: { params: threadParams, response: oneThreadResponse } }, async (request) => {
     const { subject, reader } = await openThread(request.params.id, authOf(request).user);
     return threadAnswer(subject, reader);
   });
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/messages/threads/:id/messages/',
-    { schema: { body: newMessageBodySchema, response: { 201: messageWireSchema } } },
+    { schema: { params: threadParams, body: newMessageBodySchema, response: { 201: messageWireSchema } } },
     async (request, reply) => {
       const { subject, reader } = await openThread(request.params.id, authOf(request).user);
       const { text, visibility } = readBody(request.body, writableAudiences(subject, reader), reader);
@@ -189,7 +190,7 @@ export async function messageRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string } }>('/api/messages/threads/:id/read/', { schema: { response: { 200: threadReadWireSchema } } }, async (request) => {
+  app.post('/api/messages/threads/:id/read/', { schema: { params: threadParams, response: { 200: threadReadWireSchema } } }, async (request) => {
     const { subject, reader } = await openThread(request.params.id, authOf(request).user);
     await markThreadRead(ctx.db, subject.thread.id, reader.user.id);
     return { unread_count: 0 };

@@ -1,6 +1,6 @@
 import type { ApiServer } from '../http/api-server';
-import { requireAuth, authOf } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
 import { isPlainObject } from '../records/record-wire';
 import { platformSettings, termsVersions } from '../db/schema';
@@ -30,7 +30,8 @@ function tiersWire(fees: FeePercents): FromSchema<typeof serviceTierWireSchema>[
  * service tier step shows it); the rest is staff only.
  */
 export async function platformConfigurationRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
+  const staffOnly = { signedIn: ['staff'] } as const;
   const { db, clock } = app.ctx;
 
   async function configuration(): Promise<FromSchema<typeof platformConfigurationWireSchema>> {
@@ -41,12 +42,12 @@ export async function platformConfigurationRoutes(app: ApiServer): Promise<void>
     results: tiersWire(await configuredFeePercents(db)),
   }));
 
-  app.get('/api/staff/configuration/', { preHandler: requireUserType('staff'), schema: { response: { 200: platformConfigurationWireSchema } } }, configuration);
+  app.get('/api/staff/configuration/', { config: staffOnly, schema: { response: { 200: platformConfigurationWireSchema } } }, configuration);
 
   // Fees are fixed on a role when staff approve it: a change applies to roles approved from now on.
   app.patch(
     '/api/staff/configuration/',
-    { preHandler: requireUserType('staff'), schema: { body: configurationBodySchema, response: { 200: platformConfigurationWireSchema } } },
+    { config: staffOnly, schema: { body: configurationBodySchema, response: { 200: platformConfigurationWireSchema } } },
     async (request) => {
       const body = request.body;
       if (!isPlainObject(body) || !isPlainObject(body.service_tier_fees))
@@ -73,7 +74,7 @@ export async function platformConfigurationRoutes(app: ApiServer): Promise<void>
   // A new version of the terms: everyone is asked to accept it at their next visit (the terms banner).
   app.post(
     '/api/staff/configuration/terms/',
-    { preHandler: requireUserType('staff'), schema: { body: termsBodySchema, response: { 201: platformConfigurationWireSchema } } },
+    { config: staffOnly, schema: { body: termsBodySchema, response: { 201: platformConfigurationWireSchema } } },
     async (request, reply) => {
       const summary = isPlainObject(request.body) && typeof request.body.summary === 'string' ? request.body.summary.trim() : '';
       if (summary === '') throw AppError.fields({ summary: ['Say in a sentence what changed in the terms.'] });

@@ -1,6 +1,8 @@
 import type { ApiServer } from '../http/api-server';
-import { requireAuth } from '../auth/authenticate';
-import { ownUserId } from '../auth/require-user-type';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { ownUserId, userIdParams } from '../auth/require-user-type';
+import { isRowId } from '../http/ids';
+import { cityListWireSchema, cityWireSchema, geographicPreferencesWireSchema } from '../../shared/wire/cities-wire';
 import type { AppDb } from '../db/database';
 import type { CityRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -58,9 +60,9 @@ const cityWire = (row: CityRow) => ({
 
 /** GET and POST /api/cities/ and PATCH /api/geographic-preferences/{userId}/ (spec 001 §7.1). */
 export async function cityRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preHandler', requireAuth);
+  everyRouteSignedIn(app, true);
 
-  app.get('/api/cities/', { schema: { querystring: listQuerySchema } }, async (request) => {
+  app.get('/api/cities/', { schema: { querystring: listQuerySchema, response: { 200: cityListWireSchema } } }, async (request) => {
     const { limit: rawLimit, search } = request.query;
     const limit = rawLimit === undefined ? 1000 : Number(rawLimit);
     if (!/^[1-9][0-9]{0,4}$/.test(rawLimit ?? '1') || limit > MAX_LIMIT)
@@ -73,7 +75,8 @@ export async function cityRoutes(app: ApiServer): Promise<void> {
     return { results: rows.map(cityWire) };
   });
 
-  app.post('/api/cities/', async (request, response) => {
+  // 201 for a new city, 200 for one already listed (in any case of its letters).
+  app.post('/api/cities/', { schema: { response: { 200: cityWireSchema, 201: cityWireSchema } } }, async (request, response) => {
     const body = request.body;
     if (!isPlainObject(body)) throw AppError.detail(400, 'Send {"city": "...", "state": "NY"}.');
     const unknown = Object.keys(body).filter((key) => key !== 'city' && key !== 'state');
@@ -96,12 +99,13 @@ export async function cityRoutes(app: ApiServer): Promise<void> {
     return response.code(200).send(cityWire(existing));
   });
 
-  app.patch<{ Params: { userId: string } }>('/api/geographic-preferences/:userId/', async (request) => {
+  const geographic = { params: userIdParams, response: { 200: geographicPreferencesWireSchema } };
+  app.patch('/api/geographic-preferences/:userId/', { schema: geographic }, async (request) => {
     const userId = ownUserId(request, request.params.userId);
     jobseekerId(request);
     const body = request.body;
     const ids = isPlainObject(body) ? body.city_ids : undefined;
-    if (!Array.isArray(ids) || !ids.every((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) {
+    if (!Array.isArray(ids) || !ids.every(isRowId)) {
       throw AppError.fields({
         city_ids: ['Send city_ids as a list of city ids, e.g. [1, 2].'],
       });

@@ -1,6 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import { DEFAULT_SCHEMAS_DIR } from '../flows/load-flows';
 import { readEnumOptions } from '../flows/read-enum';
+import { expertiseAreasWireSchema } from '../../shared/wire/expertise-areas-wire';
 
 export interface ExpertiseArea {
   id: string;
@@ -21,5 +22,5 @@ export function expertiseAreas(schemasDir: string = DEFAULT_SCHEMAS_DIR): Expert
 /** GET /api/expertise-areas/: reference data read once at boot; no account needed. */
 export async function expertiseAreasRoute(app: ApiServer): Promise<void> {
   const body = { results: expertiseAreas() };
-  app.get('/api/expertise-areas/', async () => body);
+  app.get('/api/expertise-areas/', { schema: { response: { 200: expertiseAreasWireSchema } } }, async () => body);
 }

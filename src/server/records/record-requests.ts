@@ -6,13 +6,6 @@ import { AppError } from '../errors/app-error';
 import { editAnswersInTransaction, nextRecordIds, type Edit } from '../flows/edit-jobseeker-answers';
 import type { RecordValue } from './record-wire';
 
-/** A record id from the path: a positive integer, else 404. */
-export function recordIdParam(param: string, noun: string): number {
-  const id = Number(param);
-  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, `No such ${noun}.`);
-  return id;
-}
-
 /** The caller's job seeker id; other kinds of account have no records. */
 export function jobseekerId(request: FastifyRequest): number {
   const { user } = authOf(request);

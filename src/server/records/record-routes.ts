@@ -1,12 +1,16 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
 import type { Answers } from '../../flows';
-import { requireAuth } from '../auth/authenticate';
-import { ownUserId } from '../auth/require-user-type';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { ownUserId, userIdParams } from '../auth/require-user-type';
+import { isRowId } from '../http/ids';
+import { idPath, pathParams } from '../http/path-params';
+import { noContent } from '../http/answer-schemas';
+import { ratedSkillsWireSchema, savedRecordWireSchema } from '../../shared/wire/records-wire';
 import { AppError } from '../errors/app-error';
 import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
 import { addRecord, patchRecord, removeRecord } from './record-edits';
-import { editAnswers, jobseekerId, recordIdParam } from './record-requests';
+import { editAnswers, jobseekerId } from './record-requests';
 import { isPlainObject, recordFromWire, recordToWire, type RecordValue } from './record-wire';
 import { recordResources, type RecordResource } from './record-resources';
 
@@ -28,21 +32,28 @@ function changesBody(request: FastifyRequest): RecordValue {
   return record;
 }
 
-const reply = (record: RecordValue, completedSections: string[]) => ({
-  ...recordToWire(record),
-  completed_sections: completedSections,
-});
+/** A stored record as answered, with the sections now completed; every stored record has the id the server gave it. */
+function reply(record: RecordValue, completedSections: string[]) {
+  const { id } = record;
+  if (!isRowId(id)) throw new Error('A stored record has no id');
+  return { ...recordToWire(record), id, completed_sections: completedSections };
+}
+
+/** The path parameters of a record's own path (the flow's `itemPath`, always with {recordId}). */
+const recordParams = (resource: RecordResource) => pathParams({ recordId: idPath(`No such ${resource.kind.noun}.`) });
 
 /** PATCH of one record (by its path id, or by the id in the body): the fields sent replace the stored ones (null clears one). */
 function patchRoute(app: ApiServer, resource: RecordResource) {
-  app.patch<{ Params: { recordId?: string } }>(resource.patchUrl, async (request) => {
+  const schema = { response: { 200: savedRecordWireSchema } };
+  const options = resource.idInBody ? { schema } : { schema: { ...schema, params: recordParams(resource) } };
+  app.patch(resource.patchUrl, options, async (request) => {
     const userId = jobseekerId(request);
     let id: number;
     if (resource.idInBody) {
       const rawId = isPlainObject(request.body) ? request.body.id : undefined;
-      if (typeof rawId !== 'number' || !Number.isSafeInteger(rawId) || rawId < 1) throw AppError.fields({ id: ['Send the id of the record to change.'] });
+      if (!isRowId(rawId)) throw AppError.fields({ id: ['Send the id of the record to change.'] });
       id = rawId;
-    } else id = recordIdParam(request.params.recordId ?? '', resource.kind.noun);
+    } else id = Number((request.params as { recordId: string }).recordId);
     const changes = changesBody(request);
     const { result, completedSections } = await editAnswers(app, userId, (answers, flow) => {
       const edited = patchRecord(app.ctx, flow, resource.kind, answers, id, changes);
@@ -55,9 +66,9 @@ function patchRoute(app: ApiServer, resource: RecordResource) {
 }
 
 function deleteRoute(app: ApiServer, resource: RecordResource) {
-  app.delete<{ Params: { recordId: string } }>(resource.deleteUrl, async (request, response) => {
+  app.delete(resource.deleteUrl, { schema: { params: recordParams(resource), response: { 204: noContent } } }, async (request, response) => {
     const userId = jobseekerId(request);
-    const id = recordIdParam(request.params.recordId, resource.kind.noun);
+    const id = Number(request.params.recordId);
     await editAnswers(app, userId, (answers) => ({
       answers: removeRecord(resource.kind, answers, id),
       result: null,
@@ -68,7 +79,7 @@ function deleteRoute(app: ApiServer, resource: RecordResource) {
 
 /** POST of a new record, filed where the flow's questions say; the server assigns its id. */
 function postRoute(app: ApiServer, resource: RecordResource) {
-  app.post(resource.createUrl, async (request, response) => {
+  app.post(resource.createUrl, { schema: { response: { 201: savedRecordWireSchema } } }, async (request, response) => {
     const userId = jobseekerId(request);
     const record = recordBody(request, false);
     const { result, completedSections } = await editAnswers(
@@ -89,7 +100,8 @@ function postRoute(app: ApiServer, resource: RecordResource) {
 
 /** GET {path}{userId}/ of a rated-skills resource: every rating, marked when it is one of the person's chosen areas'. */
 function ratingsRoute(app: ApiServer, resource: RecordResource, ratedField: string) {
-  app.get<{ Params: { userId: string } }>(`${resource.createUrl.replace(/\/?$/, '/')}:userId/`, async (request) => {
+  const url = `${resource.createUrl.replace(/\/?$/, '/')}:userId/`;
+  app.get(url, { schema: { params: userIdParams, response: { 200: ratedSkillsWireSchema } } }, async (request) => {
     const userId = ownUserId(request, request.params.userId);
     const row = await readFlowAnswers(app.ctx.db, userId, JOBSEEKER_FLOW);
     // The lists are the ones the flow's record questions name: read through the engine's view of answers.
@@ -109,7 +121,7 @@ function ratingsRoute(app: ApiServer, resource: RecordResource, ratedField: stri
  * those questions' schemas; where a new record goes, and what may not repeat, the flow file says too.
  */
 export async function recordRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preHandler', requireAuth);
+  everyRouteSignedIn(app, true);
   const flow = app.ctx.flows.latest(JOBSEEKER_FLOW);
   for (const resource of flow ? recordResources(flow) : []) {
     postRoute(app, resource);

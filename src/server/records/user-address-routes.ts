@@ -1,6 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { savedAddressWireSchema } from '../../shared/wire/records-wire';
 import { AppError } from '../errors/app-error';
 import { editAnswers, jobseekerId } from './record-requests';
 import { isPlainObject, recordFromWire, recordToWire, type RecordValue } from './record-wire';
@@ -32,7 +33,7 @@ function withoutEmpty(address: RecordValue): RecordValue {
  * address) for job seekers: the `userAddress` answer, validated with its question's schema.
  */
 export async function userAddressRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preHandler', requireAuth);
+  everyRouteSignedIn(app, true);
 
   const save = async (request: FastifyRequest, replace: boolean) => {
     const userId = jobseekerId(request);
@@ -46,11 +47,11 @@ export async function userAddressRoutes(app: ApiServer): Promise<void> {
     });
   };
 
-  app.post('/api/user-address/', async (request, response) => {
+  app.post('/api/user-address/', { schema: { response: { 201: savedAddressWireSchema } } }, async (request, response) => {
     const { result, completedSections } = await save(request, true);
     return response.code(201).send({ ...recordToWire(result), completed_sections: completedSections });
   });
-  app.patch('/api/user-address/', async (request) => {
+  app.patch('/api/user-address/', { schema: { response: { 200: savedAddressWireSchema } } }, async (request) => {
     const { result, completedSections } = await save(request, false);
     return { ...recordToWire(result), completed_sections: completedSections };
   });

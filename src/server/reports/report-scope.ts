@@ -4,7 +4,7 @@ import type { ReportScopeQuery } from '../../shared/wire/reports-wire';
 import type { AppDb } from '../db/database';
 import { employers, matches, roles } from '../db/schema';
 import { AppError, type FieldErrors } from '../errors/app-error';
-import { MAX_INTEGER } from '../http/integer-bounds';
+import { isIdText, isUuid } from '../http/ids';
 import { MORNING_TIME_ZONE } from '../queue/next-morning';
 
 /** Reports read days and months where the provider works (US Eastern), as the morning e-mails do. */
@@ -30,7 +30,6 @@ export interface ReportScope {
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readDay(text: string | undefined, field: string, problems: FieldErrors): string | null {
   if (text === undefined || text === '') return null;
@@ -72,7 +71,7 @@ export async function readReportScope(db: Pick<AppDb, 'select'>, query: ReportSc
   let employerId: number | null = fixedEmployerId;
   if (fixedEmployerId === null && query.employer !== undefined && query.employer !== '') {
     const id = Number(query.employer);
-    if (!/^[1-9][0-9]{0,9}$/.test(query.employer) || id > MAX_INTEGER) problems.employer = ["Give the organization's id, a whole number."];
+    if (!isIdText(query.employer)) problems.employer = ["Give the organization's id, a whole number."];
     else {
       const [found] = await db.select({ id: employers.id }).from(employers).where(eq(employers.id, id)).limit(1);
       if (!found) problems.employer = ['No organization has this id.'];
@@ -82,7 +81,7 @@ export async function readReportScope(db: Pick<AppDb, 'select'>, query: ReportSc
 
   let roleId: number | null = null;
   if (query.role !== undefined && query.role !== '') {
-    if (!UUID.test(query.role)) problems.role = ["Give the role's uuid, e.g. 3f0c5a2e-…"];
+    if (!isUuid(query.role)) problems.role = ["Give the role's uuid, e.g. 3f0c5a2e-…"];
     else {
       const [found] = await db.select({ id: roles.id, employerId: roles.employerId }).from(roles).where(eq(roles.uuid, query.role.toLowerCase())).limit(1);
       if (!found) problems.role = ['No role has this uuid.'];

@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
 import { matchViewer } from '../matching/match-access';
 import { isMatchStatus, MATCH_STATUS_VALUES } from '../../shared/match-statuses';
@@ -27,7 +27,7 @@ const diversityQuerySchema = {
   properties: { ...SCOPE_QUERY_PROPERTIES, stage: { type: 'string', maxLength: 100 } },
 } as const;
 
-const staffOnly = requireUserType('staff');
+const staffOnly = { signedIn: ['staff'] } as const;
 
 /**
  * The staff reports of issue 27 (docs/reports.md): funnel, time in status, fees, diversity and adverse impact,
@@ -35,7 +35,7 @@ const staffOnly = requireUserType('staff');
  * role. The funnel is also an organization's own, for its employees with matching access.
  */
 export async function reportsRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
   const { ctx } = app;
   const scopeOf = (request: FastifyRequest<{ Querystring: ScopeQuery }>) => readReportScope(ctx.db, request.query);
 
@@ -51,19 +51,19 @@ export async function reportsRoutes(app: ApiServer): Promise<void> {
 
   app.get(
     '/api/staff/reports/time-in-status/',
-    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: timeInStatusReportWireSchema } } },
+    { config: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: timeInStatusReportWireSchema } } },
     async (request) => timeInStatusReport(ctx.db, await scopeOf(request), ctx.clock.now()),
   );
 
   app.get(
     '/api/staff/reports/fees/',
-    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: feesReportWireSchema } } },
+    { config: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: feesReportWireSchema } } },
     async (request) => feesReport(ctx.db, await scopeOf(request)),
   );
 
   app.get(
     '/api/staff/reports/diversity/',
-    { preHandler: staffOnly, schema: { querystring: diversityQuerySchema, response: { 200: diversityReportWireSchema } } },
+    { config: staffOnly, schema: { querystring: diversityQuerySchema, response: { 200: diversityReportWireSchema } } },
     async (request) => {
       const { stage } = request.query;
       if (stage !== undefined && stage !== '' && !isMatchStatus(stage))
@@ -75,7 +75,7 @@ export async function reportsRoutes(app: ApiServer): Promise<void> {
 
   app.get(
     '/api/staff/reports/adverse-impact/',
-    { preHandler: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: adverseImpactReportWireSchema } } },
+    { config: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: adverseImpactReportWireSchema } } },
     async (request) => {
       const scope = await scopeOf(request);
       return adverseImpactReport(ctx.db, ctx.flows, scope);

@@ -2,7 +2,9 @@ import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
 import { pruneAnswers, type Answers, type Flow } from '../../flows';
 import type { RoleRow } from '../db/schema';
-import { requireAuth } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { noContent } from '../http/answer-schemas';
+import { expertiseSkillAddedWireSchema, expertiseSkillAreaWireSchema } from '../../shared/wire/expertise-skill-wire';
 import { AppError } from '../errors/app-error';
 import { snakeKey } from '../../shared/wire-keys';
 import { editRole, type RoleEdit } from './edit-role';
@@ -58,7 +60,7 @@ function readRequest(source: unknown, allowed: readonly string[]): ExpertiseRequ
  * through mergeAnswers, so the schema's limits and messages apply (at most 5, from the list of skills).
  */
 export async function expertiseSkillRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
   const { flows } = app.ctx;
 
   /**
@@ -91,7 +93,7 @@ export async function expertiseSkillRoutes(app: ApiServer): Promise<void> {
       return { answers: merged.answers, result: Array.isArray(merged.answers[field]) ? (merged.answers[field] as string[]) : [] };
     });
 
-  app.post(PATH, async (request, reply) => {
+  app.post(PATH, { schema: { response: { 201: expertiseSkillAddedWireSchema } } }, async (request, reply) => {
     const input = readRequest(request.body, ['skill_id']);
     const skill = input.fields.skill_id;
     const { result } = await saveArea(
@@ -103,10 +105,11 @@ export async function expertiseSkillRoutes(app: ApiServer): Promise<void> {
       },
       'skill_id',
     );
-    return reply.code(201).send({ role_uuid: input.uuid, area: input.area, skill_id: skill, skill_ids: result });
+    // The skill passed the area's schema (a word of the skills list) to be saved, so it is text.
+    return reply.code(201).send({ role_uuid: input.uuid, area: input.area, skill_id: skill as string, skill_ids: result });
   });
 
-  app.patch(PATH, async (request) => {
+  app.patch(PATH, { schema: { response: { 200: expertiseSkillAreaWireSchema } } }, async (request) => {
     const input = readRequest(request.body, ['skill_ids']);
     const skills = input.fields.skill_ids;
     if (!Array.isArray(skills)) throw AppError.fields({ skill_ids: ['Send the list of skill ids for this area.'] });
@@ -114,7 +117,7 @@ export async function expertiseSkillRoutes(app: ApiServer): Promise<void> {
     return { role_uuid: input.uuid, area: input.area, skill_ids: result };
   });
 
-  app.delete(PATH, { schema: { querystring: deleteQuerySchema } }, async (request, reply) => {
+  app.delete(PATH, { schema: { querystring: deleteQuerySchema, response: { 204: noContent } } }, async (request, reply) => {
     // A DELETE body is not sent by every client; the same fields are read from the query string.
     const source = isPlainObject(request.body) ? request.body : request.query;
     const input = readRequest(source, ['skill_id']);

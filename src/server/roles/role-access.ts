@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { RoleRow, UserRow } from '../db/schema';
 import { authOf } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
+import { isUuid } from '../http/ids';
+import { idPath, pathParams, uuidPath } from '../http/path-params';
 
 export const NO_SUCH_ROLE = 'No such role.';
 export const STAFF_READ_ONLY = 'Staff review roles; the organization edits its answers.';
@@ -38,19 +40,16 @@ export function assertCanEditRole(actor: RoleActor, role: Pick<RoleRow, 'employe
   assertCanEdit(actor);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The path parameters of `/{uuid}/` role paths; anything that is not a uuid is a role that does not exist. */
+export const roleUuidParams = pathParams({ uuid: uuidPath(NO_SUCH_ROLE) });
 
-/** A `{uuid}` path segment or body field; anything that is not a uuid is a role that does not exist. */
+/** The path parameters of `/{roleId}/` role paths (`/api/employer/education-preferences/{roleId}/`). */
+export const roleIdParams = pathParams({ roleId: idPath(NO_SUCH_ROLE) });
+
+/** A role's uuid in a body field; anything that is not a uuid is a role that does not exist. */
 export function roleUuidParam(value: unknown): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw AppError.detail(404, NO_SUCH_ROLE);
+  if (typeof value !== 'string' || !isUuid(value)) throw AppError.detail(404, NO_SUCH_ROLE);
   return value.toLowerCase();
-}
-
-/** A role id (`/api/employer/education-preferences/{id}/`): a positive integer, else 404. */
-export function roleIdParam(param: string): number {
-  const id = Number(param);
-  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, NO_SUCH_ROLE);
-  return id;
 }
 
 export const ENDED_ROLE_ANSWERS = 'This role has ended, so its answers stay as they were. Clone it to hire for a similar role.';

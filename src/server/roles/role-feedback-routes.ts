@@ -1,6 +1,8 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { isIdText, isRowId } from '../http/ids';
+import { idPath, pathParams } from '../http/path-params';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { fieldOfWire } from '../flows/flow-answers';
 import { feedbackWire } from './role-body';
@@ -34,10 +36,10 @@ function feedbackText(value: unknown, errors: FieldErrors): string | undefined {
   return value.trim();
 }
 
-/** A feedback id from the path or the body; anything else is feedback that does not exist. */
+/** A feedback id from the body (a number, or its text); anything else is feedback that does not exist. */
 function feedbackId(value: unknown): number {
-  const id = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw AppError.detail(404, NO_SUCH_FEEDBACK);
+  const id = typeof value === 'string' && isIdText(value) ? Number(value) : value;
+  if (!isRowId(id)) throw AppError.detail(404, NO_SUCH_FEEDBACK);
   return id;
 }
 
@@ -47,7 +49,7 @@ function feedbackId(value: unknown): number {
  * mark them resolved (`is_resolved`) before publishing again.
  */
 export async function roleFeedbackRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
   // Feedback is written by the wire contract's schema.
   const oneFeedback = { schema: { response: { 200: roleFeedbackWireSchema } } } as const;
 
@@ -116,7 +118,8 @@ export async function roleFeedbackRoutes(app: ApiServer): Promise<void> {
     return patchFeedback(request, body.id, body);
   });
 
-  app.patch<{ Params: { id: string } }>('/api/employer/role-feedback/:id/', oneFeedback, async (request) => {
+  const params = pathParams({ id: idPath(NO_SUCH_FEEDBACK) });
+  app.patch('/api/employer/role-feedback/:id/', { schema: { ...oneFeedback.schema, params } }, async (request) => {
     const body = request.body;
     if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object, e.g. {"is_resolved": true}.');
     if (body.id !== undefined && body.id !== Number(request.params.id))

@@ -2,12 +2,15 @@ import type { ApiServer } from '../http/api-server';
 import { routeUrl } from '../flows/route-url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Flow } from '../../flows';
-import { requireAuth } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { isIdText, isRowId } from '../http/ids';
+import { idPath, pathParams } from '../http/path-params';
+import { noContent } from '../http/answer-schemas';
+import { roleRecordWireSchema } from '../../shared/wire/records-wire';
 import { AppError } from '../errors/app-error';
 import { addRecord, patchRecord, removeRecord, type RecordKind } from '../records/record-edits';
 import { isPlainObject, recordFromWire, recordToWire, type RecordValue } from '../records/record-wire';
 import { nextRecordIds } from '../flows/edit-jobseeker-answers';
-import { recordIdParam } from '../records/record-requests';
 import { repeatedField } from '../records/record-resources';
 import { editRole } from './edit-role';
 import { roleHoldingRecord, roleWithUuid } from './role-repository';
@@ -72,13 +75,20 @@ const collectionDeleteQuerySchema = { type: 'object', additionalProperties: fals
  * for a DELETE whose client cannot send a body, in the query string. Answers the id as a path segment and the
  * body without it, so both forms go through the same checks.
  */
-function idFromBody(request: FastifyRequest, noun: string): { recordId: string; rest: unknown } {
+function idFromBody(request: FastifyRequest, noun: string): { recordId: number; rest: unknown } {
   const body = request.body ?? (request.method === 'DELETE' ? request.query : undefined);
   if (!isPlainObject(body)) throw AppError.detail(400, `Send a JSON object naming the ${noun} by its id, e.g. {"id": 12}.`);
   const { id, ...rest } = body;
-  const text = typeof id === 'number' ? String(id) : id;
-  if (typeof text !== 'string' || !/^[1-9][0-9]{0,9}$/.test(text)) throw AppError.fields({ id: [`Send the id of the ${noun}, as id.`] });
-  return { recordId: text, rest };
+  const recordId = typeof id === 'string' && isIdText(id) ? Number(id) : id;
+  if (!isRowId(recordId)) throw AppError.fields({ id: [`Send the id of the ${noun}, as id.`] });
+  return { recordId, rest };
+}
+
+/** A record as answered: every stored record has the id the server gave it. */
+function recordWire(record: RecordValue) {
+  const { id } = record;
+  if (!isRowId(id)) throw new Error('A stored record has no id');
+  return { ...recordToWire(record), id };
 }
 
 function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
@@ -86,7 +96,10 @@ function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
   const kindOf = (flow: Flow): RecordKind => ({ single: [], lists: [recordsQuestion(flow, spec.target)], noun: spec.noun });
   const latestField = () => recordsQuestion(roleFlow(app.ctx.flows, undefined), spec.target);
 
-  app.post(base, async (request, reply) => {
+  const params = pathParams({ recordId: idPath(`No such ${spec.noun}.`) });
+  const answered = { 200: roleRecordWireSchema } as const;
+
+  app.post(base, { schema: { response: { 201: roleRecordWireSchema } } }, async (request, reply) => {
     const actor = roleActor(request);
     const { roleUuid, record } = recordBody(request.body, true);
     if (roleUuid === undefined) throw AppError.fields({ role_uuid: [ROLE_UUID_NEEDED] });
@@ -101,18 +114,17 @@ function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
       if (duplicate) throw AppError.fields(duplicate);
       return { answers: added.answers, result: added.record };
     });
-    return reply.code(201).send(recordToWire(result));
+    return reply.code(201).send(recordWire(result));
   });
 
   /** The employee's role holding the record, locked; staff never change requirements. */
   const withRecord = <T>(
     request: FastifyRequest,
-    recordId: string,
+    id: number,
     change: (answers: RecordValue, flow: Flow, id: number) => { answers: RecordValue; result: T },
   ) => {
     const actor = roleActor(request);
     if (actor.kind === 'staff') throw AppError.detail(403, STAFF_READ_ONLY);
-    const id = recordIdParam(recordId, spec.noun);
     if (actor.employerId === null) throw AppError.detail(404, `No such ${spec.noun}.`);
     return editRole(app, roleHoldingRecord(actor.employerId, latestField(), id), (_tx, row, flow) => {
       if (!row) throw AppError.detail(404, `No such ${spec.noun}.`);
@@ -122,7 +134,7 @@ function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
     });
   };
 
-  const patchOne = async (request: FastifyRequest, recordId: string, body: unknown) => {
+  const patchOne = async (request: FastifyRequest, recordId: number, body: unknown) => {
     const { record: changes } = recordBody(body, false);
     const { result } = await withRecord(request, recordId, (answers, flow, id) => {
       const edited = patchRecord(app.ctx, flow, kindOf(flow), answers, id, changes);
@@ -130,23 +142,23 @@ function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
       if (duplicate) throw AppError.fields(duplicate);
       return { answers: edited.answers, result: edited.record };
     });
-    return recordToWire(result);
+    return recordWire(result);
   };
 
-  const deleteOne = async (request: FastifyRequest, recordId: string, reply: FastifyReply) => {
+  const deleteOne = async (request: FastifyRequest, recordId: number, reply: FastifyReply) => {
     await withRecord(request, recordId, (answers, flow, id) => ({ answers: removeRecord(kindOf(flow), answers, id), result: null }));
     return reply.code(204).send();
   };
 
-  app.patch<{ Params: { recordId: string } }>(spec.item, (request) => patchOne(request, request.params.recordId, request.body));
-  app.delete<{ Params: { recordId: string } }>(spec.item, (request, reply) => deleteOne(request, request.params.recordId, reply));
+  app.patch(spec.item, { schema: { params, response: answered } }, (request) => patchOne(request, Number(request.params.recordId), request.body));
+  app.delete(spec.item, { schema: { params, response: { 204: noContent } } }, (request, reply) => deleteOne(request, Number(request.params.recordId), reply));
 
   // The spec's own paths (§7.2): the id travels in the body, and the record is then read as by its own path.
-  app.patch(base, (request) => {
+  app.patch(base, { schema: { response: answered } }, (request) => {
     const { recordId, rest } = idFromBody(request, spec.noun);
     return patchOne(request, recordId, rest);
   });
-  app.delete(base, { schema: { querystring: collectionDeleteQuerySchema } }, (request, reply) =>
+  app.delete(base, { schema: { querystring: collectionDeleteQuerySchema, response: { 204: noContent } } }, (request, reply) =>
     deleteOne(request, idFromBody(request, spec.noun).recordId, reply),
   );
 }
@@ -158,6 +170,6 @@ function recordRoutesOf(app: ApiServer, spec: RoleRecordResource): void {
  * field of a language requirement is "required" or "preferred").
  */
 export async function roleRecordRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
   for (const spec of recordResources(roleFlow(app.ctx.flows, undefined))) recordRoutesOf(app, spec);
 }

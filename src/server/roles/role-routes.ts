@@ -1,7 +1,8 @@
 import type { ApiServer } from '../http/api-server';
 import { configuredFeePercents } from '../platform/service-tier-fees';
 import { ROLE_STATUSES } from '../db/schema';
-import { requireAuth } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { noContent } from '../http/answer-schemas';
 import { assertConfirmedEmail } from '../auth/require-confirmed-email';
 import { AppError } from '../errors/app-error';
 import { assertAgreedTierKept } from './agreed-tier';
@@ -23,8 +24,8 @@ import {
   assertAnswersEditable,
   assertCanRead,
   roleActor,
-  roleIdParam,
-  roleUuidParam,
+  roleIdParams,
+  roleUuidParams,
   type RoleActor,
 } from './role-access';
 import { cloneRole } from './clone-role';
@@ -51,11 +52,10 @@ const listQuerySchema = { type: 'object', additionalProperties: false, propertie
  * status), delete, clone, and the two preference resources, which are the same role's nested answers.
  */
 export async function roleRoutes(app: ApiServer): Promise<void> {
-  // Before body validation, so an anonymous caller always hears 401 and a job seeker 403, whatever they sent.
-  app.addHook('preValidation', requireAuth);
+  everyRouteSignedIn(app, true);
   const { flows } = app.ctx;
   // A role's body is written by the wire contract's schema; its flow answers pass through it as they are.
-  const oneRole = { schema: { response: { 200: roleWireSchema } } } as const;
+  const oneRole = { schema: { params: roleUuidParams, response: { 200: roleWireSchema } } } as const;
   const newRole = { schema: { response: { 201: roleWireSchema } } } as const;
 
   app.get('/api/employer/role/', { schema: { querystring: listQuerySchema, response: { 200: roleListWireSchema } } }, async (request) => {
@@ -100,17 +100,17 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
     return reply.code(201).send(await loadRoleBody(app.ctx.db, flows, role));
   });
 
-  app.get<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', oneRole, async (request) => {
+  app.get('/api/employer/role/:uuid/', oneRole, async (request) => {
     const actor = roleActor(request);
-    const uuid = roleUuidParam(request.params.uuid);
+    const uuid = request.params.uuid.toLowerCase();
     const role = await findRoleByUuid(app.ctx.db, uuid);
     assertCanRead(actor, role);
     return loadRoleBody(app.ctx.db, flows, role);
   });
 
-  app.patch<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', oneRole, async (request) => {
+  app.patch('/api/employer/role/:uuid/', oneRole, async (request) => {
     const actor = roleActor(request);
-    const uuid = roleUuidParam(request.params.uuid);
+    const uuid = request.params.uuid.toLowerCase();
     const body = objectBody(request.body, '{"job_title": "Director of Curriculum"} or {"status": "in_review"}');
     const { status, ...answersPart } = body;
     if (status !== undefined && !isRoleStatus(status)) throw AppError.fields({ status: [STATUS_CHOICES] });
@@ -167,9 +167,9 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
     return loadRoleBody(app.ctx.db, flows, role);
   });
 
-  app.delete<{ Params: { uuid: string } }>('/api/employer/role/:uuid/', async (request, reply) => {
+  app.delete('/api/employer/role/:uuid/', { schema: { params: roleUuidParams, response: { 204: noContent } } }, async (request, reply) => {
     const actor = roleActor(request);
-    const uuid = roleUuidParam(request.params.uuid);
+    const uuid = request.params.uuid.toLowerCase();
     await app.ctx.db.transaction(async (tx) => {
       const row = await lockRoleByUuid(tx, uuid);
       assertCanRead(actor, row);
@@ -181,9 +181,9 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/clone/', newRole, async (request, reply) => {
+  app.post('/api/employer/role/:uuid/clone/', { schema: { ...newRole.schema, params: roleUuidParams } }, async (request, reply) => {
     const actor = roleActor(request);
-    const uuid = roleUuidParam(request.params.uuid);
+    const uuid = request.params.uuid.toLowerCase();
     const source = await findRoleByUuid(app.ctx.db, uuid);
     assertCanRead(actor, source);
     const editor = roleEditor(actor);
@@ -199,9 +199,10 @@ export async function roleRoutes(app: ApiServer): Promise<void> {
   );
   for (const path of preferencePaths) {
     const prefix = path.slice(0, path.indexOf('{roleId}'));
-    app.patch<{ Params: { roleId: string } }>(path.replace('{roleId}', ':roleId'), oneRole, async (request) => {
+    const preference = { schema: { params: roleIdParams, response: { 200: roleWireSchema } } } as const;
+    app.patch(path.replace('{roleId}', ':roleId'), preference, async (request) => {
       const actor = roleActor(request);
-      const id = roleIdParam(request.params.roleId);
+      const id = Number(request.params.roleId);
       const { id: _sameId, ...body } = objectBody(request.body, '{"program_name": "Teach For America"}');
       const { role } = await editRole(app, roleWithId(id), (_tx, row, flow) => {
         assertCanEditRole(actor, row);

@@ -1,8 +1,8 @@
 import type { ApiServer } from '../../http/api-server';
-import type { FromSchema } from 'json-schema-to-ts';
-import { requireAuth } from '../../auth/authenticate';
-import { requireUserType } from '../../auth/require-user-type';
+import { everyRouteSignedIn } from '../../auth/signed-in';
 import { AppError } from '../../errors/app-error';
+import { pathParams, textPath } from '../../http/path-params';
+import { bytesAnswer } from '../../http/answer-schemas';
 import { STAFF_LISTS, staffListNamed } from './list-definitions';
 import { countRows, pageOfRows, readListRequest } from './list-query';
 import { csvLine } from './csv-text';
@@ -16,7 +16,8 @@ const EXPORT_BATCH = 2_000;
  * filterable column, and readListRequest names any parameter the list does not take.
  */
 const listQuerySchema = { type: 'object', additionalProperties: { type: 'string' } } as const;
-type ListQuery = FromSchema<typeof listQuerySchema>;
+/** The list's name, looked up by listOrNotFound. */
+const params = pathParams({ name: textPath });
 
 function listOrNotFound(name: string) {
   const list = staffListNamed(name);
@@ -30,8 +31,7 @@ function listOrNotFound(name: string) {
  * `{count, results}`) and `GET /api/staff/lists/{list_name}/export.csv` (every row of the same filter and order).
  */
 export async function staffListsRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
-  app.addHook('preHandler', requireUserType('staff'));
+  everyRouteSignedIn(app, ['staff']);
   const { db } = app.ctx;
 
   app.get('/api/staff/lists/', { schema: { response: { 200: staffListsWireSchema } } }, async () => ({
@@ -45,20 +45,16 @@ export async function staffListsRoutes(app: ApiServer): Promise<void> {
     ),
   }));
 
-  app.get<{ Params: { name: string }; Querystring: ListQuery }>(
-    '/api/staff/lists/:name/',
-    { schema: { querystring: listQuerySchema, response: { 200: staffListPageWireSchema } } },
-    async (request) => {
-      const list = listOrNotFound(request.params.name);
-      const wanted = readListRequest(list, request.query);
-      const [count, results] = await Promise.all([countRows(db, list, wanted), pageOfRows(db, list, wanted)]);
-      return { count, page: wanted.page, page_size: wanted.pageSize, results };
-    },
-  );
+  app.get('/api/staff/lists/:name/', { schema: { params, querystring: listQuerySchema, response: { 200: staffListPageWireSchema } } }, async (request) => {
+    const list = listOrNotFound(request.params.name);
+    const wanted = readListRequest(list, request.query);
+    const [count, results] = await Promise.all([countRows(db, list, wanted), pageOfRows(db, list, wanted)]);
+    return { count, page: wanted.page, page_size: wanted.pageSize, results };
+  });
 
-  app.get<{ Params: { name: string }; Querystring: ListQuery }>(
+  app.get(
     '/api/staff/lists/:name/export.csv',
-    { schema: { querystring: listQuerySchema } },
+    { schema: { params, querystring: listQuerySchema, response: { 200: bytesAnswer('The rows of the list as a CSV file.') } } },
     async (request, reply) => {
       const list = listOrNotFound(request.params.name);
       const { page: _page, page_size: _size, ...query } = request.query;
