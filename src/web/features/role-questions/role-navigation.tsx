@@ -1,4 +1,8 @@
-import { Box, Button, List, ListItem, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Collapse, List, ListItem, Paper, Typography } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import type { RoleNavigationEntry } from './role-navigation-entries';
@@ -12,10 +16,43 @@ interface RoleNavigationProps {
   onGo: (step: string) => void;
 }
 
-/** The four role sections and their sub-sections; a section opens once the one before it is complete. */
-export function RoleNavigation({ entries, currentStep, locked, onGo }: RoleNavigationProps) {
+/**
+ * The four role sections and their sub-sections; a section opens once the one before it is complete. On a phone
+ * the box, one column of every section, is taller than the screen's first half and pushed the question below the
+ * fold (issue 35 item 7): there it starts folded to one line that opens it.
+ */
+export function RoleNavigation(props: RoleNavigationProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  if (!phone) return <RoleSections {...props} />;
   return (
-    <Paper component="nav" aria-label="Role sections" variant="outlined" sx={{ position: 'relative', p: 2, mb: 3 }}>
+    <Box component="nav" aria-label="Role sections" sx={{ mb: 2 }}>
+      <Button
+        variant="outlined"
+        size="small"
+        aria-expanded={open}
+        aria-controls="role-sections"
+        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
+        onClick={() => setOpen(!open)}
+      >
+        Role sections
+      </Button>
+      <Collapse in={open} id="role-sections" sx={{ mt: open ? 1 : 0 }}>
+        <RoleSections {...props} folded />
+      </Collapse>
+    </Box>
+  );
+}
+
+/** The sections' box: the navigation itself, or (`folded`) the inside of the phone's folding navigation. */
+function RoleSections({ entries, currentStep, locked, onGo, folded = false }: RoleNavigationProps & { folded?: boolean }) {
+  return (
+    <Paper
+      component={folded ? 'div' : 'nav'}
+      aria-label={folded ? undefined : 'Role sections'}
+      variant="outlined"
+      sx={{ position: 'relative', p: 2, mb: folded ? 0 : 3 }}
+    >
       <Box
         aria-hidden={locked}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, opacity: locked ? 0.35 : 1 }}
