@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 const outsideWeb = ['**/web/**', '../web/*'];
 const outsideServer = ['**/server/**', '../server/*'];
@@ -13,6 +14,35 @@ const siblingFeature = {
   regex: '^\\.\\./(?!\\.\\./)[^/]+/',
   message: 'A feature never imports another feature: move what both need into a shared layer (components, api, matches, …).',
 };
+
+// Server folders with a public entry (issue 37 item 8): another folder imports one of these only through its index.ts
+// (none yet where no other folder imports it), as a web feature is imported through its own. The others are shared
+// layers anyone may reach into (db, http, errors, logging, queue, auth, abuse, mail, metrics, backup, flows, records,
+// uploads) or features still reached into: accounts, notifications, roles, staff, terms, platform, matching. The
+// server's own files (app.ts, server.ts…) wire every folder's routes and are not held to it.
+const serverPublicEntries = [
+  'employers',
+  'health',
+  'invoices',
+  'jobs',
+  'messages',
+  'referrals',
+  'reports',
+  'resumes',
+  'seed',
+  'settings',
+  'two-factor',
+  'universities',
+];
+const serverFolders = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverZones = serverPublicEntries.map((folder) => ({
+  target: serverFolders.filter((other) => other !== folder).map((other) => `./src/server/${other}/**`),
+  from: `./src/server/${folder}`,
+  except: ['./index.ts'],
+  message: `Import ${folder} through src/server/${folder}/index.ts, its public entry: export there what other folders need.`,
+}));
 
 const noSqlInRoutes = 'A route file holds no SQL: put the query in the repository of its table (src/server/**/*-repository.ts) and call that.';
 
@@ -74,6 +104,10 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }] },
   },
   {
     files: ['src/server/**/*.ts'],

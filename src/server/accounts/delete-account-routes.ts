@@ -5,8 +5,7 @@ import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
 import { verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
-import { deleteEmployer, findEmployerById } from '../employers/employer-repository';
-import { lockTeam, teamMemberIds } from '../employers/team-repository';
+import { deleteEmployer, findEmployerById, lockTeam, teamMemberIds } from '../employers';
 import { deleteAccount } from './users-repository';
 
 const passwordSchema = {

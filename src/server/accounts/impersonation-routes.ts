@@ -5,8 +5,7 @@ import { AppError } from '../errors/app-error';
 import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { issueSessionToken } from '../auth/issue-session-token';
-import { findEmployerById } from '../employers/employer-repository';
-import { findFirstEmployee } from '../employers/team-repository';
+import { findEmployerById, findFirstEmployee } from '../employers';
 import { recordImpersonationEvent } from './impersonation-repository';
 import { tokenWireSchema } from '../../shared/wire/account-wire';
 

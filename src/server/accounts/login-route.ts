@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/password-hash';
-import { signInAnswer } from '../two-factor/sign-in-answer';
+import { signInAnswer } from '../two-factor';
 import { normalizeEmail } from '../../shared/email-address';
 import { loginBodySchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 import { isUserType } from '../../shared/user-types';

@@ -2,7 +2,7 @@ import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
 import { wantsPage } from '../http/web-app';
 import { issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
-import { signInAnswer } from '../two-factor/sign-in-answer';
+import { signInAnswer } from '../two-factor';
 import { enforceRateLimit, rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address';

@@ -1,6 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import type { UserRow } from '../db/schema';
-import { readEmployerSummary, type EmployerSummary } from '../employers/employer-summary-repository';
+import { readEmployerSummary, type EmployerSummary } from '../employers';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { jobseekerProgressOf, type JobseekerProgress } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';

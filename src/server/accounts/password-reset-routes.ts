@@ -2,7 +2,7 @@ import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
 import { hashPassword } from '../auth/password-hash';
 import { isOneTimeTokenValid, issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
-import { signInAnswer } from '../two-factor/sign-in-answer';
+import { signInAnswer } from '../two-factor';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';

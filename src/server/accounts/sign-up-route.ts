@@ -8,7 +8,7 @@ import { NAME_MAX_LENGTH, NAME_TOO_LONG, ORGANIZATION_MAX_LENGTH, ORGANIZATION_T
 import { signUpBodySchema, tokenWireSchema, type SignUpBody } from '../../shared/wire/account-wire';
 import { notify } from '../notifications/notify';
 import { latestTermsVersion } from '../terms/latest-terms';
-import { creditReferrers } from '../referrals/credit-referrers';
+import { creditReferrers } from '../referrals';
 import { sendConfirmationEmail } from './email-confirmation';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';

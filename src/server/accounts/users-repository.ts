@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { loginLocks, outboxMessages, users, type UserRow } from '../db/schema';
-import { insertEmployer } from '../employers/employer-slug';
+import { insertEmployer } from '../employers';
 import { clearLoginFailures } from './login-throttle';
 import { normalizeEmail } from '../../shared/email-address';
 import type { UserType } from '../../shared/user-types';

@@ -1,12 +1,12 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { findUserById } from '../accounts/users-repository';
 import { listTeamMembers, lockTeam, setMemberPermissions } from './team-repository';
 import { teamListWireSchema, teamMemberWireSchema } from '../../shared/wire/team-wire';
+import { memberWire } from './team-member-wire';
 
 export const LAST_ADMIN_MESSAGE = 'An organization needs at least one administrator. Make someone else an administrator before removing this one.';
 export const ADMINS_ONLY_MESSAGE = 'Only a team administrator can change permissions.';
@@ -28,22 +28,6 @@ const listQuerySchema = {
   additionalProperties: false,
   properties: { employer_id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
-
-/** A member of an organisation's team as the team panel shows it. */
-export function memberWire(member: UserRow): FromSchema<typeof teamMemberWireSchema> {
-  return {
-    id: member.id,
-    first_name: member.firstName,
-    last_name: member.lastName,
-    email: member.email,
-    job_title: member.jobTitle,
-    can_access_matching: member.canAccessMatching,
-    can_edit_roles: member.canEditRoles,
-    is_team_admin: member.isTeamAdmin,
-    // A coworker's account is claimed (its owner chose a password) once the e-mailed link was opened.
-    has_confirmed_email: member.hasConfirmedEmail,
-  };
-}
 
 function memberIdParam(param: string): number {
   const id = Number(param);

@@ -12,7 +12,7 @@ import { mergeAnswers } from './merge-answers';
 import { todayOf } from '../clock';
 import { routeUrl } from './route-url';
 import { isRouteDeclared } from './declared-routes';
-import { deleteUnusedResumes } from '../resumes/delete-unused-resumes';
+import { deleteUnusedResumes } from '../resumes';
 import { isPlainObject } from '../../shared/plain-object';
 
 /** `?version=N`: that version of the flow rather than the latest. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { jobseekerMatchProfiles, users, type UserRow } from '../db/schema';
-import { openToMatching } from '../settings/user-settings-repository';
+import { openToMatching } from '../settings';
 
 export async function findJobseeker(db: AppDb, id: number): Promise<UserRow | undefined> {
   const [person] = await db

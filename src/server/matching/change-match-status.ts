@@ -9,7 +9,7 @@ import { matchingEmployees, notifyRecipients, staffFor, type PendingMails, type 
 import type { AppQueries } from '../db/database';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { refusingSecondLiveOffer } from './one-live-offer';
-import { createHireInvoice } from '../invoices/hire-invoice';
+import { createHireInvoice } from '../invoices';
 
 export interface StatusChange {
   /** The match as the caller read it; the row is locked and read again before anything is decided. */

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { universities } from '../db/schema';
 import type { FieldErrors } from '../errors/app-error';
-import { ensureUniversitiesSeeded } from '../universities/seed-universities';
+import { ensureUniversitiesSeeded } from '../universities';
 import { isCalendarDay } from '../../shared/calendar-day';
 
 /** The dates a filter set may hold (wire names), checked as days that exist before anything reads them. */

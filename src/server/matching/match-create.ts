@@ -1,9 +1,9 @@
-import { threadOfMatch } from '../messages/thread-access';
+import { threadOfMatch } from '../messages';
 import { eq } from 'drizzle-orm';
 import { matchEvents, matches, roles, type MatchRow, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { AppContext } from '../http/app-context';
-import { openToMatching } from '../settings/user-settings-repository';
+import { openToMatching } from '../settings';
 import { findRoleByUuid } from '../roles/role-repository';
 import { findJobseeker } from './candidate-repository';
 import { matchProposal, proposalNote } from './match-proposal';

@@ -3,7 +3,7 @@ import type { AppDb } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
-import { openToMatching } from '../settings/user-settings-repository';
+import { openToMatching } from '../settings';
 import { countRolesOfEmployer } from '../roles/role-repository';
 import { countUnseenMatchesOfEmployer, countUnseenMatchesOfJobseeker } from './match-repository';
 import { completedSectionsOf } from '../flows/flow-answers';

@@ -1,4 +1,4 @@
-import { usInstitutions } from '../universities/us-institutions';
+import { usInstitutions } from '../universities';
 import { pick, type Random } from './seeded-picks';
 
 /** Where a degree of some kind is taken: community colleges give associate's, graduate schools only master's and up. */

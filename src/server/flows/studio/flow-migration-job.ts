@@ -5,7 +5,7 @@ import type { JobHandler } from '../../queue/job-worker';
 import { CORE_PROFILE, refreshMatchProfiles } from '../../matching/candidates-projection';
 import type { Flow } from '../../../flows';
 import { JOBSEEKER_FLOW } from '../flow-answers';
-import { EMPLOYER_FLOW } from '../../employers/employer-body';
+import { EMPLOYER_FLOW } from '../../employers';
 import { ROLE_FLOW } from '../../roles/role-flow';
 import { migrationHops } from '../../../flows/studio/migration-hops';
 import { answerSetCarrier, type AnswerSetCarrier } from './carry-answer-set';
