@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Collapse, List, ListItem, Paper, Typography } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
@@ -22,7 +22,8 @@ interface RoleNavigationProps {
  * fold (issue 35 item 7): there it starts folded to one line that opens it.
  */
 export function RoleNavigation(props: RoleNavigationProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The material theme (its default outside a provider, as in a unit test) says where a phone ends.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   if (!phone) return <RoleSections {...props} />;
   return (
