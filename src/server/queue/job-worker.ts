@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../http/app-context';
-import { REQUEST_ID_KEY, enqueueJob } from './enqueue-job';
+import { REQUEST_ID_KEY, enqueueJob, type QueueDb } from './enqueue-job';
 import { withRequestId } from '../logging/request-id';
 
 /** A claimed job, as its handler sees it. */
@@ -137,13 +137,19 @@ export class JobWorker<C extends QueueContext = AppContext> {
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
       // The job runs as part of the request that enqueued it (or as itself): what it enqueues carries the id on.
       await withRequestId(job.requestId ?? `job-${job.id}`, () => handler(job, this.ctx));
-      await this.finish(job, 'done', null);
-      this.options.logger?.info(fields(), 'job done');
       const recurring = this.options.recurring?.find((entry) => entry.kind === job.kind);
       if (recurring) {
+        // Done and next run scheduled in one commit: between two commits another instance's poll would find no run
+        // scheduled and schedule one for now (`scheduleRecurring`), so the job would run twice (issue 38 item 3).
         const next = new Date(this.ctx.clock.now().getTime() + recurring.everyMs);
-        await enqueueJob(this.ctx.db, { kind: job.kind, runAt: next, singletonKey: job.kind });
+        await this.ctx.db.transaction(async (tx) => {
+          await this.finish(job, 'done', null, tx);
+          await enqueueJob(tx, { kind: job.kind, runAt: next, singletonKey: job.kind });
+        });
+      } else {
+        await this.finish(job, 'done', null);
       }
+      this.options.logger?.info(fields(), 'job done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (this.options.logger) this.options.logger.error({ ...fields(), err: message, final: job.attempts >= job.maxAttempts }, 'job failed');
@@ -160,8 +166,8 @@ export class JobWorker<C extends QueueContext = AppContext> {
     }
   }
 
-  private async finish(job: ClaimedJob, state: 'done' | 'failed', error: string | null): Promise<void> {
-    await this.ctx.db.execute(sql`
+  private async finish(job: ClaimedJob, state: 'done' | 'failed', error: string | null, db: QueueDb = this.ctx.db): Promise<void> {
+    await db.execute(sql`
       update jobs set state = ${state}, finished_at = ${this.ctx.clock.now().toISOString()}::timestamptz, locked_until = null, last_error = coalesce(${error}, last_error)
       where id = ${job.id} and locked_by = ${this.id}
     `);
