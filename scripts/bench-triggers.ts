@@ -107,11 +107,11 @@ if (!serverUrl) {
         `update flow_answers set answers = jsonb_set(answers, '{saved}', to_jsonb(now())), updated_at = now() where user_id = $1 and flow_id = 'jobseeker'`,
         [ids[caller]],
       );
-      if (settling) settle([rowTopic(flowAnswers, ids[caller]!)]);
+      if (settling) await settle([rowTopic(flowAnswers, ids[caller]!)]);
     },
     'notification inserts': async (client, caller) => {
       await client.query(`insert into notifications (user_id, type, title, created_at) values ($1, 'message', 'A new message', now())`, [ids[caller]]);
-      if (settling) settle([rowTopic(notifications, ids[caller]!)]);
+      if (settling) await settle([rowTopic(notifications, ids[caller]!)]);
     },
   };
   const rates = new Map<string, number[]>();

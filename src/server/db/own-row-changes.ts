@@ -57,41 +57,50 @@ export function announcementPayloads(topics: readonly string[]): string[] {
 /**
  * Sends topics to the other server processes through `send` (migration 0027's announce_row_changes), one call at
  * a time: what arrives while a call is under way goes in the next, so a burst of writes makes few announcements.
+ * Answers once the call carrying `topics` is over (sent, or failed and reported to `failed`): the write's request
+ * answers only then, so a request that another process serves next reads the write (issue 38 item 3).
  */
-export function batchedAnnouncer(send: (topics: string[]) => Promise<unknown>, failed: (error: unknown) => void): (topics: readonly string[]) => void {
+export function batchedAnnouncer(send: (topics: string[]) => Promise<unknown>, failed: (error: unknown) => void): (topics: readonly string[]) => Promise<void> {
   let waiting = new Set<string>();
+  let waiters: (() => void)[] = [];
   let sending = false;
   const next = async (): Promise<void> => {
     sending = true;
     while (waiting.size > 0) {
       const topics = [...waiting];
+      const sent = waiters;
       waiting = new Set();
+      waiters = [];
       try {
         await send(topics);
       } catch (error) {
         failed(error);
       }
+      for (const done of sent) done();
     }
     sending = false;
   };
-  return (topics) => {
-    for (const topic of topics) waiting.add(topic);
-    if (!sending) void next();
-  };
+  return (topics) =>
+    new Promise<void>((done) => {
+      for (const topic of topics) waiting.add(topic);
+      waiters.push(done);
+      if (!sending) void next();
+    });
 }
 
 /**
  * What a server process does with the rows its transactions declared (`announceWrite`) once they are over: forgets
  * them here at once, and announces them to the other processes through `send` (announce_row_changes, migration
- * 0027), batched. A failed announcement is dropped: the database cannot be reached then (docs/read-cache.md).
+ * 0027), batched; answers once announced. A failed announcement is dropped: the database cannot be reached then
+ * (docs/read-cache.md).
  */
-export function settleOwnWrites(cache: ReadCache, send: (payloads: string[]) => Promise<unknown>): (topics: readonly string[]) => void {
+export function settleOwnWrites(cache: ReadCache, send: (payloads: string[]) => Promise<unknown>): (topics: readonly string[]) => Promise<void> {
   const announce = batchedAnnouncer(
     (topics) => send(announcementPayloads(topics)),
     () => undefined,
   );
   return (topics) => {
     for (const topic of topics) cache.changed(topic);
-    announce(topics);
+    return announce(topics);
   };
 }

@@ -45,16 +45,23 @@ export class ReadCache {
   readonly #entries = new LRUCache<string, Map<string, { value: unknown }>>({ max: MAX_TOPICS });
   readonly #reading = new Set<PendingRead>();
   #listening = false;
+  #catchUp: (() => Promise<void>) | undefined;
 
   /** Whether changes are being heard; while not, nothing is kept. */
   get listening(): boolean {
     return this.#listening;
   }
 
-  /** Called when listening starts or stops: either way, what was kept may be out of date. */
-  setListening(listening: boolean): void {
+  /**
+   * Called when listening starts or stops: either way, what was kept may be out of date. `catchUp`, when given,
+   * answers once every announcement committed before it was called has been heard: announcements reach this
+   * process a moment after their commit, so without it a request that reaches this process right after another
+   * process answered a write (a sign-out, a saved name) could still be served the row as it was before.
+   */
+  setListening(listening: boolean, catchUp?: () => Promise<void>): void {
     this.forgetEverything();
     this.#listening = listening;
+    this.#catchUp = listening ? catchUp : undefined;
   }
 
   /** A payload of the row-changes channel: one topic, or several separated by spaces (`announcementPayloads`). */
@@ -78,7 +85,18 @@ export class ReadCache {
    */
   async read<T>(topic: string, name: string, load: () => Promise<T>): Promise<DeepReadonly<T>> {
     if (!this.#listening) return load() as Promise<DeepReadonly<T>>;
-    const kept = this.#entries.get(topic)?.get(name);
+    let kept = this.#entries.get(topic)?.get(name);
+    if (kept !== undefined && this.#catchUp !== undefined) {
+      // Before a kept row is served, whatever was committed before this read must have been heard (and the row
+      // forgotten when it changed). When that cannot be known (the listening connection just failed), the database
+      // is read instead.
+      const caughtUp = await this.#catchUp().then(
+        () => true,
+        () => false,
+      );
+      if (!caughtUp) return load() as Promise<DeepReadonly<T>>;
+      kept = this.#listening ? this.#entries.get(topic)?.get(name) : undefined;
+    }
     if (kept !== undefined) return kept.value as DeepReadonly<T>;
     // A change announced while the read is under way may have come after the read's snapshot: not kept then.
     const read: PendingRead = { topic, spoiled: false };

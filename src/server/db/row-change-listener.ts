@@ -28,6 +28,34 @@ export function listeningPoolConnection(cache: ReadCache): (client: pg.ClientBas
 }
 
 /**
+ * `roundTrip` shared by the callers that come while one is under way, yet each caller's answer is a round trip that
+ * started after it called: one under way when it calls may have been sent before the change it must hear. So a
+ * caller arriving then waits for the next one, which starts as soon as the one under way ends and serves every
+ * caller that came meanwhile. Under load, one round trip at a time serves all requests.
+ */
+function freshRoundTrips(roundTrip: () => Promise<void>): () => Promise<void> {
+  let underWay: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const trip: Promise<void> = roundTrip().finally(() => {
+      if (underWay === trip) underWay = undefined;
+    });
+    underWay = trip;
+    return trip;
+  };
+  return () => {
+    if (underWay === undefined) return start();
+    queued ??= underWay
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
+
+/**
  * A connection of its own that hears other processes' changes whether or not the pool has connections open.
  * While it is down nothing is kept (the cache is told it is not listening), and it reconnects with a growing
  * delay; the first connection is made before this answers, so a server starts with its cache in use.
@@ -60,7 +88,16 @@ export async function listenForOtherProcesses(url: string, cache: ReadCache): Pr
       await next.query(`LISTEN ${ROW_CHANGES_CHANNEL}`);
       if (client !== next || stopped) return;
       delay = FIRST_RETRY_MS;
-      cache.setListening(true);
+      // A query on the listening connection is answered only after every notification committed before it was
+      // sent: PostgreSQL delivers a listener's pending notifications before it reports a query done (ReadyForQuery),
+      // and node-postgres hands them to `hear` before the query's answer. So one round trip here catches the cache
+      // up with every commit another process answered before the request being served arrived.
+      cache.setListening(
+        true,
+        freshRoundTrips(async () => {
+          await next.query('select 1');
+        }),
+      );
     } catch {
       lost(next);
     }

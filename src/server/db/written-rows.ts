@@ -4,7 +4,8 @@ import type { AppDb } from './database';
 import { rowTopic } from './read-cache';
 import type { AnnouncedByWriter, RowKey } from './row-change-tables';
 
-type Settle = (topics: readonly string[]) => void;
+/** Forgets and announces the topics; answers once they are announced, and never fails (a failed announcement is dropped). */
+type Settle = (topics: readonly string[]) => void | Promise<void>;
 
 /** The rows an open transaction wrote to tables whose writers announce them. */
 interface OpenTransaction {
@@ -18,8 +19,8 @@ const settlers = new WeakMap<object, Settle>();
 
 /**
  * Runs every `db.transaction` of this database so that the rows its callback writes through `writeAnnounced` are
- * handed to `settle` once the transaction is over, committed or not, before the caller of `db.transaction`
- * continues: the process forgets those rows then and tells the other processes (docs/read-cache.md). A rolled-back
+ * handed to `settle` once the transaction is over, committed or not, and announced before the caller of
+ * `db.transaction` continues: the process forgets those rows then and tells the other processes (docs/read-cache.md). A rolled-back
  * write is settled too: forgetting a row that did not change costs one read.
  */
 export function settleWritesAfterTransactions(db: AppDb, settle: Settle): void {
@@ -31,7 +32,8 @@ export function settleWritesAfterTransactions(db: AppDb, settle: Settle): void {
       return await openTransactions.run(open, () => transaction(run, config));
     } finally {
       open.ended = true;
-      if (open.topics.size > 0) settle([...open.topics]);
+      // Awaited: the transaction's caller continues (and its request answers) once the other processes can hear it.
+      if (open.topics.size > 0) await settle([...open.topics]);
     }
   };
 }
@@ -59,6 +61,6 @@ export async function writeAnnounced<Name extends AnnouncedByWriter, T>(
   try {
     return await write();
   } finally {
-    ownSettle(topics);
+    await ownSettle(topics);
   }
 }
