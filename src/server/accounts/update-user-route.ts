@@ -2,7 +2,7 @@ import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { ownUserId } from '../auth/require-user-type';
-import { latestTermsVersion } from '../terms/latest-terms';
+import { latestTermsVersion } from '../terms';
 import { profileBody } from './my-profile-route';
 import { mergeAnswers } from '../flows/merge-answers';
 import { editAnswers } from '../records/record-requests';

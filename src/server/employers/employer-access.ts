@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
-import { findUserById } from '../accounts/users-repository';
+import { findUserById } from '../accounts';
 
 export const NO_SUCH_ORGANISATION = 'No such organization.';
 export const ORGANISATION_ADMINS_ONLY =

@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../errors/app-error';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
-import { findUserById } from '../accounts/users-repository';
+import { findUserById } from '../accounts';
 import { listTeamMembers, lockTeam, setMemberPermissions } from './team-repository';
 import { teamListWireSchema, teamMemberWireSchema } from '../../shared/wire/team-wire';
 import { memberWire } from './team-member-wire';

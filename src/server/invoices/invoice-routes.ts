@@ -7,7 +7,7 @@ import { isIdText } from '../http/ids';
 import { idPath, pathParams } from '../http/path-params';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
 import { serviceTier } from '../../shared/service-tiers';
-import { readPaging } from '../staff/lists/list-query';
+import { readPaging } from '../staff';
 import { invoiceMoveRefusal } from '../../shared/invoice-moves';
 import type { AppDb } from '../db/database';
 import { countInvoices, findNamedInvoices, lockInvoice, setInvoiceStatus, type InvoiceFilter, type NamedInvoice } from './invoice-repository';

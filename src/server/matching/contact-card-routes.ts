@@ -4,7 +4,7 @@ import { everyRouteSignedIn } from '../auth/signed-in';
 import { idPath, pathParams } from '../http/path-params';
 import { AppError } from '../errors/app-error';
 import { JOBSEEKER_FLOW, readFlowAnswers } from '../flows/flow-answers';
-import { findUserById } from '../accounts/users-repository';
+import { findUserById } from '../accounts';
 import { formatPhoneNumber } from '../../shared/format/format-phone-number';
 import {
   CONTACT_CARD_VISIBILITIES,

@@ -3,7 +3,7 @@ import type { AppQueries } from '../db/database';
 import { notificationSubscriptions, users, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
 import type { MailMessage } from '../mail/mail-message';
-import { notify, type NotificationType } from '../notifications/notify';
+import { notify, type NotificationType } from '../notifications';
 
 /**
  * E-mails written while a transaction is open, sent once it has committed: the mailer writes the outbox through

@@ -4,7 +4,7 @@ import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
 import { isPlainObject } from '../records/record-wire';
 import { platformSettings, termsVersions } from '../db/schema';
-import { latestTermsVersion, TERMS_OF_SERVICE } from '../terms/latest-terms';
+import { latestTermsVersion, TERMS_OF_SERVICE } from '../terms';
 import { SERVICE_TIER_VALUES } from '../../shared/service-tiers';
 import {
   configurationBodySchema,

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { referrals, type UserRow } from '../db/schema';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 
 /** When an invited friend signs up, each person who invited them hears of it in their notifications. */
 export async function creditReferrers(db: AppDb, newUser: UserRow, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-import { configuredFeePercents, currentTier, type FeePercents } from '../platform/service-tier-fees';
+import { configuredFeePercents, currentTier, type FeePercents } from '../platform';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Answers, Flow } from '../../flows';
 import type { AppDb } from '../db/database';

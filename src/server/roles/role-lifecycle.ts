@@ -1,4 +1,4 @@
-import { currentTier, type FeePercents } from '../platform/service-tier-fees';
+import { currentTier, type FeePercents } from '../platform';
 import type { RoleRow } from '../db/schema';
 import { isRoleMove, type RoleStatus } from '../../shared/role-statuses';
 import type { RoleChanges } from './edit-role';

@@ -1,5 +1,5 @@
 import type { ApiServer } from '../http/api-server';
-import { configuredFeePercents } from '../platform/service-tier-fees';
+import { configuredFeePercents } from '../platform';
 import { ROLE_STATUSES } from '../db/schema';
 import { everyRouteSignedIn } from '../auth/signed-in';
 import { noContent } from '../http/answer-schemas';

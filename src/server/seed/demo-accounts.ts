@@ -3,8 +3,8 @@ import type { EmployerProfileV1Answers } from '../../generated/flows';
 import type { AppDb } from '../db/database';
 import { employers, users } from '../db/schema';
 import { hashPassword } from '../auth/password-hash';
-import { createAccount, findUserByEmail, type NewAccount } from '../accounts/users-repository';
-import { latestTermsVersion } from '../terms/latest-terms';
+import { createAccount, findUserByEmail, type NewAccount } from '../accounts';
+import { latestTermsVersion } from '../terms';
 
 export interface DemoAccount {
   email: string;

@@ -5,7 +5,7 @@ import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
 import { verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { issueSessionToken } from '../auth/issue-session-token';
-import { findUserById } from '../accounts/users-repository';
+import { findUserById } from '../accounts';
 import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
 import { backupCodesRemaining, replaceBackupCodes, spendBackupCode } from './backup-code-store';
