@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
-import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../errors/app-error';
-import { authOf, requireAuth } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
+import { idPath, pathParams } from '../http/path-params';
 import { redeemOneTimeToken, tokensIssuedSince } from '../auth/one-time-tokens';
 import { sendConfirmationEmail } from './email-confirmation';
 import { markEmailConfirmed } from './users-repository';
@@ -23,33 +23,28 @@ const bodySchema = {
   properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
 
-type ConfirmEmailBody = FromSchema<typeof bodySchema>;
-
 const LINK_INVALID = 'This confirmation link is invalid, already used or expired. Log in and press Resend Email to get a new one.';
+/** A link naming no user is as invalid as one with the wrong secret: both answer 400 with what to do. */
+const params = pathParams({ userId: idPath(LINK_INVALID, 400) });
 
 /**
  * PATCH /api/user/{id}/confirm_email/ with the secret from the e-mailed link (no session needed: the link
  * may be opened on another device), and GET /resend-confirmation-email/ for a new link.
  */
 export async function confirmEmailRoutes(app: ApiServer): Promise<void> {
-  app.patch<{ Params: { userId: string }; Body: ConfirmEmailBody }>(
-    '/api/user/:userId/confirm_email/',
-    { schema: { body: bodySchema, response: { 200: confirmEmailWireSchema } } },
-    async (request) => {
-      const { db, clock } = app.ctx;
-      const userId = Number(request.params.userId);
-      if (!Number.isSafeInteger(userId)) throw AppError.detail(400, LINK_INVALID);
-      const now = clock.now();
-      const redeemed = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'confirm_email', now, userId });
-      if (redeemed === undefined) throw AppError.detail(400, LINK_INVALID);
-      await markEmailConfirmed(db, userId, now);
-      return { has_confirmed_email: true };
-    },
-  );
+  app.patch('/api/user/:userId/confirm_email/', { schema: { params, body: bodySchema, response: { 200: confirmEmailWireSchema } } }, async (request) => {
+    const { db, clock } = app.ctx;
+    const userId = Number(request.params.userId);
+    const now = clock.now();
+    const redeemed = await redeemOneTimeToken(db, { token: request.body.token, purpose: 'confirm_email', now, userId });
+    if (redeemed === undefined) throw AppError.detail(400, LINK_INVALID);
+    await markEmailConfirmed(db, userId, now);
+    return { has_confirmed_email: true };
+  });
 
   app.get(
     '/resend-confirmation-email/',
-    { preHandler: [requireAuth, rateLimit('resend-confirmation', LIMITS.resendConfirmation)], schema: { response: { 200: detailWireSchema } } },
+    { config: { signedIn: true }, preHandler: rateLimit('resend-confirmation', LIMITS.resendConfirmation), schema: { response: { 200: detailWireSchema } } },
     async (request) => {
       const { user } = authOf(request);
       if (user.hasConfirmedEmail) throw AppError.detail(400, 'Your e-mail address is already confirmed.');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbReader } from '../db/database';
 import { employers, roleFiltersets, type RoleFiltersetRow, type RoleRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { isIdText } from '../http/ids';
 import { NO_SUCH_ROLE, roleUuidParam } from '../roles/role-access';
 import { findRoleByUuid } from '../roles/role-repository';
 import { criteriaOf, type RoleCriteria } from './algorithm';
@@ -17,10 +18,9 @@ export async function roleByUuid(db: DbReader, uuidParam: unknown): Promise<Role
   return role;
 }
 
-/** A filter set id from a path or query (a positive integer), or 404. */
-export function filtersetIdParam(value: unknown): number {
-  const text = typeof value === 'string' ? value : String(value);
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw AppError.detail(404, NO_SUCH_FILTERSET);
+/** A filter set id from the query (`?filterset=`), or 404. */
+export function filtersetIdParam(text: string): number {
+  if (!isIdText(text)) throw AppError.detail(404, NO_SUCH_FILTERSET);
   return Number(text);
 }
 

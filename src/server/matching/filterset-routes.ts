@@ -1,12 +1,15 @@
 import type { ApiServer } from '../http/api-server';
 import type { RoleFiltersetRow, RoleRow } from '../db/schema';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { idPath, pathParams } from '../http/path-params';
+import { noContent } from '../http/answer-schemas';
+import { roleUuidParams } from '../roles/role-access';
 import { AppError } from '../errors/app-error';
 import { countFilterDifferences } from '../../shared/filter-diff';
 import { ALGORITHM_VERSION, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters, filtersToWire, mergeWireFilters } from './filterset-criteria';
-import { filtersetIdParam, NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
+import { NO_SUCH_FILTERSET, ownCriteriaOf, roleByUuid } from './candidates-role';
 import {
   filterFormatCatalogue,
   filterOptionCatalogue,
@@ -19,12 +22,7 @@ import { filterValueProblems } from './filterset-values';
 import { deleteFilterset, findFiltersetWithRole, insertFilterset, listRoleFiltersets, updateFilterset } from './filterset-repository';
 import { filterOptionsWireSchema } from '../../shared/wire/matching-filter-options-wire';
 import { filtersetListWireSchema, filtersetWireSchema, roleFiltersWireSchema } from '../../shared/wire/matching-filtersets-wire';
-import {
-  filtersetCreateBodySchema,
-  filtersetPatchBodySchema,
-  type FiltersetCreateBody,
-  type FiltersetPatchBody,
-} from '../../shared/wire/matching-filterset-body-wire';
+import { filtersetCreateBodySchema, filtersetPatchBodySchema } from '../../shared/wire/matching-filterset-body-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
 function trimmedName(name: string): string {
@@ -77,9 +75,10 @@ async function checkValues(app: ApiServer, sent: Record<string, unknown> | undef
   if (Object.keys(problems).length > 0) throw AppError.fields(problems);
 }
 
+const filtersetParams = pathParams({ id: idPath(NO_SUCH_FILTERSET) });
+
 async function filtersetById(app: ApiServer, param: string): Promise<{ row: RoleFiltersetRow; role: RoleRow }> {
-  const id = filtersetIdParam(param);
-  const found = await findFiltersetWithRole(app.ctx.db, id);
+  const found = await findFiltersetWithRole(app.ctx.db, Number(param));
   if (!found) throw AppError.detail(404, NO_SUCH_FILTERSET);
   return found;
 }
@@ -89,32 +88,32 @@ async function filtersetById(app: ApiServer, param: string): Promise<{ row: Role
  * reference a set's differences are counted against (lastUpdated and filterGroupId never count).
  */
 export async function filtersetRoutes(app: ApiServer): Promise<void> {
-  const preHandler = [requireAuth, requireUserType('staff')];
+  everyRouteSignedIn(app, ['staff']);
   // Read once: the flows are loaded at boot and do not change while the server runs.
   const catalogue = filterOptionCatalogue(app.ctx.flows);
   const optionsBody = filterOptionsWire(catalogue, filterFormatCatalogue(app.ctx.flows));
 
   // Each criterion's options with their titles (path ours): the filter-set editor offers them instead of codes.
-  app.get('/api/matching/filter-options/', { preHandler, schema: { response: { 200: filterOptionsWireSchema } } }, async () => optionsBody);
+  app.get('/api/matching/filter-options/', { schema: { response: { 200: filterOptionsWireSchema } } }, async () => optionsBody);
 
-  const roleFiltersRoute = { preHandler, schema: { response: { 200: roleFiltersWireSchema } } };
-  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filters/', roleFiltersRoute, async (request) => {
+  const roleFiltersRoute = { schema: { params: roleUuidParams, response: { 200: roleFiltersWireSchema } } };
+  app.get('/api/matching/roles/:uuid/filters/', roleFiltersRoute, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
     const filters = { ...(await ownCriteriaOf(app.ctx.db, role)), lastUpdated: role.updatedAt.toISOString(), filterGroupId: null };
     return { role: role.uuid, algorithm_version: ALGORITHM_VERSION, filters: filtersToWire(filters) };
   });
 
-  const listRoute = { preHandler, schema: { response: { 200: filtersetListWireSchema } } };
-  app.get<{ Params: { uuid: string } }>('/api/matching/roles/:uuid/filtersets/', listRoute, async (request) => {
+  const listRoute = { schema: { params: roleUuidParams, response: { 200: filtersetListWireSchema } } };
+  app.get('/api/matching/roles/:uuid/filtersets/', listRoute, async (request) => {
     const role = await roleByUuid(app.ctx.db, request.params.uuid);
     const rows = await listRoleFiltersets(app.ctx.db, role.id);
     const own = await ownCriteriaOf(app.ctx.db, role);
     return { count: rows.length, results: rows.map((row) => filtersetWire(row, role, own)) };
   });
 
-  app.post<{ Params: { uuid: string }; Body: FiltersetCreateBody }>(
+  app.post(
     '/api/matching/roles/:uuid/filtersets/',
-    { preHandler, schema: { body: filtersetCreateBodySchema, response: { 201: filtersetWireSchema } } },
+    { schema: { params: roleUuidParams, body: filtersetCreateBodySchema, response: { 201: filtersetWireSchema } } },
     async (request, reply) => {
       const { db, clock } = app.ctx;
       const role = await roleByUuid(db, request.params.uuid);
@@ -137,15 +136,15 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  const oneRoute = { preHandler, schema: { response: { 200: filtersetWireSchema } } };
-  app.get<{ Params: { id: string } }>('/api/matching/filtersets/:id/', oneRoute, async (request) => {
+  const oneRoute = { schema: { params: filtersetParams, response: { 200: filtersetWireSchema } } };
+  app.get('/api/matching/filtersets/:id/', oneRoute, async (request) => {
     const { row, role } = await filtersetById(app, request.params.id);
     return filtersetWire(row, role, await ownCriteriaOf(app.ctx.db, role));
   });
 
-  app.patch<{ Params: { id: string }; Body: FiltersetPatchBody }>(
+  app.patch(
     '/api/matching/filtersets/:id/',
-    { preHandler, schema: { body: filtersetPatchBodySchema, response: { 200: filtersetWireSchema } } },
+    { schema: { params: filtersetParams, body: filtersetPatchBodySchema, response: { 200: filtersetWireSchema } } },
     async (request) => {
       const { row, role } = await filtersetById(app, request.params.id);
       const own = await ownCriteriaOf(app.ctx.db, role);
@@ -162,7 +161,7 @@ export async function filtersetRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/api/matching/filtersets/:id/', { preHandler }, async (request, reply) => {
+  app.delete('/api/matching/filtersets/:id/', { schema: { params: filtersetParams, response: { 204: noContent } } }, async (request, reply) => {
     const { row } = await filtersetById(app, request.params.id);
     await deleteFilterset(app.ctx.db, row.id);
     return reply.code(204).send();

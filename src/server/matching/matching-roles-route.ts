@@ -1,7 +1,5 @@
 import type { ApiServer } from '../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
-import { requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
 import { ROLE_STATUSES } from '../db/schema/roles';
 import { matchingRolesWireSchema } from '../../shared/wire/matching-roles-wire';
 import { readRolesWithMatchCounts } from './matching-roles-repository';
@@ -21,7 +19,7 @@ const listQuerySchema = {
 export async function matchingRolesRoute(app: ApiServer): Promise<void> {
   app.get(
     '/api/matching/roles/',
-    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: listQuerySchema, response: { 200: matchingRolesWireSchema } } },
+    { config: { signedIn: ['staff'] }, schema: { querystring: listQuerySchema, response: { 200: matchingRolesWireSchema } } },
     async (request) => {
       const rows = await readRolesWithMatchCounts(app.ctx.db, request.query.status);
 

@@ -1,6 +1,4 @@
 import type { ApiServer } from '../http/api-server';
-import { requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { countMatchesOfJobseekers } from './match-repository';
 import { quickSearchOf, searchJobseekers, searchMatches, searchRoles } from './quick-search-repository';
@@ -29,7 +27,7 @@ function pageOf(query: SearchQuery): { limit: number; page: number; offset: numb
 export async function quickSearchRoute(app: ApiServer): Promise<void> {
   app.get(
     '/api/matching/search/',
-    { preHandler: [requireAuth, requireUserType('staff')], schema: { querystring: searchQuerySchema, response: { 200: searchWireSchema } } },
+    { config: { signedIn: ['staff'] }, schema: { querystring: searchQuerySchema, response: { 200: searchWireSchema } } },
     async (request) => {
       const { db } = app.ctx;
       const search = quickSearchOf(readSearchTerms(request.query.q));

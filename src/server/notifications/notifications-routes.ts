@@ -1,5 +1,6 @@
 import type { ApiServer } from '../http/api-server';
-import { authOf, requireAuth } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
 import { notificationWire } from './notification-wire';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notification-repository';
 import { markAsReadWireSchema, notificationListWireSchema, unreadCountWireSchema } from '../../shared/wire/notifications-wire';
@@ -26,7 +27,7 @@ const markBodySchema = {
 
 /** The bell's endpoints (spec 000 §7). Each user reads and marks only their own notifications. */
 export async function notificationsRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preHandler', requireAuth);
+  everyRouteSignedIn(app, true);
 
   app.get('/api/notifications/notifications/unread_count/', { schema: { response: { 200: unreadCountWireSchema } } }, async (request) => {
     return { unread_count: await countUnreadNotifications(app.ctx, authOf(request).user.id) };

@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import QRCode from 'qrcode';
 import { AppError } from '../errors/app-error';
-import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
+import { authOf, refuseImpersonation } from '../auth/authenticate';
 import { verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { issueSessionToken } from '../auth/issue-session-token';
@@ -41,7 +41,8 @@ const verifyBodySchema = {
 
 /** Setup, status, disable and backup codes for the signed-in user; verify for the sign-in step. */
 export async function twoFactorRoutes(app: ApiServer): Promise<void> {
-  const own = [requireAuth, refuseImpersonation];
+  // Account security: the signed-in user's own, never a staff member's acting as them.
+  const own = { config: { signedIn: true }, preHandler: refuseImpersonation } as const;
 
   /** A change to two-factor ends every other session; the caller gets a fresh one back. */
   async function afterChange(userId: number) {
@@ -55,7 +56,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
     return userId;
   }
 
-  app.get('/api/2fa/status/', { preHandler: requireAuth, schema: { response: { 200: twoFactorStatusWireSchema } } }, async (request) => {
+  app.get('/api/2fa/status/', { config: { signedIn: true }, schema: { response: { 200: twoFactorStatusWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     const row = await twoFactorRow(app.ctx.db, user.id);
     return {
@@ -67,7 +68,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
     };
   });
 
-  app.post('/api/2fa/setup/', { preHandler: own, schema: { response: { 200: twoFactorSetupWireSchema } } }, async (request) => {
+  app.post('/api/2fa/setup/', { ...own, schema: { response: { 200: twoFactorSetupWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     const row = await twoFactorRow(app.ctx.db, user.id);
     if (row?.secretEncrypted) throw AppError.detail(400, 'Two-factor sign-in is already on. Turn it off first to set up a new device.');
@@ -82,7 +83,8 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
   app.post(
     '/api/2fa/verify-setup/',
     {
-      preHandler: [...own, rateLimit('two-factor', LIMITS.twoFactor)],
+      config: own.config,
+      preHandler: [refuseImpersonation, rateLimit('two-factor', LIMITS.twoFactor)],
       schema: {
         body: verifySetupBodySchema,
         response: { 200: confirmTwoFactorSetupWireSchema },
@@ -101,14 +103,14 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.delete('/api/2fa/disable/', { preHandler: own, schema: { body: passwordBody, response: { 200: disableTwoFactorWireSchema } } }, async (request) => {
+  app.delete('/api/2fa/disable/', { ...own, schema: { body: passwordBody, response: { 200: disableTwoFactorWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     await requirePassword(user.id, user.passwordHash, request.body.password);
     await removeTwoFactor(app.ctx.db, user.id);
     return { enabled: false, token: await afterChange(user.id) };
   });
 
-  app.post('/api/2fa/backup-tokens/', { preHandler: own, schema: { body: passwordBody, response: { 200: backupCodesWireSchema } } }, async (request) => {
+  app.post('/api/2fa/backup-tokens/', { ...own, schema: { body: passwordBody, response: { 200: backupCodesWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     await requirePassword(user.id, user.passwordHash, request.body.password);
     if (!(await twoFactorRow(app.ctx.db, user.id))?.secretEncrypted) throw AppError.detail(400, 'Turn on two-factor sign-in first.');
