@@ -6,6 +6,7 @@ import { walkFlow, type Flow } from '../../src/flows';
 import { callApiAs, logInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { onRoleStep, roleStepPath, walkRole, type RoleFixture } from './support/role-flow-driver';
+import { answerSectionsBefore } from './support/role-answered-before';
 
 let env: E2eEnvironment;
 let page: Page;
@@ -110,6 +111,8 @@ describe('role QA fixtures replayed in a real browser', () => {
   // person has changed nothing.
   it('Back from a step with a slider, before answering it, goes back', async () => {
     const uuid = await createRole();
+    // The sections before Work Experience answered, so the navigation lock lets an address open its steps.
+    await answerSectionsBefore(page, env.server.url, uuid, 'Work Experience');
     const role = (await (await callApiAs(page, env.server.url, 'GET', `/api/employer/role/${uuid}/`)).json()) as { id: number };
     // The earlier answer, as another device of the employee's would have saved it.
     expect(

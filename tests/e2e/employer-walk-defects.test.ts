@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { pdfWith } from '../support/resume-files';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { callApiAs, logInAs } from './support/accounts';
+import { answerSectionsBefore } from './support/role-answered-before';
 import { STRONG_PASSWORD } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
 
@@ -25,9 +26,13 @@ async function api(page: Page, method: string, apiPath: string, body?: object): 
   return text === '' ? {} : (JSON.parse(text) as Json);
 }
 
-/** A new draft role of the demo organisation with these answers (wire names), answered through the API. */
-async function newRole(page: Page, answers: Json = {}): Promise<string> {
+/**
+ * A new draft role of the demo organisation with these answers (wire names), answered through the API; with
+ * `openSection`, the sections before it answered too, so an address can open its steps past the navigation lock.
+ */
+async function newRole(page: Page, answers: Json = {}, openSection?: string): Promise<string> {
   const { uuid } = (await api(page, 'POST', '/api/employer/role/', {})) as { uuid: string };
+  if (openSection !== undefined) await answerSectionsBefore(page, env.server.url, uuid, openSection);
   if (Object.keys(answers).length > 0) await api(page, 'PATCH', `/api/employer/role/${uuid}/`, answers);
   return uuid;
 }
@@ -53,7 +58,7 @@ describe('the role editor, as the demo employer meets it', () => {
   });
 
   it('asks for specific employers in one box, comma separated, and keeps at most 3 as a list (defect 2)', async () => {
-    const uuid = await newRole(page, { work_experience_preferences: { interested_in_specific_employers: true } });
+    const uuid = await newRole(page, { work_experience_preferences: { interested_in_specific_employers: true } }, 'Work Experience');
     await openRoleStep(page, uuid, 'special_employers');
     const box = page.getByLabel('Which employers?', { exact: true });
     await box.waitFor();
@@ -84,7 +89,7 @@ describe('the role editor, as the demo employer meets it', () => {
     const area = areas[1]!.const;
     const own = skills.filter((skill) => skill['x-group'] === area);
     const other = skills.find((skill) => skill['x-group'] !== area)!;
-    const uuid = await newRole(page, { work_experience_preferences: { primary_functional_area: area } });
+    const uuid = await newRole(page, { work_experience_preferences: { primary_functional_area: area } }, 'Work Experience');
     await openRoleStep(page, uuid, 'functional_skills1');
     const group = page.getByRole('group', { name: 'Which skills in this area matter most?' });
     await group.waitFor();
@@ -96,7 +101,7 @@ describe('the role editor, as the demo employer meets it', () => {
   });
 
   it('adds a skill with Enter and stays on the step so its level can be chosen (defect 1)', async () => {
-    const uuid = await newRole(page);
+    const uuid = await newRole(page, {}, 'Skills');
     await openRoleStep(page, uuid, 'skills');
     const name = 'Grant writing for charter schools';
     const add = page.getByRole('combobox', { name: 'Add a skill' });

@@ -62,6 +62,12 @@ describe('a role step on a phone', () => {
     await page.screenshot({ path: '/tmp/h7/continue.png' });
     expect(await questionInView(page)).toBe(true);
   });
+
+  it('opened by an address past the navigation lock, on a new role, lands on the first step still to answer (spec 000 §4)', async () => {
+    const uuid = await newRole({ service_tier: 'enhanced', job_title: 'Head of Data' });
+    await page.goto(roleStepPath(uuid, 'skills'));
+    await onRoleStep(page, uuid, 'description');
+  });
 });
 
 describe('a slider question on a phone', () => {

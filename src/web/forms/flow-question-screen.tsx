@@ -37,13 +37,15 @@ export interface FlowQuestionScreenProps<Body> {
   endScreen?: (end: string) => ReactNode;
   /** Why the answers can be read but not changed (no permission, an ended role); null or absent when they can. */
   readOnly?: string | null;
+  /** The step an address naming this one opens instead (a step past the role's navigation lock); absent: itself. */
+  landing?: (flow: Flow, stepName: string, saved: Answers) => string;
 }
 
 /**
  * One step of a question flow at its route, for whoever owns the answers: loads the owner and the flow version
  * its answers were given under, draws the step, saves where the flow says, and moves along the flow's branches.
  */
-export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject, header, endScreen, readOnly = null }: FlowQuestionScreenProps<Body>) {
+export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject, header, endScreen, readOnly = null, landing }: FlowQuestionScreenProps<Body>) {
   const navigate = useNavigate();
   const { state, save } = useOwnerAnswers(owner);
   // Set when a widget stored something itself (an upload): the answers are read again once the step is saved.
@@ -78,6 +80,8 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   }
   // A step the answers no longer show (a bookmark, an old link) leads on to the one that is shown.
   if (!isStepVisible(flow, step.name, saved)) return <Navigate replace to={flowPath(flow, nextStep(flow, step.name, saved), params)} />;
+  const lands = landing?.(flow, step.name, saved) ?? step.name;
+  if (lands !== step.name) return <Navigate replace to={flowPath(flow, lands, params)} />;
 
   const before = previousStep(flow, step.name, saved);
   const go = (target: string) => {

@@ -5,6 +5,8 @@ import { FlowQuestionScreen } from '../../forms/flow-question-screen';
 import { RoleQuestionHeader } from './role-question-header';
 import { ROLE_FLOW, useRoleOwner } from './role-owner';
 import { roleReadOnlyReason } from './role-read-only';
+import { roleStepLanding } from './role-step-lock';
+import { answersValidator } from '../../forms/answers-validator';
 
 /** /role/:roleUuid/:questionName: one question of a role (spec 001 §2.2), the segment being the step's snake_case name. */
 export function RoleQuestionScreen() {
@@ -21,6 +23,8 @@ export function RoleQuestionScreen() {
       questionName={questionName}
       subject="this role"
       readOnly={readOnly}
+      // Only an editor is held by the lock: a reader moves on with "Next question" without answering anything.
+      landing={readOnly === null ? (flow, stepName, saved) => roleStepLanding(flow, saved, stepName, answersValidator) : undefined}
       header={({ flow, step, body, answers, leave, go }) => (
         <RoleQuestionHeader flow={flow} step={step} role={body} answers={answers} canChangeStatus={canEditRoles} onGo={(name) => leave(() => go(name))} />
       )}
