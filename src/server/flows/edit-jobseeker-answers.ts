@@ -6,7 +6,7 @@ import type { AppTransaction } from '../db/database';
 import { flowAnswers } from '../db/schema';
 import { writeAnnounced } from '../db/written-rows';
 import { JOBSEEKER_FLOW, flowForAnswers } from './flow-answers';
-import { refreshMatchProfile } from '../matching/candidates-projection';
+import { refreshMatchProfile } from '../matching';
 
 type RecordValue = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { employers, invoices, matches, roles, users, type InvoiceRow } from '../db/schema';
-import { MATCH_NAMING_COLUMNS } from '../matching/match-naming-columns';
+import { MATCH_NAMING_COLUMNS } from '../matching';
 import type { InvoiceStatus } from '../../shared/invoice-statuses';
 
 /** Which invoices to read; every filter given must hold. */

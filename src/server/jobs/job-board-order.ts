@@ -1,4 +1,4 @@
-import { criteriaOf, judge, type JobseekerProfile } from '../matching/algorithm';
+import { criteriaOf, judge, type JobseekerProfile } from '../matching';
 
 export interface BoardRole {
   id: number;

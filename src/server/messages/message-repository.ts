@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { matches, messageReads, messages, messageThreads, roles, users, type MessageRow } from '../db/schema';
-import { matchScope, type MatchViewer } from '../matching/match-access';
+import { matchScope, type MatchViewer } from '../matching';
 import type { MessageAudience } from '../../shared/message-visibility';
 import type { Author } from './thread-wire';
 

@@ -4,7 +4,7 @@ import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
 import { idPath, pathParams } from '../http/path-params';
 import { isPlainObject } from '../records/record-wire';
-import { matchViewer, NO_SUCH_MATCH } from '../matching/match-access';
+import { matchViewer, NO_SUCH_MATCH } from '../matching';
 import { findUserById } from '../accounts';
 import { notify } from '../notifications';
 import { isMessageAudience, MESSAGE_AUDIENCES, MESSAGE_MAX_LENGTH, normaliseVisibility, type MessageAudience } from '../../shared/message-visibility';

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AppDb, DbReader } from '../db/database';
 import { employers, matches, messageThreads, roles, users, type MessageThreadRow, type UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { EMPLOYER_HIDDEN_STATUSES, NO_MATCHING_ACCESS } from '../matching/match-access';
+import { EMPLOYER_HIDDEN_STATUSES, NO_MATCHING_ACCESS, MATCH_NAMING_COLUMNS } from '../matching';
 import type { MatchStatus } from '../../shared/match-statuses';
 import type { MessageAudience } from '../../shared/message-visibility';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
-import { MATCH_NAMING_COLUMNS } from '../matching/match-naming-columns';
 
 export const NO_SUCH_THREAD = 'No such conversation.';
 

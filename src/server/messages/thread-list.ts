@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import type { MessageThreadRow, UserRow } from '../db/schema';
-import { EMPLOYER_HIDDEN_STATUSES } from '../matching/match-access';
+import { EMPLOYER_HIDDEN_STATUSES } from '../matching';
 import type { MessageAudience } from '../../shared/message-visibility';
 import { sideOfUser } from './thread-access';
 

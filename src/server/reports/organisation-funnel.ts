@@ -1,6 +1,6 @@
 import { and } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { EMPLOYER_HIDDEN_STATUSES, matchScope, type MatchViewer } from '../matching/match-access';
+import { EMPLOYER_HIDDEN_STATUSES, matchScope, type MatchViewer } from '../matching';
 import { MATCH_STATUS_VALUES } from '../../shared/match-statuses';
 import { funnelReport } from './funnel-report';
 import type { ReportScope } from './report-scope';

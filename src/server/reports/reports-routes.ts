@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth/authenticate';
 import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
-import { matchViewer } from '../matching/match-access';
+import { matchViewer } from '../matching';
 import { isMatchStatus, MATCH_STATUS_VALUES } from '../../shared/match-statuses';
 import { adverseImpactReport } from './adverse-impact-report';
 import { diversityReport } from './diversity-report';

@@ -12,7 +12,7 @@ import { assertCanEdit, roleActor, roleUuidParam } from './role-access';
 import { notifyRoleEditors } from './role-notices';
 import { findRoleByUuid } from './role-repository';
 import { insertRoleFeedback, lockFeedbackWithRole, updateRoleFeedback } from './role-feedback-repository';
-import { sendPendingMails, type PendingMails } from '../matching/match-notifications';
+import { sendPendingMails, type PendingMails } from '../matching';
 import { roleFeedbackWireSchema } from '../../shared/wire/role-feedback-wire';
 
 export const FEEDBACK_MAX_LENGTH = 2000;

@@ -3,8 +3,7 @@ import type { RoleRow } from '../db/schema';
 import { isRoleMove, type RoleStatus } from '../../shared/role-statuses';
 import type { RoleChanges } from './edit-role';
 import type { AppContext } from '../http/app-context';
-import { expireMatchesOfRole } from '../matching/change-match-status';
-import type { PendingMails } from '../matching/match-notifications';
+import { expireMatchesOfRole, type PendingMails } from '../matching';
 import type { AppQueries } from '../db/database';
 
 /** What decides whether a move is allowed, read from the role before the move. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users, type RoleRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
-import { notifyRecipients, type MatchNotice, type PendingMails, type Recipient } from '../matching/match-notifications';
+import { notifyRecipients, type MatchNotice, type PendingMails, type Recipient } from '../matching';
 import type { AppQueries } from '../db/database';
 import { roleTitleOf, UNTITLED_ROLE } from './role-title';
 

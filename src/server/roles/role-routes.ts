@@ -14,7 +14,7 @@ import { roleCompletion } from './role-completion';
 import { roleFlow, targetsAtPath } from './role-flow';
 import { applyRoleTransition, planTransition } from './role-lifecycle';
 import { isRoleStatus, roleDeleteRefusal } from '../../shared/role-statuses';
-import { sendPendingMails, type PendingMails } from '../matching/match-notifications';
+import { sendPendingMails, type PendingMails } from '../matching';
 import {
   NO_ORGANISATION,
   STAFF_DO_NOT_CREATE,

@@ -8,8 +8,7 @@ import { nextRecordIds } from '../flows/edit-jobseeker-answers';
 import { serviceTier } from '../../shared/service-tiers';
 import { generateJobseeker, seededRandom } from './generate-jobseeker-answers';
 import type { LoadedFlows } from '../flows/load-flows';
-import { refreshMatchProfile, refreshMatchProfiles } from '../matching/candidates-projection';
-import { ALGORITHM_VERSION, criteriaOf, judge, profileOf } from '../matching/algorithm';
+import { refreshMatchProfile, refreshMatchProfiles, ALGORITHM_VERSION, criteriaOf, judge, profileOf } from '../matching';
 import { seedDemoReports } from './demo-reports';
 
 /** How many generated job seekers stand beside the demo one, so staff see a ranked list that means something. */

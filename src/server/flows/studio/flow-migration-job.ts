@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { flowAnswerOriginals, flowAnswers, flowVersions, jobseekerMatchProfiles } from '../../db/schema';
 import type { JobHandler } from '../../queue/job-worker';
-import { CORE_PROFILE, refreshMatchProfiles } from '../../matching/candidates-projection';
+import { CORE_PROFILE, refreshMatchProfiles } from '../../matching';
 import type { Flow } from '../../../flows';
 import { JOBSEEKER_FLOW } from '../flow-answers';
 import { EMPLOYER_FLOW } from '../../employers';

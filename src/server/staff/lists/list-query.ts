@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { readSearchTerms, searchCondition } from '../../matching/search-terms';
+import { readSearchTerms, searchCondition } from '../../matching';
 import type { ListColumn, StaffList } from './list-definitions';
 
 export const DEFAULT_PAGE_SIZE = 25;
