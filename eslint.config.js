@@ -18,8 +18,7 @@ const siblingFeature = {
 // Server folders with a public entry (issue 37 item 8): another folder imports one of these only through its index.ts
 // (none yet where no other folder imports it), as a web feature is imported through its own. The others are shared
 // layers anyone may reach into (db, http, errors, logging, queue, auth, abuse, mail, metrics, backup, flows, records,
-// uploads) or features still reached into: roles. The server's own files (app.ts, server.ts…) wire every folder's
-// routes and are not held to it.
+// uploads). The server's own files (app.ts, server.ts…) wire every folder's routes and are not held to it.
 const serverPublicEntries = [
   'accounts',
   'employers',
@@ -33,6 +32,7 @@ const serverPublicEntries = [
   'referrals',
   'reports',
   'resumes',
+  'roles',
   'seed',
   'settings',
   'staff',

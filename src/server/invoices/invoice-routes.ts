@@ -5,7 +5,7 @@ import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
 import { isIdText } from '../http/ids';
 import { idPath, pathParams } from '../http/path-params';
-import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
+import { roleTitleOf, UNTITLED_ROLE } from '../roles';
 import { serviceTier } from '../../shared/service-tiers';
 import { readPaging } from '../staff';
 import { invoiceMoveRefusal } from '../../shared/invoice-moves';

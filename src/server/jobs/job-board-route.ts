@@ -1,7 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import { authOf, requireAuth } from '../auth/authenticate';
-import { roleListing } from '../roles/role-listing';
-import { listNewestOpenRoles } from '../roles/role-repository';
+import { roleListing, listNewestOpenRoles } from '../roles';
 import { profileForMatching, todayOf } from '../matching';
 import { orderJobBoard } from './job-board-order';
 import { jobBoardWireSchema, type jobBoardItemWireSchema } from '../../shared/wire/job-board-wire';

@@ -3,8 +3,7 @@ import type { DbReader } from '../db/database';
 import { employers, roleFiltersets, type RoleFiltersetRow, type RoleRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { isIdText } from '../http/ids';
-import { NO_SUCH_ROLE, roleUuidParam } from '../roles/role-access';
-import { findRoleByUuid } from '../roles/role-repository';
+import { NO_SUCH_ROLE, roleUuidParam, findRoleByUuid } from '../roles';
 import { criteriaOf, type RoleCriteria } from './algorithm';
 import { criteriaOfFilters } from './filterset-criteria';
 

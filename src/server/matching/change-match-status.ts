@@ -7,7 +7,7 @@ import { checkTransition, type MatchActorKind } from '../../shared/match-transit
 import { isFirstYearSalary, MAX_FIRST_YEAR_SALARY, placementFee } from '../../shared/first-year-salary';
 import { matchingEmployees, notifyRecipients, staffFor, type PendingMails, type Recipient } from './match-notifications';
 import type { AppQueries } from '../db/database';
-import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
+import { roleTitleOf, UNTITLED_ROLE } from '../roles';
 import { refusingSecondLiveOffer } from './one-live-offer';
 import { createHireInvoice } from '../invoices';
 

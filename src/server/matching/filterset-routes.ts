@@ -4,7 +4,7 @@ import { authOf } from '../auth/authenticate';
 import { everyRouteSignedIn } from '../auth/signed-in';
 import { idPath, pathParams } from '../http/path-params';
 import { noContent } from '../http/answer-schemas';
-import { roleUuidParams } from '../roles/role-access';
+import { roleUuidParams } from '../roles';
 import { AppError } from '../errors/app-error';
 import { countFilterDifferences } from '../../shared/filter-diff';
 import { ALGORITHM_VERSION, type RoleCriteria } from './algorithm';

@@ -4,7 +4,7 @@ import { matchEvents, matches, roles, type MatchRow, type UserRow } from '../db/
 import { AppError } from '../errors/app-error';
 import type { AppContext } from '../http/app-context';
 import { openToMatching } from '../settings';
-import { findRoleByUuid } from '../roles/role-repository';
+import { findRoleByUuid } from '../roles';
 import { findJobseeker } from './candidate-repository';
 import { matchProposal, proposalNote } from './match-proposal';
 import { enqueueConfirmMatchEmail } from './match-confirm-email';

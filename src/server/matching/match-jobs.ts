@@ -7,7 +7,7 @@ import { nextMorning } from '../queue/next-morning';
 import { MATCH_STATUS_VALUES, RESPONSE_DEADLINES, waitingOn, type ResponsibleParty } from '../../shared/match-statuses';
 import { changeMatchStatus } from './change-match-status';
 import { matchingEmployees, notifyRecipients, sendPendingMails, staffFor, type PendingMails, type Recipient } from './match-notifications';
-import { roleTitleOf } from '../roles/role-title';
+import { roleTitleOf } from '../roles';
 
 export const CONFIRM_MATCH_EMAIL = 'confirm-match-email';
 export const MATCH_DEADLINES = 'match-deadlines';

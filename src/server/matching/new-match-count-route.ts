@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import { authOf, requireAuth } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { openToMatching } from '../settings';
-import { countRolesOfEmployer } from '../roles/role-repository';
+import { countRolesOfEmployer } from '../roles';
 import { countUnseenMatchesOfEmployer, countUnseenMatchesOfJobseeker } from './match-repository';
 import { completedSectionsOf } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';

@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 import { EMPLOYER_HIDDEN_STATUSES, NO_MATCHING_ACCESS, MATCH_NAMING_COLUMNS } from '../matching';
 import type { MatchStatus } from '../../shared/match-statuses';
 import type { MessageAudience } from '../../shared/message-visibility';
-import { roleTitleOf, UNTITLED_ROLE } from '../roles/role-title';
+import { roleTitleOf, UNTITLED_ROLE } from '../roles';
 
 export const NO_SUCH_THREAD = 'No such conversation.';
 

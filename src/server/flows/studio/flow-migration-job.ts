@@ -6,7 +6,7 @@ import { CORE_PROFILE, refreshMatchProfiles } from '../../matching';
 import type { Flow } from '../../../flows';
 import { JOBSEEKER_FLOW } from '../flow-answers';
 import { EMPLOYER_FLOW } from '../../employers';
-import { ROLE_FLOW } from '../../roles/role-flow';
+import { ROLE_FLOW } from '../../roles';
 import { migrationHops } from '../../../flows/studio/migration-hops';
 import { answerSetCarrier, type AnswerSetCarrier } from './carry-answer-set';
 import { moveRecordBatch } from './move-record-batch';
