@@ -83,8 +83,10 @@ describe('notifications', () => {
       payload: { subscribe: false },
     });
     expect(unknown.statusCode).toBe(404);
+    // A malformed uuid names no notification either: the same 404 (issue 37 item 3; it was a 400 naming the field).
     const malformed = await t.app.inject({ method: 'PATCH', url: '/api/notifications/unsubscribe/nope', payload: { subscribe: false } });
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual(unknown.json());
     const notBoolean = await t.app.inject({ method: 'PATCH', url: `/api/notifications/unsubscribe/${welcome.uuid}`, payload: { subscribe: 'false' } });
     expect(notBoolean.statusCode).toBe(400);
   });

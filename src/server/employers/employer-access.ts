@@ -3,16 +3,20 @@ import type { AppDb } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
 import { findUserById } from '../accounts';
+import { isIdText } from '../http/ids';
+import { idPath, pathParams } from '../http/path-params';
 
 export const NO_SUCH_ORGANISATION = 'No such organization.';
 export const ORGANISATION_ADMINS_ONLY =
   "Only a team administrator can change the organization's profile. You can read it; ask a team administrator of your organization to make the change or to make you an administrator.";
 
-/** An `{id}` path segment as an organisation id; anything that is not one is an organisation that does not exist. */
+/** The path parameters of `/{employerId}/` paths; anything that is not an id is an organisation that does not exist. */
+export const employerIdParams = pathParams({ employerId: idPath(NO_SUCH_ORGANISATION) });
+
+/** An `{id}` path segment as an organisation id, for a route whose path parameters are not declared. */
 export function employerIdParam(param: string): number {
-  const id = Number(param);
-  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, NO_SUCH_ORGANISATION);
-  return id;
+  if (!isIdText(param)) throw AppError.detail(404, NO_SUCH_ORGANISATION);
+  return Number(param);
 }
 
 /**

@@ -1,9 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError, type FieldErrors } from '../errors/app-error';
-import { requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
 import { mergeAnswers } from '../flows/merge-answers';
-import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
+import { NO_SUCH_ORGANISATION, employerIdParams, requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
 import { employerBody, employerFlow, employerTargets } from './employer-body';
 import { deleteEmployerLogos, findEmployerById, lockEmployer, updateEmployerProfile } from './employer-repository';
 import { LOGOS_WIRE_KEY, keepLogos } from './logo-answers';
@@ -39,20 +37,19 @@ export async function organisationRoutes(app: ApiServer): Promise<void> {
   await app.register(logoUploadRoute);
   await app.register(teamRoutes);
 
-  const preHandler = [requireAuth, requireUserType('employee', 'staff')];
   // Answers are written by the wire contract's schema; the flat answers pass through it as they are.
-  const oneEmployerResponse = { 200: employerWireSchema } as const;
+  const oneEmployer = { config: { signedIn: ['employee', 'staff'] }, schema: { params: employerIdParams, response: { 200: employerWireSchema } } } as const;
 
-  app.get<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler, schema: { response: oneEmployerResponse } }, async (request) => {
-    const employerId = employerIdParam(request.params.employerId);
+  app.get('/api/employers/:employerId/', oneEmployer, async (request) => {
+    const employerId = Number(request.params.employerId);
     requireOrganisationAccess(request, employerId);
     const row = await findEmployerById(app.ctx.db, employerId);
     if (!row) throw AppError.detail(404, NO_SUCH_ORGANISATION);
     return employerBody(row, app.ctx.flows);
   });
 
-  app.patch<{ Params: { employerId: string } }>('/api/employers/:employerId/', { preHandler, schema: { response: oneEmployerResponse } }, async (request) => {
-    const employerId = employerIdParam(request.params.employerId);
+  app.patch('/api/employers/:employerId/', oneEmployer, async (request) => {
+    const employerId = Number(request.params.employerId);
     requireOrganisationAccess(request, employerId);
     await requireOrganisationEditor(app.ctx.db, request);
     const body: unknown = request.body;

@@ -1,8 +1,8 @@
 import type { ApiServer } from '../http/api-server';
-import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../errors/app-error';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { ID_PATTERN } from '../http/ids';
+import { idPath, pathParams } from '../http/path-params';
 import { findUserById } from '../accounts';
 import { listTeamMembers, lockTeam, setMemberPermissions } from './team-repository';
 import { teamListWireSchema, teamMemberWireSchema } from '../../shared/wire/team-wire';
@@ -26,14 +26,10 @@ const permissionsSchema = {
 const listQuerySchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { employer_id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  properties: { employer_id: { type: 'string', pattern: ID_PATTERN } },
 } as const;
 
-function memberIdParam(param: string): number {
-  const id = Number(param);
-  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, NO_SUCH_MEMBER);
-  return id;
-}
+const memberParams = pathParams({ id: idPath(NO_SUCH_MEMBER) });
 
 /**
  * The organisation's team (issue 10 item 7): GET /api/employer/staff/ lists the employees with their
@@ -41,9 +37,9 @@ function memberIdParam(param: string): number {
  * administrators and the provider's staff. The last administrator cannot be removed.
  */
 export async function teamRoutes(app: ApiServer): Promise<void> {
-  const preHandler = [requireAuth, requireUserType('employee', 'staff')];
+  const config = { signedIn: ['employee', 'staff'] } as const;
 
-  app.get('/api/employer/staff/', { preHandler, schema: { querystring: listQuerySchema, response: { 200: teamListWireSchema } } }, async (request) => {
+  app.get('/api/employer/staff/', { config, schema: { querystring: listQuerySchema, response: { 200: teamListWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     let employerId: number | null;
     if (user.userType === 'staff') {
@@ -57,12 +53,12 @@ export async function teamRoutes(app: ApiServer): Promise<void> {
     return { results: members.map(memberWire) };
   });
 
-  app.patch<{ Params: { id: string }; Body: FromSchema<typeof permissionsSchema> }>(
+  app.patch(
     '/api/employer/staff/:id/',
-    { preHandler, schema: { body: permissionsSchema, response: { 200: teamMemberWireSchema } } },
+    { config, schema: { params: memberParams, body: permissionsSchema, response: { 200: teamMemberWireSchema } } },
     async (request) => {
       const { user } = authOf(request);
-      const memberId = memberIdParam(request.params.id);
+      const memberId = Number(request.params.id);
       const body = request.body;
       const { db, clock } = app.ctx;
       return db.transaction(async (tx) => {

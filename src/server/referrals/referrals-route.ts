@@ -1,6 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError, type FieldErrors } from '../errors/app-error';
-import { authOf, requireAuth } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
 import { isValidEmail } from '../../shared/email-address';
 import { referralBodySchema, referralWireSchema } from '../../shared/wire/invitations-wire';
 import { countReferralsSince, insertReferral } from './referral-repository';
@@ -26,7 +26,7 @@ function invitationText(referrer: string, friend: string, link: string, organiza
 export async function referralsRoute(app: ApiServer): Promise<void> {
   app.post(
     '/api/referrals/',
-    { preHandler: requireAuth, schema: { body: referralBodySchema, response: { 201: referralWireSchema } } },
+    { config: { signedIn: true }, schema: { body: referralBodySchema, response: { 201: referralWireSchema } } },
     async (request, reply) => {
       const { db, clock, mailer, config } = app.ctx;
       const { user } = authOf(request);

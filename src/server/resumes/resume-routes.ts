@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
 import { editAnswersInTransaction, nextRecordIds } from '../flows/edit-jobseeker-answers';
 import { isPlainObject } from '../records/record-wire';
@@ -9,7 +9,8 @@ import type { ResumeExtraction } from './parse-resume-text';
 import { degreeWire, extractionWire } from './resume-extraction-wire';
 import { readUploadedResume } from './read-uploaded-resume';
 import { attachmentDisposition } from '../uploads/upload-file-name';
-import { idParam } from '../http/id-param';
+import { idPath, pathParams } from '../http/path-params';
+import { bytesAnswer, noContent } from '../http/answer-schemas';
 import { resumeAnswer, resumeFileUrl, withResumeAnswer } from './resume-answer';
 import { applyConfirmation, idsNeeded, readConfirmation } from './confirm-extraction';
 import { heldEducationOf, stillHeld, withHeld } from './held-details';
@@ -20,7 +21,8 @@ import { fairUseOfFileReading } from '../uploads/fair-use';
 import { confirmedResumeWireSchema, heldResumeDetailsWireSchema, uploadedResumeWireSchema } from '../../shared/wire/resume-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
-const resumeIdParam = (param: string) => idParam(param, 'No such resume.');
+const NO_SUCH_RESUME = 'No such resume.';
+const params = pathParams({ id: idPath(NO_SUCH_RESUME) });
 
 function uploadBody(row: StoredResume, extracted: ResumeExtraction, completedSections: string[]): FromSchema<typeof uploadedResumeWireSchema> {
   return {
@@ -43,13 +45,14 @@ function uploadBody(row: StoredResume, extracted: ResumeExtraction, completedSec
 export async function resumeRoutes(app: ApiServer): Promise<void> {
   // Scoped to this plugin; readSingleUpload sets the limits of each upload.
   await app.register(multipart);
-  app.addHook('preHandler', requireAuth);
+  everyRouteSignedIn(app, true);
+  const jobseeker = { signedIn: ['jobseeker'] } as const;
   // The answers are written by the wire contract's schemas.
   const uploaded = { response: { 201: uploadedResumeWireSchema } } as const;
-  const confirmed = { response: { 200: confirmedResumeWireSchema } } as const;
+  const confirmed = { params, response: { 200: confirmedResumeWireSchema } } as const;
   const heldDetails = { response: { 200: heldResumeDetailsWireSchema } } as const;
 
-  app.post('/api/extract/resume', { preHandler: [requireUserType('jobseeker'), fairUseOfFileReading], schema: uploaded }, async (request, reply) => {
+  app.post('/api/extract/resume', { config: jobseeker, preHandler: fairUseOfFileReading, schema: uploaded }, async (request, reply) => {
     const userId = authOf(request).user.id;
     const { upload, extracted } = await readUploadedResume(request);
     const { bytes } = upload;
@@ -74,9 +77,9 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
     return reply.code(201).send(uploadBody(result, extracted, completedSections));
   });
 
-  app.put<{ Params: { id: string } }>('/api/extract/resume/:id/', { preHandler: requireUserType('jobseeker'), schema: confirmed }, async (request) => {
+  app.put('/api/extract/resume/:id/', { config: jobseeker, schema: confirmed }, async (request) => {
     const userId = authOf(request).user.id;
-    const id = resumeIdParam(request.params.id);
+    const id = Number(request.params.id);
     if (!isPlainObject(request.body)) throw AppError.detail(400, 'Send the details to keep as a JSON object, e.g. {"phone_number": "2125550123"}.');
     const body = request.body;
     const { result, completedSections } = await editAnswersInTransaction(app, userId, async (tx, answers, flow) => {
@@ -84,7 +87,7 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
       const confirmation = readConfirmation(flow, body);
       // Locked with the answers, so the file cannot be replaced (and deleted) halfway through.
       const row = await lockOwnResume(tx, id, userId);
-      if (!row) throw AppError.detail(404, 'No such resume.');
+      if (!row) throw AppError.detail(404, NO_SUCH_RESUME);
       const ids = await nextRecordIds(tx, idsNeeded(flow, confirmation));
       const applied = applyConfirmation(app.ctx, flow, answers, confirmation, ids);
       const held = stillHeld([...heldEducationOf(row.extracted), ...applied.held.education], applied.answers);
@@ -101,7 +104,7 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
   });
 
   // The degrees confirmed from the resume that wait for the education step (none once each is entered there).
-  app.get('/api/extract/resume/held/', { preHandler: requireUserType('jobseeker'), schema: heldDetails }, async (request) => {
+  app.get('/api/extract/resume/held/', { config: jobseeker, schema: heldDetails }, async (request) => {
     const userId = authOf(request).user.id;
     const { db } = app.ctx;
     const row = await latestResumeOf(db, userId);
@@ -112,23 +115,24 @@ export async function resumeRoutes(app: ApiServer): Promise<void> {
   });
 
   // "Not needed": the person lets the held degrees go.
-  app.delete<{ Params: { id: string } }>('/api/extract/resume/:id/held/', { preHandler: requireUserType('jobseeker') }, async (request, reply) => {
+  app.delete('/api/extract/resume/:id/held/', { config: jobseeker, schema: { params, response: { 204: noContent } } }, async (request, reply) => {
     const userId = authOf(request).user.id;
-    const id = resumeIdParam(request.params.id);
+    const id = Number(request.params.id);
     await app.ctx.db.transaction(async (tx) => {
       const row = await lockOwnResume(tx, id, userId);
-      if (!row) throw AppError.detail(404, 'No such resume.');
+      if (!row) throw AppError.detail(404, NO_SUCH_RESUME);
       await setResumeExtracted(tx, id, withHeld(row.extracted, []));
     });
     return reply.code(204).send();
   });
 
-  app.get<{ Params: { id: string } }>('/api/resumes/:id/file/', async (request, reply) => {
-    const id = resumeIdParam(request.params.id);
+  const file = { params, response: { 200: bytesAnswer('The resume as it was uploaded, in its own content type.') } } as const;
+  app.get('/api/resumes/:id/file/', { schema: file }, async (request, reply) => {
+    const id = Number(request.params.id);
     const { user } = authOf(request);
     // Staff read any resume to match people with roles; everyone else only their own, and another's is not there.
     const row = await readResumeFile(app.ctx.db, id, user.userType === 'staff' ? null : user.id);
-    if (!row) throw AppError.detail(404, 'No such resume.');
+    if (!row) throw AppError.detail(404, NO_SUCH_RESUME);
     return reply
       .header('Content-Type', row.contentType)
       .header('Content-Disposition', attachmentDisposition(row.fileName))

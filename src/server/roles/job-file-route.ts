@@ -1,7 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
 import { normalizeAnswers, pruneAnswers, type Flow } from '../../flows';
-import { requireAuth } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
 import { readSingleUpload } from '../uploads/read-single-upload';
 import { fairUseOfFileReading } from '../uploads/fair-use';
@@ -9,7 +8,7 @@ import { insertUploadedFile } from '../uploads/uploaded-file-repository';
 import { editRole } from './edit-role';
 import { deleteRoleJobFiles, findRoleByUuid, roleWithUuid } from './role-repository';
 import { uploadedFileUrl } from './role-body';
-import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParam } from './role-access';
+import { assertAnswersEditable, assertCanEditRole, roleActor, roleUuidParams } from './role-access';
 import { uploadedFileWireSchema } from '../../shared/wire/uploaded-file-wire';
 
 /** A job description file's largest size, as for resumes. */
@@ -30,13 +29,16 @@ function fileQuestion(flow: Flow): string {
 export async function jobFileRoute(app: ApiServer): Promise<void> {
   // Scoped to this plugin: only this route takes multipart bodies; readSingleUpload sets the per-request limits.
   await app.register(multipart, { limits: { fileSize: MAX_JOB_FILE_BYTES, files: 1 } });
-  app.addHook('preValidation', requireAuth);
   // The answer is written by the wire contract's schema.
-  const options = { preHandler: fairUseOfFileReading, schema: { response: { 201: uploadedFileWireSchema } } };
+  const options = {
+    config: { signedIn: true },
+    preHandler: fairUseOfFileReading,
+    schema: { params: roleUuidParams, response: { 201: uploadedFileWireSchema } },
+  } as const;
 
-  app.post<{ Params: { uuid: string } }>('/api/employer/role/:uuid/job-file/', options, async (request, reply) => {
+  app.post('/api/employer/role/:uuid/job-file/', options, async (request, reply) => {
     const actor = roleActor(request);
-    const uuid = roleUuidParam(request.params.uuid);
+    const uuid = request.params.uuid.toLowerCase();
     // Checked before the file is read, so a refused caller's upload is never stored or even parsed.
     const role = await findRoleByUuid(app.ctx.db, uuid);
     assertCanEditRole(actor, role);

@@ -1,9 +1,9 @@
 import type { ApiServer } from '../http/api-server';
-import { requireAuth } from '../auth/authenticate';
 import type { UniversityRow } from '../db/schema';
 import { ensureUniversitiesSeeded } from './seed-universities';
 import { parseUniversitySearchQuery } from './university-search-query';
 import { searchUniversities, universitiesByIds } from './university-repository';
+import { universityPageWireSchema } from '../../shared/wire/universities-wire';
 
 export const PAGE_SIZE = 20;
 
@@ -22,7 +22,8 @@ const universityWire = (row: UniversityRow) => ({ id: row.id, name: row.name, ci
  * order asked; ids that name no college are left out.
  */
 export async function universitiesRoutes(app: ApiServer): Promise<void> {
-  app.get('/api/universities/', { preHandler: requireAuth, schema: { querystring: searchQuerySchema } }, async (request) => {
+  const schema = { querystring: searchQuerySchema, response: { 200: universityPageWireSchema } };
+  app.get('/api/universities/', { config: { signedIn: true }, schema }, async (request) => {
     const { page, words, phrase, ids } = parseUniversitySearchQuery(request.query);
     const { db } = app.ctx;
     await ensureUniversitiesSeeded(db);

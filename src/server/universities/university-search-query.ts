@@ -1,4 +1,5 @@
 import { AppError, type FieldErrors } from '../errors/app-error';
+import { isIdText } from '../http/ids';
 
 export const MAX_SEARCH_LENGTH = 100;
 // Far past the last page of any search (the list holds a few thousand names, 20 a page); the bound keeps
@@ -26,7 +27,7 @@ export function parseUniversitySearchQuery(query: { search?: unknown; page?: unk
   let ids: number[] | null = null;
   if (query.ids !== undefined) {
     const parts = typeof query.ids === 'string' ? query.ids.split(',').map((part) => part.trim()) : [];
-    if (parts.length === 0 || parts.length > MAX_IDS || !parts.every((part) => /^[1-9][0-9]{0,9}$/.test(part))) {
+    if (parts.length === 0 || parts.length > MAX_IDS || !parts.every(isIdText)) {
       errors.ids = [`Send ids as up to ${MAX_IDS} college ids separated by commas, like ids=190150,166027.`];
     } else ids = [...new Set(parts.map(Number))];
   }

@@ -2,9 +2,10 @@ import type { ApiServer } from '../../http/api-server';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Flow, FlowDocument } from '../../../flows';
 import { flowGraph } from '../../../flows/studio/flow-graph';
-import { authOf, requireAuth } from '../../auth/authenticate';
-import { requireUserType } from '../../auth/require-user-type';
+import { authOf } from '../../auth/authenticate';
+import { everyRouteSignedIn } from '../../auth/signed-in';
 import { AppError } from '../../errors/app-error';
+import { pathParams, textPath, uuidPath } from '../../http/path-params';
 import { versionChanges } from '../../../flows/studio/version-changes';
 import { answerSetCounts } from './answer-sets';
 import { reviewDraft, type DraftReview } from './draft-review';
@@ -32,7 +33,12 @@ import { closedRecord } from '../../../shared/wire/schema-builders';
 /** A dry run over more answer sets than this runs as a job with progress; a smaller one answers at once. */
 const DRY_RUN_INLINE = 5_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_SUCH_DRY_RUN = 'There is no such dry run; run it again from the studio.';
+
+// A flow's id and a version are looked up in the flows served (a 404 naming the flow); a dry run's id is a uuid.
+const flowParams = pathParams({ flowId: textPath });
+const versionParams = pathParams({ flowId: textPath, version: textPath });
+const dryRunParams = pathParams({ flowId: textPath, dryRunId: uuidPath(NO_SUCH_DRY_RUN) });
 
 /** PUT /api/flows/{flowId}/draft/: the draft as typed, kept whatever its state (null forgets it). */
 const savedDraftBody = closedRecord({
@@ -42,11 +48,6 @@ const savedDraftBody = closedRecord({
 const draftBody = closedRecord({
   flow: { type: 'object', additionalProperties: true, $comment: 'A flow document: checked against the flow meta-schema, which refuses unknown fields.' },
 });
-
-interface DraftRequest {
-  Params: { flowId: string };
-  Body: FromSchema<typeof draftBody>;
-}
 
 /** The 400 for a draft with problems: the problems themselves beside the detail, for the studio to show by step. */
 function draftProblems(problems: DraftReview['problems']): AppError {
@@ -59,8 +60,7 @@ function draftProblems(problems: DraftReview['problems']): AppError {
  * problems, what publishing a draft would do to saved answers, and publishing it.
  */
 export async function flowStudioRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preValidation', requireAuth);
-  app.addHook('preValidation', requireUserType('staff'));
+  everyRouteSignedIn(app, ['staff']);
   const { db, flows } = app.ctx;
 
   const currentOr404 = (flowId: string): Flow => {
@@ -102,32 +102,27 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     });
   });
 
-  app.get<{ Params: { flowId: string; version: string } }>(
-    '/api/flows/:flowId/versions/:version/',
-    { schema: { response: { 200: flowVersionWireSchema } } },
-    async (request): Promise<FlowVersionWire> => {
-      const flow = versionOr404(request.params.flowId, request.params.version);
-      // Every served version is shelved with the document it was loaded from.
-      const document: FlowDocument | undefined = flows.document(flow.id, flow.version);
-      if (!document) throw AppError.detail(404, `Question flow "${flow.id}" has no version ${flow.version}.`);
-      return { flow_id: flow.id, version: flow.version, document };
-    },
-  );
+  app.get('/api/flows/:flowId/versions/:version/', { schema: { params: versionParams, response: { 200: flowVersionWireSchema } } }, async (request) => {
+    const flow = versionOr404(request.params.flowId, request.params.version);
+    // Every served version is shelved with the document it was loaded from.
+    const document: FlowDocument | undefined = flows.document(flow.id, flow.version);
+    if (!document) throw AppError.detail(404, `Question flow "${flow.id}" has no version ${flow.version}.`);
+    // Spread: the schema's open object takes any fields, which the FlowDocument interface does not say of itself.
+    return { flow_id: flow.id, version: flow.version, document: { ...document } } satisfies FlowVersionWire;
+  });
 
-  app.get<{ Params: { flowId: string; version: string } }>(
-    '/api/flows/:flowId/versions/:version/graph/',
-    { schema: { response: { 200: flowGraphWireSchema } } },
-    async (request) => flowGraph(versionOr404(request.params.flowId, request.params.version)),
+  app.get('/api/flows/:flowId/versions/:version/graph/', { schema: { params: versionParams, response: { 200: flowGraphWireSchema } } }, async (request) =>
+    flowGraph(versionOr404(request.params.flowId, request.params.version)),
   );
 
   // QA's replay fixtures of the flow, for the map to highlight the path each one's answers take.
-  app.get<{ Params: { flowId: string } }>('/api/flows/:flowId/fixtures/', { schema: { response: { 200: flowFixturesWireSchema } } }, async (request) =>
+  app.get('/api/flows/:flowId/fixtures/', { schema: { params: flowParams, response: { 200: flowFixturesWireSchema } } }, async (request) =>
     qaFixtures(currentOr404(request.params.flowId).id, request.log),
   );
 
-  app.post<DraftRequest>(
+  app.post(
     '/api/flows/:flowId/drafts/',
-    { schema: { body: draftBody, response: { 200: draftCheckWireSchema } } },
+    { schema: { params: flowParams, body: draftBody, response: { 200: draftCheckWireSchema } } },
     async (request): Promise<DraftCheckWire> => {
       const review = await reviewDraft(app, currentOr404(request.params.flowId), request.body.flow);
       // The draft as it would be served (every $ref resolved) too, so the studio previews its steps as people see them.
@@ -135,9 +130,9 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.post<DraftRequest>(
+  app.post(
     '/api/flows/:flowId/drafts/dry-run/',
-    { schema: { body: draftBody, response: { 200: dryRunWireSchema, 202: dryRunProgressWireSchema } } },
+    { schema: { params: flowParams, body: draftBody, response: { 200: dryRunWireSchema, 202: dryRunProgressWireSchema } } },
     async (request, reply) => {
       const current = currentOr404(request.params.flowId);
       const review = await reviewDraft(app, current, request.body.flow);
@@ -150,60 +145,56 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.get<{ Params: { flowId: string; dryRunId: string } }>(
-    '/api/flows/:flowId/dry-runs/:dryRunId/',
-    { schema: { response: { 200: dryRunProgressWireSchema } } },
-    async (request) => {
-      const { flowId, dryRunId } = request.params;
-      const run = UUID.test(dryRunId) ? await findDryRun(db, flowId, dryRunId, authOf(request).user.id) : undefined;
-      if (!run) throw AppError.detail(404, 'There is no such dry run; run it again from the studio.');
-      return run;
-    },
-  );
+  app.get('/api/flows/:flowId/dry-runs/:dryRunId/', { schema: { params: dryRunParams, response: { 200: dryRunProgressWireSchema } } }, async (request) => {
+    const { flowId, dryRunId } = request.params;
+    const run = await findDryRun(db, flowId, dryRunId, authOf(request).user.id);
+    if (!run) throw AppError.detail(404, NO_SUCH_DRY_RUN);
+    return run;
+  });
 
-  app.get<{ Params: { flowId: string } }>('/api/flows/:flowId/draft/', { schema: { response: { 200: savedDraftWireSchema } } }, async (request) => {
+  app.get('/api/flows/:flowId/draft/', { schema: { params: flowParams, response: { 200: savedDraftWireSchema } } }, async (request) => {
     const flow = currentOr404(request.params.flowId);
     const draft = await findFlowDraft(db, flow.id, authOf(request).user.id);
     return { flow: draft?.document ?? null, updated_at: draft?.updatedAt.toISOString() ?? null };
   });
 
-  app.put<{ Params: { flowId: string }; Body: FromSchema<typeof savedDraftBody> }>(
-    '/api/flows/:flowId/draft/',
-    { schema: { body: savedDraftBody, response: { 200: savedDraftWireSchema } } },
-    async (request) => {
-      const flow = currentOr404(request.params.flowId);
-      const draft = await keepFlowDraft(db, flow.id, authOf(request).user.id, request.body.flow, app.ctx.clock.now());
-      return { flow: draft?.document ?? null, updated_at: draft?.updatedAt.toISOString() ?? null };
+  app.put('/api/flows/:flowId/draft/', { schema: { params: flowParams, body: savedDraftBody, response: { 200: savedDraftWireSchema } } }, async (request) => {
+    const flow = currentOr404(request.params.flowId);
+    const draft = await keepFlowDraft(db, flow.id, authOf(request).user.id, request.body.flow, app.ctx.clock.now());
+    return { flow: draft?.document ?? null, updated_at: draft?.updatedAt.toISOString() ?? null };
+  });
+
+  app.post(
+    '/api/flows/:flowId/versions/',
+    { schema: { params: flowParams, body: draftBody, response: { 201: publishedWireSchema } } },
+    async (request, reply) => {
+      const current = currentOr404(request.params.flowId);
+      const asked = (request.body.flow as { version?: unknown }).version;
+      // Two staff publishing the same number: the one who came second is told so, rather than shown the draft's problems.
+      if (typeof asked === 'number' && Number.isInteger(asked) && asked > 1 && asked <= current.version) throw publishedFirst(current.id, asked);
+      const review = await reviewDraft(app, current, request.body.flow);
+      if (!review.flow || review.problems.length > 0) throw draftProblems(review.problems);
+      const flow = review.flow;
+      const waiting = await answerSetsBefore(db, flow.id, flow.version);
+      const published = await insertPublishedVersion(db, {
+        flowId: flow.id,
+        version: flow.version,
+        document: request.body.flow as unknown as FlowDocument,
+        publishedBy: authOf(request).user.id,
+        waiting,
+        now: app.ctx.clock.now(),
+      });
+      if (!published) throw publishedFirst(flow.id, flow.version);
+      await flows.refresh();
+      // The publisher's own draft of this flow is done with.
+      await keepFlowDraft(db, flow.id, authOf(request).user.id, null, app.ctx.clock.now());
+      const answer: FromSchema<typeof publishedWireSchema> = {
+        flow_id: flow.id,
+        version: flow.version,
+        published_at: published.publishedAt.toISOString(),
+        migration: waiting > 0 ? { from_version: current.version, answer_sets: waiting } : null,
+      };
+      return reply.code(201).send(answer);
     },
   );
-
-  app.post<DraftRequest>('/api/flows/:flowId/versions/', { schema: { body: draftBody, response: { 201: publishedWireSchema } } }, async (request, reply) => {
-    const current = currentOr404(request.params.flowId);
-    const asked = (request.body.flow as { version?: unknown }).version;
-    // Two staff publishing the same number: the one who came second is told so, rather than shown the draft's problems.
-    if (typeof asked === 'number' && Number.isInteger(asked) && asked > 1 && asked <= current.version) throw publishedFirst(current.id, asked);
-    const review = await reviewDraft(app, current, request.body.flow);
-    if (!review.flow || review.problems.length > 0) throw draftProblems(review.problems);
-    const flow = review.flow;
-    const waiting = await answerSetsBefore(db, flow.id, flow.version);
-    const published = await insertPublishedVersion(db, {
-      flowId: flow.id,
-      version: flow.version,
-      document: request.body.flow as unknown as FlowDocument,
-      publishedBy: authOf(request).user.id,
-      waiting,
-      now: app.ctx.clock.now(),
-    });
-    if (!published) throw publishedFirst(flow.id, flow.version);
-    await flows.refresh();
-    // The publisher's own draft of this flow is done with.
-    await keepFlowDraft(db, flow.id, authOf(request).user.id, null, app.ctx.clock.now());
-    const answer: FromSchema<typeof publishedWireSchema> = {
-      flow_id: flow.id,
-      version: flow.version,
-      published_at: published.publishedAt.toISOString(),
-      migration: waiting > 0 ? { from_version: current.version, answer_sets: waiting } : null,
-    };
-    return reply.code(201).send(answer);
-  });
 }
