@@ -46,7 +46,6 @@ describe('a role step on a phone', () => {
     // Settled: the step has drawn its header and taken the focus.
     await page.waitForTimeout(500);
     await screenshot(page, 'role-step-opened-on-a-phone');
-    await page.screenshot({ path: '/tmp/h7/direct.png' });
     expect(await questionInView(page)).toBe(true);
   });
 
@@ -59,7 +58,7 @@ describe('a role step on a phone', () => {
     await open.click();
     await onRoleStep(page, uuid, 'description');
     await page.waitForTimeout(500);
-    await page.screenshot({ path: '/tmp/h7/continue.png' });
+    await screenshot(page, 'role-step-continued-on-a-phone');
     expect(await questionInView(page)).toBe(true);
   });
 
@@ -79,11 +78,9 @@ describe('a slider question on a phone', () => {
     await seeker.getByText('Not chosen yet', { exact: true }).waitFor();
     await seeker.getByRole('button', { name: 'Continue' }).click();
     await seeker.getByRole('alert').waitFor();
-    await seeker.screenshot({ path: '/tmp/h7/slider-unanswered.png' });
     await screenshot(seeker, 'slider-not-chosen-on-a-phone');
     await seeker.getByRole('button', { name: 'Choose 0 years' }).click();
     await seeker.getByText('0 years', { exact: true }).first().waitFor();
-    await seeker.screenshot({ path: '/tmp/h7/slider-chosen.png' });
     await seeker.close();
   });
 });
