@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const outsideWeb = ['**/web/**', '../web/*'];
 const outsideServer = ['**/server/**', '../server/*'];
@@ -40,7 +41,7 @@ const serverPublicEntries = [
   'two-factor',
   'universities',
 ];
-const serverFolders = readdirSync(new URL('./src/server', import.meta.url), { withFileTypes: true })
+const serverFolders = readdirSync(fileURLToPath(new globalThis.URL('./src/server', import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const serverZones = serverPublicEntries.map((folder) => ({
