@@ -9,7 +9,7 @@ import { anythingTicked, confirmationBody, initialChoices, offerProblems, type O
 import { offerGroups } from './resume-offer';
 import { fieldId, OfferGateView, OfferItemView } from './resume-offer-item';
 
-interface ResumeDetailsReviewProps {
+export interface ResumeDetailsReviewProps {
   flow: Flow;
   /** What the profile holds now (camelCase answers), shown beside each value read. */
   answers: Record<string, unknown>;

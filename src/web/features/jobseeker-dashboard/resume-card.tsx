@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useFlow } from '../../api/flows/use-flow';
 import { useMyAnswers } from '../../api/flows/use-my-answers';
 import { formatDate } from '../../components/format-date';
-import { ResumeDetailsReview } from '../../components/resume-details-review';
 import { useResumeUpload } from '../../components/use-resume-upload';
 import { FilePickButton } from '../../forms/widgets/file-pick-button';
-import { hasOffer, offerGroups } from '../../components/resume-offer';
+import { lazyScreen } from '../../components/lazy-screen';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -23,6 +23,8 @@ function storedResume(value: unknown): StoredResume | null {
   if (typeof value !== 'object' || value === null || !('fileName' in value) || typeof value.fileName !== 'string') return null;
   return value as StoredResume;
 }
+
+const ResumeOfferPanel = lazyScreen(() => import('./resume-offer-panel'), 'ResumeOfferPanel');
 
 /**
  * The resume on the job seeker's home: the flow skips its question once there is one (spec 001 §2.1), so this is
@@ -39,11 +41,9 @@ export function ResumeCard() {
   const flow = useFlow('jobseeker', stage.kind === 'review' ? mine.data?.version : undefined);
   if (mine.data === undefined) return null;
   const resume = storedResume(answers.resume);
-  // Offered once the flow is at hand, and only when something read is new to the profile.
-  const offered = stage.kind === 'review' && flow.data !== undefined && hasOffer(offerGroups(flow.data, stage.upload.extracted, answers));
   const applied = stage.kind === 'done' && stage.applied;
-  const stored = (stage.kind === 'done' && !stage.applied) || (stage.kind === 'review' && flow.data !== undefined && !offered);
-  const fileName = stage.kind === 'review' ? stage.upload.fileName : stage.kind === 'done' ? stage.fileName : '';
+  const stored = stage.kind === 'done' && !stage.applied;
+  const fileName = stage.kind === 'done' ? stage.fileName : '';
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="resume-heading" sx={{ p: { xs: 2, md: 3 } }}>
@@ -79,15 +79,19 @@ export function ResumeCard() {
           {problem}
         </Alert>
       ) : null}
-      {stage.kind === 'review' && offered && flow.data ? (
-        <ResumeDetailsReview
-          flow={flow.data}
-          answers={answers}
-          extracted={stage.upload.extracted}
-          saving={stage.saving}
-          onKeep={(ticked) => void keep(stage.upload, ticked)}
-          onSkip={() => skip(stage.upload)}
-        />
+      {stage.kind === 'review' && flow.data ? (
+        // Offered once the flow is at hand, and only when something read is new to the profile.
+        <Suspense fallback={null}>
+          <ResumeOfferPanel
+            flow={flow.data}
+            answers={answers}
+            extracted={stage.upload.extracted}
+            fileName={stage.upload.fileName}
+            saving={stage.saving}
+            onKeep={(ticked) => void keep(stage.upload, ticked)}
+            onSkip={() => skip(stage.upload)}
+          />
+        </Suspense>
       ) : null}
       {applied || stored ? (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
