@@ -1,8 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import crypto from 'node:crypto';
 import { AppError, type FieldErrors } from '../errors/app-error';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
 import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { hashPassword } from '../auth/password-hash';
 import { issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
@@ -41,7 +40,8 @@ export async function coworkerRoutes(app: ApiServer): Promise<void> {
   app.post(
     '/api/user/create_coworker/',
     {
-      preHandler: [requireAuth, requireUserType('employee', 'staff'), requireConfirmedEmail('inviting coworkers')],
+      config: { signedIn: ['employee', 'staff'] },
+      preHandler: requireConfirmedEmail('inviting coworkers'),
       schema: { body: createCoworkerBodySchema, response: { 201: teamMemberWireSchema } },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
+import { authOf, refuseImpersonation } from '../auth/authenticate';
 import { requireUserType } from '../auth/require-user-type';
 import { issueSessionToken } from '../auth/issue-session-token';
 import { findEmployerById, findFirstEmployee } from '../employers';
@@ -35,7 +35,12 @@ async function audit(app: ApiServer, request: FastifyRequest, action: 'start' | 
 export async function impersonationRoutes(app: ApiServer): Promise<void> {
   app.post(
     '/personify-employee/',
-    { schema: { body: startSchema, response: { 200: tokenWireSchema } }, preHandler: [requireAuth, refuseImpersonation, requireUserType('staff')] },
+    {
+      config: { signedIn: true },
+      // Acting as someone is refused before the kind of user is checked: the caller is then the employee acted as.
+      preHandler: [refuseImpersonation, requireUserType('staff')],
+      schema: { body: startSchema, response: { 200: tokenWireSchema } },
+    },
     async (request) => {
       const { user: staff, claims } = authOf(request);
       const employerId = request.body.employer_id;
@@ -48,7 +53,7 @@ export async function impersonationRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.put('/personify-employee/', { preHandler: requireAuth, schema: { response: { 200: tokenWireSchema } } }, async (request) => {
+  app.put('/personify-employee/', { config: { signedIn: true }, schema: { response: { 200: tokenWireSchema } } }, async (request) => {
     const { user: employee, claims, actingStaff } = authOf(request);
     if (!actingStaff) throw AppError.detail(400, 'You are not acting as another user.');
     await audit(app, request, 'revert', actingStaff, employee);

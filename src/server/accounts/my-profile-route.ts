@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import type { UserRow } from '../db/schema';
 import { readEmployerSummary, type EmployerSummary } from '../employers';
-import { authOf, requireAuth } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
 import { jobseekerProgressOf, type JobseekerProgress } from '../flows/flow-answers';
 import type { AppContext } from '../http/app-context';
 import { isUserType } from '../../shared/user-types';
@@ -60,7 +60,7 @@ export async function profileBody(
 
 /** GET /api/my-profile/ */
 export async function myProfileRoute(app: ApiServer): Promise<void> {
-  app.get('/api/my-profile/', { preHandler: requireAuth, schema: { response: { 200: myProfileWireSchema } } }, async (request) => {
+  app.get('/api/my-profile/', { config: { signedIn: true }, schema: { response: { 200: myProfileWireSchema } } }, async (request) => {
     const { user, actingStaff } = authOf(request);
     return profileBody(app.ctx, user, actingStaff);
   });

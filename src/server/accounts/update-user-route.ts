@@ -1,13 +1,13 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { ownUserId } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { ownUserId, userIdParams } from '../auth/require-user-type';
 import { latestTermsVersion } from '../terms';
 import { profileBody } from './my-profile-route';
 import { mergeAnswers } from '../flows/merge-answers';
 import { editAnswers } from '../records/record-requests';
 import { updateOwnUserFields } from './users-repository';
-import { myProfileWireSchema, updateUserBodySchema, type UpdateUserBody } from '../../shared/wire/account-wire';
+import { myProfileWireSchema, updateUserBodySchema } from '../../shared/wire/account-wire';
 
 /** The flow's own message for a phone number it does not accept. */
 export const PHONE_NUMBER_MESSAGE = 'Enter a 10-digit US phone number, area code first';
@@ -29,9 +29,9 @@ export function cleanPhoneNumber(raw: string | null): string | null {
 
 /** PATCH /api/user/{id}/: the base user fields a person may change themselves; answers the profile. */
 export async function updateUserRoute(app: ApiServer): Promise<void> {
-  app.patch<{ Params: { userId: string }; Body: UpdateUserBody }>(
+  app.patch(
     '/api/user/:userId/',
-    { preHandler: requireAuth, schema: { body: updateUserBodySchema, response: { 200: myProfileWireSchema } } },
+    { config: { signedIn: true }, schema: { params: userIdParams, body: updateUserBodySchema, response: { 200: myProfileWireSchema } } },
     async (request) => {
       const { db, clock } = app.ctx;
       const id = ownUserId(request, request.params.userId);

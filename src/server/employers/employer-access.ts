@@ -4,14 +4,11 @@ import { AppError } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
 import { findUserById } from '../accounts';
 import { isIdText } from '../http/ids';
-import { idPath, pathParams } from '../http/path-params';
+import { NO_SUCH_ORGANISATION } from './employer-params';
 
-export const NO_SUCH_ORGANISATION = 'No such organization.';
+export { NO_SUCH_ORGANISATION } from './employer-params';
 export const ORGANISATION_ADMINS_ONLY =
   "Only a team administrator can change the organization's profile. You can read it; ask a team administrator of your organization to make the change or to make you an administrator.";
-
-/** The path parameters of `/{employerId}/` paths; anything that is not an id is an organisation that does not exist. */
-export const employerIdParams = pathParams({ employerId: idPath(NO_SUCH_ORGANISATION) });
 
 /** An `{id}` path segment as an organisation id, for a route whose path parameters are not declared. */
 export function employerIdParam(param: string): number {

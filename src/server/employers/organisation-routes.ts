@@ -1,7 +1,8 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { mergeAnswers } from '../flows/merge-answers';
-import { NO_SUCH_ORGANISATION, employerIdParams, requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
+import { requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
+import { NO_SUCH_ORGANISATION, employerIdParams } from './employer-params';
 import { employerBody, employerFlow, employerTargets } from './employer-body';
 import { deleteEmployerLogos, findEmployerById, lockEmployer, updateEmployerProfile } from './employer-repository';
 import { LOGOS_WIRE_KEY, keepLogos } from './logo-answers';

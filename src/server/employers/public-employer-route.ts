@@ -2,6 +2,7 @@ import type { ApiServer } from '../http/api-server';
 import { optionTitle, type Answers, type Flow } from '../../flows';
 import type { RoleRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { pathParams, textPath } from '../http/path-params';
 import type { LoadedFlows } from '../flows/load-flows';
 import { roleListing, listOpenRolesOfEmployer } from '../roles';
 import { employerFlow, logoUrlOf } from './employer-body';
@@ -37,7 +38,9 @@ function roleFlow(flows: LoadedFlows, role: Pick<RoleRow, 'flowVersion'>): Flow 
  * private (the address, the team, drafts and roles under review) is ever part of it.
  */
 export async function publicEmployerRoute(app: ApiServer): Promise<void> {
-  app.get<{ Params: { slug: string } }>('/api/public/employers/:slug/', { schema: { response: { 200: publicEmployerWireSchema } } }, async (request) => {
+  // The slug is looked up as the organisation's page name (lower case, digits and hyphens).
+  const params = pathParams({ slug: textPath });
+  app.get('/api/public/employers/:slug/', { schema: { params, response: { 200: publicEmployerWireSchema } } }, async (request) => {
     const slug = request.params.slug.toLowerCase();
     if (!/^[a-z0-9-]{1,100}$/.test(slug)) throw AppError.detail(404, NO_SUCH_PAGE);
     const { db, flows } = app.ctx;

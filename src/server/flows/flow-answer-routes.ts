@@ -1,11 +1,12 @@
 import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { ownUserId } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
+import { everyRouteSignedIn } from '../auth/signed-in';
+import { ownUserId, userIdParams } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
+import { pathParams, textPath } from '../http/path-params';
 import { JOBSEEKER_FLOW, answersBody, flowForAnswers, readFlowAnswers } from './flow-answers';
-import { myAnswersWireSchema } from '../../shared/wire/my-answers-wire';
+import { myAnswersWireSchema, servedFlowWireSchema } from '../../shared/wire/my-answers-wire';
 import { editAnswersInTransaction } from './edit-jobseeker-answers';
 import type { SaveTarget } from '../../flows';
 import { mergeAnswers } from './merge-answers';
@@ -17,6 +18,8 @@ import { isPlainObject } from '../../shared/plain-object';
 
 /** `?version=N`: that version of the flow rather than the latest. */
 const flowQuerySchema = { type: 'object', additionalProperties: false, properties: { version: { type: 'string' } } } as const;
+/** A flow's id, looked up among the flows served. */
+const flowParams = pathParams({ flowId: textPath });
 
 /** The `answers` targets of a flow grouped by method and route: [method, url, target names]. */
 export function answerRoutesOf(saveTargets: Record<string, SaveTarget>): [SaveTarget['method'], string, string[]][] {
@@ -43,7 +46,7 @@ function flowOr404(request: FastifyRequest, flowId: string) {
  * GET /api/flows/{flowId}/ and /api/my-answers/{flowId}/.
  */
 export async function flowAnswerRoutes(app: ApiServer): Promise<void> {
-  app.addHook('preHandler', requireAuth);
+  everyRouteSignedIn(app, true);
 
   // The job seeker flow's `answers` targets, as its file declares them: one route per path, taking every target
   // that shares it. A path another module already serves (PATCH /api/user/{userId}/, which also holds the
@@ -51,10 +54,11 @@ export async function flowAnswerRoutes(app: ApiServer): Promise<void> {
   const flow = app.ctx.flows.latest(JOBSEEKER_FLOW);
   for (const [method, url, targets] of answerRoutesOf(flow?.saveTargets ?? {})) {
     if (isRouteDeclared(app, method, url)) continue;
-    app.route<{ Params: { userId: string } }>({
+    // Every `answers` path of the job seeker flow is the person's own: /api/profile/{userId}/ and the rest.
+    app.route({
       method,
       url,
-      schema: { response: { 200: myAnswersWireSchema } },
+      schema: { params: userIdParams, response: { 200: myAnswersWireSchema } },
       handler: async (request) => {
         const userId = ownUserId(request, request.params.userId);
         if (authOf(request).user.userType !== 'jobseeker') throw AppError.detail(403, 'This needs a job seeker account.');
@@ -72,19 +76,15 @@ export async function flowAnswerRoutes(app: ApiServer): Promise<void> {
     });
   }
 
-  app.get<{ Params: { flowId: string }; Querystring: FromSchema<typeof flowQuerySchema> }>(
-    '/api/flows/:flowId/',
-    { schema: { querystring: flowQuerySchema } },
-    async (request) => {
-      const { version } = request.query;
-      if (version === undefined) return flowOr404(request, request.params.flowId);
-      const flow = /^[1-9][0-9]{0,5}$/.test(version) ? app.ctx.flows.get(request.params.flowId, Number(version)) : undefined;
-      if (!flow) throw AppError.detail(404, 'No such version of this question flow.');
-      return flow;
-    },
-  );
+  app.get('/api/flows/:flowId/', { schema: { params: flowParams, querystring: flowQuerySchema, response: { 200: servedFlowWireSchema } } }, async (request) => {
+    const { version } = request.query;
+    if (version === undefined) return flowOr404(request, request.params.flowId);
+    const flow = /^[1-9][0-9]{0,5}$/.test(version) ? app.ctx.flows.get(request.params.flowId, Number(version)) : undefined;
+    if (!flow) throw AppError.detail(404, 'No such version of this question flow.');
+    return flow;
+  });
 
-  app.get<{ Params: { flowId: string } }>('/api/my-answers/:flowId/', { schema: { response: { 200: myAnswersWireSchema } } }, async (request) => {
+  app.get('/api/my-answers/:flowId/', { schema: { params: flowParams, response: { 200: myAnswersWireSchema } } }, async (request) => {
     const { flowId } = request.params;
     flowOr404(request, flowId);
     const { user } = authOf(request);

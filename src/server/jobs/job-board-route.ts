@@ -1,5 +1,5 @@
 import type { ApiServer } from '../http/api-server';
-import { authOf, requireAuth } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
 import { roleListing, listNewestOpenRoles } from '../roles';
 import { profileForMatching, todayOf } from '../matching';
 import { orderJobBoard } from './job-board-order';
@@ -15,7 +15,7 @@ const JUDGED = 300;
 
 /** GET /api/trulyhired/jobs: the job-board widget, fed by the marketplace's own open roles. */
 export async function jobBoardRoute(app: ApiServer): Promise<void> {
-  app.get('/api/trulyhired/jobs/', { preHandler: requireAuth, schema: { response: { 200: jobBoardWireSchema } } }, async (request) => {
+  app.get('/api/trulyhired/jobs/', { config: { signedIn: true }, schema: { response: { 200: jobBoardWireSchema } } }, async (request) => {
     const { user } = authOf(request);
     const rows = await listNewestOpenRoles(app.ctx.db, user.userType === 'jobseeker' ? JUDGED : LISTED);
     const profile = user.userType === 'jobseeker' ? await profileForMatching(app.ctx.db, user.id) : null;

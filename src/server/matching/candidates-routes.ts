@@ -1,8 +1,8 @@
 import type { ApiServer } from '../http/api-server';
-import type { FromSchema } from 'json-schema-to-ts';
-import { requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
+import { idPath, pathParams } from '../http/path-params';
+import { roleUuidParams } from '../roles';
 import { ensureUniversitiesSeeded, universitiesByIds } from '../universities';
 import { ALGORITHM_VERSION, judge, profileOf, valuesInWords, type FactorResult } from './algorithm';
 import { backfillMatchProfiles } from './candidates-projection';
@@ -65,11 +65,13 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
     await backfillMatchProfiles(app.ctx.db, app.ctx.flows, app.ctx.clock.now());
   });
 
-  const preHandler = [requireAuth, requireUserType('staff')];
+  everyRouteSignedIn(app, ['staff']);
+  const NO_SUCH_JOBSEEKER = 'No such job seeker.';
+  const candidateParams = pathParams({ uuid: roleUuidParams.properties.uuid, jobseekerId: idPath(NO_SUCH_JOBSEEKER) });
 
-  app.get<{ Params: { uuid: string }; Querystring: FromSchema<typeof listQuerySchema> }>(
+  app.get(
     '/api/matching/roles/:uuid/candidates/',
-    { preHandler, schema: { querystring: listQuerySchema, response: { 200: candidateListWireSchema } } },
+    { schema: { params: roleUuidParams, querystring: listQuerySchema, response: { 200: candidateListWireSchema } } },
     async (request) => {
       const { db, clock } = app.ctx;
       const limit = limitOf(request.query.limit);
@@ -101,9 +103,9 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.get<{ Params: { uuid: string }; Querystring: FromSchema<typeof excludedQuerySchema> }>(
+  app.get(
     '/api/matching/roles/:uuid/excluded/',
-    { preHandler, schema: { querystring: excludedQuerySchema, response: { 200: excludedPageWireSchema } } },
+    { schema: { params: roleUuidParams, querystring: excludedQuerySchema, response: { 200: excludedPageWireSchema } } },
     async (request) => {
       const { db, clock } = app.ctx;
       const page = pageOf(request.query.page);
@@ -125,16 +127,14 @@ export async function candidatesRoutes(app: ApiServer): Promise<void> {
     },
   );
 
-  app.get<{ Params: { uuid: string; jobseekerId: string }; Querystring: FromSchema<typeof detailQuerySchema> }>(
+  app.get(
     '/api/matching/roles/:uuid/candidates/:jobseekerId/',
-    { preHandler, schema: { querystring: detailQuerySchema, response: { 200: candidateExplanationWireSchema } } },
+    { schema: { params: candidateParams, querystring: detailQuerySchema, response: { 200: candidateExplanationWireSchema } } },
     async (request) => {
       const { db, clock } = app.ctx;
       const role = await roleByUuid(db, request.params.uuid);
-      const param = request.params.jobseekerId;
-      const jobseekerId = /^[1-9][0-9]{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : null;
-      const person = jobseekerId === null ? undefined : await findJobseeker(db, jobseekerId);
-      if (!person) throw AppError.detail(404, 'No such job seeker.');
+      const person = await findJobseeker(db, Number(request.params.jobseekerId));
+      if (!person) throw AppError.detail(404, NO_SUCH_JOBSEEKER);
       const { criteria } = await criteriaFor(db, role, request.query.filterset);
       const profile = await profileForMatching(db, person.id);
       const { complete, open } = await matchAvailability(db, person.id);

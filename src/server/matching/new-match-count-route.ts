@@ -1,8 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import type { AppDb } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
 import { openToMatching } from '../settings';
 import { countRolesOfEmployer } from '../roles';
 import { countUnseenMatchesOfEmployer, countUnseenMatchesOfJobseeker } from './match-repository';
@@ -36,7 +35,7 @@ async function forJobseeker(ctx: AppContext, user: UserRow): Promise<FromSchema<
 export async function newMatchCountRoute(app: ApiServer): Promise<void> {
   app.get(
     '/api/employer/new-match-count/',
-    { preHandler: [requireAuth, requireUserType('employee', 'jobseeker')], schema: { response: { 200: newMatchCountWireSchema } } },
+    { config: { signedIn: ['employee', 'jobseeker'] }, schema: { response: { 200: newMatchCountWireSchema } } },
     async (request) => {
       const { user } = authOf(request);
       return user.userType === 'employee' ? forEmployee(app.ctx.db, user) : forJobseeker(app.ctx, user);

@@ -20,3 +20,13 @@ export const myAnswersWireSchema = closedRecord({
 
 /** The answers as the browser reads them; which answers a flow has is the generated flow types' (use-my-answers.ts). */
 export type MyAnswersFields = CamelWire<typeof myAnswersWireSchema>;
+
+/**
+ * GET /api/flows/{flowId}/: a question flow as the engine reads it (src/flows' Flow: steps, questions, save targets,
+ * every $ref resolved). Its shape is the engine's own type, written as it is.
+ */
+export const servedFlowWireSchema = {
+  type: 'object',
+  additionalProperties: true,
+  $comment: "The flow engine's compiled flow (src/flows, type Flow); loadFlow checks the files it is made from.",
+} as const;
