@@ -9,7 +9,7 @@ import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { passwordProblems } from '../../shared/password-rule';
 import { clearSignInThrottle, findUserByEmail, findUserById, setPasswordFromEmailedLink } from './users-repository';
-import { detailWireSchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
+import { detailWireSchema, signInAnswerWireSchema, tokenValidWireSchema } from '../../shared/wire/account-wire';
 
 const RESET_TTL_MS = 60 * 60_000;
 const SENT = 'If an account uses this address, we have e-mailed it a link to choose a new password. The link works once, for one hour.';
@@ -62,14 +62,17 @@ export async function passwordResetRoutes(app: ApiServer): Promise<void> {
   app.post(
     '/reset-password/validate_token/',
     {
-      schema: { body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: tokenProperty } } },
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: tokenProperty } },
+        response: { 200: tokenValidWireSchema },
+      },
       preHandler: rateLimit('redeem-link', LINK_LIMITS.redeemLink),
     },
     async (request) => {
       if (!(await isOneTimeTokenValid(app.ctx.db, request.body.token, 'password_reset', app.ctx.clock.now()))) {
         throw AppError.detail(400, LINK_FAILED);
       }
-      return { status: 'OK' };
+      return { status: 'OK' as const };
     },
   );
 

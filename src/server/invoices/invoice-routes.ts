@@ -7,7 +7,7 @@ import { isIdText } from '../http/ids';
 import { idPath, pathParams } from '../http/path-params';
 import { roleTitleOf, UNTITLED_ROLE } from '../roles';
 import { serviceTier } from '../../shared/service-tiers';
-import { readPaging } from '../staff';
+import { pagingQueryProperties, readPaging } from '../http/paging';
 import { invoiceMoveRefusal } from '../../shared/invoice-moves';
 import type { AppDb } from '../db/database';
 import { countInvoices, findNamedInvoices, lockInvoice, setInvoiceStatus, type InvoiceFilter, type NamedInvoice } from './invoice-repository';
@@ -21,8 +21,7 @@ const listQuerySchema = {
   properties: {
     status: { type: 'string', maxLength: 20 },
     employer: { type: 'string', maxLength: 10 },
-    page: { type: 'string', maxLength: 10 },
-    page_size: { type: 'string', maxLength: 10 },
+    ...pagingQueryProperties,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { ApiServer } from '../http/api-server';
 import { everyRouteSignedIn } from '../auth/signed-in';
 import { AppError } from '../errors/app-error';
 import { idPath, pathParams } from '../http/path-params';
+import { MAX_PAGE, wholeNumberParam } from '../http/paging';
 import { roleUuidParams } from '../roles';
 import { ensureUniversitiesSeeded, universitiesByIds } from '../universities';
 import { ALGORITHM_VERSION, judge, profileOf, valuesInWords, type FactorResult } from './algorithm';
@@ -18,6 +19,8 @@ import { closedPartial } from '../../shared/wire/schema-builders';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 500;
+/** Past any list of candidates there can be; the bound keeps absurd numbers out of the SQL offset. */
+const MAX_OFFSET = 9_999_999;
 
 const listQuerySchema = closedPartial({
   limit: { type: 'string', maxLength: 12 },
@@ -33,24 +36,26 @@ const excludedQuerySchema = closedPartial({
 
 function pageOf(value: string | undefined): number {
   if (value === undefined) return 1;
-  if (!/^[1-9][0-9]{0,5}$/.test(value)) throw AppError.fields({ page: ['Choose a page from 1 on.'] });
-  return Number(value);
+  const page = wholeNumberParam(value, 1, MAX_PAGE);
+  if (page === undefined) throw AppError.fields({ page: ['Choose a page from 1 on.'] });
+  return page;
 }
 
 const detailQuerySchema = closedPartial({ filterset: { type: 'string', maxLength: 12 } });
 
 function limitOf(value: string | undefined): number {
   if (value === undefined) return DEFAULT_LIMIT;
-  const limit = Number(value);
-  if (!/^[0-9]{1,4}$/.test(value) || limit < 1 || limit > MAX_LIMIT) throw AppError.fields({ limit: [`Choose a limit from 1 to ${MAX_LIMIT}.`] });
+  const limit = wholeNumberParam(value, 1, MAX_LIMIT);
+  if (limit === undefined) throw AppError.fields({ limit: [`Choose a limit from 1 to ${MAX_LIMIT}.`] });
   return limit;
 }
 
 /** How many of the best to skip: a page of the list starts after them ("51–100 of 107" is offset 50). */
 function offsetOf(value: string | undefined): number {
   if (value === undefined) return 0;
-  if (!/^[0-9]{1,7}$/.test(value)) throw AppError.fields({ offset: ['Choose an offset of 0 or more (the number of candidates to skip).'] });
-  return Number(value);
+  const offset = wholeNumberParam(value, 0, MAX_OFFSET);
+  if (offset === undefined) throw AppError.fields({ offset: ['Choose an offset of 0 or more (the number of candidates to skip).'] });
+  return offset;
 }
 
 const factorWire = (factor: FactorResult) => ({ name: factor.name, points: factor.points, max_points: factor.maxPoints, reason: factor.reason });

@@ -2,6 +2,7 @@ import type { ApiServer } from '../http/api-server';
 import { everyRouteSignedIn } from '../auth/signed-in';
 import { ownUserId, userIdParams } from '../auth/require-user-type';
 import { isRowId } from '../http/ids';
+import { wholeNumberParam } from '../http/paging';
 import { cityListWireSchema, cityWireSchema, geographicPreferencesWireSchema } from '../../shared/wire/cities-wire';
 import type { AppDb } from '../db/database';
 import type { CityRow } from '../db/schema';
@@ -64,11 +65,8 @@ export async function cityRoutes(app: ApiServer): Promise<void> {
 
   app.get('/api/cities/', { schema: { querystring: listQuerySchema, response: { 200: cityListWireSchema } } }, async (request) => {
     const { limit: rawLimit, search } = request.query;
-    const limit = rawLimit === undefined ? 1000 : Number(rawLimit);
-    if (!/^[1-9][0-9]{0,4}$/.test(rawLimit ?? '1') || limit > MAX_LIMIT)
-      throw AppError.fields({
-        limit: [`Send a limit from 1 to ${MAX_LIMIT}.`],
-      });
+    const limit = rawLimit === undefined ? 1000 : wholeNumberParam(rawLimit, 1, MAX_LIMIT);
+    if (limit === undefined) throw AppError.fields({ limit: [`Send a limit from 1 to ${MAX_LIMIT}.`] });
     await ensureSeeded(app.ctx.db);
     const term = typeof search === 'string' ? search.trim().toLowerCase() : '';
     const rows = await searchCities(app.ctx.db, term, limit);

@@ -3,6 +3,7 @@ import type { Flow } from '../../flows';
 import { AppError } from '../errors/app-error';
 import { assertAsked, normalized, validateRecordAnswer } from './record-validation';
 import { isPlainObject, type RecordValue } from './record-wire';
+import { isRowId } from '../http/ids';
 
 /** Where one kind of record lives in the job seeker's answers: the questions (camelCase) holding it. */
 export interface RecordKind {
@@ -44,7 +45,7 @@ export function addRecord(
   single: boolean,
   id: number,
 ): { answers: RecordValue; record: RecordValue } {
-  if (!Number.isSafeInteger(id) || id < 1) throw new Error('A new record needs an id from the record_ids sequence');
+  if (!isRowId(id)) throw new Error('A new record needs an id from the record_ids sequence');
   const withId = { ...record, id };
   if (single) {
     const value = normalized(flow, field, withId) as RecordValue;

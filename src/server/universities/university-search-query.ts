@@ -1,5 +1,6 @@
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { isIdText } from '../http/ids';
+import { wholeNumberParam } from '../http/paging';
 
 export const MAX_SEARCH_LENGTH = 100;
 // Far past the last page of any search (the list holds a few thousand names, 20 a page); the bound keeps
@@ -44,9 +45,9 @@ export function parseUniversitySearchQuery(query: { search?: unknown; page?: unk
 
   let page = 1;
   if (query.page !== undefined) {
-    const raw = typeof query.page === 'string' ? query.page.trim() : '';
-    page = /^[0-9]+$/.test(raw) ? Number(raw) : NaN;
-    if (!(page >= 1 && page <= MAX_PAGE)) errors.page = [`Send page as a whole number from 1 to ${MAX_PAGE}; page 1 is the first page.`];
+    const asked = typeof query.page === 'string' ? wholeNumberParam(query.page.trim(), 1, MAX_PAGE) : undefined;
+    if (asked === undefined) errors.page = [`Send page as a whole number from 1 to ${MAX_PAGE}; page 1 is the first page.`];
+    else page = asked;
   }
 
   if (Object.keys(errors).length > 0) throw AppError.fields(errors);

@@ -180,5 +180,8 @@ export type ForwardContractInput = CamelWire<typeof forwardContractBodySchema>;
 /** The answers that only say, in a sentence for the person, what happened (`{"detail": "We e-mailed …"}`). */
 export const detailWireSchema = closedRecord({ detail: text });
 
+/** POST /reset-password/validate_token/: the e-mailed link still works (otherwise a 400 says what to do). */
+export const tokenValidWireSchema = closedRecord({ status: oneOf(['OK']) });
+
 /** PATCH /api/user/{id}/confirm_email/: the secret from the e-mailed link proved the address. */
 export const confirmEmailWireSchema = closedRecord({ has_confirmed_email: boolean });

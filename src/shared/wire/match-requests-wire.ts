@@ -31,8 +31,6 @@ export const statusChangeBodySchema = {
   },
 } as const;
 
-export type StatusChangeBody = FromSchema<typeof statusChangeBodySchema>;
-
 /** A status move as the browser writes it (keys in camelCase; the client sends them in snake_case). */
 export type StatusChange = CamelWire<typeof statusChangeBodySchema>;
 

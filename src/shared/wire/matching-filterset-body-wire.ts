@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CamelWire } from './camel-keys';
 import { filtersWireSchema } from './matching-filtersets-wire';
 
@@ -12,16 +11,12 @@ export const filtersetCreateBodySchema = {
   properties: { name: nameSchema, filters: filtersWireSchema },
 } as const;
 
-export type FiltersetCreateBody = FromSchema<typeof filtersetCreateBodySchema>;
-
 /** PATCH /api/matching/filtersets/{id}/: a new name, criteria to change, or both. */
 export const filtersetPatchBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: { name: nameSchema, filters: filtersWireSchema },
 } as const;
-
-export type FiltersetPatchBody = FromSchema<typeof filtersetPatchBodySchema>;
 
 /** A new set as the browser writes it (keys in camelCase, the filters' too). */
 export type FiltersetCreateInput = CamelWire<typeof filtersetCreateBodySchema>;

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { readPaging } from '../../http/paging';
 import { readSearchTerms, searchCondition } from '../../matching';
 import type { ListColumn, StaffList } from './list-definitions';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_LENGTH = 200;
 
 /** What one request asks of a list: where to look, in what order, which page. */
@@ -17,24 +16,6 @@ export interface ListRequest {
 }
 
 const RESERVED = new Set(['page', 'page_size', 'ordering', 'search']);
-
-function wholeNumber(text: string | undefined, field: string, min: number, max: number, fallback: number, problems: Record<string, string[]>): number {
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) {
-    problems[field] = [`Use a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`];
-    return fallback;
-  }
-  return value;
-}
-
-/** `page` and `page_size` of a paged list (the staff lists, the invoices): whole numbers in range, 25 a page unless asked. */
-export function readPaging(query: { page?: string; page_size?: string }, problems: Record<string, string[]>): { page: number; pageSize: number } {
-  return {
-    page: wholeNumber(query.page, 'page', 1, 1_000_000, 1, problems),
-    pageSize: wholeNumber(query.page_size, 'page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, problems),
-  };
-}
 
 function filterValue(column: ListColumn, text: string, problems: Record<string, string[]>): SQL | null {
   if (column.type === 'boolean') {
