@@ -36,6 +36,11 @@ import * as role from '../../../../src/shared/wire/role-wire';
 import * as staffLists from '../../../../src/shared/wire/staff-lists-wire';
 import * as team from '../../../../src/shared/wire/team-wire';
 import * as uploadedFile from '../../../../src/shared/wire/uploaded-file-wire';
+import * as cities from '../../../../src/shared/wire/cities-wire';
+import * as expertiseAreas from '../../../../src/shared/wire/expertise-areas-wire';
+import * as expertiseSkill from '../../../../src/shared/wire/expertise-skill-wire';
+import * as records from '../../../../src/shared/wire/records-wire';
+import * as universities from '../../../../src/shared/wire/universities-wire';
 
 const modules: Record<string, Record<string, unknown>> = {
   'account-wire': account,
@@ -72,6 +77,11 @@ const modules: Record<string, Record<string, unknown>> = {
   'staff-lists-wire': staffLists,
   'team-wire': team,
   'uploaded-file-wire': uploadedFile,
+  'cities-wire': cities,
+  'expertise-areas-wire': expertiseAreas,
+  'expertise-skill-wire': expertiseSkill,
+  'records-wire': records,
+  'universities-wire': universities,
 };
 
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
