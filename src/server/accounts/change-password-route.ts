@@ -1,11 +1,12 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
-import { authOf, refuseImpersonation, requireAuth } from '../auth/authenticate';
+import { authOf, refuseImpersonation } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { issueSessionToken } from '../auth/issue-session-token';
 import { passwordProblems } from '../../shared/password-rule';
 import { findUserById, setPassword } from './users-repository';
+import { tokenWireSchema } from '../../shared/wire/account-wire';
 
 const bodySchema = {
   type: 'object',
@@ -19,7 +20,9 @@ const bodySchema = {
  * ends and the caller gets a fresh token.
  */
 export async function changePasswordRoute(app: ApiServer): Promise<void> {
-  app.post('/api/user/change-password/', { preHandler: [requireAuth, refuseImpersonation], schema: { body: bodySchema } }, async (request) => {
+  // Account security: the signed-in user's own, never a staff member's acting as them.
+  const options = { config: { signedIn: true }, preHandler: refuseImpersonation, schema: { body: bodySchema, response: { 200: tokenWireSchema } } } as const;
+  app.post('/api/user/change-password/', options, async (request) => {
     const { user } = authOf(request);
     if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
       throw AppError.fields({ current_password: ['The password is not correct.'] });

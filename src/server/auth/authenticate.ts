@@ -1,5 +1,5 @@
 import type { ApiServer } from '../http/api-server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { users, type UserRow } from '../db/schema';
@@ -81,11 +81,6 @@ export async function authenticateRequest(app: ApiServer, request: FastifyReques
   request.auth = await authenticateToken(app, token);
 }
 
-/** preHandler for routes that need a signed-in user. */
-export async function requireAuth(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  await authenticateRequest(this, request);
-}
-
 /** preHandler for account-security routes, which a staff member acting as someone must not reach. */
 export async function refuseImpersonation(request: FastifyRequest): Promise<void> {
   if (authOf(request).actingStaff) {
@@ -94,6 +89,6 @@ export async function refuseImpersonation(request: FastifyRequest): Promise<void
 }
 
 export function authOf(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw new Error('authOf called on a route without requireAuth');
+  if (!request.auth) throw new Error('authOf called on a route that does not declare signedIn');
   return request.auth;
 }

@@ -13,7 +13,7 @@ export function assertConfirmedEmail(request: FastifyRequest, action: ConfirmedE
   throw AppError.detail(403, confirmEmailFirst(action));
 }
 
-/** preHandler form of assertConfirmedEmail, after requireAuth. */
+/** preHandler form of assertConfirmedEmail, on a route that declares `signedIn`. */
 export function requireConfirmedEmail(action: ConfirmedEmailAction) {
   return async (request: FastifyRequest): Promise<void> => assertConfirmedEmail(request, action);
 }

@@ -19,7 +19,10 @@ export function assertUserType(request: FastifyRequest, allowed: readonly UserTy
   }
 }
 
-/** preHandler (after requireAuth) that lets only the given kinds of user through. */
+/**
+ * preHandler that lets only the given kinds of user through, on a route that declares `signedIn: true`, where
+ * another check must come first (impersonation's); otherwise declare the kinds in `signedIn` itself.
+ */
 export function requireUserType(...allowed: UserType[]) {
   return async (request: FastifyRequest): Promise<void> => assertUserType(request, allowed);
 }

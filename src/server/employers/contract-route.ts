@@ -1,7 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError, type FieldErrors } from '../errors/app-error';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
 import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
@@ -31,7 +30,8 @@ export async function contractRoute(app: ApiServer): Promise<void> {
   app.post(
     '/api/employer/contract/',
     {
-      preHandler: [requireAuth, requireUserType('employee'), requireConfirmedEmail('sending the contract'), rateLimit('contract', LINK_LIMITS.passwordReset)],
+      config: { signedIn: ['employee'] },
+      preHandler: [requireConfirmedEmail('sending the contract'), rateLimit('contract', LINK_LIMITS.passwordReset)],
       schema: { body: forwardContractBodySchema, response: { 200: detailWireSchema } },
     },
     async (request) => {

@@ -3,18 +3,10 @@ import type { AppDb } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
 import { findUserById } from '../accounts';
-import { isIdText } from '../http/ids';
 import { NO_SUCH_ORGANISATION } from './employer-params';
 
-export { NO_SUCH_ORGANISATION } from './employer-params';
 export const ORGANISATION_ADMINS_ONLY =
   "Only a team administrator can change the organization's profile. You can read it; ask a team administrator of your organization to make the change or to make you an administrator.";
-
-/** An `{id}` path segment as an organisation id, for a route whose path parameters are not declared. */
-export function employerIdParam(param: string): number {
-  if (!isIdText(param)) throw AppError.detail(404, NO_SUCH_ORGANISATION);
-  return Number(param);
-}
 
 /**
  * For routes already limited to employees and staff: staff reach every organisation, an employee only their own.

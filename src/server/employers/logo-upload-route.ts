@@ -1,14 +1,14 @@
 import type { ApiServer } from '../http/api-server';
 import multipart from '@fastify/multipart';
 import { AppError } from '../errors/app-error';
-import { authOf, requireAuth } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
 import { mergeAnswers } from '../flows/merge-answers';
 import { readSingleUpload } from '../uploads/read-single-upload';
 import { fairUseOfFileReading } from '../uploads/fair-use';
 import { uploadFileName } from '../uploads/upload-file-name';
 import { insertUploadedFile } from '../uploads/uploaded-file-repository';
-import { NO_SUCH_ORGANISATION, employerIdParam, requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
+import { requireOrganisationAccess, requireOrganisationEditor } from './employer-access';
+import { NO_SUCH_ORGANISATION, employerIdParams } from './employer-params';
 import { employerFlow, employerTargets } from './employer-body';
 import { lockEmployer, updateEmployerProfile } from './employer-repository';
 import { LOGOS_WIRE_KEY, logosOf, uploadedFileUrl } from './logo-answers';
@@ -29,11 +29,15 @@ export async function logoUploadRoute(app: ApiServer): Promise<void> {
   // Scoped to this plugin: the per-request limits are set by readSingleUpload.
   await app.register(multipart);
 
-  app.post<{ Params: { employerId: string } }>(
+  app.post(
     '/api/employers/:employerId/logo/',
-    { preHandler: [requireAuth, requireUserType('employee', 'staff'), fairUseOfFileReading], schema: { response: { 201: uploadedFileWireSchema } } },
+    {
+      config: { signedIn: ['employee', 'staff'] },
+      preHandler: fairUseOfFileReading,
+      schema: { params: employerIdParams, response: { 201: uploadedFileWireSchema } },
+    },
     async (request, reply) => {
-      const employerId = employerIdParam(request.params.employerId);
+      const employerId = Number(request.params.employerId);
       requireOrganisationAccess(request, employerId);
       await requireOrganisationEditor(app.ctx.db, request);
       const upload = await readSingleUpload(request, {

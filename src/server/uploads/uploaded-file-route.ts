@@ -1,16 +1,14 @@
 import type { ApiServer } from '../http/api-server';
-import { requireAuth } from '../auth/authenticate';
+import { authenticateRequest } from '../auth/authenticate';
 import { AppError } from '../errors/app-error';
+import { idPath, pathParams } from '../http/path-params';
+import { bytesAnswer } from '../http/answer-schemas';
 import { attachmentDisposition } from './upload-file-name';
 import { findUploadedFileById } from './uploaded-file-repository';
 
 const NO_SUCH_FILE = 'No such file.';
 
-function fileIdParam(param: string): number {
-  const id = Number(param);
-  if (!/^[1-9][0-9]{0,9}$/.test(param) || !Number.isSafeInteger(id)) throw AppError.detail(404, NO_SUCH_FILE);
-  return id;
-}
+const params = pathParams({ id: idPath(NO_SUCH_FILE) });
 
 /**
  * GET /api/uploaded-files/{id}/ (path ours): files employers uploaded. Organisation logos are public (the public
@@ -18,8 +16,10 @@ function fileIdParam(param: string): number {
  * the organisation's employees and staff only, as a download. Someone else's job file is not there (404).
  */
 export async function uploadedFileRoute(app: ApiServer): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/uploaded-files/:id/', async (request, reply) => {
-    const id = fileIdParam(request.params.id);
+  // Public, as a logo is: the handler asks for a session only once the file is a role's job file.
+  const schema = { params, response: { 200: bytesAnswer('The file as it was stored, in its own content type.') } };
+  app.get('/api/uploaded-files/:id/', { schema }, async (request, reply) => {
+    const id = Number(request.params.id);
     const file = await findUploadedFileById(app.ctx.db, id);
     if (!file) throw AppError.detail(404, NO_SUCH_FILE);
     if (file.purpose === 'logo') {
@@ -29,7 +29,7 @@ export async function uploadedFileRoute(app: ApiServer): Promise<void> {
         .header('Cache-Control', 'public, max-age=3600')
         .send(await app.ctx.files.read(file));
     }
-    await requireAuth.call(app, request);
+    await authenticateRequest(app, request);
     const user = request.auth!.user;
     const allowed = user.userType === 'staff' || (user.userType === 'employee' && user.employerId === file.employerId);
     if (!allowed) throw AppError.detail(404, NO_SUCH_FILE);
