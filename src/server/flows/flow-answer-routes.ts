@@ -5,6 +5,8 @@ import { everyRouteSignedIn } from '../auth/signed-in';
 import { ownUserId, userIdParams } from '../auth/require-user-type';
 import { AppError } from '../errors/app-error';
 import { pathParams, textPath } from '../http/path-params';
+import { wholeNumberParam } from '../http/paging';
+import { MAX_FLOW_VERSION } from './load-flows';
 import { JOBSEEKER_FLOW, answersBody, flowForAnswers, readFlowAnswers } from './flow-answers';
 import { myAnswersWireSchema, servedFlowWireSchema } from '../../shared/wire/my-answers-wire';
 import { editAnswersInTransaction } from './edit-jobseeker-answers';
@@ -79,7 +81,8 @@ export async function flowAnswerRoutes(app: ApiServer): Promise<void> {
   app.get('/api/flows/:flowId/', { schema: { params: flowParams, querystring: flowQuerySchema, response: { 200: servedFlowWireSchema } } }, async (request) => {
     const { version } = request.query;
     if (version === undefined) return flowOr404(request, request.params.flowId);
-    const flow = /^[1-9][0-9]{0,5}$/.test(version) ? app.ctx.flows.get(request.params.flowId, Number(version)) : undefined;
+    const number = wholeNumberParam(version, 1, MAX_FLOW_VERSION);
+    const flow = number === undefined ? undefined : app.ctx.flows.get(request.params.flowId, number);
     if (!flow) throw AppError.detail(404, 'No such version of this question flow.');
     return flow;
   });

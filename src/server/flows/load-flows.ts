@@ -6,6 +6,8 @@ import { createNodeStepValidator } from './node-step-validator';
 
 /** schemas/ at the top of the project, beside src/. */
 export const DEFAULT_SCHEMAS_DIR = projectPath('schemas');
+/** The highest version number a flow's address may name (`?version=`, `/versions/{version}/`): far past any flow's history. */
+export const MAX_FLOW_VERSION = 999_999;
 
 /** The question flows the server was started with: every version of every flow, checked and loaded once. */
 export interface LoadedFlows {

@@ -6,6 +6,8 @@ import { authOf } from '../../auth/authenticate';
 import { everyRouteSignedIn } from '../../auth/signed-in';
 import { AppError } from '../../errors/app-error';
 import { pathParams, textPath, uuidPath } from '../../http/path-params';
+import { wholeNumberParam } from '../../http/paging';
+import { MAX_FLOW_VERSION } from '../load-flows';
 import { versionChanges } from '../../../flows/studio/version-changes';
 import { answerSetCounts } from './answer-sets';
 import { reviewDraft, type DraftReview } from './draft-review';
@@ -72,7 +74,8 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
     AppError.detail(409, `Version ${version} of "${flowId}" was published a moment ago by someone else; reload the flow and make the draft from it.`);
   const versionOr404 = (flowId: string, version: string): Flow => {
     currentOr404(flowId);
-    const flow = /^[1-9][0-9]{0,5}$/.test(version) ? flows.get(flowId, Number(version)) : undefined;
+    const number = wholeNumberParam(version, 1, MAX_FLOW_VERSION);
+    const flow = number === undefined ? undefined : flows.get(flowId, number);
     if (!flow) throw AppError.detail(404, `Question flow "${flowId}" has no version ${version}.`);
     return flow;
   };
