@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { matchEvents, matches, matchOpenStays } from '../../src/server/db/schema';
-import { REACHED_BIT, reachedIn } from '../../src/server/reports/reached-statuses';
+import { reachedIn } from '../../src/server/reports/reached-statuses';
+import { REACHED_BIT } from '../../src/server/db/sql/match_status_bit';
 import { rowsOf } from '../../src/server/reports/report-scope';
 import { MATCH_STATUS_VALUES, type MatchStatus } from '../../src/shared/match-statuses';
 import { createTestApp, type TestApp } from './support/test-app';

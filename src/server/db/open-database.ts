@@ -12,6 +12,7 @@ import { settleWritesAfterTransactions } from './written-rows';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AppDb, Database } from './database';
 import { projectPath } from '../project-paths';
+import { applySqlDefinitions } from './sql-definitions';
 
 const migrationsFolder = projectPath('src/server/db/migrations');
 
@@ -30,19 +31,25 @@ export type DatabaseTarget =
 export async function migratedPgliteImage(): Promise<Blob> {
   const { client, forDrizzle } = await openPglite(undefined);
   try {
-    await migratePglite(drizzlePglite({ client: forDrizzle as PGlite, schema }), { migrationsFolder });
+    const db = drizzlePglite({ client: forDrizzle as PGlite, schema });
+    await migratePglite(db, { migrationsFolder });
+    await applySqlDefinitions(db as unknown as AppDb);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
   }
 }
 
-/** Opens the database and brings its schema up to the newest committed migration. */
+/**
+ * Opens the database and brings its schema up to the newest committed migration, then its functions and triggers
+ * to their definitions in src/server/db/sql.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     const { client, forDrizzle } = await openPglite(target.dataDir, target.image);
     const db = drizzlePglite({ client: forDrizzle as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
+    await applySqlDefinitions(db as unknown as AppDb);
     // One process owns an embedded database, and PGlite calls listeners before the writing query returns.
     const readCache = new ReadCache();
     await client.listen(ROW_CHANGES_CHANNEL, (payload) => readCache.changed(payload));
@@ -65,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let listener: Awaited<ReturnType<typeof listenForOtherProcesses>>;
   try {
     await migratePg(db, { migrationsFolder });
+    await applySqlDefinitions(db as unknown as AppDb);
     listener = await listenForOtherProcesses(target.url, readCache);
   } catch (error) {
     await pool.end();

@@ -5,7 +5,7 @@ import { users } from './users';
  * Every distinct pair of raw answers to the two self-reported questions the aggregate reports group by (gender and
  * ethnicity, `DEMOGRAPHIC_DIMENSIONS`), numbered. An unanswered question is JSON null. Adverse impact counts
  * 100,000 matches by this number rather than by the two jsonb answers, which cost half its time to hash (docs/reports.md).
- * Kept by the `flow_answers` triggers of migration 0033, never written by the app.
+ * Kept by the `flow_answers` triggers of src/server/db/sql/jobseeker_demographic_pair_kept.sql, never written by the app.
  */
 export const demographicAnswerPairs = pgTable(
   'demographic_answer_pairs',

@@ -58,8 +58,8 @@ export const matches = pgTable(
     firstYearSalary: bigint('first_year_salary', { mode: 'number' }),
     placementFee: numeric('placement_fee', { precision: 12, scale: 2 }),
     /**
-     * Every status the match was ever at, one bit each (src/server/reports/reached-statuses.ts), so the reports need
-     * not read the events. Kept by the match_events insert trigger (migration 0028), never written by the app.
+     * Every status the match was ever at, one bit each (REACHED_BIT in src/server/db/sql/match_status_bit.ts), so the reports need
+     * not read the events. Kept by the match_events insert trigger (src/server/db/sql/match_events_added.sql), never written by the app.
      */
     reached: integer('reached').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,13 +100,13 @@ export const matchEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Days from this event to the match's next one (by created_at, then id): how long the match stayed in `to_status`.
-     * Null on its latest event. Kept by the insert trigger of migration 0028, never written by the app.
+     * Null on its latest event. Kept by the insert trigger (src/server/db/sql/match_events_added.sql), never written by the app.
      */
     stayDays: doublePrecision('stay_days'),
     /**
      * The match's `created_at`, which the reports' `from`/`to` filter by (a cohort of matches proposed on those days):
      * kept here so a range of days reads its stays from an index instead of every stay joined to its match. Set on
-     * insert and kept in step with the match by the triggers of migration 0032, never written by the app.
+     * insert and kept in step with the match by the triggers of src/server/db/sql/match_event_match_created_at.sql and match_created_at_changed.sql, never written by the app.
      */
     matchCreatedAt: timestamp('match_created_at', { withTimezone: true }),
   },
