@@ -9,6 +9,7 @@ import { diversityReport } from '../src/server/reports/diversity-report';
 import { feesReport } from '../src/server/reports/fees-report';
 import { funnelReport } from '../src/server/reports/funnel-report';
 import { readReportScope, rowsOf, type ScopeQuery } from '../src/server/reports/report-scope';
+import { countRounder } from '../src/server/reports/rounded-counts';
 import { timeInStatusReport } from '../src/server/reports/time-in-status-report';
 import { MATCH_STATUS_VALUES } from '../src/shared/match-statuses';
 
@@ -85,13 +86,14 @@ const SCOPES: [label: string, query: ScopeQuery][] = [
 async function measure(database: Database) {
   const { db } = database;
   const flows = loadFlows();
+  const round = countRounder(crypto.getRandomValues(new Uint8Array(32)));
   const now = new Date('2026-11-26T12:00:00Z');
   const reports: [string, (query: ScopeQuery) => Promise<unknown>][] = [
     ['funnel', async (query) => funnelReport(db, (await readReportScope(db, query)).matchCondition)],
     ['time in status', async (query) => timeInStatusReport(db, await readReportScope(db, query), now)],
     ['fees', async (query) => feesReport(db, await readReportScope(db, query))],
-    ['diversity', async (query) => diversityReport(db, flows, await readReportScope(db, query), MATCH_STATUS_VALUES)],
-    ['adverse impact', async (query) => adverseImpactReport(db, flows, await readReportScope(db, query))],
+    ['diversity', async (query) => diversityReport(db, flows, await readReportScope(db, query), MATCH_STATUS_VALUES, round)],
+    ['adverse impact', async (query) => adverseImpactReport(db, flows, await readReportScope(db, query), round)],
     // The invoice list has no days to filter by: its third run is a later page instead.
     ['invoices', async (query) => invoiceList(db, query.from ? { page: '5' } : { employer: query.employer })],
   ];

@@ -67,7 +67,8 @@ export function groupExpression(flows: LoadedFlows, dimension: Dimension, answer
   const flow = flows.latest(JOBSEEKER_FLOW);
   const { field } = DEMOGRAPHIC_DIMENSIONS.find((entry) => entry.dimension === dimension)!;
   if (flow && takesSeveral(flow, field)) {
-    return sql`(case when jsonb_typeof(${answer}) <> 'array' or jsonb_array_length(${answer}) = 0 then ${UNANSWERED}
+    // A question never answered is SQL null (no key), which jsonb_typeof passes on as null, not as 'null'.
+    return sql`(case when coalesce(jsonb_typeof(${answer}), 'null') <> 'array' or jsonb_array_length(${answer}) = 0 then ${UNANSWERED}
       when jsonb_array_length(${answer}) > 1 then ${SEVERAL} else ${answer} ->> 0 end)`;
   }
   return sql`coalesce(nullif(${answer} #>> '{}', ''), ${UNANSWERED})`;

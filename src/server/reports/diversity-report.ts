@@ -7,7 +7,7 @@ import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, rawAnsw
 import { reachedIn } from './reached-statuses';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
-import { suppressRow, suppressTotal } from './small-cell-suppression';
+import { countedSet, hashSumOf, joinSets, NO_ONE, shownCount, type CountedSet, type CountRounder } from './rounded-counts';
 import { withheldFor } from './smallest-scope';
 import type { diversityReportWireSchema } from '../../shared/wire/reports-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -20,40 +20,48 @@ function columns(known: DemographicGroup[], seen: Iterable<string>): Demographic
 
 /**
  * Issue 27 item 4: among the job seekers whose matches in `scope` reached each stage, how many are in each gender
- * and each ethnicity group (a person once per stage, however many of their matches reached it), with the
- * small-cell rule applied to every row.
+ * and each ethnicity group (a person once per stage, however many of their matches reached it), every count
+ * rounded at random to 5 and a rounded 5 hidden (issue 36 item 9).
  */
 export async function diversityReport(
   db: AppDb,
   flows: LoadedFlows,
   scope: ReportScope,
   stages: readonly MatchStatus[],
+  round: CountRounder,
 ): Promise<FromSchema<typeof diversityReportWireSchema>> {
   // A person once per stage: the statuses their matches in the scope reached (bits kept from the events), or-ed
   // together; people are counted by answer and by those statuses, each answer's group worked out once per distinct
-  // answer, and the stages added up here.
+  // answer, and the stages added up here. The same pass fingerprints the scope's matches and each row's people, which
+  // key the rounding (rounded-counts.ts).
   const result = await reportQuery(
     db,
     sql`
     with people as (
-      select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached
+      select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached, count(*)::int as matches, sum(hashint4(${matches.id})) as match_hash
       from ${scope.matchesFrom}
       where ${scope.matchCondition}
       group by ${matches.jobseekerId}
     ),
     answered as (
-      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, people.reached, count(*)::int as n
+      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, people.reached, count(*)::int as n,
+        sum(people.matches)::int as matches, sum(people.match_hash)::text as match_hash, ${hashSumOf(sql`people.id`)} as person_hash
       from people ${joinAnswers(sql`people.id`)}
       group by 1, 2, 3
     )
     select ${groupExpression(flows, 'gender', sql`answered.gender`)} as gender, ${groupExpression(flows, 'ethnicity', sql`answered.ethnicity`)} as ethnicity,
-      answered.reached, answered.n
+      answered.reached, answered.n, answered.matches, answered.match_hash, answered.person_hash
     from answered`,
   );
-  const grouped = rowsOf<{ gender: string; ethnicity: string; reached: number; n: number }>(result);
+  const grouped = rowsOf<{ gender: string; ethnicity: string; reached: number; n: number; matches: number; match_hash: string; person_hash: string }>(result);
   // Each person is in one row: their number is the scope's, and a scope of few people answers nothing.
   const withheld = withheldFor(grouped.reduce((sum, row) => sum + Number(row.n), 0));
   if (withheld !== null) return { withheld, stages: [] };
+  const population = grouped.reduce((sum, row) => joinSets(sum, countedSet(row.matches, row.match_hash)), NO_ONE);
+  // The people who reached each stage, over every group.
+  const reachedBy = new Map<MatchStatus, CountedSet>();
+  for (const row of grouped)
+    for (const status of reachedIn(Number(row.reached))) reachedBy.set(status, joinSets(reachedBy.get(status) ?? NO_ONE, countedSet(row.n, row.person_hash)));
   const counted = DEMOGRAPHIC_DIMENSIONS.map(({ dimension }) => {
     const tally = new Map<string, { status: MatchStatus; grp: string; n: number }>();
     for (const row of grouped) {
@@ -77,13 +85,17 @@ export async function diversityReport(
           groupsOf(flows, dimension),
           mine.map((row) => row.grp),
         );
-        const counts = groups.map(({ group }) => Number(mine.find((row) => row.grp === group)?.n ?? 0));
-        const shown = suppressRow(counts);
+        const reachers = reachedBy.get(status) ?? NO_ONE;
+        // Labelled as adverse impact labels the same counts, so a number both reports show is rounded alike.
+        const shown = (count: number, label: string) => shownCount(round(count, population, reachers, label));
         return {
           dimension,
           title: DEMOGRAPHIC_DIMENSIONS.find((entry) => entry.dimension === dimension)!.title,
-          total: suppressTotal(counts.reduce((sum, n) => sum + n, 0)),
-          cells: groups.map((group, index) => ({ ...group, count: shown[index]! })),
+          total: shown(reachers.count, 'total'),
+          cells: groups.map((group) => ({
+            ...group,
+            count: shown(Number(mine.find((row) => row.grp === group.group)?.n ?? 0), `${dimension}/${group.group}`),
+          })),
         };
       }),
     })),

@@ -1,4 +1,4 @@
-import { isSmallCount, suppressRow } from './small-cell-suppression';
+import { shownCount } from './rounded-counts';
 import { SIGNIFICANCE_LEVEL, selectionDifference } from './significance';
 import type { impactGroupWireSchema } from '../../shared/wire/reports-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -13,9 +13,9 @@ export interface GroupTally {
   dimension: string;
   group: string;
   title: string;
-  /** People (or matches) in the group at this stage. */
+  /** People (or matches) in the group at this stage, rounded to 5. */
   n: number;
-  /** How many of them passed, reached or scored above the median. */
+  /** How many of them passed, reached or scored above the median, rounded to 5. */
   selected: number;
   /** Whether the group is an answer people gave; "Decline to State" and "Not answered" are never the reference. */
   stated: boolean;
@@ -24,56 +24,34 @@ export interface GroupTally {
 const rounded = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 /**
- * The counts of one dimension's groups as shown: n and selected hidden from 1 to 4, and selected hidden too when
- * the number not selected is from 1 to 4 (for every group, judged or not: a group of 40 with 3 hired tells as much
- * as a group of 3). Complements come from the groups too small to judge first. The number not selected of each group
- * is a row of its own (its total is known from the funnel), so it is made safe as well, and the two rows are
- * settled together until neither hides more.
- */
-function shownCounts(tallies: readonly GroupTally[]): { ns: (number | null)[]; selected: (number | null)[] } {
-  const small = (index: number) => tallies[index]!.n < SMALLEST_JUDGED_GROUP;
-  const ns = suppressRow(
-    tallies.map((tally) => tally.n),
-    (count) => isSmallCount(count),
-    small,
-  );
-  const hidden = new Set<number>();
-  tallies.forEach((tally, index) => {
-    if (ns[index] === null || isSmallCount(tally.selected) || isSmallCount(tally.n - tally.selected)) hidden.add(index);
-  });
-  for (let round = 0; round < tallies.length; round += 1) {
-    const before = hidden.size;
-    for (const cells of [tallies.map((tally) => tally.selected), tallies.map((tally) => tally.n - tally.selected)]) {
-      const shown = suppressRow(cells, (_count, index) => hidden.has(index), small);
-      shown.forEach((value, index) => value === null && hidden.add(index));
-    }
-    if (hidden.size === before) break;
-  }
-  return { ns, selected: tallies.map((tally, index) => (hidden.has(index) ? null : tally.selected)) };
-}
-
-/**
- * The four-fifths rule for the groups of one dimension at one stage: each group's rate, and its ratio to the rate of
- * the reference, the highest rate among the groups large enough to judge (30 or more) of people who stated an
- * answer. A rate is shown only beside both its counts, and a ratio only when the group's and the reference's counts
- * are all shown: a ratio with n beside it would otherwise give back a hidden count. Beside each ratio, a test of
- * whether the difference from the reference may be chance (Fisher's exact test, or the z test for large groups).
+ * The four-fifths rule for the groups of one dimension at one stage, from counts already rounded to 5
+ * (rounded-counts.ts), so that nothing shown carries more than those counts: each group's rate, and its ratio to the
+ * rate of the reference, the highest rate among the groups large enough to judge (30 or more) of people who stated
+ * an answer. A rounded 5 is hidden, and a rate is shown only beside both its counts. When a group that could be the
+ * reference has a hidden count, no group is known to be the best and no ratio is shown at that stage. Beside each
+ * ratio, a test of whether the difference from the reference may be chance (Fisher's exact test, or the z test for
+ * large groups), on the rounded counts too.
  */
 export function judgeGroups(tallies: readonly GroupTally[]): FromSchema<typeof impactGroupWireSchema>[] {
   const judged = (tally: GroupTally) => tally.n >= SMALLEST_JUDGED_GROUP;
-  const { ns, selected } = shownCounts(tallies);
+  const ns = tallies.map((tally) => shownCount(tally.n));
+  // Rounded apart, a number selected may come out above its n: it is never shown so.
+  const selected = tallies.map((tally) => shownCount(Math.min(tally.selected, tally.n)));
   const shown = (index: number) => ns[index] !== null && selected[index] !== null;
+  const candidates = tallies.flatMap((tally, index) => (judged(tally) && tally.stated ? [index] : []));
   let reference: number | null = null;
-  tallies.forEach((tally, index) => {
-    if (!judged(tally) || !tally.stated) return;
-    const best = reference === null ? -1 : tallies[reference]!.selected / tallies[reference]!.n;
-    if (tally.selected / tally.n > best) reference = index;
-  });
-  const best = reference === null || !shown(reference) ? null : tallies[reference]!;
+  if (candidates.every(shown)) {
+    for (const index of candidates) {
+      const rate = selected[index]! / ns[index]!;
+      if (reference === null || rate > selected[reference]! / ns[reference]!) reference = index;
+    }
+  }
+  const best = reference === null ? null : { selected: selected[reference]!, n: ns[reference]! };
   return tallies.map((tally, index) => {
     const comparable = best !== null && best.selected > 0 && judged(tally) && shown(index);
-    const ratio = comparable ? rounded(tally.selected / tally.n / (best.selected / best.n)) : null;
-    const test = comparable && index !== reference ? selectionDifference(tally.selected, tally.n, best.selected, best.n) : null;
+    const [n, chosen] = [ns[index]!, selected[index]!];
+    const ratio = comparable ? rounded(chosen / n / (best.selected / best.n)) : null;
+    const test = comparable && index !== reference ? selectionDifference(chosen, n, best.selected, best.n) : null;
     const flagged = ratio !== null && ratio < FOUR_FIFTHS;
     return {
       dimension: tally.dimension,
@@ -81,7 +59,7 @@ export function judgeGroups(tallies: readonly GroupTally[]): FromSchema<typeof i
       title: tally.title,
       n: ns[index]!,
       selected: selected[index]!,
-      rate: shown(index) && tally.n > 0 ? rounded(tally.selected / tally.n) : null,
+      rate: shown(index) && n > 0 ? rounded(chosen / n) : null,
       impact_ratio: ratio,
       flagged,
       reference: index === reference && best !== null,

@@ -11,6 +11,7 @@ import { feesReport } from './fees-report';
 import { funnelReport } from './funnel-report';
 import { organisationFunnel } from './organisation-funnel';
 import { readReportScope, SCOPE_QUERY_PROPERTIES, type ScopeQuery } from './report-scope';
+import { countRounder } from './rounded-counts';
 import { timeInStatusReport } from './time-in-status-report';
 import {
   adverseImpactReportWireSchema,
@@ -37,6 +38,8 @@ const staffOnly = { signedIn: ['staff'] } as const;
 export async function reportsRoutes(app: ApiServer): Promise<void> {
   everyRouteSignedIn(app, true);
   const { ctx } = app;
+  // The self-reported answers' counts are rounded by a draw keyed by the server's secret (docs/reports.md).
+  const round = countRounder(ctx.jwtSecret);
   const scopeOf = (request: FastifyRequest<{ Querystring: ScopeQuery }>) => readReportScope(ctx.db, request.query);
 
   app.get('/api/staff/reports/funnel/', { schema: { querystring: scopeQuerySchema, response: { 200: funnelReportWireSchema } } }, async (request) => {
@@ -69,7 +72,7 @@ export async function reportsRoutes(app: ApiServer): Promise<void> {
       if (stage !== undefined && stage !== '' && !isMatchStatus(stage))
         throw AppError.fields({ stage: [`Choose one of the match statuses: ${MATCH_STATUS_VALUES.join(', ')}.`] });
       const scope = await scopeOf(request);
-      return diversityReport(ctx.db, ctx.flows, scope, stage ? [stage] : MATCH_STATUS_VALUES);
+      return diversityReport(ctx.db, ctx.flows, scope, stage ? [stage] : MATCH_STATUS_VALUES, round);
     },
   );
 
@@ -78,7 +81,7 @@ export async function reportsRoutes(app: ApiServer): Promise<void> {
     { config: staffOnly, schema: { querystring: scopeQuerySchema, response: { 200: adverseImpactReportWireSchema } } },
     async (request) => {
       const scope = await scopeOf(request);
-      return adverseImpactReport(ctx.db, ctx.flows, scope);
+      return adverseImpactReport(ctx.db, ctx.flows, scope, round);
     },
   );
 }

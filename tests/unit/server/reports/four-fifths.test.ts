@@ -4,6 +4,7 @@ import { selectionDifference } from '../../../../src/server/reports/significance
 import { DECLINING_OPTIONS, DEMOGRAPHIC_DIMENSIONS, groupsOf, isStatedGroup } from '../../../../src/server/reports/demographic-groups';
 import { loadFlows } from '../../../../src/server/flows/load-flows';
 
+/** Counts as the reports give them to the rule: already rounded to 5 (rounded-counts.ts). */
 const tally = (group: string, n: number, selected: number, stated = true): GroupTally => ({ dimension: 'gender', group, title: group, n, selected, stated });
 
 describe('the four-fifths rule against the right group (issue 36 item 10)', () => {
@@ -27,28 +28,34 @@ describe('the four-fifths rule against the right group (issue 36 item 10)', () =
     const small = judgeGroups([tally('female', 40, 10), tally('male', 40, 20)]);
     expect(small[0]).toMatchObject({ impact_ratio: 0.5, flagged: true, significance_test: 'fisher', p_value: 0.0368, may_be_chance: false });
     expect(small[1]).toMatchObject({ reference: true, p_value: null, significance_test: null });
-    // 21 of 35 against 28 of 36: ratio 0.77, flagged, but p = 0.13 (scipy): it may well be chance.
-    const close = judgeGroups([tally('female', 35, 21), tally('male', 36, 28)]);
-    expect(close[0]).toMatchObject({ impact_ratio: 0.7714, flagged: true, may_be_chance: true });
-    expect(close[0]!.p_value).toBeCloseTo(0.1288, 3);
+    // 15 of 30 against 20 of 30: ratio 0.75, flagged, but p = 0.2949 (scipy.stats.fisher_exact): it may well be chance.
+    const close = judgeGroups([tally('female', 30, 15), tally('male', 30, 20)]);
+    expect(close[0]).toMatchObject({ impact_ratio: 0.75, flagged: true, may_be_chance: true });
+    expect(close[0]!.p_value).toBeCloseTo(0.2949, 3);
   });
 
-  it('hides the number selected of a large group when it is from 1 to 4, and every ratio that would give it back', () => {
-    // Hired: 3 of 200 women and 2 of 180 men, both groups large (the issue's "selected 3 and 2 at Hired").
-    const groups = judgeGroups([tally('female', 200, 3), tally('male', 180, 2), tally('self_describe', 40, 6)]);
+  it('hides a rounded 5, and shows no ratio at all when a group that could be the reference has a hidden count', async () => {
+    // Hired: 3 of 200 women and 2 of 180 men (the issue's "selected 3 and 2 at Hired"), rounded to 5 and 0.
+    const groups = judgeGroups([tally('female', 200, 5), tally('male', 180, 0), tally('self_describe', 40, 5)]);
     expect(groups.map((group) => [group.n, group.selected, group.rate, group.impact_ratio])).toEqual([
       [200, null, null, null],
-      [180, null, null, null],
-      // The two hidden counts add up to 5 (the funnel's hired less 6): 3 and 2, 4 and 1 or 5 and 0, none told apart.
-      [40, 6, 0.15, 1],
+      // 0 stands for 0 to 4: its rate is shown, but with the best group unknown, no ratio.
+      [180, 0, 0, null],
+      [40, null, null, null],
     ]);
   });
 
-  it('shows no ratio at all when the reference group’s counts are hidden, as any ratio beside n would give them back', () => {
-    const groups = judgeGroups([tally('female', 100, 97), tally('male', 100, 50), tally('self_describe', 40, 30)]);
-    // 97 of 100 leaves 3 not selected: hidden, and with it the reference's rate.
-    expect(groups[0]).toMatchObject({ selected: null, rate: null });
-    expect(groups.map((group) => group.impact_ratio)).toEqual([null, null, null]);
+  it('never shows more selected than the group has, when the two are rounded apart', () => {
+    const [group] = judgeGroups([tally('female', 30, 35)]);
+    expect(group).toMatchObject({ n: 30, selected: 30, rate: 1, impact_ratio: 1, reference: true });
+  });
+
+  it('takes the reference from the counts shown only, so every ratio and p-value follows from them', () => {
+    const groups = judgeGroups([tally('female', 35, 20), tally('male', 35, 30), tally('decline_to_state', 10, 10, false)]);
+    // 20/35 over 30/35 = 0.6667; Fisher's exact test of 20 of 35 against 30 of 35 gives p = 0.0161 (scipy).
+    expect(groups[0]).toMatchObject({ impact_ratio: 0.6667, flagged: true, p_value: 0.0161, may_be_chance: false });
+    expect(groups[1]).toMatchObject({ reference: true, impact_ratio: 1 });
+    expect(groups[2]).toMatchObject({ reference: false, impact_ratio: null });
   });
 });
 
