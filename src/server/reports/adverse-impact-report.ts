@@ -11,7 +11,7 @@ import { reachedIn } from './reached-statuses';
 import { histogramMedian } from './histogram-median';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
-import { countedSet, hashSumOf, joinSets, NO_ONE, type CountedSet, type CountRounder } from './rounded-counts';
+import { countedSet, hashSumOf, joinSets, MATCH_HASH, NO_ONE, type CountedSet, type CountRounder } from './rounded-counts';
 import type { AdverseImpactStageWire as AdverseImpactStage, adverseImpactReportWireSchema } from '../../shared/wire/reports-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -151,7 +151,7 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: ReportScope, ro
     sql`
     with counted as (
       select ${jobseekerDemographicPairs.pairId} as pair_id, ${matches.reached} as reached, ${matches.score} as score, count(*)::int as n,
-        ${hashSumOf(matches.id)} as match_hash, ${hashSumOf(matches.jobseekerId)} as person_hash
+        coalesce(sum(${MATCH_HASH}), 0)::text as match_hash, ${hashSumOf(matches.jobseekerId)} as person_hash
       from ${scope.matchesFrom} left join ${jobseekerDemographicPairs} on ${jobseekerDemographicPairs.userId} = ${matches.jobseekerId}
       where ${scope.matchCondition}
       group by 1, 2, 3
@@ -192,6 +192,10 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: ReportScope, ro
   });
   const reaching = (status: MatchStatus) => setOf((row) => reachedIn(row.reached).includes(status));
   const aboveMedian = setOf((row) => row.score !== null && median !== null && row.score > median);
+  // The scope's fingerprint leaves scores out (diversity has none to read): the scoring stage adds their sum, so
+  // scopes of the same people and statuses with other scores draw apart.
+  const scoreSum = counted.reduce((sum, row) => sum + BigInt(row.n * (row.score ?? 0)), 0n);
+  const scoringScope = joinSets(population, { count: 0, hashSum: scoreSum << 96n });
   return [
     ...SELECTION_STATUSES.map((status) =>
       judgedStage(
@@ -205,7 +209,7 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: ReportScope, ro
       'scoring',
       'Scored above the median',
       'matches',
-      tallies(flows, rows, 'above_median', { round, scope: population, all: scored, selected: aboveMedian }, 'scored'),
+      tallies(flows, rows, 'above_median', { round, scope: scoringScope, all: scored, selected: aboveMedian }, 'scored'),
     ),
   ];
 }

@@ -7,7 +7,7 @@ import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, rawAnsw
 import { reachedIn } from './reached-statuses';
 import { reportQuery } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
-import { countedSet, hashSumOf, joinSets, NO_ONE, shownCount, type CountedSet, type CountRounder } from './rounded-counts';
+import { countedSet, hashSumOf, joinSets, MATCH_HASH, NO_ONE, shownCount, type CountedSet, type CountRounder } from './rounded-counts';
 import { withheldFor } from './smallest-scope';
 import type { diversityReportWireSchema } from '../../shared/wire/reports-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -38,7 +38,7 @@ export async function diversityReport(
     db,
     sql`
     with people as (
-      select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached, count(*)::int as matches, sum(hashint4(${matches.id})) as match_hash
+      select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached, count(*)::int as matches, sum(${MATCH_HASH}) as match_hash
       from ${scope.matchesFrom}
       where ${scope.matchCondition}
       group by ${matches.jobseekerId}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { matches } from '../db/schema';
 
 /**
  * How the reports of self-reported answers show a count (docs/reports.md, "Rounded counts"): rounded at random to a
@@ -28,6 +29,13 @@ export function joinSets(a: CountedSet, b: CountedSet): CountedSet {
 export function hashSumOf(id: SQL | PgColumn, filter?: SQL): SQL {
   return filter === undefined ? sql`coalesce(sum(hashint4(${id})), 0)::text` : sql`coalesce(sum(hashint4(${id})) filter (where ${filter}), 0)::text`;
 }
+
+/**
+ * The hash of one match of a scope, for the scope's fingerprint: its person and the statuses it reached, both in the
+ * index diversity reads (jobseeker_id, reached), so that report still reads no match row. Two scopes with the same
+ * people and statuses but other matches then draw alike; diversity answers the same for both anyway.
+ */
+export const MATCH_HASH = sql`hashint8((${matches.jobseekerId}::bigint << 32) | ${matches.reached})`;
 
 /** A fingerprint from a count and a hash sum as the database gives them back. */
 export function countedSet(count: unknown, hashSum: unknown): CountedSet {
