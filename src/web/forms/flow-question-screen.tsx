@@ -86,7 +86,8 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const before = previousStep(flow, step.name, saved);
   const go = (target: string) => {
     clearUnsavedChanges();
-    void navigate(flowPath(flow, target, params));
+    // Drawn at once rather than as a transition: a step change is the person's next screen, not background work.
+    void navigate(flowPath(flow, target, params), { flushSync: true });
   };
 
   return (
@@ -103,11 +104,12 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
       }}
       header={header ? (leave) => header({ flow, step, body, answers: saved, leave, go }) : undefined}
       onSave={async (fields, answers) => {
-        await save(flow, step, fields, saved, answers);
+        const putInCache = await save(flow, step, fields, saved, answers);
         if (storedElsewhere.current) {
           storedElsewhere.current = false;
           await state.mutate();
         }
+        return putInCache;
       }}
       onContinue={(answers: Answers) => go(flowPath(flow, nextStep(flow, step.name, answers), params))}
       onBack={before === null ? null : (answers: Answers) => go(flowPath(flow, previousStep(flow, step.name, answers) ?? before, params))}
