@@ -8,6 +8,7 @@ import { callApiAs, logInAs } from './support/accounts';
 import { answerSectionsBefore } from './support/role-answered-before';
 import { STRONG_PASSWORD } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
+import { countSubmits } from './support/page-settled';
 
 // Issue 22: defects a new employer met walking the employer side, each as that person meets it.
 
@@ -106,11 +107,12 @@ describe('the role editor, as the demo employer meets it', () => {
     const name = 'Grant writing for charter schools';
     const add = page.getByRole('combobox', { name: 'Add a skill' });
     await add.fill(name);
+    const submits = await countSubmits(page);
     await add.press('Enter');
     const level = page.getByLabel(name, { exact: true });
     await level.waitFor();
     // Nothing was submitted: still on the skills step, no save, the level there to choose.
-    await page.waitForTimeout(500);
+    expect(await submits()).toBe(0);
     expect(new URL(page.url()).pathname).toBe(`/role/${uuid}/skills`);
     const options = await level.locator('option').allTextContents();
     await level.selectOption({ label: options[options.length - 1]! });

@@ -4,6 +4,7 @@ import { callApiAs, logInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { onRoleStep, roleStepPath } from './support/role-flow-driver';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
+import { stepSettled } from './support/page-settled';
 
 // Issue 35 item 7, the employer's stumbles on a 390 px phone.
 
@@ -43,8 +44,7 @@ describe('a role step on a phone', () => {
     const uuid = await newRole({ service_tier: 'enhanced', job_title: 'Director of Operations' });
     await page.goto(roleStepPath(uuid, 'description'));
     await onRoleStep(page, uuid, 'description');
-    // Settled: the step has drawn its header and taken the focus.
-    await page.waitForTimeout(500);
+    await stepSettled(page);
     await screenshot(page, 'role-step-opened-on-a-phone');
     expect(await questionInView(page)).toBe(true);
   });
@@ -57,7 +57,7 @@ describe('a role step on a phone', () => {
     await open.scrollIntoViewIfNeeded();
     await open.click();
     await onRoleStep(page, uuid, 'description');
-    await page.waitForTimeout(500);
+    await stepSettled(page);
     await screenshot(page, 'role-step-continued-on-a-phone');
     expect(await questionInView(page)).toBe(true);
   });
