@@ -88,6 +88,11 @@ describe('matching, from candidates to a hire', () => {
     const label = (await proposable.getAttribute('aria-label'))!;
     proposedName = label.replace('Propose match: ', '');
     await proposable.click();
+    // Staff read who, for which role, and that an e-mail will go, before anything is sent.
+    const asked = staff.getByRole('dialog', { name: `Propose ${proposedName}?` });
+    await asked.getByText('An e-mail will ask them the next morning to confirm their interest.', { exact: false }).waitFor();
+    await screenshot(staff, 'propose-match-dialog');
+    await asked.getByRole('button', { name: 'Propose match' }).click();
     await candidates.getByRole('button', { name: `Match proposed: ${proposedName}` }).waitFor();
 
     const proposed = (await matchesOfRole(staff)).find(

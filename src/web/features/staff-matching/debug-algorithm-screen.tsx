@@ -54,9 +54,14 @@ function Explanation({ explanation, roleUuid, jobseekerId }: { explanation: Cand
     <Stack spacing={3}>
       <Verdict explanation={explanation} />
       <RankingNotes unmetRequirements={explanation.unmetRequirements} startsLate={explanation.startsLate} />
-      {(explanation.eligible || explanation.matchId !== null) && (
-        <ProposeMatchButton roleUuid={roleUuid} jobseekerId={jobseekerId} name={name} existingMatchId={explanation.matchId} />
-      )}
+      {/* Staff may propose someone a filter excludes: the dialog names the filters, and the match records the override. */}
+      <ProposeMatchButton
+        roleUuid={roleUuid}
+        jobseekerId={jobseekerId}
+        name={name}
+        existingMatchId={explanation.matchId}
+        failedFilters={explanation.failedFilters.map((failed) => ruleName(failed.name))}
+      />
       <section aria-labelledby="debug-filters-heading">
         <Typography id="debug-filters-heading" variant="h2" sx={{ mb: 1.5 }}>
           Filters

@@ -12,6 +12,8 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import type { Match } from '../../api/matching/matches-api';
 import { createMatch, revalidateMatches } from '../../api/matching/matches-api';
 import { useRole } from '../../api/roles/use-role';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { roleTitle } from '../../roles/role-title';
 import { matchAnchorId, rolePipelinePath } from './matching-paths';
 import { statusWords } from './status-words';
 
@@ -23,35 +25,49 @@ interface ProposeMatchButtonProps {
   existingMatchId: number | null;
   /** After a refusal: the list is asked again (someone else may have proposed the pair meanwhile). */
   onRefused?: () => void;
+  /** The role's filters this person does not pass, in words: proposing them overrides those filters. */
+  failedFilters?: readonly string[];
+}
+
+/** What proposing does, said before it is done: who, for which role, the e-mail, and any filter overridden. */
+function proposalWords(name: string, role: string, failedFilters: readonly string[]): string {
+  const words = [`${name} will be proposed for ${role}. An e-mail will ask them the next morning to confirm their interest.`];
+  if (failedFilters.length > 0) {
+    words.push(
+      `They do not pass ${failedFilters.length === 1 ? 'one of the role’s filters' : `${failedFilters.length} of the role’s filters`} (${failedFilters.join('; ')}): the match will record that the filters were overridden.`,
+    );
+  }
+  return words.join(' ');
 }
 
 /**
- * Proposes a job seeker for a role (POST /api/matches/). Once made, the match is shown with its status and a
+ * Proposes a job seeker for a role (POST /api/matches/), once staff have read who, for which role, that an e-mail
+ * will go and which filters it overrides (issue 36 item 15). Once made, the match is shown with its status and a
  * way to its pipeline, and the button is disabled so the pair is not sent twice. On a role that is not open
  * (paused, filled, closed) it is disabled with the reason, the sentence the server would refuse with.
  */
-export function ProposeMatchButton({ roleUuid, jobseekerId, name, existingMatchId, onRefused }: ProposeMatchButtonProps) {
+export function ProposeMatchButton({ roleUuid, jobseekerId, name, existingMatchId, onRefused, failedFilters = [] }: ProposeMatchButtonProps) {
   const { mutate } = useSWRConfig();
   const reasonId = useId();
   // The role's page header reads the same role: one request for both.
   const role = useRole(roleUuid);
   const closed = role.data === undefined ? null : proposalRefusal(role.data.status);
-  const [pending, setPending] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [created, setCreated] = useState<Match | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function propose(): Promise<void> {
-    setPending(true);
     setFailure(null);
     try {
       const match = await createMatch({ role: roleUuid, jobseeker: jobseekerId });
       setCreated(match);
+      setAsking(false);
       void revalidateMatches(mutate);
     } catch (error) {
+      // Said beside the button once the dialog is closed, as well as in the dialog itself.
       setFailure(isApiError(error) ? error.message : UNKNOWN_ERROR_MESSAGE);
       onRefused?.();
-    } finally {
-      setPending(false);
+      throw error;
     }
   }
 
@@ -61,14 +77,22 @@ export function ProposeMatchButton({ roleUuid, jobseekerId, name, existingMatchI
       <Button
         variant={matchId === null ? 'contained' : 'outlined'}
         size="small"
-        loading={pending}
-        disabled={matchId !== null || closed !== null}
-        onClick={() => void propose()}
+        disabled={matchId !== null || closed !== null || role.data === undefined}
+        onClick={() => setAsking(true)}
         aria-label={matchId === null ? `Propose match: ${name}` : `Match proposed: ${name}`}
         aria-describedby={matchId === null && closed !== null ? reasonId : undefined}
       >
         {matchId === null ? 'Propose match' : 'Match proposed'}
       </Button>
+      {asking && role.data !== undefined && (
+        <ConfirmDialog
+          title={`Propose ${name}?`}
+          description={proposalWords(name, `${roleTitle(role.data.jobTitle)} at ${role.data.employer.name}`, failedFilters)}
+          confirmLabel="Propose match"
+          onClose={() => setAsking(false)}
+          onConfirm={propose}
+        />
+      )}
       {matchId === null && closed !== null && (
         <Typography id={reasonId} variant="body2" color="text.secondary">
           {closed}
@@ -87,7 +111,7 @@ export function ProposeMatchButton({ roleUuid, jobseekerId, name, existingMatchI
           Already matched: see it in the pipeline
         </Link>
       )}
-      {failure !== null && (
+      {failure !== null && !asking && (
         <Alert severity="error" role="alert" sx={{ py: 0 }}>
           {failure}
         </Alert>

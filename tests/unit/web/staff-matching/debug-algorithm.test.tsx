@@ -95,8 +95,16 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
     expect(rowsOf(screen.getByRole('table', { name: 'Factors' }))).toEqual([['Languages', '5 / 10', 'spanish, french', 'spanish', '1 of 2 languages match']]);
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Role' }) as HTMLInputElement).value).toBe('Math Coach · Lakeside Charter Network'));
     expect((screen.getByRole('combobox', { name: 'Job seeker' }) as HTMLInputElement).value).toBe('Janet Okafor');
-    // An eligible pair can be proposed from here.
+    // An eligible pair can be proposed from here, once staff have read what it does.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Propose match: Janet Okafor' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Propose match: Janet Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Propose Janet Okafor?' });
+    expect(dialog.textContent).toContain(
+      'Janet Okafor will be proposed for Math Coach at Lakeside Charter Network. An e-mail will ask them the next morning to confirm their interest.',
+    );
+    expect(dialog.textContent).not.toContain('overridden');
+    expect(requestsTo(server, 'POST /api/matches/')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Propose match' }));
     expect(await screen.findByText(/Match #77 created: Confirm match\./)).toBeTruthy();
     expect(requestsTo(server, 'POST /api/matches/').map((request) => request.body)).toEqual([{ role: 'r-1', jobseeker: 101 }]);
   });
@@ -115,7 +123,14 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
       'Lives in Denver; the role is in Boston and they will not relocate',
     ]);
     expect(screen.getByText('No factors were scored: a job seeker who fails a filter is not scored.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Propose match/ })).toBeNull();
+    // Staff may still propose them: the dialog says which filter the match overrides, and nothing is sent unasked.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Propose match: Janet Okafor' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Propose match: Janet Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Propose Janet Okafor?' });
+    expect(dialog.textContent).toContain('They do not pass one of the role’s filters (Location): the match will record that the filters were overridden.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(server, 'POST /api/matches/')).toEqual([]);
   });
 
   it('finds the role and the job seeker by search, then explains the pair', async () => {

@@ -123,7 +123,9 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
     });
     renderShell('/matching-results/r-1');
     const button = await screen.findByRole('button', { name: 'Propose match: Janet Okafor' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Propose Janet Okafor?' })).getByRole('button', { name: 'Propose match' }));
     const done = await screen.findByRole('button', { name: 'Match proposed: Janet Okafor' });
     expect((done as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Match #77 created: Confirm match\./)).toBeTruthy();
@@ -153,7 +155,14 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
       'POST /api/matches/': { status: 409, body: { detail: 'Mei Chen already has a match for this role.' } },
     });
     renderShell('/matching-results/r-1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Propose match: Mei Chen' }));
+    const button = await screen.findByRole('button', { name: 'Propose match: Mei Chen' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Propose Mei Chen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Propose match' }));
+    // Said in the dialog, which stays open; once it is closed, beside the button.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mei Chen already has a match for this role.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Mei Chen already has a match for this role.');
     await waitFor(() => expect(requestsTo(server, CANDIDATES)).toHaveLength(2));
   });
