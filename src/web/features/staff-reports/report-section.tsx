@@ -16,8 +16,8 @@ import { ScrollingTableBox } from './scrolling-table-box';
 
 export type Cell = string | number | boolean | null;
 
-/** What a hidden small count reads as, on the page and in its CSV. */
-export const HIDDEN_COUNT = 'fewer than 5';
+/** What a hidden count (one rounded to 5: from 1 to 9 people) reads as, on the page and in its CSV. */
+export const HIDDEN_COUNT = 'fewer than 10';
 
 export const money = (value: number | null): string =>
   value === null ? 'By agreement' : `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -227,7 +227,7 @@ export function ReportsScreen() {
         />
         {diversity.data?.withheld && <Typography sx={{ mb: 1 }}>{diversity.data.withheld}</Typography>}
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {`Self-reported answers, counted once per person at each stage. A count from 1 to 4 shows as "${HIDDEN_COUNT}", and so does at least one other count of its row, so that no hidden count can be worked out from the total.`}
+          {`Self-reported answers, counted once per person at each stage. Every count is rounded to a multiple of 5, up or down at random (right on average), so that no one person can be picked out by comparing two reports: 0 can stand for up to 4, and a count that rounds to 5 shows as "${HIDDEN_COUNT}".`}
         </Typography>
       </ReportSection>
 
@@ -249,8 +249,8 @@ export function ReportsScreen() {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           Each group’s rate against the reference: the highest rate among groups of 30 or more who stated an answer (never “Decline to State” or “Not
           answered”), the four-fifths rule. Beside a flag, Fisher’s exact test (or a z test for large groups) says how likely a difference this large is by
-          chance. Groups under 30 are too few to judge, and a ratio that would give back a hidden count is not shown. The hard filters are shown when one role
-          is chosen.
+          chance. Counts are rounded to 5 as in the diversity table, and rates, ratios and tests are worked out from the rounded counts. Groups under 30 are too
+          few to judge, and when a group that could be the reference has a hidden count no ratio is shown. The hard filters are shown when one role is chosen.
         </Typography>
       </ReportSection>
     </Container>
