@@ -107,7 +107,7 @@ try {
     await instrument(page);
     await newConfirmedJobseeker(page, dataDir);
     const token = await page.evaluate(() => localStorage.getItem('jwt'));
-    const flow = (await (await fetch(`${server.url}/api/flows/jobseeker/`, { headers: { authorization: `Bearer ${token}` } })).json()) as Flow;
+    const { flow } = (await (await fetch(`${server.url}/api/flows/jobseeker/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { flow: Flow };
     await page.goto('/profile');
     for (const step of fixture.expectedPath) {
       await page.waitForURL((url) => url.pathname === `/profile/${step}`);

@@ -12,6 +12,7 @@ import { flowStudioRoutes } from './flows/studio/flow-studio-routes';
 import { registerWebApp } from './http/web-app';
 import { registerSignedInCheck } from './auth/signed-in';
 import { PATH_REFUSAL_KEYWORD } from './http/path-params';
+import { KEYS_ARE_DATA_KEYWORD } from '../shared/wire/keys-are-data';
 import { signUpRoute } from './accounts/sign-up-route';
 import { loginRoute } from './accounts/login-route';
 import { refreshRoute } from './accounts/refresh-route';
@@ -89,14 +90,15 @@ export async function buildApp(input: AppInput, options: BuildOptions = {}): Pro
     ajv: {
       // Refuse rather than repair: no type coercion, no silently dropped fields, every problem at once.
       // allowUnionTypes: a few bodies take one of several types (a filter group id is a string, a number or null).
-      // keywords: a path parameter's schema says what a value that does not fit it answers (path-params.ts).
+      // keywords: a path parameter's schema says what a value that does not fit it answers (path-params.ts); a
+      // property whose keys are data says so, for the casing converters (keys-are-data.ts).
       customOptions: {
         coerceTypes: false,
         removeAdditional: false,
         useDefaults: false,
         allErrors: true,
         allowUnionTypes: true,
-        keywords: [PATH_REFUSAL_KEYWORD],
+        keywords: [PATH_REFUSAL_KEYWORD, KEYS_ARE_DATA_KEYWORD],
       },
     },
     ...guardedServerOptions,

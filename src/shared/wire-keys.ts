@@ -1,4 +1,5 @@
 import { isPlainObject } from './plain-object';
+import { KEYS_ARE_DATA_PATHS, itemsPath, propertyPath } from './wire/keys-are-data';
 
 type PlainObject = Record<string, unknown>;
 
@@ -35,6 +36,23 @@ function renameKeysDeep(value: unknown, rename: (key: string) => string): unknow
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [rename(key), renameKeysDeep(item, rename)]));
 }
 
+const keptPaths = new Set(KEYS_ARE_DATA_PATHS);
+
+/**
+ * A whole body renamed as renameKeysDeep does, except the contents of the properties the wire schemas mark
+ * `keysAreData` (keys-are-data.ts), which are data and pass untouched. `path` is where `value` sits, in wire names.
+ */
+function renameBodyKeys(value: unknown, rename: (key: string) => string, wireName: (key: string) => string, path = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameBodyKeys(item, rename, wireName, itemsPath(path)));
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      const at = propertyPath(path, wireName(key));
+      return [rename(key), keptPaths.has(at) ? item : renameBodyKeys(item, rename, wireName, at)];
+    }),
+  );
+}
+
 /**
  * The key rule of spec 000 §5 for outgoing bodies: drop entries whose value is empty or false-like, keep
  * boolean false. Numbers are kept, zero included, because 0 is a real answer (a budget of 0, 0 years), and
@@ -51,14 +69,12 @@ export function dropEmptyEntries(body: PlainObject): PlainObject {
 }
 
 /**
- * camelCase app object to the snake_case wire body, with the §5 empty-value rule unless `keepEmptyValues`
- * (answers, where an empty value clears the answer and is sent as null).
+ * camelCase app object to the snake_case wire body, with the §5 empty-value rule unless `keepEmptyValues` (answers,
+ * where an empty value clears the answer and is sent as null); a property marked `keysAreData` goes as given.
  */
 export function toWire(body: unknown, options: { keepEmptyValues?: boolean } = {}): unknown {
-  if (Array.isArray(body)) return body.map((item) => toWire(item, options));
-  if (!isPlainObject(body)) return body;
-  if (options.keepEmptyValues) return renameKeysDeep(emptyAsNull(body), snakeKey);
-  return renameKeysDeep(dropEmptyEntries(body), snakeKey);
+  const emptyRule = (item: unknown) => (isPlainObject(item) ? (options.keepEmptyValues ? emptyAsNull(item) : dropEmptyEntries(item)) : item);
+  return renameBodyKeys(Array.isArray(body) ? body.map(emptyRule) : emptyRule(body), snakeKey, snakeKey);
 }
 
 function emptyAsNull(body: PlainObject): PlainObject {
@@ -71,10 +87,16 @@ export function keysToWire<T>(body: T): T {
   return body;
 }
 
-/** snake_case wire body to camelCase app object, at every depth. */
+/** snake_case keys as camelCase at every depth, values untouched: a part of a body (an answer, a record) the server reads. */
+export function keysFromWire<T>(body: unknown): T {
+  if (Array.isArray(body) || isPlainObject(body)) return renameKeysDeep(body, camelKey) as T;
+  return body as T;
+}
+
+/** snake_case wire body to camelCase app object, at every depth but inside the properties marked `keysAreData`. */
 export function fromWire<T>(body: unknown): T {
   if (Array.isArray(body) || isPlainObject(body)) {
-    return renameKeysDeep(body, camelKey) as T;
+    return renameBodyKeys(body, camelKey, (key) => key) as T;
   }
   return body as T;
 }

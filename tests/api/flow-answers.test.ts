@@ -220,9 +220,9 @@ describe('flows', () => {
     const me = await jobseeker();
     const flow = await t.app.inject({ method: 'GET', url: '/api/flows/jobseeker/', headers: auth(me.token) });
     expect(flow.statusCode).toBe(200);
-    expect(flow.json()).toMatchObject({ id: 'jobseeker', version: 1, sections: jobseekerFile.sections });
-    expect(flow.json().questions.canWorkInUs.schema.$ref).toBeUndefined();
-    expect(flow.json().questions.canWorkInUs.schema.type).toBe('boolean');
+    expect(flow.json().flow).toMatchObject({ id: 'jobseeker', version: 1, sections: jobseekerFile.sections });
+    expect(flow.json().flow.questions.canWorkInUs.schema.$ref).toBeUndefined();
+    expect(flow.json().flow.questions.canWorkInUs.schema.type).toBe('boolean');
     expect((await t.app.inject({ method: 'GET', url: '/api/flows/jobseeker/' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/flows/nope/', headers: auth(me.token) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/flows/jobseeker/?version=9', headers: auth(me.token) })).statusCode).toBe(404);

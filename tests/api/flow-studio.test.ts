@@ -133,7 +133,7 @@ describe('flow studio API', () => {
     const refused = await post(staff, '/api/flows/jobseeker/versions/', { flow: draft });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().problems).toContainEqual(expect.objectContaining({ step: 'legal_explanation' }));
-    expect((await get(staff, '/api/flows/jobseeker/')).json().version).toBe(1);
+    expect((await get(staff, '/api/flows/jobseeker/')).json().flow.version).toBe(1);
   });
 
   it('refuses bodies that are not a draft, with a message', async () => {
@@ -167,7 +167,7 @@ describe('flow studio API', () => {
         { value: 'curious', answer_sets: await countWithStatus('curious') },
       ]),
     );
-    expect((await get(staff, '/api/flows/jobseeker/')).json().version).toBe(1);
+    expect((await get(staff, '/api/flows/jobseeker/')).json().flow.version).toBe(1);
   });
 
   it('dry-runs a mapValues op: how many answer sets it changes and whose answers no longer pass', async () => {
@@ -199,7 +199,7 @@ describe('flow studio API', () => {
       expect(published.json()).toMatchObject({ flow_id: 'jobseeker', version: 2, migration: { from_version: 1 } });
 
       for (const app of [t.app, other]) {
-        const served = (await app.inject({ method: 'GET', url: '/api/flows/jobseeker/', headers: auth(jobseeker) })).json();
+        const served = (await app.inject({ method: 'GET', url: '/api/flows/jobseeker/', headers: auth(jobseeker) })).json().flow;
         expect(served.version).toBe(2);
         expect(served.questions.jobSeekingStatus.label).toBe(NEW_STATUS_LABEL);
       }

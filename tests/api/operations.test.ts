@@ -306,7 +306,7 @@ describe('a published flow version that no longer loads', () => {
       expect(reported).toHaveLength(1);
       expect(reported[0]).toMatchObject({ level: 50, flowVersion: { flowId: 'jobseeker', version: 999, reason: expect.stringContaining('no-such-list') } });
       // People keep getting the version that loads.
-      expect((await t.app.inject({ method: 'GET', url: '/api/flows/jobseeker/', headers: auth(staff) })).json().version).not.toBe(999);
+      expect((await t.app.inject({ method: 'GET', url: '/api/flows/jobseeker/', headers: auth(staff) })).json().flow.version).not.toBe(999);
     } finally {
       await t.database.db.execute(sql`delete from flow_versions where flow_id = 'jobseeker' and version = 999`);
     }

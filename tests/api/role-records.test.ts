@@ -174,7 +174,7 @@ describe('expertise skills', () => {
     expect(replaced.json()).toEqual({ role_uuid: role.uuid, area: 2, skill_ids: ['differentiated_instruction'] });
     const six = (await t.app.inject({ method: 'GET', url: '/api/flows/role/', headers: auth(employer.token) }))
       .json()
-      .questions.functionalSkills3.schema.items.oneOf.slice(0, 6)
+      .flow.questions.functionalSkills3.schema.items.oneOf.slice(0, 6)
       .map((option: { const: string }) => option.const);
     const tooMany = await patch('/api/employer/expertise-skill/', { role_uuid: role.uuid, area: 3, skill_ids: six });
     expect(tooMany.json()).toEqual({ skill_ids: ['Choose at most 5 skills'], code: 'validation_failed' });

@@ -252,9 +252,9 @@ describe.runIf(onPostgres)('three instances behind HAProxy on one PostgreSQL dat
     const staff = await login(proxy, 'staff@demo.example.com', 'DemoStaff1234');
     const current = await call(direct[0]!, 'GET', '/api/flows/jobseeker/', staff);
     expect(current.status, JSON.stringify(current.body)).toBe(200);
-    const version = Number(current.body.version);
+    const version = Number((current.body.flow as { version: number }).version);
     // Every instance serves the current version, so each keeps it before the new one is published.
-    for (const base of direct) expect((await call(base, 'GET', '/api/flows/jobseeker/', staff)).body.version).toBe(version);
+    for (const base of direct) expect(((await call(base, 'GET', '/api/flows/jobseeker/', staff)).body.flow as { version: number }).version).toBe(version);
     const stored = await call(proxy, 'GET', `/api/flows/jobseeker/versions/${version}/`, staff);
     expect(stored.status).toBe(200);
     // As the studio starts a draft: the version's own answer moves were for the version before it.
@@ -264,8 +264,9 @@ describe.runIf(onPostgres)('three instances behind HAProxy on one PostgreSQL dat
     expect(published.status, JSON.stringify(published.body)).toBe(201);
     const served = await Promise.all(direct.map((base) => call(base, 'GET', '/api/flows/jobseeker/', staff)));
     for (const answer of served) {
-      expect(answer.body.version).toBe(version + 1);
-      expect((answer.body.questions as Record<string, { label: string }>).jobSeekingStatus!.label).toBe('Where are you in your search for a role?');
+      const flow = answer.body.flow as { version: number; questions: Record<string, { label: string }> };
+      expect(flow.version).toBe(version + 1);
+      expect(flow.questions.jobSeekingStatus!.label).toBe('Where are you in your search for a role?');
     }
 
     const moves = "select count(*) as n from jobs where kind = 'flow-migration'";

@@ -38,7 +38,7 @@ function fixture<T>(name: string): T {
 }
 
 async function flowOf(page: Page, id: string): Promise<Flow> {
-  return (await (await callApiAs(page, env.server.url, 'GET', `/api/flows/${id}/`)).json()) as Flow;
+  return ((await (await callApiAs(page, env.server.url, 'GET', `/api/flows/${id}/`)).json()) as { flow: Flow }).flow;
 }
 
 async function onProfileStep(page: Page, step: string): Promise<void> {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   // A step left with unsaved edits (a failed walk) asks before the next walk leaves it: leave.
   page.on('dialog', (dialog) => void dialog.accept());
   await logInAs(page, 'employee');
-  flow = (await (await callApiAs(page, env.server.url, 'GET', '/api/flows/role/')).json()) as Flow;
+  flow = ((await (await callApiAs(page, env.server.url, 'GET', '/api/flows/role/')).json()) as { flow: Flow }).flow;
 });
 afterAll(() => env.close());
 

@@ -26,7 +26,7 @@ function fixture(name: string): Fixture {
 }
 
 async function flowOf(page: Page): Promise<Flow> {
-  return (await (await callApiAs(page, env.server.url, 'GET', '/api/flows/jobseeker/')).json()) as Flow;
+  return ((await (await callApiAs(page, env.server.url, 'GET', '/api/flows/jobseeker/')).json()) as { flow: Flow }).flow;
 }
 
 async function onStep(page: Page, name: string): Promise<void> {

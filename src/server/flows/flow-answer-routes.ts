@@ -80,11 +80,11 @@ export async function flowAnswerRoutes(app: ApiServer): Promise<void> {
 
   app.get('/api/flows/:flowId/', { schema: { params: flowParams, querystring: flowQuerySchema, response: { 200: servedFlowWireSchema } } }, async (request) => {
     const { version } = request.query;
-    if (version === undefined) return flowOr404(request, request.params.flowId);
+    if (version === undefined) return { flow: flowOr404(request, request.params.flowId) };
     const number = wholeNumberParam(version, 1, MAX_FLOW_VERSION);
     const flow = number === undefined ? undefined : app.ctx.flows.get(request.params.flowId, number);
     if (!flow) throw AppError.detail(404, 'No such version of this question flow.');
-    return flow;
+    return { flow };
   });
 
   app.get('/api/my-answers/:flowId/', { schema: { params: flowParams, response: { 200: myAnswersWireSchema } } }, async (request) => {

@@ -7,7 +7,7 @@ import { rowTopic } from '../db/read-cache';
 import { flowAnswers, type FlowAnswersRow, type UserRow } from '../db/schema';
 import type { AppContext } from '../http/app-context';
 import type { LoadedFlows } from './load-flows';
-import { fromWire, keysToWire, snakeKey } from '../../shared/wire-keys';
+import { keysFromWire, keysToWire, snakeKey } from '../../shared/wire-keys';
 import type { myAnswersWireSchema } from '../../shared/wire/my-answers-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -33,7 +33,7 @@ export function flowForAnswers(flows: LoadedFlows, flowId: string, row: Pick<Flo
 
 /** A wire (snake_case) key as the engine's camelCase field name; nested record keys are converted too. */
 export function fieldOfWire(wireKey: string, value: unknown): { field: string; value: unknown } {
-  const [[field, converted]] = Object.entries(fromWire<Record<string, unknown>>({ [wireKey]: value })) as [[string, unknown]];
+  const [[field, converted]] = Object.entries(keysFromWire<Record<string, unknown>>({ [wireKey]: value })) as [[string, unknown]];
   return { field, value: converted };
 }
 

@@ -1,6 +1,6 @@
 import type { RoleCriteria } from './algorithm';
 import { isCalendarDay } from '../../shared/calendar-day';
-import { fromWire, keysToWire } from '../../shared/wire-keys';
+import { keysFromWire, keysToWire } from '../../shared/wire-keys';
 import type { filtersWireSchema } from '../../shared/wire/matching-filtersets-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -18,7 +18,7 @@ export function criteriaOfFilters(role: RoleCriteria, stored: Record<string, unk
 
 /** Wire filters (validated by `filtersWireSchema`) over a base: the keys sent replace the base's. */
 export function mergeWireFilters(base: Record<string, unknown>, wire: Record<string, unknown> | undefined): Record<string, unknown> {
-  return { ...base, ...(wire ? fromWire<Record<string, unknown>>(wire) : {}) };
+  return { ...base, ...(wire ? keysFromWire<Record<string, unknown>>(wire) : {}) };
 }
 
 /** A filter object (the app's camelCase keys: a role's criteria and the bookkeeping) as the wire's. */

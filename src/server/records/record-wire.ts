@@ -1,4 +1,4 @@
-import { fromWire, keysToWire, snakeKey } from '../../shared/wire-keys';
+import { keysFromWire, keysToWire, snakeKey } from '../../shared/wire-keys';
 import { isPlainObject } from '../../shared/plain-object';
 
 /** A record as the engine holds it: camelCase fields, an id. */
@@ -8,7 +8,7 @@ export { isPlainObject };
 
 /** A wire (snake_case) body as the engine's camelCase record. */
 export function recordFromWire(body: RecordValue): RecordValue {
-  return fromWire<RecordValue>(body);
+  return keysFromWire<RecordValue>(body);
 }
 
 export function recordToWire(record: RecordValue): RecordValue {

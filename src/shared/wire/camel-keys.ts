@@ -17,12 +17,35 @@ type SnakeToCamel<Key extends string> = Key extends `${infer Head}_${infer Tail}
  */
 export type CamelKey<Key extends string> = Key extends `${string}${Digit}${string}` ? UpperAfterDigit<SnakeToCamel<Key>> : SnakeToCamel<Key>;
 
-/** A wire object as the browser reads it: the same fields, keys in camelCase, at every depth. */
-export type CamelKeys<Wire> = Wire extends readonly (infer Item)[]
-  ? CamelKeys<Item>[]
-  : Wire extends object
-    ? { [Key in keyof Wire as Key extends string ? CamelKey<Key> : Key]: CamelKeys<Wire[Key]> }
-    : Wire;
+declare const keysAreData: unique symbol;
 
-/** What the browser reads of a wire schema: the value the schema describes, keys in camelCase at every depth. */
-export type CamelWire<Schema extends JSONSchema> = CamelKeys<FromSchema<Schema>>;
+/** What `FromSchema` reads a property marked `keysAreData` as (below), so that CamelKeys can tell it apart. */
+interface KeysAreDataBrand {
+  readonly [keysAreData]: true;
+}
+
+/** An object whose keys are data (keys-are-data.ts), as the browser reads it: kept as sent. */
+type KeysAreDataObject = Record<string, unknown>;
+
+/** FromSchema's options: a marked property, null or not, is read as the brand; every other schema as without them. */
+type KeysAreDataRead = {
+  deserialize: [
+    { pattern: { keysAreData: true; type: 'object' }; output: KeysAreDataBrand },
+    { pattern: { keysAreData: true; type: readonly ['object', 'null'] }; output: KeysAreDataBrand | null },
+  ];
+};
+
+/** A wire object as the browser reads it: the same fields, keys in camelCase, at every depth but inside marked properties. */
+export type CamelKeys<Wire> = Wire extends KeysAreDataBrand
+  ? KeysAreDataObject
+  : Wire extends readonly (infer Item)[]
+    ? CamelKeys<Item>[]
+    : Wire extends object
+      ? { [Key in keyof Wire as Key extends string ? CamelKey<Key> : Key]: CamelKeys<Wire[Key]> }
+      : Wire;
+
+/**
+ * What the browser reads of a wire schema: the value the schema describes, keys in camelCase at every depth, but
+ * the contents of a property marked `keysAreData`, which keep their keys (as fromWire does).
+ */
+export type CamelWire<Schema extends JSONSchema> = CamelKeys<FromSchema<Schema, KeysAreDataRead>>;

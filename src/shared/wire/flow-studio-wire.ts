@@ -1,17 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Flow, FlowDocument } from '../../flows';
 import type { CamelWire } from './camel-keys';
+import { keysAreData, keysAreDataOrNull } from './keys-are-data';
 import { boolean, closedObject, closedRecord, closedRecordOrNull, integer, listOf, text, textOrNull } from './schema-builders';
 
 /**
  * A flow file, as written or as served (every `$ref` resolved). Its own meta-schema (schemas/flow.schema.json)
- * names its fields, so the wire passes it through whole; its TypeScript type is the generated FlowDocument.
+ * names its fields, so the wire passes it through whole, keys as written (they are field names and option codes);
+ * its TypeScript type is the generated FlowDocument.
  */
-const flowDocumentSchema = {
-  type: 'object',
-  additionalProperties: true,
-  $comment: 'A flow document: its fields are the flow meta-schema’s, and its type the generated FlowDocument.',
-} as const;
+const FLOW_DOCUMENT_COMMENT = 'A flow document: its fields are the flow meta-schema’s, and its type the generated FlowDocument.';
+const flowDocumentSchema = keysAreData(FLOW_DOCUMENT_COMMENT);
+const flowDocumentOrNullSchema = keysAreDataOrNull(FLOW_DOCUMENT_COMMENT);
 
 /** GET /api/flows/ (staff): every flow with its served versions and the answer sets saved against each. */
 export const flowListWireSchema = listOf(
@@ -45,6 +45,9 @@ const flowVersionProperties = { flow_id: text, version: integer } as const;
 export const flowVersionWireSchema = closedRecord({ ...flowVersionProperties, document: flowDocumentSchema });
 
 export type FlowVersionWire = Omit<FromSchema<typeof flowVersionWireSchema>, 'document'> & { document: FlowDocument };
+
+/** A published version as the browser reads it: its document as written, typed by the generated FlowDocument. */
+export type FlowVersion = Omit<CamelWire<typeof flowVersionWireSchema>, 'document'> & { document: FlowDocument };
 
 /**
  * `step` and `question`: where the problem is, when it is at one; `answer_sets` and `values`: for a problem about
@@ -80,9 +83,10 @@ export const flowGraphWireSchema = closedRecord({
   problems: listOf(problemSchema),
 });
 
-/** The map's keys are single words, the same in either case. */
+/** A version's map as the browser reads it (keys in camelCase). */
+export type FlowGraphWire = CamelWire<typeof flowGraphWireSchema>;
 
-export type FlowProblemWire = FromSchema<typeof flowGraphWireSchema>['problems'][number];
+export type FlowProblem = FlowGraphWire['problems'][number];
 
 /** GET /api/flows/{flowId}/fixtures/: QA's replay fixtures of the flow, answers keyed as the flow's fields are. */
 export const flowFixturesWireSchema = listOf(
@@ -90,7 +94,7 @@ export const flowFixturesWireSchema = listOf(
     /** The file's name without .json: what QA calls the fixture. */
     name: text,
     version: integer,
-    answers: { type: 'object', additionalProperties: true, $comment: 'Answers keyed by the flow’s own field names, checked by `npm run replay`.' },
+    answers: keysAreData('Answers keyed by the flow’s own field names, checked by `npm run replay`.'),
   }),
 );
 
@@ -98,11 +102,14 @@ export const flowFixturesWireSchema = listOf(
 export const draftCheckWireSchema = closedRecord({
   problems: listOf(problemSchema),
   graph: { ...flowGraphWireSchema, type: ['object', 'null'] },
-  flow: { ...flowDocumentSchema, type: ['object', 'null'] },
+  flow: flowDocumentOrNullSchema,
 });
 
-/** The draft check; its keys are read as sent (the served flow's keys are the flow file's own). */
+/** The draft check; the served flow's keys are the flow file's own, typed by the engine's Flow. */
 export type DraftCheckWire = Omit<FromSchema<typeof draftCheckWireSchema>, 'flow'> & { flow: Flow | null };
+
+/** The draft check as the browser reads it (keys in camelCase, the served flow's as written). */
+export type DraftCheck = Omit<CamelWire<typeof draftCheckWireSchema>, 'flow'> & { flow: Flow | null };
 
 /** One answer a dry run names: whose, where and why. */
 const answerInWords = closedRecord({ user_id: integer, name: text, step: text, step_title: text, field: text, question: text, message: text });
@@ -142,7 +149,7 @@ export const dryRunProgressWireSchema = closedRecord({
 /** GET and PUT /api/flows/{flowId}/draft/: the staff member's own draft of the flow, kept on the server. */
 export const savedDraftWireSchema = closedRecord({
   /** The draft document as typed (null: no draft saved). */
-  flow: { ...flowDocumentSchema, type: ['object', 'null'] },
+  flow: flowDocumentOrNullSchema,
   updated_at: textOrNull,
 });
 
@@ -159,3 +166,9 @@ export const publishedWireSchema = closedRecord({
 
 /** The published version as the browser reads it (keys in camelCase). */
 export type Published = CamelWire<typeof publishedWireSchema>;
+
+/** A dry run, one still running, a saved draft and QA's fixtures as the browser reads them (keys in camelCase, documents and answers as written). */
+export type DryRunWire = CamelWire<typeof dryRunWireSchema>;
+export type DryRunProgressWire = CamelWire<typeof dryRunProgressWireSchema>;
+export type SavedDraftWire = CamelWire<typeof savedDraftWireSchema>;
+export type QaFixtureWire = CamelWire<typeof flowFixturesWireSchema>[number];

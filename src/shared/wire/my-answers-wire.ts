@@ -1,4 +1,5 @@
 import type { CamelWire } from './camel-keys';
+import { keysAreData } from './keys-are-data';
 import { closedRecord, integer, listOf, text, textOrNull } from './schema-builders';
 
 /**
@@ -22,11 +23,10 @@ export const myAnswersWireSchema = closedRecord({
 export type MyAnswersFields = CamelWire<typeof myAnswersWireSchema>;
 
 /**
- * GET /api/flows/{flowId}/: a question flow as the engine reads it (src/flows' Flow: steps, questions, save targets,
- * every $ref resolved). Its shape is the engine's own type, written as it is.
+ * GET /api/flows/{flowId}/: `flow`, a question flow as the engine reads it (src/flows' Flow: steps, questions, save
+ * targets, every $ref resolved). Its shape is the engine's own type, and its keys (field names, option codes such as
+ * `1_3_months`) are data, sent as written.
  */
-export const servedFlowWireSchema = {
-  type: 'object',
-  additionalProperties: true,
-  $comment: "The flow engine's compiled flow (src/flows, type Flow); loadFlow checks the files it is made from.",
-} as const;
+export const servedFlowWireSchema = closedRecord({
+  flow: keysAreData("The flow engine's compiled flow (src/flows, type Flow); loadFlow checks the files it is made from."),
+});

@@ -16,7 +16,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
-  /** A camelCase object; sent as JSON with snake_case names and empty entries dropped (spec 000 §5). FormData is sent as multipart. */
+  /**
+   * A camelCase object; sent as JSON with snake_case names and empty entries dropped (spec 000 §5), but for the
+   * contents of properties whose keys are data (shared/wire/keys-are-data.ts), sent as given. FormData is sent as multipart.
+   */
   body?: unknown;
   /** camelCase query parameters, sent in snake_case. */
   query?: Record<string, unknown>;
@@ -27,16 +30,13 @@ export interface ApiRequestOptions {
   anonymous?: boolean;
   /** Aborting it cancels the call quietly: the caller gave up, so nothing is reported. */
   signal?: AbortSignal;
-  /** The answer's keys are data (a flow file's option values and field names): hand them over untouched. */
-  keepAnswerKeys?: boolean;
-  /** The body's keys are data too (a flow document a staff member edits): sent exactly as given. */
-  keepBodyKeys?: boolean;
   /** Answers to save: empty values are sent (as null) because they clear an answer, not dropped as §5 says for other bodies. */
   keepEmptyValues?: boolean;
 }
 
 /**
- * The one way the app calls its API (spec 000 §7, §8). Resolves with the answer's body in camelCase; rejects
+ * The one way the app calls its API (spec 000 §7, §8). Resolves with the answer's body in camelCase (the contents of
+ * properties whose keys are data as sent, whatever the route: shared/wire/keys-are-data.ts); rejects
  * with an ApiError whose message is the text to show, after adding it to the error list.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -64,12 +64,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(buildRequestUrl(path, query), {
       method,
       headers,
-      body:
-        body === undefined
-          ? undefined
-          : isUpload
-            ? body
-            : JSON.stringify(options.keepBodyKeys ? body : toWire(body, { keepEmptyValues: options.keepEmptyValues })),
+      body: body === undefined ? undefined : isUpload ? body : JSON.stringify(toWire(body, { keepEmptyValues: options.keepEmptyValues })),
       signal: controller.signal,
     });
     payload = await readPayload(response);
@@ -87,7 +82,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   // Every answer, good or bad, is news for the session refresh (spec 000 §4); no answer is not.
   notifyApiResponse({ path, status: response.status });
-  if (response.ok) return options.keepAnswerKeys ? (payload as T) : fromWire<T>(payload);
+  if (response.ok) return fromWire<T>(payload);
   const { code, body: errorBody } = splitCode(fromWire<unknown>(payload));
   if (response.status >= 500) {
     const error = new ApiError({ kind: 'server', status: response.status, body: errorBody, code, message: SERVER_ERROR_MESSAGE });

@@ -31,6 +31,7 @@ import {
   type FlowVersionWire,
 } from '../../../shared/wire/flow-studio-wire';
 import { closedRecord } from '../../../shared/wire/schema-builders';
+import { keysAreData, keysAreDataOrNull } from '../../../shared/wire/keys-are-data';
 
 /** A dry run over more answer sets than this runs as a job with progress; a smaller one answers at once. */
 const DRY_RUN_INLINE = 5_000;
@@ -43,13 +44,9 @@ const versionParams = pathParams({ flowId: textPath, version: textPath });
 const dryRunParams = pathParams({ flowId: textPath, dryRunId: uuidPath(NO_SUCH_DRY_RUN) });
 
 /** PUT /api/flows/{flowId}/draft/: the draft as typed, kept whatever its state (null forgets it). */
-const savedDraftBody = closedRecord({
-  flow: { type: ['object', 'null'], additionalProperties: true, $comment: 'A flow document as typed; checked when it is published.' },
-});
+const savedDraftBody = closedRecord({ flow: keysAreDataOrNull('A flow document as typed; checked when it is published.') });
 
-const draftBody = closedRecord({
-  flow: { type: 'object', additionalProperties: true, $comment: 'A flow document: checked against the flow meta-schema, which refuses unknown fields.' },
-});
+const draftBody = closedRecord({ flow: keysAreData('A flow document: checked against the flow meta-schema, which refuses unknown fields.') });
 
 /** The 400 for a draft with problems: the problems themselves beside the detail, for the studio to show by step. */
 function draftProblems(problems: DraftReview['problems']): AppError {
@@ -120,7 +117,7 @@ export async function flowStudioRoutes(app: ApiServer): Promise<void> {
 
   // QA's replay fixtures of the flow, for the map to highlight the path each one's answers take.
   app.get('/api/flows/:flowId/fixtures/', { schema: { params: flowParams, response: { 200: flowFixturesWireSchema } } }, async (request) =>
-    qaFixtures(currentOr404(request.params.flowId).id, request.log),
+    qaFixtures(currentOr404(request.params.flowId).id),
   );
 
   app.post(

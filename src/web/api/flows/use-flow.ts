@@ -10,10 +10,13 @@ export function flowPath(flowId: string, version?: number): string {
   return version === undefined ? `/api/flows/${flowId}/` : `/api/flows/${flowId}/?version=${version}`;
 }
 
-/** GET /api/flows/{flowId}/: the question flow as the server loaded it from its JSON file. */
-export function getFlow(flowId: string, version?: number): Promise<Flow> {
-  // Option values and field names are keys in a flow file: they must reach the engine exactly as written.
-  return apiRequest<Flow>(flowPath(flowId, version), { module: 'flows', keepAnswerKeys: true });
+/**
+ * GET /api/flows/{flowId}/: the question flow as the server loaded it from its JSON file, in `flow`. Option codes and
+ * field names are keys in a flow file; its schema marks `flow` keysAreData, so they reach the engine exactly as written.
+ */
+export async function getFlow(flowId: string, version?: number): Promise<Flow> {
+  const { flow } = await apiRequest<{ flow: Flow }>(flowPath(flowId, version), { module: 'flows' });
+  return flow;
 }
 
 /**

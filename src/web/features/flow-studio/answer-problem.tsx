@@ -23,7 +23,7 @@ function LostAnswers({ problem, field }: { problem: FlowProblem; field: string }
   return (
     <Alert severity="warning" role="group" aria-label={`Answers to “${label}”`}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {`${count(problem.answer_sets, 'person answered', 'people answered')} “${label}”, which is no longer in the draft. What becomes of their answers?`}
+        {`${count(problem.answerSets, 'person answered', 'people answered')} “${label}”, which is no longer in the draft. What becomes of their answers?`}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Button size="small" variant="outlined" color="warning" onClick={() => draft.edit(dropAnswers(draft.document, draft.currentVersion, field))}>
@@ -66,7 +66,7 @@ function RefusedAnswers({ problem, field }: { problem: FlowProblem; field: strin
               <Typography
                 variant="body2"
                 sx={{ mb: 1 }}
-              >{`${count(entry.answer_sets, 'saved answer chose', 'saved answers chose')} “${title}”, which is no longer offered.`}</Typography>
+              >{`${count(entry.answerSets, 'saved answer chose', 'saved answers chose')} “${title}”, which is no longer offered.`}</Typography>
               <TextField
                 select
                 size="small"
@@ -99,11 +99,11 @@ function RefusedAnswers({ problem, field }: { problem: FlowProblem; field: strin
   const shown = (problem.values ?? []).slice(0, 8);
   return (
     <Alert severity="warning">
-      <Typography variant="body2">{`${count(problem.answer_sets, 'saved answer', 'saved answers')} would no longer be accepted.`}</Typography>
+      <Typography variant="body2">{`${count(problem.answerSets, 'saved answer', 'saved answers')} would no longer be accepted.`}</Typography>
       {shown.length > 0 && (
         <Typography variant="body2" component="ul" sx={{ my: 1, pl: 2 }}>
           {shown.map((entry) => (
-            <li key={JSON.stringify(entry.value)}>{`“${String(entry.value)}” (${count(entry.answer_sets, 'person', 'people')})`}</li>
+            <li key={JSON.stringify(entry.value)}>{`“${String(entry.value)}” (${count(entry.answerSets, 'person', 'people')})`}</li>
           ))}
         </Typography>
       )}

@@ -22,9 +22,9 @@ export function ChangedAnswersTable({ answers, flowId }: { answers: ListedAnswer
         </TableHead>
         <TableBody>
           {answers.map((entry, index) => (
-            <TableRow key={`${entry.user_id}-${entry.field}-${index}`}>
+            <TableRow key={`${entry.userId}-${entry.field}-${index}`}>
               <TableCell>{entry.name}</TableCell>
-              <TableCell>{entry.step_title}</TableCell>
+              <TableCell>{entry.stepTitle}</TableCell>
               <TableCell>{entry.question}</TableCell>
               <TableCell>{entry.message}</TableCell>
             </TableRow>

@@ -4,26 +4,19 @@ import { walkFlow, type Flow } from '../../../flows';
 import { apiRequest } from '../../api/api-client';
 import type { ApiError } from '../../api/api-error';
 import { sessionOwner } from '../../session/session-owner';
+import type { QaFixtureWire } from '../../../shared/wire/flow-studio-wire';
 import { useSession } from '../../session/use-session';
 
-/** A QA replay fixture of the flow (tests/fixtures/flows): its answers, walked here through the shown version. */
-export interface QaFixture {
-  name: string;
-  version: number;
-  answers: Record<string, unknown>;
-}
+/** A QA replay fixture of the flow (tests/fixtures/flows): its answers, as written, walked here through the shown version. */
+export type QaFixture = QaFixtureWire;
 
 /** GET /api/flows/{flowId}/fixtures/: the flow's QA fixtures, answers keyed as the flow's fields are. */
 export function useQaFixtures(flowId: string): SWRResponse<QaFixture[], ApiError> {
   const owner = sessionOwner(useSession());
   const url = `/api/flows/${encodeURIComponent(flowId)}/fixtures/`;
-  return useSWR<QaFixture[], ApiError>(
-    owner !== null ? [url, owner] : null,
-    () => apiRequest<QaFixture[]>(url, { module: 'flow-studio', keepAnswerKeys: true }),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  return useSWR<QaFixture[], ApiError>(owner !== null ? [url, owner] : null, () => apiRequest<QaFixture[]>(url, { module: 'flow-studio' }), {
+    revalidateOnFocus: false,
+  });
 }
 
 /** What the map highlights for a fixture: the steps its answers visit, each move between them, and the end. */

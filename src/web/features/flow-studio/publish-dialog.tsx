@@ -89,9 +89,9 @@ export function PublishDialog({ flowId, document, title, open, onClose, onPublis
               {publishSummary(flowId, document.version, run.dryRun)}
             </Typography>
             {listedAnswers(run.dryRun).length > 0 && <ChangedAnswersTable answers={listedAnswers(run.dryRun)} flowId={flowId} />}
-            {run.dryRun.roles_kept.length > 0 && (
+            {run.dryRun.rolesKept.length > 0 && (
               <Alert severity="info" sx={{ mt: 2 }}>
-                {`These approved or open roles keep the version they were given under, because the move would change their answers: ${run.dryRun.roles_kept.map((role) => `${role.title} (${role.status})`).join(', ')}.`}
+                {`These approved or open roles keep the version they were given under, because the move would change their answers: ${run.dryRun.rolesKept.map((role) => `${role.title} (${role.status})`).join(', ')}.`}
               </Alert>
             )}
           </>

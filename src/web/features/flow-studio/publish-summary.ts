@@ -19,9 +19,9 @@ export function listedAnswers(dryRun: DryRun): ListedAnswer[] {
 
 /** The dry run's first sentences: who moves to the version, and how many answers change. */
 export function publishSummary(flowId: string, version: number, dryRun: DryRun): string {
-  if (dryRun.answer_sets === 0)
+  if (dryRun.answerSets === 0)
     return `Nobody is on an earlier version. Publishing makes version ${version} the one new ${flowId === 'role' ? 'roles start' : 'answers start'} on.`;
-  const moves = `Publishing moves ${answerSetNoun(flowId, dryRun.answer_sets)} to version ${version}.`;
+  const moves = `Publishing moves ${answerSetNoun(flowId, dryRun.answerSets)} to version ${version}.`;
   const listed = listedAnswers(dryRun).length;
   if (listed === 0 && dryRun.changed > 0) return `${moves} The answers of ${answerSetNoun(flowId, dryRun.changed)} change as this draft says.`;
   if (listed === 0) return `${moves} Every saved answer carries over as it is.`;

@@ -18,7 +18,7 @@ export function useAnswerImpact(flowId: string, candidate: FlowDocument | null, 
       (checked) =>
         setResult({
           candidate,
-          impact: { state: 'known', problems: checked.problems.filter((problem) => problem.question === field && problem.answer_sets !== undefined) },
+          impact: { state: 'known', problems: checked.problems.filter((problem) => problem.question === field && problem.answerSets !== undefined) },
         }),
       () => !controller.signal.aborted && setResult({ candidate, impact: { state: 'unknown' } }),
     );
@@ -32,7 +32,7 @@ export function answersHolding(impact: Impact, code: unknown): number | null {
   if (impact.state !== 'known') return null;
   for (const problem of impact.problems) {
     const value = problem.values?.find((candidate) => candidate.value === code);
-    if (value) return value.answer_sets;
+    if (value) return value.answerSets;
   }
   return null;
 }
@@ -41,5 +41,5 @@ export function answersHolding(impact: Impact, code: unknown): number | null {
 export function answersLost(impact: Impact): number | null {
   if (impact.state !== 'known') return null;
   const lost = impact.problems.find(isLostAnswers);
-  return lost?.answer_sets ?? null;
+  return lost?.answerSets ?? null;
 }

@@ -19,7 +19,7 @@ export function useSavedDraftLoad(flowId: string): SavedDraftLoad {
   useEffect(() => {
     const controller = new AbortController();
     getSavedDraft(flowId, controller.signal).then(
-      (saved) => setLoad({ flowId, load: { state: 'loaded', flow: (saved.flow as FlowDocument | null) ?? null, updatedAt: saved.updated_at, failure: null } }),
+      (saved) => setLoad({ flowId, load: { state: 'loaded', flow: (saved.flow as FlowDocument | null) ?? null, updatedAt: saved.updatedAt, failure: null } }),
       (error: unknown) => !controller.signal.aborted && setLoad({ flowId, load: { state: 'loaded', flow: null, updatedAt: null, failure: reason(error) } }),
     );
     return () => controller.abort();

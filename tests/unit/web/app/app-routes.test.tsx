@@ -34,8 +34,8 @@ function employerReply(request: { method: string; url: string }): { status: numb
     return { status: 200, body: { id: 4, name: 'Hilltop Academy', slug: 'hilltop-academy', flow_version: 1, completeness: 0 } };
   if (request.url === '/api/employer/role/3f2a/')
     return { status: 200, body: { id: 9, uuid: '3f2a', status: 'draft', flow_version: 1, completion: 0, feedback: [] } };
-  if (request.url.startsWith('/api/flows/employer-profile/')) return { status: 200, body: loadFlowVersion('employer-profile', 1) };
-  if (request.url.startsWith('/api/flows/role/')) return { status: 200, body: loadFlowVersion('role', 1) };
+  if (request.url.startsWith('/api/flows/employer-profile/')) return { status: 200, body: { flow: loadFlowVersion('employer-profile', 1) } };
+  if (request.url.startsWith('/api/flows/role/')) return { status: 200, body: { flow: loadFlowVersion('role', 1) } };
   return undefined;
 }
 

@@ -161,7 +161,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
             metro_area: null,
           },
         },
-        'GET /api/flows/employer-profile/?version=1': { status: 200, body: loadFlowVersion('employer-profile', 1) },
+        'GET /api/flows/employer-profile/?version=1': { status: 200, body: { flow: loadFlowVersion('employer-profile', 1) } },
       },
     });
     renderShell('/dashboard');
@@ -320,7 +320,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
       roles: [role({ uuid: 'r-2', job_title: 'Principal', completion: 100 })],
       routes: {
         'GET /api/employer/role/r-2/': { status: 200, body: roleBody({ uuid: 'r-2', job_title: 'Principal', completion: 100 }) },
-        'GET /api/flows/role/?version=1': { status: 200, body: loadFlowVersion('role', 1) },
+        'GET /api/flows/role/?version=1': { status: 200, body: { flow: loadFlowVersion('role', 1) } },
         'PATCH /api/employer/role/r-2/': () =>
           refuse
             ? { status: 409, body: { detail: 'Answer every question before publishing: Skills is not complete yet.' } }
@@ -361,7 +361,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
           status: 200,
           body: roleBody({ uuid: 'r-3', job_title: 'Counselor', completion: 100, feedback: feedback(), unresolved_feedback: resolved ? 0 : 1 }),
         }),
-        'GET /api/flows/role/?version=1': { status: 200, body: loadFlowVersion('role', 1) },
+        'GET /api/flows/role/?version=1': { status: 200, body: { flow: loadFlowVersion('role', 1) } },
         'PATCH /api/employer/role-feedback/41/': () => {
           resolved = true;
           return { status: 200, body: feedback()[0] };

@@ -4,12 +4,12 @@ import { answerSetNoun, publishSummary } from '../../../../src/web/features/flow
 import { problemInWords } from '../../../../src/web/features/flow-studio/problem-words';
 import { jobseeker } from '../../flows/helpers';
 
-const run = (partial: Partial<DryRun>): DryRun => ({ answer_sets: 0, changed: 0, versions: [], invalid: [], changes: [], roles_kept: [], ...partial });
+const run = (partial: Partial<DryRun>): DryRun => ({ answerSets: 0, changed: 0, versions: [], invalid: [], changes: [], rolesKept: [], ...partial });
 const refused = (name: string) => ({
-  user_id: 1,
+  userId: 1,
   name,
   step: 'job_seeking_status',
-  step_title: 'Where are you?',
+  stepTitle: 'Where are you?',
   field: 'jobSeekingStatus',
   question: 'Where are you?',
   message: 'Choose a listed option',
@@ -23,14 +23,14 @@ describe('the publish confirmation in words', () => {
   });
 
   it('says who moves and how many answers change, and when the list is cut', () => {
-    expect(publishSummary('jobseeker', 3, run({ answer_sets: 201 }))).toBe(
+    expect(publishSummary('jobseeker', 3, run({ answerSets: 201 }))).toBe(
       'Publishing moves 201 people to version 3. Every saved answer carries over as it is.',
     );
-    expect(publishSummary('jobseeker', 3, run({ answer_sets: 201, changed: 12, invalid: [refused('Ann'), refused('Bo')] }))).toBe(
+    expect(publishSummary('jobseeker', 3, run({ answerSets: 201, changed: 12, invalid: [refused('Ann'), refused('Bo')] }))).toBe(
       'Publishing moves 201 people to version 3. 2 answers change, for 12 people:',
     );
     const many = Array.from({ length: 1000 }, () => refused('Cy'));
-    expect(publishSummary('jobseeker', 3, run({ answer_sets: 5000, changed: 1200, invalid: many }))).toMatch(
+    expect(publishSummary('jobseeker', 3, run({ answerSets: 5000, changed: 1200, invalid: many }))).toMatch(
       /1,000 or more answers change, for 1,200 people: The first 1,000/,
     );
     expect(publishSummary('role', 2, run({}))).toMatch(/^Nobody is on an earlier version/);

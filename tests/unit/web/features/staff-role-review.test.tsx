@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const ROLE_FLOW = { 'GET /api/flows/role/?version=1': { status: 200, body: loadFlowVersion('role', 1) } };
+const ROLE_FLOW = { 'GET /api/flows/role/?version=1': { status: 200, body: { flow: loadFlowVersion('role', 1) } } };
 
 function roleBody(
   overrides: Partial<FromSchema<typeof roleWireSchema>> = {},

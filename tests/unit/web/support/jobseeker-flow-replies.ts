@@ -7,7 +7,7 @@ import type { RecordedRequest, Reply } from './test-server';
  */
 export function jobseekerFlowReply(request: Pick<RecordedRequest, 'method' | 'url'>): Reply | undefined {
   if (request.method !== 'GET') return undefined;
-  if (request.url === '/api/flows/jobseeker/?version=1') return { status: 200, body: loadFlowVersion('jobseeker', 1) };
+  if (request.url === '/api/flows/jobseeker/?version=1') return { status: 200, body: { flow: loadFlowVersion('jobseeker', 1) } };
   if (request.url === '/api/my-answers/jobseeker/')
     return { status: 200, body: { flow: 'jobseeker', version: 1, answers: {}, completed_sections: [], updated_at: null } };
   return undefined;
