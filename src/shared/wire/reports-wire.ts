@@ -106,9 +106,21 @@ export const adverseImpactReportWireSchema = demographicStagesOf({
 
 export type AdverseImpactStageWire = FromSchema<typeof adverseImpactReportWireSchema>['stages'][number];
 
-/** The reports as the browser reads them (keys in camelCase). */
-export type FunnelReport = CamelWire<typeof funnelReportWireSchema>;
-export type TimeInStatusReport = CamelWire<typeof timeInStatusReportWireSchema>;
-export type FeesReport = CamelWire<typeof feesReportWireSchema>;
-export type DiversityReport = CamelWire<typeof diversityReportWireSchema>;
-export type AdverseImpactReport = CamelWire<typeof adverseImpactReportWireSchema>;
+/** Each report's answer schema by the name in its address, GET /api/staff/reports/{name}/. */
+interface ReportWireSchemas {
+  funnel: typeof funnelReportWireSchema;
+  'time-in-status': typeof timeInStatusReportWireSchema;
+  fees: typeof feesReportWireSchema;
+  diversity: typeof diversityReportWireSchema;
+  'adverse-impact': typeof adverseImpactReportWireSchema;
+}
+
+export type ReportName = keyof ReportWireSchemas;
+
+/** Each report as the browser reads it (keys in camelCase), by name: what useReport(name) answers. */
+export type ReportAnswers = { [Name in ReportName]: CamelWire<ReportWireSchemas[Name]> };
+
+/** The reports the screens name parts of. */
+export type FunnelReport = ReportAnswers['funnel'];
+export type TimeInStatusReport = ReportAnswers['time-in-status'];
+export type AdverseImpactReport = ReportAnswers['adverse-impact'];

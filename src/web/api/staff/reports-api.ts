@@ -4,7 +4,7 @@ import { sessionOwner } from '../../session/session-owner';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
-import type { FunnelReport, ReportScopeQuery as ReportFilters, TimeInStatusReport } from '../../../shared/wire/reports-wire';
+import type { FunnelReport, ReportAnswers, ReportName, ReportScopeQuery as ReportFilters, TimeInStatusReport } from '../../../shared/wire/reports-wire';
 import type { Invoice, InvoicePage, InvoiceStatus } from '../../../shared/wire/invoices-wire';
 
 /** The largest page the invoice list gives (the staff lists' limit). */
@@ -13,7 +13,7 @@ const INVOICE_EXPORT_PAGE = 100;
 /** The filters every report takes, as the address bar holds them (wire names). */
 export type { ReportScopeQuery as ReportFilters } from '../../../shared/wire/reports-wire';
 
-export type { AdverseImpactReport, DiversityReport, FeesReport, FunnelReport } from '../../../shared/wire/reports-wire';
+export type { AdverseImpactReport, FunnelReport } from '../../../shared/wire/reports-wire';
 export type { Invoice, InvoiceStatus } from '../../../shared/wire/invoices-wire';
 
 export type FunnelStage = FunnelReport['stages'][number];
@@ -26,17 +26,17 @@ export interface OrganizationChoice {
 
 const REPORTS = '/api/staff/reports/';
 
-/** One report under the filters; null `name` asks for nothing (a report the page does not show now). */
-export function useReport<T>(
-  name: 'funnel' | 'time-in-status' | 'fees' | 'diversity' | 'adverse-impact' | null,
-  filters: ReportFilters & { stage?: string },
-): SWRResponse<T, ApiError> {
+/**
+ * One report under the filters, typed by its name (reports-wire.ts's ReportAnswers); null `name` asks for nothing (a
+ * report the page does not show now).
+ */
+export function useReport<Name extends ReportName>(name: Name | null, filters: ReportFilters & { stage?: string }): SWRResponse<ReportAnswers[Name], ApiError> {
   const owner = sessionOwner(useSession());
   const path = `${REPORTS}${name ?? ''}/`;
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  return useSWR<T, ApiError>(
+  return useSWR<ReportAnswers[Name], ApiError>(
     owner !== null && name !== null ? [path, JSON.stringify(query), owner] : null,
-    () => apiRequest<T>(path, { module: `report-${name}`, query }),
+    () => apiRequest<ReportAnswers[Name]>(path, { module: `report-${name}`, query }),
     { keepPreviousData: true },
   );
 }

@@ -5,14 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useReport, type FunnelReport } from '../../api/staff/reports-api';
+import { useReport } from '../../api/staff/reports-api';
 
 /**
  * The organization's own hiring funnel (issue 27 item 1), for employees with matching access: how many of the
  * candidates staff sent reached each stage, and how many are there now. Stages nobody reached are left out.
  */
 export function FunnelPanel() {
-  const funnel = useReport<FunnelReport>('funnel', {});
+  const funnel = useReport('funnel', {});
   const stages = (funnel.data?.stages ?? []).filter((stage) => stage.reached > 0);
   if (stages.length === 0) return null;
   return (

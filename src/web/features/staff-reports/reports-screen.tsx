@@ -5,16 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import {
-  useOrganizationChoices,
-  useReport,
-  type AdverseImpactReport,
-  type DiversityReport,
-  type FeesReport,
-  type FunnelReport,
-  type ReportFilters,
-  type TimeInStatusRow,
-} from '../../api/staff/reports-api';
+import { useOrganizationChoices, useReport, type AdverseImpactReport, type ReportFilters } from '../../api/staff/reports-api';
 import { PageHeading } from '../../components/page-heading';
 import { InvoicesSection } from './invoices-section';
 import { FunnelChart, TimeInStatusChart } from './report-charts';
@@ -86,11 +77,11 @@ export function ReportsScreen() {
   const [filters, setFilter] = useFilters();
   const { stage, impact_stage: impactStage, ...scope } = filters;
   const organizations = useOrganizationChoices();
-  const funnel = useReport<FunnelReport>('funnel', scope);
-  const time = useReport<{ statuses: TimeInStatusRow[] }>('time-in-status', scope);
-  const fees = useReport<FeesReport>('fees', scope);
-  const diversity = useReport<DiversityReport>('diversity', { ...scope, stage });
-  const impact = useReport<AdverseImpactReport>('adverse-impact', scope);
+  const funnel = useReport('funnel', scope);
+  const time = useReport('time-in-status', scope);
+  const fees = useReport('fees', scope);
+  const diversity = useReport('diversity', { ...scope, stage });
+  const impact = useReport('adverse-impact', scope);
 
   const diversityRows: Cell[][] = (diversity.data?.stages ?? []).flatMap((row) =>
     row.rows.flatMap((dimension) => dimension.cells.map((cell) => [row.title, dimension.title, cell.title, count(cell.count), count(dimension.total)])),
