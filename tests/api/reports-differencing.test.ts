@@ -145,7 +145,7 @@ const fetched = async <Body>(path: string): Promise<Body> => {
 };
 
 /** Everything the attacker learns from one scope's three reports, each person having one match (as the seed makes them). */
-function knownFrom(diversity: DiversityBody, impact: ImpactBody, funnel: FunnelBody): Known {
+function knownFrom(diversity: DiversityBody, impact: ImpactBody, funnel: FunnelBody, aboveMedian: (person: Person) => boolean): Known {
   const shown = [
     ...diversity.stages.flatMap((stage) => stage.rows.flatMap((row) => [row.total, ...row.cells.map((cell) => cell.count)])),
     ...impact.stages.flatMap((stage) => stage.groups.flatMap((group) => [group.n, group.selected])),
@@ -205,8 +205,6 @@ function knownFrom(diversity: DiversityBody, impact: ImpactBody, funnel: FunnelB
   return { rows, dimensionOf };
 }
 
-/** Above the median score of the scope: set per scope before its rows are read. */
-let aboveMedian: (person: Person) => boolean = () => false;
 function medianOf(members: Person[]): number {
   const scores = members.map((person) => person.score).sort((a, b) => a - b);
   const middle = scores.length / 2;
@@ -284,8 +282,7 @@ describe('differencing two allowed report queries (issue 36 item 9)', () => {
       expect(diversity.withheld === null, scope.query).toBe(scope.members.length >= 20);
       if (diversity.withheld !== null) continue;
       const median = medianOf(scope.members);
-      aboveMedian = (person) => person.score > median;
-      answered.push({ scope, known: knownFrom(diversity, impact, funnel), impact, diversity });
+      answered.push({ scope, known: knownFrom(diversity, impact, funnel, (person) => person.score > median), impact, diversity });
     }
     expect(answered.length).toBeGreaterThan(10);
 
