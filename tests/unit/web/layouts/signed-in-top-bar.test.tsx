@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
-import { renderShell, requestsTo, setViewportWidth, signInShell } from '../features/support/shell';
+import { renderShell, requestsTo, setViewportWidth, signInShell } from '../support/shell';
 import { sessionToken } from '../support/make-token';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';

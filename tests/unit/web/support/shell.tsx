@@ -1,0 +1,103 @@
+import { ThemeProvider } from '@mui/material/styles';
+import type { RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
+import { AppRoutes } from '../../../../src/web/app/app-routes';
+import { theme } from '../../../../src/web/app/theme';
+import { sessionToken } from './make-token';
+import { wireProfile } from './profile';
+import type { RecordedRequest, Reply, TestServer } from './test-server';
+import { ToastHost } from '../../../../src/web/components/toast-host';
+import type { newMatchCountWireSchema } from '../../../../src/shared/wire/matching-new-match-count-wire';
+import type { latestTermsWireSchema } from '../../../../src/shared/wire/platform-wire';
+import type { mySettingsWireSchema } from '../../../../src/shared/wire/settings-wire';
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** A route's answer: fixed, or computed from the request. Keyed "METHOD /path/" as the server receives it. */
+export type RouteAnswer = Reply | ((request: RecordedRequest) => Reply);
+export type Routes = Record<string, RouteAnswer>;
+
+export interface ShellOptions {
+  /** Overrides of the /api/my-profile/ answer (snake_case). */
+  profile?: Record<string, unknown>;
+  /** Overrides of the default answers, or extra routes. */
+  routes?: Routes;
+}
+
+/** The user id in every test token (support/make-token). */
+export const USER_ID = 7;
+
+/**
+ * Signs in as `userType` and makes the test server answer the shell's calls: the profile (terms already
+ * confirmed), no new matches, open to matching, an empty job board, and so on; anything else 404.
+ */
+export function signInShell(server: TestServer, userType: string, options: ShellOptions = {}): void {
+  localStorage.setItem(JWT_STORAGE_KEY, sessionToken(userType));
+  const routes: Routes = {
+    'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: userType, viewed_term_version: 1, can_access_matching: true, ...options.profile }) },
+    'GET /api/latest-terms/1/': { status: 200, body: { latest_version: 1 } satisfies FromSchema<typeof latestTermsWireSchema> },
+    'GET /api/employer/new-match-count/': {
+      status: 200,
+      body: { count: 0, can_access_matching_page: true } satisfies FromSchema<typeof newMatchCountWireSchema>,
+    },
+    [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: true } satisfies FromSchema<typeof mySettingsWireSchema> },
+    'GET /api/trulyhired/jobs/': { status: 200, body: { results: [] } },
+    'GET /api/employer/role/': { status: 200, body: { results: [] } },
+    ...options.routes,
+  };
+  server.reply((request) => {
+    const answer = routes[`${request.method} ${request.url}`];
+    if (answer === undefined) return { status: 404, body: { detail: 'Not found.' } };
+    return typeof answer === 'function' ? answer(request) : answer;
+  });
+}
+
+export interface RenderedShell extends RenderResult {
+  currentPath: () => string;
+}
+
+/** The real route map at `path` with the app's providers (toasts included) and a cache of its own. */
+export function renderShell(path: string): RenderedShell {
+  const seen = { path };
+  function LocationProbe() {
+    const location = useLocation();
+    seen.path = `${location.pathname}${location.search}`;
+    return null;
+  }
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <ToastHost />
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                path: '*',
+                element: (
+                  <>
+                    <AppRoutes />
+                    <LocationProbe />
+                  </>
+                ),
+              },
+            ],
+            { initialEntries: [path] },
+          )}
+        />
+      </SWRConfig>
+    </ThemeProvider>,
+  );
+  return { ...result, currentPath: () => seen.path };
+}
+
+/** Requests the server received for one "METHOD /path/". */
+export function requestsTo(server: TestServer, route: string): RecordedRequest[] {
+  return server.requests.filter((request) => `${request.method} ${request.url}` === route);
+}
+
+export function setViewportWidth(width: number): void {
+  (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 800 });
+}
