@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb, AppTransaction } from '../db/database';
-import { employers, flowAnswers, matchEvents, matches, roles, userSettings, users } from '../db/schema';
+import { cities, employers, flowAnswers, matchEvents, matches, roles, userSettings, users } from '../db/schema';
 import { writeAnnounced } from '../db/written-rows';
 import { hashPassword } from '../auth/password-hash';
 import { nextRecordIds } from '../flows/edit-jobseeker-answers';
@@ -10,6 +10,11 @@ import { generateJobseeker, seededRandom } from './generate-jobseeker-answers';
 import type { LoadedFlows } from '../flows/load-flows';
 import { refreshMatchProfile, refreshMatchProfiles, ALGORITHM_VERSION, criteriaOf, judge, profileOf } from '../matching';
 import { seedDemoReports } from './demo-reports';
+import { insertMissingCities } from '../records/city-repository';
+import { metroAreaCities } from '../records/city-routes';
+
+/** The flow version the demo answers are written for and stored under. */
+const JOBSEEKER_FLOW_VERSION = 1;
 
 /** How many generated job seekers stand beside the demo one, so staff see a ranked list that means something. */
 export const GENERATED_JOBSEEKERS = 200;
@@ -180,7 +185,7 @@ export async function seedDemoMatching(db: AppDb, flows: LoadedFlows, people: De
     await writeAnnounced(tx, flowAnswers, people.jobseekerId, () =>
       tx
         .insert(flowAnswers)
-        .values({ userId: people.jobseekerId, flowId: 'jobseeker', flowVersion: 1, answers: jobseekerAnswers, updatedAt: now })
+        .values({ userId: people.jobseekerId, flowId: 'jobseeker', flowVersion: JOBSEEKER_FLOW_VERSION, answers: jobseekerAnswers, updatedAt: now })
         .onConflictDoUpdate({ target: [flowAnswers.userId, flowAnswers.flowId], set: { answers: jobseekerAnswers, updatedAt: now } }),
     );
     await tx.insert(userSettings).values({ userId: people.jobseekerId, openToMatching: true, updatedAt: now }).onConflictDoNothing();
@@ -243,16 +248,21 @@ async function insertGeneratedJobseekers(tx: AppTransaction, flows: LoadedFlows,
       }),
     )
     .returning({ id: users.id });
-  const withIds = await withRecordIdsForAll(
+  const withIds = await withCityIds(
     tx,
-    people.map((person) => person.answers),
+    await withRecordIdsForAll(
+      tx,
+      people.map((person) => person.answers),
+    ),
   );
   await writeAnnounced(
     tx,
     flowAnswers,
     created.map(({ id }) => id),
     () =>
-      tx.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: withIds[at]!, updatedAt: now }))),
+      tx
+        .insert(flowAnswers)
+        .values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: JOBSEEKER_FLOW_VERSION, answers: withIds[at]!, updatedAt: now }))),
   );
   await refreshMatchProfiles(
     tx,
@@ -260,6 +270,26 @@ async function insertGeneratedJobseekers(tx: AppTransaction, flows: LoadedFlows,
     flows,
     { now },
   );
+}
+
+/**
+ * Cities a person named are rows of the cities table, held with their id as the city picker saves them: the
+ * metro-area cities are added as the cities API adds them at first use, and each named city is looked up by title.
+ */
+async function withCityIds(tx: AppTransaction, all: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  await insertMissingCities(tx, metroAreaCities());
+  const rows = await tx.select().from(cities);
+  const idOf = new Map(rows.map((row) => [`${row.city.toLowerCase()}, ${row.state}`, row.id]));
+  return all.map((answers) => {
+    const named = answers.primaryLocations;
+    if (!Array.isArray(named)) return answers;
+    const primaryLocations = named.map(({ city, state }: { city: string; state: string }) => {
+      const id = idOf.get(`${city.toLowerCase()}, ${state}`);
+      if (id === undefined) throw new Error(`A generated person named ${city}, ${state}, which is not a city row.`);
+      return { id, city, state };
+    });
+    return { ...answers, primaryLocations };
+  });
 }
 
 // Every record question the seeded answers fill: records saved through the API all carry an id from the sequence.

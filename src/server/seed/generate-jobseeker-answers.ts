@@ -2,7 +2,7 @@ import { readEnumOptions } from '../flows/read-enum';
 import { generatedEducation } from './generated-education';
 import { generatedExpertise } from './generated-expertise';
 import { generatedLanguages } from './generated-languages';
-import { between, pick, pickSkewed, pickSome, seededRandom, type Random } from './seeded-picks';
+import { between, pick, pickSkewed, pickSome, pickWeighted, seededRandom, weighted, type Random } from './seeded-picks';
 
 export { seededRandom };
 
@@ -71,7 +71,7 @@ const ORGANISATIONS = [
   'Cedar Ridge Prep',
 ];
 
-// Openness answers with no further question behind them: those that ask for cities would need city rows the generator does not make.
+// Openness answers with no further question behind them; the others ask which cities (see relocation below).
 const OPENNESS_WITHOUT_CITIES = ['home', 'anywhere', 'remote'];
 
 export interface GeneratedJobseeker {
@@ -165,7 +165,95 @@ export function generateJobseeker(random: Random): GeneratedJobseeker {
     currentlySitsOnBoard: false,
     interestedInBoardRoles: random() < 0.2,
   };
-  return { firstName, lastName, answers: { ...answers, ...leadership(seededRandom(personSeed ^ 0x5eed_0004), work.jobTitle, years) } };
+  // The main stream still draws openness, gender and ethnicity as it always did, so everything after them stays as it was.
+  return {
+    firstName,
+    lastName,
+    answers: {
+      ...answers,
+      ...leadership(seededRandom(personSeed ^ 0x5eed_0004), work.jobTitle, years),
+      ...relocation(seededRandom(personSeed ^ 0x5eed_0005), metroArea, homeState),
+      ...demographics(seededRandom(personSeed ^ 0x5eed_0006)),
+    },
+  };
+}
+
+/** The share of people who name cities they would move to: enough that a role in a big metro lists a few who named it. */
+const NAMES_CITIES_SHARE = 0.15;
+
+/**
+ * Where people move: the metros that gained the most people from the rest of the country this decade (Census
+ * Bureau estimates), a move for school staff following its students' families. Values of the metro-areas list.
+ */
+const GROWING_METROS = [
+  'Dallas, TX',
+  'Houston, TX',
+  'Austin, TX',
+  'Phoenix, AZ',
+  'Atlanta, GA',
+  'Charlotte, NC',
+  'Nashville, TN',
+  'Tampa, FL',
+  'Raleigh, NC',
+  'Denver, CO',
+];
+
+/**
+ * Some people would work in specific other cities and name them (issue 36 item 12), as the flow's primary_locations
+ * step asks: often another metro of their own state, then growing metros or big ones anywhere. Cities are named by
+ * title ({city, state}); the seed adds the city rows' ids, as the city picker does.
+ */
+function relocation(random: Random, metroArea: string, homeState: string | null): Record<string, unknown> {
+  if (random() >= NAMES_CITIES_SHARE) return {};
+  const openness = readEnumOptionsCached('location-openness').filter((value) => !OPENNESS_WITHOUT_CITIES.includes(value));
+  const metros = readEnumOptionsCached('metro-areas').filter((value) => value !== metroArea && /^.+, [A-Z]{2}$/.test(value));
+  const inState = metros.filter((value) => homeState !== null && value.endsWith(`, ${homeState}`));
+  const growing = GROWING_METROS.filter((value) => metros.includes(value));
+  const named = new Set<string>();
+  if (inState.length > 0 && random() < 0.5) named.add(pick(random, inState));
+  const wanted = between(random, 1, 4);
+  while (named.size < wanted) named.add(random() < 0.5 ? pick(random, growing) : pickSkewed(random, metros));
+  return {
+    opennessToAlternativeLocations: pick(random, openness),
+    primaryLocations: [...named].map((value) => {
+      const comma = value.lastIndexOf(', ');
+      return { city: value.slice(0, comma), state: value.slice(comma + 2) };
+    }),
+  };
+}
+
+/**
+ * Self-reported gender and ethnicity in the proportions of US school staff and leaders (NCES), not evenly: a
+ * recruiter reading the demo's diversity report sees a plausible pool. A few choose two categories, a few
+ * describe their gender themselves, and some decline to state either. The weights name the flow's option values;
+ * the generator's test validates every answer against the flow, so a value the flow drops fails it.
+ */
+const GENDER_WEIGHTS = weighted([
+  ['female', 60],
+  ['male', 31],
+  ['self_describe', 2],
+  ['decline_to_state', 7],
+]);
+const ETHNICITY_WEIGHTS = weighted([
+  ['white', 55],
+  ['hispanic_or_latino', 15],
+  ['black_or_african_american', 12],
+  ['asian', 6],
+  ['american_indian_or_alaska_native', 1.5],
+  ['native_hawaiian_or_pacific_islander', 1],
+  ['declined_to_state', 9.5],
+]);
+const DECLINED = 'declined_to_state';
+
+function demographics(random: Random): Record<string, unknown> {
+  const gender = pickWeighted(random, GENDER_WEIGHTS);
+  const first = pickWeighted(random, ETHNICITY_WEIGHTS);
+  const ethnicity = [first];
+  if (first !== DECLINED && random() < 0.06) {
+    const second = pickWeighted(random, ETHNICITY_WEIGHTS);
+    if (second !== first && second !== DECLINED) ethnicity.push(second);
+  }
+  return { gender, ...(gender === 'self_describe' ? { customGender: pick(random, ['Non-binary', 'Genderqueer']) } : {}), ethnicity };
 }
 
 const LEADERSHIP_TITLE = /^(Director|Chief)\b|\bDirector$/;
