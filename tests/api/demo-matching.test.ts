@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchEvents, matches, roles } from '../../src/server/db/schema';
+import { cities, flowAnswers, matchEvents, matches, roles } from '../../src/server/db/schema';
 import { loadFlows } from '../../src/server/flows/load-flows';
 import { roleCompletion } from '../../src/server/roles/role-completion';
-import { demoPeopleIds, seedDemoAccounts } from '../../src/server/seed/demo-accounts';
+import { DEMO_ORGANISATION_PROFILE, demoPeopleIds, seedDemoAccounts } from '../../src/server/seed/demo-accounts';
 import { GENERATED_JOBSEEKERS, seedDemoMatching } from '../../src/server/seed/demo-matching';
 import { login } from './support/accounts';
+import { assertSeededAnswersValid } from './support/seeded-answers-valid';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** What a newcomer sees on the first `npm start` (issue 11 item 8): matching at work, not empty pages. */
@@ -130,6 +131,67 @@ describe('matching on the demo data, as a recruiter reads it', () => {
     for (const reason of candidate.reasons as { label: string; reason: string }[]) expectWords(reason.reason, reason.label);
     const text = JSON.stringify(candidate);
     for (const demographic of ['gender', 'ethnicity', 'hispanic', 'female']) expect(text.toLowerCase()).not.toContain(demographic);
+  });
+});
+
+interface NamedCity {
+  id?: number;
+  city: string;
+  state: string;
+}
+
+async function jobseekerAnswers(): Promise<Record<string, unknown>[]> {
+  const rows = await t.database.db.select({ answers: flowAnswers.answers }).from(flowAnswers).where(eq(flowAnswers.flowId, 'jobseeker'));
+  return rows.map((row) => row.answers);
+}
+
+describe('demo people a recruiter recognises (issue 36 item 12)', () => {
+  it('stores only answers the job seeker flow would have saved, named cities included', async () => {
+    const flows = loadFlows();
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const rows = await t.database.db.select().from(flowAnswers).where(eq(flowAnswers.flowId, 'jobseeker'));
+    expect(rows.length).toBe(GENERATED_JOBSEEKERS + 1);
+    for (const row of rows) assertSeededAnswersValid(flows.get('jobseeker', row.flowVersion)!, row.answers, flows.validator, today, `user ${row.userId}`);
+  });
+
+  it('has some name other cities they would move to, real city rows, and the role in one of them lists them as having named it', async () => {
+    const everyone = await jobseekerAnswers();
+    const naming = everyone.filter((answers) => Array.isArray(answers.primaryLocations));
+    expect(naming.length / everyone.length).toBeGreaterThanOrEqual(0.1);
+    expect(naming.length / everyone.length).toBeLessThanOrEqual(0.2);
+    // Each named city is the row of that name, by the id the city picker saves.
+    const cityRows = new Map((await t.database.db.select().from(cities)).map((row) => [row.id, `${row.city}, ${row.state}`]));
+    for (const answers of naming)
+      for (const named of answers.primaryLocations as NamedCity[]) expect(cityRows.get(named.id ?? 0)).toBe(`${named.city}, ${named.state}`);
+
+    // The demo role is done in person where the organisation is, and is open to relocation.
+    const place = DEMO_ORGANISATION_PROFILE.answers.metroArea;
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.status, 'open'));
+    const ranked = await call('staff', `/api/matching/roles/${role!.uuid}/candidates/?limit=500`);
+    const listed = new Set((ranked.results as { jobseeker_id: number }[]).map((result) => result.jobseeker_id));
+    const rows = await t.database.db.select({ userId: flowAnswers.userId, answers: flowAnswers.answers }).from(flowAnswers);
+    const namedIt = rows.filter(
+      ({ answers }) =>
+        answers.metroArea !== place && ((answers.primaryLocations as NamedCity[] | undefined) ?? []).some((named) => `${named.city}, ${named.state}` === place),
+    );
+    const candidates = namedIt.filter(({ userId }) => listed.has(userId));
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const { userId } of candidates) {
+      const detail = await call('staff', `/api/matching/roles/${role!.uuid}/candidates/${userId}/`);
+      const location = (detail.filters as { name: string; passed: boolean; reason: string }[]).find((filter) => filter.name === 'location');
+      expect(location, `person ${userId}`).toMatchObject({ passed: true, reason: expect.stringContaining(`named ${place}`) });
+    }
+  });
+
+  it('spans self-reported ethnicities and genders, some declining to state', async () => {
+    const everyone = await jobseekerAnswers();
+    const ethnicities = everyone.flatMap((answers) => (answers.ethnicity as string[] | undefined) ?? []);
+    const groups = new Set(ethnicities.filter((value) => value !== 'declined_to_state'));
+    expect(groups.size).toBeGreaterThanOrEqual(4);
+    expect(ethnicities).toContain('declined_to_state');
+    expect(everyone.some((answers) => ((answers.ethnicity as string[] | undefined) ?? []).length > 1)).toBe(true);
+    const genders = new Set(everyone.map((answers) => answers.gender));
+    for (const gender of ['female', 'male', 'decline_to_state']) expect(genders).toContain(gender);
   });
 });
 
