@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { flowAnswers, roles } from '../../../src/server/db/schema';
 import { refreshMatchProfile } from '../../../src/server/matching/candidates-projection';
 import { writeAnnounced } from '../../../src/server/db/written-rows';
-import { ROLE, SEEKER } from '../../unit/server/matching-algorithm/fixtures';
+import { ROLE, SEEKER } from '../../unit/server/matching/fixtures';
 import type { TestApp } from './test-app';
 import { signUpToken } from './accounts';
 
