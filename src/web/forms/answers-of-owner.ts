@@ -24,3 +24,19 @@ export function answersOfOwner(flow: Flow, body: unknown): Answers {
   for (const step of flow.steps) if (step.completionFlag) read(step.completionFlag.field, step.completionFlag.saveTo);
   return answers;
 }
+
+const readFromBody = new WeakMap<object, { flow: Flow; answers: Answers }>();
+
+/**
+ * answersOfOwner, kept for as long as the owner's body is the same object (SWR hands out one until it changes): a
+ * screen drawn again with the same body gets the same answers, so what is worked out from them (the step's form
+ * schema, the section's progress) is not worked out again on every render. Treat the answers as read-only.
+ */
+export function answersOfOwnerBody(flow: Flow, body: unknown): Answers {
+  if (!isRecord(body)) return answersOfOwner(flow, body);
+  const kept = readFromBody.get(body);
+  if (kept?.flow === flow) return kept.answers;
+  const answers = answersOfOwner(flow, body);
+  readFromBody.set(body, { flow, answers });
+  return answers;
+}

@@ -5,7 +5,7 @@ import { isStepVisible, nextStep, previousStep, type Answers, type Flow, type St
 import { useFlow } from '../api/flows/use-flow';
 import { LoadingScreen } from '../components/loading-screen';
 import { PageHeading } from '../components/page-heading';
-import { answersOfOwner } from './answers-of-owner';
+import { answersOfOwnerBody } from './answers-of-owner';
 import { FlowLoadFailure } from './flow-load-failure';
 import { flowPath, findStepBySegment } from './flow-paths';
 import { StepForm } from './step-form';
@@ -64,7 +64,7 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const flow = flowState.data;
   if (!flow || body === undefined || !owner.params) return <LoadingScreen label={`Loading ${subject}`} />;
   const params = owner.params;
-  const saved = answersOfOwner(flow, body);
+  const saved = answersOfOwnerBody(flow, body);
   const step = findStepBySegment(flow, questionName);
   if (!step) {
     const isEnd = flow.ends.rules.some((rule) => rule.goTo === questionName) || flow.ends.default === questionName;
@@ -86,8 +86,7 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const before = previousStep(flow, step.name, saved);
   const go = (target: string) => {
     clearUnsavedChanges();
-    // Drawn at once rather than as a transition: a step change is the person's next screen, not background work.
-    void navigate(flowPath(flow, target, params), { flushSync: true });
+    void navigate(flowPath(flow, target, params));
   };
 
   return (

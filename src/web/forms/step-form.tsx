@@ -172,8 +172,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     }
   };
 
-  // The saved answers reach the screen in the same render as the next step: drawing this step again with them first
-  // put a whole form's render between the save and the next heading (issue 38 item 8).
+  // The saved answers reach the cache only once the save has succeeded and right before the move on, not inside the
+  // save, where Saving was still shown and the form was drawn once more between the two (issue 38 item 8).
   const goOn = async (current: FormValue) => {
     const outcome = await validateAndSave(current);
     if (!outcome) return;

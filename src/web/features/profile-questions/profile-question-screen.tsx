@@ -2,9 +2,6 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Box } from '@mui/material';
-import { progress } from '../../../flows';
-import { sectionAnswered } from '../../../flows/section-answered';
-import { answersValidator } from '../../forms/answers-validator';
 import { getMyAnswers, myAnswersKey, type MyAnswers } from '../../api/flows/use-my-answers';
 import type { MyProfile } from '../../api/account/use-my-profile';
 import { FlowQuestionScreen } from '../../forms/flow-question-screen';
@@ -72,7 +69,7 @@ export function ProfileQuestionScreen() {
               <JumpToMenu flow={flow} answers={answers} onJump={(name) => leave(() => go(name))} />
             </Box>
           ) : null}
-          <SectionProgress progress={progress(flow, answers, step.name)} answered={sectionAnswered(flow, answers, answersValidator, step.section)} />
+          <SectionProgress flow={flow} answers={answers} stepName={step.name} section={step.section} />
           {step.questions.includes('education') ? (
             <HeldResumeDegrees
               flow={flow}
