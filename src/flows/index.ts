@@ -12,7 +12,7 @@ export { nextStep } from './next-step';
 export type { Transition } from './step-transition';
 export { previousStep } from './previous-step';
 export { walkFlow } from './walk-flow';
-export { progress, type Progress } from './progress';
+export { progress } from './progress';
 export { sectionStarts } from './section-starts';
 export { sectionCompleteness, completedSections, sectionComplete } from './section-completeness';
 export { validateStep, type FieldError } from './validate-step';
