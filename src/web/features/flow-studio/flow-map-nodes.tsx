@@ -13,6 +13,9 @@ function Handles() {
   );
 }
 
+/** A node's box fills the size the layout gave the node, its border inside it. */
+const fillsItsNode = { width: '100%', height: '100%', boxSizing: 'border-box' } as const;
+
 const outline = (onPath: boolean | undefined) => (onPath ? { outline: `3px solid ${PATH_COLOUR}`, outlineOffset: '2px' } : {});
 
 /** A step: its title, what is wrong with it in red, and each question it asks only under a condition of its own. */
@@ -20,9 +23,7 @@ function StepBox({ data }: NodeProps<StepNode>) {
   return (
     <Box
       sx={{
-        width: '100%',
-        height: '100%',
-        boxSizing: 'border-box',
+        ...fillsItsNode,
         p: '10px',
         bgcolor: data.tint,
         color: '#1c2833',
@@ -61,9 +62,7 @@ function Pill({ data, type }: NodeProps<PillNode>) {
   return (
     <Box
       sx={{
-        width: '100%',
-        height: '100%',
-        boxSizing: 'border-box',
+        ...fillsItsNode,
         px: '10px',
         display: 'flex',
         alignItems: 'center',
@@ -91,9 +90,7 @@ function SectionBox({ data }: NodeProps<SectionNode>) {
   return (
     <Box
       sx={{
-        width: '100%',
-        height: '100%',
-        boxSizing: 'border-box',
+        ...fillsItsNode,
         borderRadius: '12px',
         border: '2px solid #b0bec5',
         bgcolor: `${data.tint}80`,
