@@ -158,7 +158,9 @@ describe('every published version reaches everyone already inside', () => {
     expect(await versionsHeld()).toEqual({ 3: everyone });
     const mine = await get(curious.token, '/api/my-answers/jobseeker/');
     expect(mine.json()).toMatchObject({ version: 3 });
-    const served = (await get(curious.token, `/api/flows/jobseeker/?version=3`)).json<{ questions: Record<string, { label: string; help?: string }> }>();
+    const served = (await get(curious.token, `/api/flows/jobseeker/?version=3`)).json<{
+      flow: { questions: Record<string, { label: string; help?: string }> };
+    }>().flow;
     expect(served.questions.jobSeekingStatus).toMatchObject({
       label: 'Where are you in your search for a role?',
       help: 'Tell us how soon you could start somewhere new.',
@@ -230,7 +232,7 @@ describe('every published version reaches everyone already inside', () => {
     await publish(back);
     await runJobs();
     expect(await versionsHeld()).toEqual({ [current + 1]: everyone });
-    const served = (await get(curious.token, '/api/flows/jobseeker/')).json<{ version: number; questions: Record<string, { label: string }> }>();
+    const served = (await get(curious.token, '/api/flows/jobseeker/')).json<{ flow: { version: number; questions: Record<string, { label: string }> } }>().flow;
     expect(served.version).toBe(current + 1);
     expect(served.questions.jobSeekingStatus!.label).toBe('Where are you in your job search?');
     expect((await get(curious.token, '/api/my-answers/jobseeker/')).json()).toMatchObject({ version: current + 1 });
