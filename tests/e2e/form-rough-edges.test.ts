@@ -86,6 +86,10 @@ describe('the forms, as a new job seeker meets them', () => {
     expect(new URL(page.url()).pathname).toBe('/profile/education');
     expect((await savedAnswers(page)).education ?? []).toEqual([]);
 
+    // The first field in error takes the focus once the messages are drawn; on a busy machine that frame can come after
+    // a click, and would move the focus out of the list just opened, so the choice waits for it.
+    await page.waitForFunction(() => document.activeElement?.id === 'root_education_0_degree');
+
     // What the person chooses is what is saved.
     await page.locator('[id="root_education_0_degree"]').click();
     await page.getByRole('option', { name: 'Master of Education (M.Ed.)' }).click();
