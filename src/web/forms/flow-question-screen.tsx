@@ -103,12 +103,11 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
       }}
       header={header ? (leave) => header({ flow, step, body, answers: saved, leave, go }) : undefined}
       onSave={async (fields, answers) => {
-        const putInCache = await save(flow, step, fields, saved, answers);
+        await save(flow, step, fields, saved, answers);
         if (storedElsewhere.current) {
           storedElsewhere.current = false;
           await state.mutate();
         }
-        return putInCache;
       }}
       onContinue={(answers: Answers) => go(flowPath(flow, nextStep(flow, step.name, answers), params))}
       onBack={before === null ? null : (answers: Answers) => go(flowPath(flow, previousStep(flow, step.name, answers) ?? before, params))}

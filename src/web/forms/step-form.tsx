@@ -57,11 +57,7 @@ export interface StepFormProps {
   /** The answers as saved. */
   saved: Answers;
   /** Saves the step's answers; rejects with the API's error when refused. */
-  /**
-   * Saves the step's answers; may answer a function that shows them on screen (puts them in the owner's cache),
-   * which the form calls together with its move on, so the step left behind is not drawn again with them.
-   */
-  onSave: (fields: string[], answers: Answers) => Promise<(() => void) | undefined>;
+  onSave: (fields: string[], answers: Answers) => Promise<void>;
   /** After a successful save (or a skip): where to go with the answers as they now are. */
   onContinue: (answers: Answers) => void;
   onBack: ((answers: Answers) => void) | null;
@@ -74,8 +70,6 @@ export interface StepFormProps {
   /** Why the answers are shown but cannot be changed; null when they can. */
   readOnly?: string | null;
 }
-
-const nothingToShow = () => undefined;
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
 export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header, context, onStored, readOnly = null }: StepFormProps) {
@@ -135,11 +129,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     });
   };
 
-  /**
-   * Validates and saves the step; answers the saved answers, and what shows them on screen, or null when something
-   * is wrong.
-   */
-  const validateAndSave = async (current: FormValue): Promise<{ answers: Answers; show: () => void } | null> => {
+  /** Validates and saves the step; answers the saved answers, or null when something is wrong. */
+  const validateAndSave = async (current: FormValue): Promise<Answers | null> => {
     const answers = toSave(flow, shown, current);
     const next = { ...saved, ...answers };
     for (const field of step.questions) if (!(field in answers)) delete next[field];
@@ -150,7 +141,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       focusFirstError(errorsInFormOrder(schema, shown, found));
       return null;
     }
-    if (!differs(current) && !step.completionFlag) return { answers: next, show: nothingToShow };
+    if (!differs(current) && !step.completionFlag) return next;
     const lost = answersLost(flow, saved, next);
     if (lost !== null && !(await new Promise<boolean>((decide) => setLosing({ words: lost, decide })))) {
       // Kept: the answer that showed them comes back, so nothing changes unless the person changes it again.
@@ -159,8 +150,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     }
     setSaving(true);
     try {
-      const show = await onSave(shown, answers);
-      return { answers: next, show: show ?? nothingToShow };
+      await onSave(shown, answers);
+      return next;
     } catch (error) {
       const refused = serverErrors(error, shown);
       setErrors(refused.fieldErrors);
@@ -172,22 +163,16 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     }
   };
 
-  // The saved answers reach the cache only once the save has succeeded and right before the move on, not inside the
-  // save, where Saving was still shown and the form was drawn once more between the two (issue 38 item 8).
   const goOn = async (current: FormValue) => {
-    const outcome = await validateAndSave(current);
-    if (!outcome) return;
-    outcome.show();
-    onContinue(outcome.answers);
+    const answers = await validateAndSave(current);
+    if (answers) onContinue(answers);
   };
 
   /** Leaving the step any way but Continue keeps what was typed: valid changes are saved first, problems shown. */
   const leave = async (to: (answers: Answers) => void) => {
     if (!changed) return to(saved);
-    const outcome = await validateAndSave(values);
-    if (!outcome) return;
-    outcome.show();
-    to(outcome.answers);
+    const answers = await validateAndSave(values);
+    if (answers) to(answers);
   };
 
   return (

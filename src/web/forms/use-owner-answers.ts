@@ -26,11 +26,8 @@ export interface AnswersOwner<Body> {
 
 export interface OwnerAnswersState<Body> {
   state: SWRResponse<Body, ApiError>;
-  /**
-   * Saves one step where the flow says; answers a function that puts the saved body in the cache (no refetch unless
-   * records changed), for the caller to call in the same render as its move to the next step.
-   */
-  save: (flow: Flow, step: Step, fields: string[], stored: Answers, edited: Answers) => Promise<() => void>;
+  /** Saves one step where the flow says, then puts the answer in the cache: no refetch unless records changed. */
+  save: (flow: Flow, step: Step, fields: string[], stored: Answers, edited: Answers) => Promise<void>;
 }
 
 export function useOwnerAnswers<Body>(owner: AnswersOwner<Body>): OwnerAnswersState<Body> {
@@ -52,20 +49,11 @@ export function useOwnerAnswers<Body>(owner: AnswersOwner<Body>): OwnerAnswersSt
       }
       announceRecordSaves(outcome);
       const bodies = [...outcome.bodies.values()].filter(isOwnerBody);
-      const latest: Body | undefined = bodies.at(-1);
+      let latest: Body | undefined = bodies.at(-1);
       // Records, cities, or a resource that answers something else (the user): only a fresh read shows them.
-      if (outcome.changedElsewhere || bodies.length < outcome.bodies.size) {
-        const fresh = await mutate();
-        return () => {
-          if (fresh !== undefined) onSaved?.(fresh);
-        };
-      }
-      return () => {
-        if (latest === undefined) return;
-        // Not awaited: the cache holds the body as soon as the call returns, and nothing is fetched.
-        void mutate(latest, { revalidate: false });
-        onSaved?.(latest);
-      };
+      if (outcome.changedElsewhere || bodies.length < outcome.bodies.size) latest = await mutate();
+      else if (latest !== undefined) await mutate(latest, { revalidate: false });
+      if (latest !== undefined) onSaved?.(latest);
     },
     [params, isOwnerBody, onSaved, mutate],
   );

@@ -17,8 +17,9 @@ export async function afterNextFrames(page: Page): Promise<void> {
  */
 export async function countSubmits(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
+    // One listener per document however often it is asked: a second would count each submission twice.
+    if (window.e2eSubmits === undefined) document.addEventListener('submit', () => (window.e2eSubmits = (window.e2eSubmits ?? 0) + 1), { capture: true });
     window.e2eSubmits = 0;
-    document.addEventListener('submit', () => (window.e2eSubmits = (window.e2eSubmits ?? 0) + 1), { capture: true });
   });
   return async () => {
     await afterNextFrames(page);
