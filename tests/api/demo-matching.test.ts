@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, flowAnswers, matchEvents, matches, roles } from '../../src/server/db/schema';
 import { loadFlows } from '../../src/server/flows/load-flows';
@@ -144,6 +144,40 @@ async function jobseekerAnswers(): Promise<Record<string, unknown>[]> {
   const rows = await t.database.db.select({ answers: flowAnswers.answers }).from(flowAnswers).where(eq(flowAnswers.flowId, 'jobseeker'));
   return rows.map((row) => row.answers);
 }
+
+describe('the demo roles a recruiter can try, each of a different kind', () => {
+  it('describes each past role completely, as its employer would have, with the answers the role flow saves', async () => {
+    const flows = loadFlows();
+    const rows = await t.database.db.select().from(roles).where(ne(roles.status, 'open'));
+    expect(rows.map((row) => row.answers.jobTitle)).toEqual([
+      'History Teacher',
+      'Assistant Principal',
+      'Instructional Coach',
+      'Data Analyst',
+      'Family Liaison',
+    ]);
+    for (const row of rows) {
+      const flow = flows.get('role', row.flowVersion!)!;
+      assertSeededAnswersValid(flow, row.answers, flows.validator, row.createdAt.toISOString().slice(0, 10), `role ${String(row.answers.jobTitle)}`);
+      expect(roleCompletion(flow, row.answers, flows.validator).completion, String(row.answers.jobTitle)).toBe(100);
+    }
+  });
+
+  it('ranks each role’s candidates apart, and puts those without the required Spanish below every one with it', async () => {
+    for (const row of await t.database.db.select().from(roles).where(ne(roles.status, 'open'))) {
+      const ranked = await call('staff', `/api/matching/roles/${row.uuid}/candidates/?limit=50`);
+      const scores = (ranked.results as { score: number }[]).map((result) => result.score);
+      expect(scores.length, String(row.answers.jobTitle)).toBeGreaterThan(5);
+      // A role the employer described gives its best candidates different scores, not one tie at the top.
+      expect(new Set(scores).size, String(row.answers.jobTitle)).toBeGreaterThan(scores.length / 5);
+      if (row.answers.jobTitle !== 'Family Liaison') continue;
+      const unmet = (ranked.results as { unmet_requirements: string[] }[]).map((result) => result.unmet_requirements.join(', '));
+      expect(unmet).toContain('');
+      expect(unmet).toContain('Spanish');
+      expect(unmet.indexOf('Spanish')).toBeGreaterThan(unmet.lastIndexOf(''));
+    }
+  });
+});
 
 describe('demo people a recruiter recognises (issue 36 item 12)', () => {
   it('stores only answers the job seeker flow would have saved, named cities included', async () => {

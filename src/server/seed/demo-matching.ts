@@ -10,6 +10,7 @@ import { generateJobseeker, seededRandom } from './generate-jobseeker-answers';
 import type { LoadedFlows } from '../flows/load-flows';
 import { refreshMatchProfile, refreshMatchProfiles, ALGORITHM_VERSION, criteriaOf, judge, profileOf } from '../matching';
 import { seedDemoReports } from './demo-reports';
+import { withRecordIds } from './with-record-ids';
 import { insertMissingCities } from '../records/city-repository';
 import { metroAreaCities } from '../records/city-routes';
 
@@ -125,18 +126,6 @@ export const DEMO_JOBSEEKER_ANSWERS: Record<string, unknown> = {
   currentlySitsOnBoard: false,
   interestedInBoardRoles: false,
 };
-
-/** A role's record lists get ids from the one sequence, as answers saved through the API do. */
-async function withRecordIds(tx: AppTransaction, answers: Record<string, unknown>, lists: readonly string[]): Promise<Record<string, unknown>> {
-  const result = { ...answers };
-  for (const key of lists) {
-    const list = result[key];
-    if (!Array.isArray(list)) continue;
-    const ids = await nextRecordIds(tx, list.length);
-    result[key] = list.map((item: Record<string, unknown>, at) => ({ ...item, id: ids[at] }));
-  }
-  return result;
-}
 
 export interface DemoMatchingPeople {
   jobseekerId: number;

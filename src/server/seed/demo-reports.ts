@@ -1,9 +1,10 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { employers, invoices, matchEvents, matches, roles, users } from '../db/schema';
-import type { InvoiceStatus } from '../../shared/invoice-statuses';
 import { AUTO_ARCHIVE_STATUSES, type MatchStatus } from '../../shared/match-statuses';
-import { feeAmount, serviceTier, type ServiceTierValue } from '../../shared/service-tiers';
+import { feeAmount, serviceTier } from '../../shared/service-tiers';
+import { PAST_ROLES } from './demo-past-roles';
+import { withRecordIds } from './with-record-ids';
 import { seededRandom } from './generate-jobseeker-answers';
 import type { Random } from './seeded-picks';
 
@@ -14,15 +15,6 @@ const DAY = 86_400_000;
  * matching demo is about.
  */
 const REPORTS_ORGANIZATION = { name: 'Lakeside Charter Network', slug: 'lakeside-charter-network' };
-
-/** Past roles of that organization: filled ones with a hire (and its invoice), one closed without. */
-const PAST_ROLES: readonly { title: string; salary: number; tier: ServiceTierValue; monthsAgo: number; invoice: InvoiceStatus | null }[] = [
-  { title: 'History Teacher', salary: 62_000, tier: 'enhanced', monthsAgo: 6, invoice: 'paid' },
-  { title: 'Assistant Principal', salary: 98_000, tier: 'premier', monthsAgo: 4, invoice: 'paid' },
-  { title: 'Instructional Coach', salary: 74_000, tier: 'enhanced_plus', monthsAgo: 3, invoice: 'sent' },
-  { title: 'Data Analyst', salary: 81_000, tier: 'premier_plus', monthsAgo: 1, invoice: 'draft' },
-  { title: 'Family Liaison', salary: 48_000, tier: 'enhanced', monthsAgo: 2, invoice: null },
-];
 
 /** Where a demo match's story ends, with how often: most stop early, as in a real pipeline. */
 const PATHS: readonly [number, MatchStatus[]][] = [
@@ -45,6 +37,11 @@ const HIRE_PATH: MatchStatus[] = [
   'offer_extended',
   'hired',
 ];
+
+/** The day `days` after `from`, as the role flow's date questions save it. */
+function isoDate(from: Date, days: number): string {
+  return new Date(from.getTime() + days * DAY).toISOString().slice(0, 10);
+}
 
 function pickPath(random: Random): MatchStatus[] {
   const total = PATHS.reduce((sum, [weight]) => sum + weight, 0);
@@ -99,7 +96,11 @@ export async function seedDemoReports(db: AppDb, staffId: number, now: Date): Pr
         .values({
           employerId,
           status: filled ? 'filled' : 'closed',
-          answers: { jobTitle: past.title, preferredSalary: past.salary, roleType: ['full_time'], serviceTier: past.tier },
+          answers: await withRecordIds(
+            tx,
+            { jobTitle: past.title, serviceTier: past.tier, idealStartDate: isoDate(start, 30), latestStartDate: isoDate(start, 60), ...past.answers },
+            ['languages', 'skills'],
+          ),
           flowVersion: 1,
           agreedServiceTier: tier.tier,
           agreedFeePercent: tier.feePercent === null ? null : String(tier.feePercent),
