@@ -38,7 +38,7 @@ const HIRE_PATH: MatchStatus[] = [
   'hired',
 ];
 
-/** The day `days` after `from`, as the role flow's date questions save it. */
+/** The day `days` after `from` (UTC), as the role flow's date questions save it. */
 function isoDate(from: Date, days: number): string {
   return new Date(from.getTime() + days * DAY).toISOString().slice(0, 10);
 }
@@ -96,9 +96,11 @@ export async function seedDemoReports(db: AppDb, staffId: number, now: Date): Pr
         .values({
           employerId,
           status: filled ? 'filled' : 'closed',
+          // Start dates ahead of today: staff trying the matching results on these roles see who could start in
+          // time, rather than everyone starting after a date long gone.
           answers: await withRecordIds(
             tx,
-            { jobTitle: past.title, serviceTier: past.tier, idealStartDate: isoDate(start, 30), latestStartDate: isoDate(start, 60), ...past.answers },
+            { jobTitle: past.title, serviceTier: past.tier, idealStartDate: isoDate(now, 30), latestStartDate: isoDate(now, 90), ...past.answers },
             ['languages', 'skills'],
           ),
           flowVersion: 1,

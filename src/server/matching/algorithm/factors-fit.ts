@@ -30,7 +30,11 @@ export function workplaceFactor(criteria: RoleCriteria, profile: JobseekerProfil
       weight: 1,
     });
   if (criteria.moreDisciplined !== null)
-    checks.push({ label: criteria.moreDisciplined ? 'discipline' : 'flexibility', met: profile.moreDisciplined === criteria.moreDisciplined, weight: 1 });
+    checks.push({
+      label: criteria.moreDisciplined ? 'a preference for discipline over flexibility' : 'a preference for flexibility over discipline',
+      met: profile.moreDisciplined === criteria.moreDisciplined,
+      weight: 1,
+    });
   if (criteria.moreOutgoing !== null)
     checks.push({
       label: criteria.moreOutgoing ? 'an outgoing temperament' : 'a reserved temperament',

@@ -193,7 +193,7 @@ describe('weighted factors', () => {
       points: 1,
       maxPoints: 8,
       reason:
-        '1 of 6 workplace preferences met; has discipline; lacks the Shared approach to teamwork, the Compromise approach to deadlines, a reserved temperament, a preferred work mode the role offers and overnight travel less than 10% of the time (has no overnight travel)',
+        '1 of 6 workplace preferences met; has a preference for discipline over flexibility; lacks the Shared approach to teamwork, the Compromise approach to deadlines, a reserved temperament, a preferred work mode the role offers and overnight travel less than 10% of the time (has no overnight travel)',
     });
     // Fully flexible about where they work: any work mode fits; "indifferent" fits any teamwork.
     expect(factor('workplace_and_culture', {}, { ...different, workFlexibilityPreference: 'fully_flexible', teamworkApproach: 'indifferent' }).points).toBe(4);
