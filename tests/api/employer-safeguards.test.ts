@@ -46,6 +46,15 @@ describe('sending the contract, inviting a coworker and publishing a role need a
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toEqual({ detail: CONFIRM_FIRST(action), code: 'forbidden' });
     }
+    // The refusal comes before any complaint about the body: fixing the body would not help.
+    for (const [url, action] of [
+      ['/api/employer/contract/', 'sending the contract'],
+      ['/api/user/create_coworker/', 'inviting coworkers'],
+    ] as const) {
+      const malformed = await t.app.inject({ method: 'POST', url, headers: auth(token), payload: { unexpected: true } });
+      expect(malformed.statusCode, `${url} ${malformed.body}`).toBe(403);
+      expect(malformed.json()).toEqual({ detail: CONFIRM_FIRST(action), code: 'forbidden' });
+    }
     expect(await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, colleague))).toEqual([]);
     expect(await t.database.db.select().from(users).where(eq(users.emailNormalized, coworker))).toEqual([]);
     expect((await getRole(t.app, token, role.uuid)).json().status).toBe('draft');

@@ -77,6 +77,16 @@ describe('impersonation', () => {
       const response = await t.app.inject({ ...call, headers: auth(acting) });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
     }
+    // Account-security routes refuse the acting token before reading the body: a malformed one gets the same 403.
+    for (const call of [
+      { method: 'POST', url: '/api/user/change-password/', payload: { nonsense: 1 } },
+      { method: 'DELETE', url: `/api/user/${employer.userId}/`, payload: { password: 7 } },
+      { method: 'POST', url: '/personify-employee/', payload: { employer_id: 'x' } },
+    ] as const) {
+      const response = await t.app.inject({ ...call, headers: auth(acting) });
+      expect(response.statusCode, `${call.method} ${call.url} ${response.body}`).toBe(403);
+      expect(response.json().detail).toBe('This is not available while acting as another user. Go back to your staff account first.');
+    }
     expect((await myProfile(t.app, employer.token)).statusCode).toBe(200);
   });
 

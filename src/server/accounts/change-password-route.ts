@@ -21,7 +21,7 @@ const bodySchema = {
  */
 export async function changePasswordRoute(app: ApiServer): Promise<void> {
   // Account security: the signed-in user's own, never a staff member's acting as them.
-  const options = { config: { signedIn: true }, preHandler: refuseImpersonation, schema: { body: bodySchema, response: { 200: tokenWireSchema } } } as const;
+  const options = { config: { signedIn: true }, preValidation: refuseImpersonation, schema: { body: bodySchema, response: { 200: tokenWireSchema } } } as const;
   app.post('/api/user/change-password/', options, async (request) => {
     const { user } = authOf(request);
     if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {

@@ -41,7 +41,7 @@ export async function coworkerRoutes(app: ApiServer): Promise<void> {
     '/api/user/create_coworker/',
     {
       config: { signedIn: ['employee', 'staff'] },
-      preHandler: requireConfirmedEmail('inviting coworkers'),
+      preValidation: requireConfirmedEmail('inviting coworkers'),
       schema: { body: createCoworkerBodySchema, response: { 201: teamMemberWireSchema } },
     },
     async (request, reply) => {

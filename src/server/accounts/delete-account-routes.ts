@@ -41,7 +41,7 @@ async function assertNotLastAdministrator(tx: AppTransaction, userId: number, em
  */
 export async function deleteAccountRoutes(app: ApiServer): Promise<void> {
   // Account security: the signed-in user's own, never a staff member's acting as them.
-  const own = { config: { signedIn: true }, preHandler: refuseImpersonation } as const;
+  const own = { config: { signedIn: true }, preValidation: refuseImpersonation } as const;
   const response = { 204: noContent } as const;
 
   app.delete('/api/user/:userId/', { ...own, schema: { params: userIdParams, body: passwordSchema, response } }, async (request, reply) => {

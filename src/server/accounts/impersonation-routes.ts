@@ -38,7 +38,7 @@ export async function impersonationRoutes(app: ApiServer): Promise<void> {
     {
       config: { signedIn: true },
       // Acting as someone is refused before the kind of user is checked: the caller is then the employee acted as.
-      preHandler: [refuseImpersonation, requireUserType('staff')],
+      preValidation: [refuseImpersonation, requireUserType('staff')],
       schema: { body: startSchema, response: { 200: tokenWireSchema } },
     },
     async (request) => {

@@ -81,7 +81,8 @@ export async function authenticateRequest(app: ApiServer, request: FastifyReques
   request.auth = await authenticateToken(app, token);
 }
 
-/** preHandler for account-security routes, which a staff member acting as someone must not reach. */
+/** A preValidation hook for account-security routes, which a staff member acting as someone must not reach (answered
+ * before the body is checked). */
 export async function refuseImpersonation(request: FastifyRequest): Promise<void> {
   if (authOf(request).actingStaff) {
     throw AppError.detail(403, 'This is not available while acting as another user. Go back to your staff account first.');

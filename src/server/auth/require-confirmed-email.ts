@@ -13,7 +13,8 @@ export function assertConfirmedEmail(request: FastifyRequest, action: ConfirmedE
   throw AppError.detail(403, confirmEmailFirst(action));
 }
 
-/** preHandler form of assertConfirmedEmail, on a route that declares `signedIn`. */
+/** assertConfirmedEmail as a route hook, on a route that declares `signedIn`: a preValidation hook, so a refused caller
+ * reads why before any complaint about the body. */
 export function requireConfirmedEmail(action: ConfirmedEmailAction) {
   return async (request: FastifyRequest): Promise<void> => assertConfirmedEmail(request, action);
 }

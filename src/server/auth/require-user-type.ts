@@ -20,7 +20,7 @@ export function assertUserType(request: FastifyRequest, allowed: readonly UserTy
 }
 
 /**
- * preHandler that lets only the given kinds of user through, on a route that declares `signedIn: true`, where
+ * A hook that lets only the given kinds of user through, on a route that declares `signedIn: true`, where
  * another check must come first (impersonation's); otherwise declare the kinds in `signedIn` itself.
  */
 export function requireUserType(...allowed: UserType[]) {

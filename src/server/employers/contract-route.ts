@@ -31,7 +31,8 @@ export async function contractRoute(app: ApiServer): Promise<void> {
     '/api/employer/contract/',
     {
       config: { signedIn: ['employee'] },
-      preHandler: [requireConfirmedEmail('sending the contract'), rateLimit('contract', LINK_LIMITS.passwordReset)],
+      preValidation: requireConfirmedEmail('sending the contract'),
+      preHandler: rateLimit('contract', LINK_LIMITS.passwordReset),
       schema: { body: forwardContractBodySchema, response: { 200: detailWireSchema } },
     },
     async (request) => {

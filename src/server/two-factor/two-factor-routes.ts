@@ -42,7 +42,7 @@ const verifyBodySchema = {
 /** Setup, status, disable and backup codes for the signed-in user; verify for the sign-in step. */
 export async function twoFactorRoutes(app: ApiServer): Promise<void> {
   // Account security: the signed-in user's own, never a staff member's acting as them.
-  const own = { config: { signedIn: true }, preHandler: refuseImpersonation } as const;
+  const own = { config: { signedIn: true }, preValidation: refuseImpersonation } as const;
 
   /** A change to two-factor ends every other session; the caller gets a fresh one back. */
   async function afterChange(userId: number) {
@@ -84,7 +84,8 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
     '/api/2fa/verify-setup/',
     {
       config: own.config,
-      preHandler: [refuseImpersonation, rateLimit('two-factor', LIMITS.twoFactor)],
+      preValidation: refuseImpersonation,
+      preHandler: rateLimit('two-factor', LIMITS.twoFactor),
       schema: {
         body: verifySetupBodySchema,
         response: { 200: confirmTwoFactorSetupWireSchema },
