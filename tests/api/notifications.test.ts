@@ -47,6 +47,10 @@ describe('notifications', () => {
     const bad = await list(token, '?limit=many&is_read=yes');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['code', 'is_read', 'limit']);
+    const none = await list(token, '?limit=0');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().limit).toEqual(['Use a whole number from 1 to 100.']);
+    expect((await list(token, '?limit=101')).statusCode).toBe(400);
   });
 
   it('marks one as read, then all with an empty list, touching only the caller', async () => {

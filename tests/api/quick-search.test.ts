@@ -61,6 +61,16 @@ describe('GET /api/matching/search/', () => {
     expect((await search('q=jan&limit=many')).statusCode).toBe(400);
     expect((await search('type=roles')).statusCode).toBe(400);
     expect((await search('q=jan&page=0x1')).statusCode).toBe(400);
+    // Out of range is refused in words, not quietly clamped to what the list gives.
+    for (const [query, field, words] of [
+      ['q=jan&limit=0', 'limit', 'Use a whole number from 1 to 100.'],
+      ['q=jan&limit=101', 'limit', 'Use a whole number from 1 to 100.'],
+      ['q=jan&page=0', 'page', 'Use a whole number from 1 to 1,000,000.'],
+    ] as const) {
+      const refused = await search(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json()[field], query).toEqual([words]);
+    }
   });
 
   it('finds a job seeker by a full or partial e-mail address, and their matches by it', async () => {

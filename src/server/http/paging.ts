@@ -42,3 +42,17 @@ export function readPaging(query: { page?: string; page_size?: string }, problem
     pageSize: pagingNumber(query.page_size, 'page_size', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, problems),
   };
 }
+
+/**
+ * `limit` of a list that answers the newest or best few (notifications, quick search), from 1 to `max`, `fallback`
+ * when left out; a number out of range is a problem under `limit`, not quietly clamped, so a caller learns that
+ * it asked for more than it will get.
+ */
+export function readLimit(text: string | undefined, max: number, fallback: number, problems: FieldErrors): number {
+  return pagingNumber(text, 'limit', max, fallback, problems);
+}
+
+/** `page` (from 1) of a list paged by `limit`, read as readPaging reads it. */
+export function readPage(text: string | undefined, problems: FieldErrors): number {
+  return pagingNumber(text, 'page', MAX_PAGE, 1, problems);
+}

@@ -1,5 +1,6 @@
 import type { ApiServer } from '../http/api-server';
-import { AppError } from '../errors/app-error';
+import { AppError, type FieldErrors } from '../errors/app-error';
+import { readLimit, readPage } from '../http/paging';
 import { countMatchesOfJobseekers } from './match-repository';
 import { quickSearchOf, searchJobseekers, searchMatches, searchRoles } from './quick-search-repository';
 import { NOTHING_TO_SEARCH, readSearchTerms } from './search-terms';
@@ -10,9 +11,9 @@ const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
 /** The page asked for, from 1; past the last page the results are simply empty (the count still says how many). */
-function pageOf(query: SearchQuery): { limit: number; page: number; offset: number } {
-  const limit = Math.min(Math.max(Number(query.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
-  const page = Math.max(Number(query.page ?? 1), 1);
+function pageOf(query: SearchQuery, problems: FieldErrors): { limit: number; page: number; offset: number } {
+  const limit = readLimit(query.limit, MAX_LIMIT, DEFAULT_LIMIT, problems);
+  const page = readPage(query.page, problems);
   return { limit, page, offset: (page - 1) * limit };
 }
 
@@ -31,8 +32,9 @@ export async function quickSearchRoute(app: ApiServer): Promise<void> {
     async (request) => {
       const { db } = app.ctx;
       const search = quickSearchOf(readSearchTerms(request.query.q));
-      if (search === null) throw AppError.fields({ q: [NOTHING_TO_SEARCH] });
-      const page = pageOf(request.query);
+      const problems: FieldErrors = search === null ? { q: [NOTHING_TO_SEARCH] } : {};
+      const page = pageOf(request.query, problems);
+      if (search === null || Object.keys(problems).length > 0) throw AppError.fields(problems);
       const type = request.query.type ?? 'jobseekers';
       const paged = <T>(results: T[], count: number) => ({ count, page: page.page, page_size: page.limit, results });
 

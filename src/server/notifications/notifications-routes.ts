@@ -1,5 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import { authOf } from '../auth/authenticate';
+import { AppError, type FieldErrors } from '../errors/app-error';
+import { readLimit } from '../http/paging';
 import { everyRouteSignedIn } from '../auth/signed-in';
 import { notificationWire } from './notification-wire';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './notification-repository';
@@ -34,13 +36,11 @@ export async function notificationsRoutes(app: ApiServer): Promise<void> {
   });
 
   app.get('/api/notifications/notifications/', { schema: { querystring: listQuerySchema, response: { 200: notificationListWireSchema } } }, async (request) => {
-    const { is_read: isRead, type, limit } = request.query;
-    const rows = await listNotifications(
-      app.ctx.db,
-      authOf(request).user.id,
-      { isRead: isRead === undefined ? undefined : isRead === 'true', type },
-      Math.min(Math.max(Number(limit ?? MAX_LIMIT), 1), MAX_LIMIT),
-    );
+    const { is_read: isRead, type } = request.query;
+    const problems: FieldErrors = {};
+    const limit = readLimit(request.query.limit, MAX_LIMIT, MAX_LIMIT, problems);
+    if (Object.keys(problems).length > 0) throw AppError.fields(problems);
+    const rows = await listNotifications(app.ctx.db, authOf(request).user.id, { isRead: isRead === undefined ? undefined : isRead === 'true', type }, limit);
     const now = app.ctx.clock.now();
     return { results: rows.map((row) => notificationWire(row, now)) };
   });
