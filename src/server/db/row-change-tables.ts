@@ -12,7 +12,7 @@ function keyedBy<const K extends { [Name in keyof K]: (Column & { _: { tableName
 /**
  * The tables the read cache keeps rows of, by SQL name, with the key the table's row-change trigger announces a
  * changed row under (`<table>:<key>`, src/server/db/sql/notify_row_change_by_id.sql and _by_user_id.sql). Every table with such a trigger is here, and
- * only these can be named to `rowTopic` (tests/api/row-change-tables.test.ts checks both against the database).
+ * only these can be named to `rowTopic` (tests/api/db/row-change-tables.test.ts checks both against the database).
  */
 export const ROW_CHANGE_KEYS = keyedBy({
   users: users.id,

@@ -1,6 +1,6 @@
 /**
  * Response schemas of the answers that are not JSON, so that every route declares what each success answers
- * (tests/api/route-edge.test.ts walks them): a JSON answer is written by its wire schema, these say there is none.
+ * (tests/api/http/route-edge.test.ts walks them): a JSON answer is written by its wire schema, these say there is none.
  */
 
 /** A 204: no body at all (Fastify sends none whatever is passed, so the schema types nothing either). */

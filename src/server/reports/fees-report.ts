@@ -24,7 +24,7 @@ const numberAnswer = (key: string) =>
 /**
  * The open roles' count and expected fees, summed in the database as `numeric`: each role's fee is its agreed
  * percent (or its tier's) of the first-year pay its answers point to, in whole dollars, as `payBasis` and
- * `feeAmount` of src/shared/service-tiers.ts work it out for one role (tests/api/fees-report.test.ts compares them).
+ * `feeAmount` of src/shared/service-tiers.ts work it out for one role (tests/api/reports/fees-report.test.ts compares them).
  */
 async function openRoleFees(db: AppDb, scope: ReportScope): Promise<{ count: number; expected: string; without: number }> {
   const tiers = valuesTable(SERVICE_TIERS.map((tier) => [tier.tier, tier.feePercent]));

@@ -12,7 +12,7 @@ export const KEYS_ARE_DATA_KEYWORD = 'keysAreData';
  * Where in a body marked properties sit, in the wire's names: `flow` a top-level property, `[].answers` the `answers`
  * of each item of a top-level list. The browser's converter reads this, since it does not know which route answered;
  * tests/unit/shared/wire/keys-are-data.test.ts derives it from the marks of every wire schema and
- * tests/api/keys-are-data-routes.test.ts from every route's body and answer schemas, and each fails when this list
+ * tests/api/http/keys-are-data-routes.test.ts from every route's body and answer schemas, and each fails when this list
  * and the marks differ, or when a schema leaves unmarked an object at one of these places.
  */
 export const KEYS_ARE_DATA_PATHS: readonly string[] = ['[].answers', 'document', 'flow'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { JOBSEEKER_FLOW } from '../../../../src/server/flows/flow-answers';
 import { DEMOGRAPHIC_DIMENSIONS } from '../../../../src/server/reports/demographic-groups';
 
-/** The function and triggers that keep each person's answer pair, as the database holds them (tests/api/database-definitions.test.ts). */
+/** The function and triggers that keep each person's answer pair, as the database holds them (tests/api/db/database-definitions.test.ts). */
 const pairDefinition = path.resolve(import.meta.dirname, '../../../../src/server/db/sql/jobseeker_demographic_pair_kept.sql');
 
 describe('the triggers that number each job seeker’s answer pair (src/server/db/sql/jobseeker_demographic_pair_kept.sql)', () => {
