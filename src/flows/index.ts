@@ -19,6 +19,6 @@ export { validateStep, type FieldError } from './validate-step';
 export { comparisonErrors } from './compare-answers';
 export type { StepValidator } from './step-validator';
 export { normalizeAnswers } from './normalize-answers';
-export { pruneAnswers, offPathFields } from './prune-answers';
+export { pruneAnswers, offPathFields, setAsideOffPath } from './prune-answers';
 export { optionsOf, optionTitle } from './option-title';
 export { lintFlow } from './lint/lint-flow';

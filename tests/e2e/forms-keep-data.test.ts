@@ -94,7 +94,7 @@ describe('a job seeker’s answers on a phone: cleared, refused, changed', () =>
     expect(names.sort()).toEqual(['english', 'spanish']);
   });
 
-  it('asks before a changed answer removes saved degrees, and Cancel brings the earlier answer back', async () => {
+  it('asks before a changed answer sets saved degrees aside, and Cancel brings the earlier answer back', async () => {
     const page = await env.newPage(PHONE);
     await newConfirmedJobseeker(page, env.dataDir);
 
@@ -115,7 +115,7 @@ describe('a job seeker’s answers on a phone: cleared, refused, changed', () =>
     await page.getByLabel('N/A', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('This removes your 2 degrees.', { exact: false }).waitFor();
+    await dialog.getByText('This sets aside your 2 degrees:', { exact: false }).waitFor();
     await screenshot(page, 'forms-keep-data-remove-degrees');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -125,10 +125,10 @@ describe('a job seeker’s answers on a phone: cleared, refused, changed', () =>
     expect(kept.highest_education_level).toBe('graduate');
     expect(kept.education as Json[]).toHaveLength(2);
 
-    // Back with the changed answer asks the same; confirming removes them, as the person chose.
+    // Back with the changed answer asks the same; confirming sets them aside (off the path, so not in the answers).
     await page.getByLabel('N/A', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove and continue' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set aside and continue' }).click();
     await page.waitForURL((url) => url.pathname !== '/profile/highest_education_level');
     expect((await savedAnswers(page)).education ?? []).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Flow } from '../../flows';
+import { setAsideOffPath, type Flow } from '../../flows';
 import { cachedCompletedSections } from './cached-completed-sections';
 import type { AppTransaction } from '../db/database';
 import { flowAnswers } from '../db/schema';
@@ -28,13 +28,13 @@ export async function nextRecordIds(tx: Pick<AppTransaction, 'execute'>, count: 
 /**
  * Read-modify-write of the person's job seeker answers under a row lock, for edits that also write rows of their
  * own in the same transaction (an uploaded resume with its answer); a thrown AppError rolls everything back.
- * Answers the edit's result with the new `completed_sections`.
+ * Answers the edit's result with the new `completed_sections` and the answers as stored (set-aside ones restored).
  */
 export async function editAnswersInTransaction<T>(
   app: ApiServer,
   userId: number,
   edit: (tx: AppTransaction, answers: RecordValue, flow: Flow) => Promise<Edit<T>>,
-): Promise<{ result: T; completedSections: string[] }> {
+): Promise<{ result: T; completedSections: string[]; answers: RecordValue }> {
   const { db, clock, flows } = app.ctx;
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -58,13 +58,16 @@ export async function editAnswersInTransaction<T>(
       .for('update');
     const flow = flowForAnswers(flows, JOBSEEKER_FLOW, row)!;
     const stored = { ...(row?.answers ?? {}) };
-    const { answers, result } = await edit(tx, stored, flow);
+    const { answers: edited, result } = await edit(tx, stored, flow);
+    // Answers a branch change takes off the path wait apart and come back when the path asks them again.
+    const kept = edited ? setAsideOffPath(flow, stored, edited, row?.setAside ?? {}) : undefined;
+    const answers = kept?.answers;
     const final = answers ?? stored;
-    if (answers) {
+    if (kept && answers) {
       await writeAnnounced(tx, flowAnswers, userId, () =>
         tx
           .update(flowAnswers)
-          .set({ answers, flowVersion: flow.version, updatedAt: now })
+          .set({ answers, setAside: kept.setAside, flowVersion: flow.version, updatedAt: now })
           .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW))),
       );
       // Matching's hard filters read a projection of the answers: it changes with them, in this transaction.
@@ -73,6 +76,7 @@ export async function editAnswersInTransaction<T>(
     return {
       result,
       completedSections: cachedCompletedSections(flow, final, flows.validator),
+      answers: final,
     };
   });
 }

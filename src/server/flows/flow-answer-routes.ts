@@ -67,13 +67,13 @@ export async function flowAnswerRoutes(app: ApiServer): Promise<void> {
         const body = request.body;
         if (!isPlainObject(body)) throw AppError.detail(400, 'Send a JSON object of answers, e.g. {"can_work_in_us": true}.');
         if (Object.keys(body).length === 0) throw AppError.detail(400, 'Send at least one field to change.');
-        const { result } = await editAnswersInTransaction(app, userId, async (tx, stored, answersFlow) => {
+        const { result, answers } = await editAnswersInTransaction(app, userId, async (tx, stored, answersFlow) => {
           const merged = mergeAnswers(answersFlow, targets, stored, body, app.ctx.flows.validator, todayOf(app.ctx.clock.now()));
           if (!merged.ok) throw AppError.fields(merged.errors);
           await deleteUnusedResumes(tx, userId, merged.answers);
-          return { answers: merged.answers, result: { flow: answersFlow, answers: merged.answers } };
+          return { answers: merged.answers, result: { flow: answersFlow } };
         });
-        return answersBody(result.flow, result.answers, app.ctx.flows, app.ctx.clock.now());
+        return answersBody(result.flow, answers, app.ctx.flows, app.ctx.clock.now());
       },
     });
   }

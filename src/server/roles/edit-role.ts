@@ -1,6 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import { eq, type SQL } from 'drizzle-orm';
-import type { Flow } from '../../flows';
+import { setAsideOffPath, type Flow } from '../../flows';
 import { roles, type RoleRow } from '../db/schema';
 import type { AppTransaction } from '../db/database';
 import { roleFlow } from './role-flow';
@@ -34,9 +34,11 @@ export async function editRole<T>(
     // `edit` refuses a missing row; reaching here without one is a bug in the caller.
     if (!row) throw new Error('editRole: the edit accepted a role that does not exist');
     if (!answers && !changes) return { role: row, result };
+    // Answers a branch change takes off the path wait apart and come back when the path asks them again.
+    const kept = answers ? setAsideOffPath(flow, row.answers, answers, row.setAside) : undefined;
     const set = {
       ...changes,
-      ...(answers ? { answers, flowVersion: flow.version } : {}),
+      ...(kept ? { answers: kept.answers, setAside: kept.setAside, flowVersion: flow.version } : {}),
       updatedAt: clock.now(),
     };
     const [updated] = await tx.update(roles).set(set).where(eq(roles.id, row.id)).returning();

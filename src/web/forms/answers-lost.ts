@@ -24,8 +24,17 @@ function listed(items: string[]): string {
 }
 
 /**
- * The saved answers that changing the answers from `saved` to `next` would take off the path (the server prunes
- * them on saving), in words: "your 2 degrees", "your answers to “Maximum salary” and “Metro areas”". Null when
+ * What the confirm dialog says before a changed answer takes saved answers off the path. The server sets them
+ * aside rather than deleting them (docs/decisions.md, "Answers set aside"), so the words promise they come back.
+ */
+export function setAsideWords(words: string): string {
+  const many = words.includes(' and ') || /^your \d/.test(words);
+  return `This sets aside ${words}: ${many ? 'they are' : 'it is'} not used while this answer stands, and ${many ? 'come' : 'comes'} back if you change it back. Choose Cancel to keep your earlier answer.`;
+}
+
+/**
+ * The saved answers that changing the answers from `saved` to `next` would take off the path (the server sets
+ * them aside on saving), in words: "your 2 degrees", "your answers to “Maximum salary” and “Metro areas”". Null when
  * none would go. A changed choice that hides earlier answers is easily made by mistake (a role switched from full
  * time to part time and back loses its salary), so the person is asked first.
  */

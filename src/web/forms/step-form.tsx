@@ -12,7 +12,7 @@ import { listAsText, listSeparatorOf, stepFormSchema } from './step-form-schema'
 import { setUnsavedChanges } from './unsaved-changes';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { answersLost } from './answers-lost';
+import { answersLost, setAsideWords } from './answers-lost';
 import type { StepFormContext } from './widgets/step-form-context';
 import type { OwnerParams } from './fill-path';
 import { localToday } from './local-today';
@@ -214,10 +214,9 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
       <UnsavedChangesPrompt edited={changed} />
       {losing ? (
         <ConfirmDialog
-          title="Remove saved details?"
-          description={`This removes ${losing.words}. Choose Cancel to keep ${losing.words.includes(' and ') || /^your \d/.test(losing.words) ? 'them' : 'it'} and your earlier answer.`}
-          confirmLabel="Remove and continue"
-          danger
+          title="Set saved details aside?"
+          description={setAsideWords(losing.words)}
+          confirmLabel="Set aside and continue"
           onClose={() => {
             losing.decide(false);
             setLosing(null);

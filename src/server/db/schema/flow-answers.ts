@@ -17,6 +17,8 @@ export const flowAnswers = pgTable(
     flowId: text('flow_id').notNull(),
     flowVersion: integer('flow_version').notNull(),
     answers: jsonb('answers').$type<JobseekerV1Answers>().notNull().default({}),
+    /** Answers a branch change took off the path, waiting until the path asks them again (setAsideOffPath); read by nothing else. */
+    setAside: jsonb('set_aside').$type<Record<string, unknown>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.flowId] })],

@@ -28,6 +28,8 @@ export const roles = pgTable(
       .references(() => employers.id, { onDelete: 'cascade' }),
     status: text('status').$type<RoleStatus>().notNull().default('draft'),
     answers: jsonb('answers').$type<RoleV1Answers>().notNull().default({}),
+    /** Answers a branch change took off the path, waiting until the path asks them again (setAsideOffPath); read by nothing else. */
+    setAside: jsonb('set_aside').$type<Record<string, unknown>>().notNull().default({}),
     /** The role flow version the answers were given under; null until the first answer. */
     flowVersion: integer('flow_version'),
     /** The role this one was cloned from, if any (kept when the source is deleted, as a plain value). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersLost } from '../../../../src/web/forms/answers-lost';
+import { answersLost, setAsideWords } from '../../../../src/web/forms/answers-lost';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
 import { jobseeker, validator } from '../../flows/helpers';
 
@@ -18,5 +18,14 @@ describe('the answers a changed choice would take off the path, in words', () =>
     const saved = { highestEducationLevel: 'graduate', education: [{ school: 'A' }, { school: 'B' }] };
     expect(answersLost(jobseeker(), saved, { ...saved, highestEducationLevel: 'not_applicable' })).toBe('your 2 degrees');
     expect(answersLost(jobseeker(), saved, { ...saved, highestEducationLevel: 'undergraduate' })).toBeNull();
+  });
+
+  it('the dialog promises what the server does: the answers are set aside and come back, not removed', () => {
+    expect(setAsideWords('your 2 degrees')).toBe(
+      'This sets aside your 2 degrees: they are not used while this answer stands, and come back if you change it back. Choose Cancel to keep your earlier answer.',
+    );
+    expect(setAsideWords('your answer to “Metro areas”')).toBe(
+      'This sets aside your answer to “Metro areas”: it is not used while this answer stands, and comes back if you change it back. Choose Cancel to keep your earlier answer.',
+    );
   });
 });
