@@ -4,13 +4,18 @@ import { userSettings } from '../db/schema';
 
 /** Without a settings row the user has the defaults, in which matching is on. */
 export async function openToMatching(db: AppDb, userId: number): Promise<boolean> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  return row?.openToMatching ?? true;
+  return (await mySettings(db, userId)).openToMatching;
 }
 
-export async function saveOpenToMatching(db: AppDb, userId: number, value: boolean, now: Date): Promise<void> {
+/** Every setting, the defaults where there is no row: matching on, no newsletter. */
+export async function mySettings(db: AppDb, userId: number): Promise<{ openToMatching: boolean; newsletter: boolean }> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  return { openToMatching: row?.openToMatching ?? true, newsletter: row?.newsletter ?? false };
+}
+
+export async function saveSettings(db: AppDb, userId: number, change: { openToMatching?: boolean; newsletter?: boolean }, now: Date): Promise<void> {
   await db
     .insert(userSettings)
-    .values({ userId, openToMatching: value, updatedAt: now })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { openToMatching: value, updatedAt: now } });
+    .values({ userId, ...change, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...change, updatedAt: now } });
 }

@@ -31,8 +31,8 @@ export const TERMS_OF_SERVICE: MarketingLink = { label: 'Terms of Service', href
 export const PRIVACY_POLICY: MarketingLink = { label: 'Privacy Policy', href: '/privacy-policy', inApp: true };
 export const CAREER_SERVICES = marketingPage('Career Services', '/career-services');
 /**
- * The newsletter sign-up behind the job seeker dashboard's Subscribe Now (spec 000 §1). Subscribing needs the
- * marketing site's mailing list; the app keeps none, so without a marketing site there is no Subscribe Now.
+ * The marketing site's newsletter sign-up behind the job seeker dashboard's Subscribe Now (spec 000 §1); without a
+ * marketing site the dashboard records the subscription itself (features/jobseeker-dashboard/newsletter-card).
  */
 export const NEWSLETTER = external('Subscribe Now', '/newsletter');
 

@@ -57,13 +57,23 @@ describe('settings', () => {
   it('are open to matching by default and can be turned off, by the owner only', async () => {
     const { token } = await signUpToken(t.app);
     const url = `/api/my-settings/${userIdOf(token)}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ open_to_matching: true });
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ open_to_matching: true, newsletter: false });
     const off = await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { open_to_matching: false } });
-    expect(off.json()).toEqual({ open_to_matching: false });
-    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ open_to_matching: false });
+    expect(off.json()).toEqual({ open_to_matching: false, newsletter: false });
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ open_to_matching: false, newsletter: false });
     expect((await t.app.inject({ method: 'GET', url, headers: auth(staffToken) })).statusCode).toBe(403);
     const coerced = await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { open_to_matching: 'true' } });
     expect(coerced.statusCode).toBe(400);
+  });
+
+  it('record a newsletter subscription (Subscribe Now, spec 000 §1) without touching matching, and its end', async () => {
+    const { token } = await signUpToken(t.app);
+    const url = `/api/my-settings/${userIdOf(token)}`;
+    const subscribed = await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { newsletter: true } });
+    expect(subscribed.json()).toEqual({ open_to_matching: true, newsletter: true });
+    expect((await t.app.inject({ method: 'GET', url, headers: auth(token) })).json()).toEqual({ open_to_matching: true, newsletter: true });
+    const ended = await t.app.inject({ method: 'PATCH', url, headers: auth(token), payload: { newsletter: false } });
+    expect(ended.json()).toEqual({ open_to_matching: true, newsletter: false });
   });
 });
 

@@ -46,7 +46,7 @@ export function JobseekerDashboardScreen() {
         </Stack>
         <Stack spacing={3}>
           <ReferAFriendCard userId={user} />
-          <NewsletterCard />
+          <NewsletterCard userId={user} />
         </Stack>
       </Box>
     </Stack>

@@ -27,7 +27,7 @@ export function MatchingSetting({ userId }: { userId: number }) {
     setSaved(false);
     try {
       await settings.mutate(updateMySettings(userId, { openToMatching }), {
-        optimisticData: { openToMatching },
+        optimisticData: (current) => ({ newsletter: false, ...current, openToMatching }),
         rollbackOnError: true,
         populateCache: true,
         revalidate: false,

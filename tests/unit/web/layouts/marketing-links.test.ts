@@ -35,7 +35,7 @@ describe('marketing links', () => {
       ['Blog', '/blog', true],
       ['Invite', '/invite', true],
     ]);
-    // Subscribing needs the marketing site's mailing list: the app keeps none.
+    // No marketing site to link to: the dashboard records the subscription itself (newsletter-card).
     expect(links.NEWSLETTER).toBeNull();
     expect(links.CAREER_SERVICES).toEqual({ label: 'Career Services', href: '/career-services', inApp: true });
     expect([links.TERMS_OF_SERVICE.href, links.PRIVACY_POLICY.href]).toEqual(['/terms-of-service', '/privacy-policy']);

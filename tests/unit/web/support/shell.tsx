@@ -42,7 +42,10 @@ export function signInShell(server: TestServer, userType: string, options: Shell
       status: 200,
       body: { count: 0, can_access_matching_page: true } satisfies FromSchema<typeof newMatchCountWireSchema>,
     },
-    [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: true } satisfies FromSchema<typeof mySettingsWireSchema> },
+    [`GET /api/my-settings/${USER_ID}/`]: {
+      status: 200,
+      body: { open_to_matching: true, newsletter: false } satisfies FromSchema<typeof mySettingsWireSchema>,
+    },
     'GET /api/trulyhired/jobs/': { status: 200, body: { results: [] } },
     'GET /api/employer/role/': { status: 200, body: { results: [] } },
     ...options.routes,

@@ -94,8 +94,15 @@ describe('job seeker dashboard', () => {
     const coaching = screen.getByRole('link', { name: 'Explore Career Services' });
     expect(coaching.getAttribute('href')).toBe('/career-services');
     expect(coaching.getAttribute('target')).toBeNull();
-    // Subscribing needs the marketing site's mailing list: without one there is nowhere to subscribe.
-    expect(screen.queryByRole('link', { name: /^Subscribe Now/ })).toBeNull();
+  });
+
+  it('offers Subscribe Now without a marketing site, recording the subscription with the settings (spec 000 §1, issue 35 item 4)', async () => {
+    const patch = `PATCH /api/my-settings/${USER_ID}/`;
+    await openDashboard({ routes: { [patch]: { status: 200, body: { open_to_matching: true, newsletter: true } } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    expect(await screen.findByText('You are subscribed. The newsletter comes to the e-mail address you sign in with.')).toBeTruthy();
+    expect(requestsTo(server, patch).map((request) => request.body)).toEqual([{ newsletter: true }]);
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
   });
 });
 

@@ -62,7 +62,7 @@ describe('settings', () => {
 
   it('turns Open to matching off at once and saves it', async () => {
     signInShell(server, 'jobseeker', {
-      routes: { [PATCH_SETTINGS]: { status: 200, body: { open_to_matching: false } satisfies FromSchema<typeof mySettingsWireSchema> } },
+      routes: { [PATCH_SETTINGS]: { status: 200, body: { open_to_matching: false, newsletter: false } satisfies FromSchema<typeof mySettingsWireSchema> } },
     });
     const { release } = holdPatches();
     renderShell('/settings');
@@ -80,7 +80,7 @@ describe('settings', () => {
   it('moves the switch back and says why when the save fails', async () => {
     signInShell(server, 'jobseeker', {
       routes: {
-        [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: false } satisfies FromSchema<typeof mySettingsWireSchema> },
+        [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: false, newsletter: false } satisfies FromSchema<typeof mySettingsWireSchema> },
         [PATCH_SETTINGS]: { status: 403, body: { detail: 'You can only see and change your own account.' } },
       },
     });

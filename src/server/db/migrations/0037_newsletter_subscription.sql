@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "newsletter" boolean DEFAULT false NOT NULL;
