@@ -43,10 +43,19 @@ describe('a deep link past the navigation lock (issue 35 item 7, spec 000 §4)',
     expect(sectionOf(landing)).toBe(flow.sections[1]);
   });
 
-  it('opens any step of the first section, and a step already reached', () => {
+  it('holds inside the first section while completion is 10 or less, and opens its steps once past the lock', () => {
     const firstSectionLast = walkFlow(flow, {})
       .path.filter((name) => sectionOf(name) === flow.sections[0])
       .at(-1)!;
-    expect(roleStepLanding(flow, {}, firstSectionLast, answersValidator)).toBe(firstSectionLast);
+    // A new role: navigation is locked, so an address to the first section's last step lands on its first step to answer.
+    const landing = roleStepLanding(flow, {}, firstSectionLast, answersValidator);
+    expect(landing).not.toBe(firstSectionLast);
+    expect(walkFlow(flow, {}).path.indexOf(landing)).toBeLessThanOrEqual(10);
+    // The first eleven steps answered: completion is past 10, the navigation open, the step opens where it is.
+    const all = fixture.answers as Answers;
+    const path = walkFlow(flow, all).path;
+    const fields = path.slice(0, 11).flatMap((name) => flow.steps.find((step) => step.name === name)!.questions);
+    const past = Object.fromEntries(fields.filter((field) => all[field] !== undefined).map((field) => [field, all[field]]));
+    expect(roleStepLanding(flow, past, firstSectionLast, answersValidator)).toBe(firstSectionLast);
   });
 });
