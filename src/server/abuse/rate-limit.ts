@@ -56,7 +56,7 @@ export async function enforceRateLimit(
   app: ApiServer,
   request: FastifyRequest,
   action: string,
-  rules: RateLimitRule[],
+  rules: readonly RateLimitRule[],
   account: string | undefined = accountOf(request),
 ): Promise<void> {
   const now = app.ctx.clock.now();
@@ -70,8 +70,12 @@ export async function enforceRateLimit(
   }
 }
 
-/** The same as a preHandler; it runs after body validation, so only well-formed requests count. */
-export function rateLimit(action: string, rules: RateLimitRule[]) {
+/**
+ * The same as a preHandler, for anonymous routes whose account is named in the body (sign-up, links, sign-in): it
+ * runs after body validation, so the e-mail counted is a well-formed one. A route that needs a user declares
+ * `config.rateLimit` instead, checked on arrival (see signed-in.ts).
+ */
+export function rateLimit(action: string, rules: readonly RateLimitRule[]) {
   return async function limit(this: FastifyInstance, request: FastifyRequest): Promise<void> {
     await enforceRateLimit(this, request, action, rules);
   };

@@ -1,6 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
-import { authOf, refuseImpersonation } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { issueSessionToken } from '../auth/issue-session-token';
@@ -21,7 +21,7 @@ const bodySchema = {
  */
 export async function changePasswordRoute(app: ApiServer): Promise<void> {
   // Account security: the signed-in user's own, never a staff member's acting as them.
-  const options = { config: { signedIn: true }, preValidation: refuseImpersonation, schema: { body: bodySchema, response: { 200: tokenWireSchema } } } as const;
+  const options = { config: { signedIn: true, refuseImpersonation: true }, schema: { body: bodySchema, response: { 200: tokenWireSchema } } } as const;
   app.post('/api/user/change-password/', options, async (request) => {
     const { user } = authOf(request);
     if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {

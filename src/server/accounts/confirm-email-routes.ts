@@ -5,7 +5,6 @@ import { idPath, pathParams } from '../http/path-params';
 import { redeemOneTimeToken, tokensIssuedSince } from '../auth/one-time-tokens';
 import { sendConfirmationEmail } from './email-confirmation';
 import { markEmailConfirmed } from './users-repository';
-import { rateLimit } from '../abuse/rate-limit';
 import { LIMITS } from '../abuse/limits';
 import { confirmEmailWireSchema, detailWireSchema } from '../../shared/wire/account-wire';
 
@@ -44,7 +43,10 @@ export async function confirmEmailRoutes(app: ApiServer): Promise<void> {
 
   app.get(
     '/resend-confirmation-email/',
-    { config: { signedIn: true }, preHandler: rateLimit('resend-confirmation', LIMITS.resendConfirmation), schema: { response: { 200: detailWireSchema } } },
+    {
+      config: { signedIn: true, rateLimit: { action: 'resend-confirmation', rules: LIMITS.resendConfirmation } },
+      schema: { response: { 200: detailWireSchema } },
+    },
     async (request) => {
       const { user } = authOf(request);
       if (user.hasConfirmedEmail) throw AppError.detail(400, 'Your e-mail address is already confirmed.');

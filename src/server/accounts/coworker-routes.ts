@@ -2,7 +2,6 @@ import type { ApiServer } from '../http/api-server';
 import crypto from 'node:crypto';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
-import { requireConfirmedEmail } from '../auth/require-confirmed-email';
 import { hashPassword } from '../auth/password-hash';
 import { issueOneTimeToken, redeemOneTimeToken } from '../auth/one-time-tokens';
 import { issueSessionToken } from '../auth/issue-session-token';
@@ -40,8 +39,7 @@ export async function coworkerRoutes(app: ApiServer): Promise<void> {
   app.post(
     '/api/user/create_coworker/',
     {
-      config: { signedIn: ['employee', 'staff'] },
-      preValidation: requireConfirmedEmail('inviting coworkers'),
+      config: { signedIn: ['employee', 'staff'], confirmedEmail: 'inviting coworkers' },
       schema: { body: createCoworkerBodySchema, response: { 201: teamMemberWireSchema } },
     },
     async (request, reply) => {

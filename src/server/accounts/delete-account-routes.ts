@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError } from '../errors/app-error';
 import type { AppTransaction } from '../db/database';
-import { authOf, refuseImpersonation } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
 import { ownUserId, userIdParams } from '../auth/require-user-type';
 import { noContent } from '../http/answer-schemas';
 import { verifyPassword } from '../auth/password-hash';
@@ -41,7 +41,7 @@ async function assertNotLastAdministrator(tx: AppTransaction, userId: number, em
  */
 export async function deleteAccountRoutes(app: ApiServer): Promise<void> {
   // Account security: the signed-in user's own, never a staff member's acting as them.
-  const own = { config: { signedIn: true }, preValidation: refuseImpersonation } as const;
+  const own = { config: { signedIn: true, refuseImpersonation: true } } as const;
   const response = { 204: noContent } as const;
 
   app.delete('/api/user/:userId/', { ...own, schema: { params: userIdParams, body: passwordSchema, response } }, async (request, reply) => {

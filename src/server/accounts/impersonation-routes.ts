@@ -2,8 +2,7 @@ import type { ApiServer } from '../http/api-server';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { authOf, refuseImpersonation } from '../auth/authenticate';
-import { requireUserType } from '../auth/require-user-type';
+import { authOf } from '../auth/authenticate';
 import { issueSessionToken } from '../auth/issue-session-token';
 import { findEmployerById, findFirstEmployee } from '../employers';
 import { recordImpersonationEvent } from './impersonation-repository';
@@ -36,9 +35,8 @@ export async function impersonationRoutes(app: ApiServer): Promise<void> {
   app.post(
     '/personify-employee/',
     {
-      config: { signedIn: true },
       // Acting as someone is refused before the kind of user is checked: the caller is then the employee acted as.
-      preValidation: [refuseImpersonation, requireUserType('staff')],
+      config: { signedIn: ['staff'], refuseImpersonation: true },
       schema: { body: startSchema, response: { 200: tokenWireSchema } },
     },
     async (request) => {

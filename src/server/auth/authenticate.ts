@@ -81,8 +81,8 @@ export async function authenticateRequest(app: ApiServer, request: FastifyReques
   request.auth = await authenticateToken(app, token);
 }
 
-/** A preValidation hook for account-security routes, which a staff member acting as someone must not reach (answered
- * before the body is checked). */
+/** Refuses a staff member acting as someone: account-security routes declare `config.refuseImpersonation`, checked
+ * on arrival (signed-in.ts). */
 export async function refuseImpersonation(request: FastifyRequest): Promise<void> {
   if (authOf(request).actingStaff) {
     throw AppError.detail(403, 'This is not available while acting as another user. Go back to your staff account first.');

@@ -12,9 +12,3 @@ export function assertConfirmedEmail(request: FastifyRequest, action: ConfirmedE
   if (user.userType !== 'employee' || actingStaff !== null || user.hasConfirmedEmail) return;
   throw AppError.detail(403, confirmEmailFirst(action));
 }
-
-/** assertConfirmedEmail as a route hook, on a route that declares `signedIn`: a preValidation hook, so a refused caller
- * reads why before any complaint about the body. */
-export function requireConfirmedEmail(action: ConfirmedEmailAction) {
-  return async (request: FastifyRequest): Promise<void> => assertConfirmedEmail(request, action);
-}

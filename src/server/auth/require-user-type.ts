@@ -19,14 +19,6 @@ export function assertUserType(request: FastifyRequest, allowed: readonly UserTy
   }
 }
 
-/**
- * A hook that lets only the given kinds of user through, on a route that declares `signedIn: true`, where
- * another check must come first (impersonation's); otherwise declare the kinds in `signedIn` itself.
- */
-export function requireUserType(...allowed: UserType[]) {
-  return async (request: FastifyRequest): Promise<void> => assertUserType(request, allowed);
-}
-
 const NO_SUCH_USER = 'No such user.';
 
 /** The path parameters of a `/{userId}` path: a user id, which must be the caller's own (`ownUserId`). */

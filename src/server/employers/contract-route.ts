@@ -1,8 +1,6 @@
 import type { ApiServer } from '../http/api-server';
 import { AppError, type FieldErrors } from '../errors/app-error';
 import { authOf } from '../auth/authenticate';
-import { requireConfirmedEmail } from '../auth/require-confirmed-email';
-import { rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { isValidEmail } from '../../shared/email-address';
 import { detailWireSchema, forwardContractBodySchema } from '../../shared/wire/account-wire';
@@ -30,9 +28,11 @@ export async function contractRoute(app: ApiServer): Promise<void> {
   app.post(
     '/api/employer/contract/',
     {
-      config: { signedIn: ['employee'] },
-      preValidation: requireConfirmedEmail('sending the contract'),
-      preHandler: rateLimit('contract', LINK_LIMITS.passwordReset),
+      config: {
+        signedIn: ['employee'],
+        confirmedEmail: 'sending the contract',
+        rateLimit: { action: 'contract', rules: LINK_LIMITS.passwordReset },
+      },
       schema: { body: forwardContractBodySchema, response: { 200: detailWireSchema } },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { ApiServer } from '../http/api-server';
 import QRCode from 'qrcode';
 import { AppError } from '../errors/app-error';
-import { authOf, refuseImpersonation } from '../auth/authenticate';
+import { authOf } from '../auth/authenticate';
 import { verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/revoke-sessions';
 import { issueSessionToken } from '../auth/issue-session-token';
@@ -42,7 +42,7 @@ const verifyBodySchema = {
 /** Setup, status, disable and backup codes for the signed-in user; verify for the sign-in step. */
 export async function twoFactorRoutes(app: ApiServer): Promise<void> {
   // Account security: the signed-in user's own, never a staff member's acting as them.
-  const own = { config: { signedIn: true }, preValidation: refuseImpersonation } as const;
+  const own = { config: { signedIn: true, refuseImpersonation: true } } as const;
 
   /** A change to two-factor ends every other session; the caller gets a fresh one back. */
   async function afterChange(userId: number) {
@@ -83,9 +83,7 @@ export async function twoFactorRoutes(app: ApiServer): Promise<void> {
   app.post(
     '/api/2fa/verify-setup/',
     {
-      config: own.config,
-      preValidation: refuseImpersonation,
-      preHandler: rateLimit('two-factor', LIMITS.twoFactor),
+      config: { ...own.config, rateLimit: { action: 'two-factor', rules: LIMITS.twoFactor } },
       schema: {
         body: verifySetupBodySchema,
         response: { 200: confirmTwoFactorSetupWireSchema },

@@ -60,6 +60,21 @@ describe('rate limits', () => {
     expect((await attempt('203.0.113.7')).statusCode).toBe(429);
     expect((await attempt('198.51.100.9')).statusCode).toBe(400);
   });
+
+  it('count a signed-in caller before reading the body, so malformed calls spend the allowance and the 21st gets 429', async () => {
+    const { token } = await signUpToken(t.app);
+    const verifySetup = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/2fa/verify-setup/', headers: { authorization: `Bearer ${token}` }, payload });
+    for (let i = 0; i < 20; i += 1) expect((await verifySetup({ nonsense: i })).statusCode).toBe(400);
+    const blocked = await verifySetup({ nonsense: 'again' });
+    expect(blocked.statusCode, blocked.body).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().detail).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    // Another account is not held back by this one's attempts.
+    const other = await signUpToken(t.app);
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/2fa/verify-setup/', headers: { authorization: `Bearer ${other.token}` }, payload: {} });
+    expect(fresh.statusCode).toBe(400);
+  });
 });
 
 describe('rate-limit bookkeeping', () => {
