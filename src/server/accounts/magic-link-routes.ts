@@ -7,6 +7,7 @@ import { enforceRateLimit, rateLimit } from '../abuse/rate-limit';
 import { LINK_LIMITS } from '../abuse/limits';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address';
 import { findUserByEmail, findUserById, markEmailConfirmed } from './users-repository';
+import { isIdText } from '../http/ids';
 import { detailWireSchema, signInAnswerWireSchema } from '../../shared/wire/account-wire';
 
 const MAGIC_LINK_TTL_MS = 15 * 60_000;
@@ -66,7 +67,7 @@ export async function magicLinkRoutes(app: ApiServer): Promise<void> {
     // The e-mailed link opens this address in a browser: that gets the app, which then calls it as an API.
     if (wantsPage(request)) return app.sendAppShell(reply);
     const query = request.query;
-    const valid = typeof query.token === 'string' && typeof query.user_id === 'string' && /^[0-9]{1,10}$/.test(query.user_id);
+    const valid = typeof query.token === 'string' && typeof query.user_id === 'string' && isIdText(query.user_id);
     if (!valid) throw AppError.detail(400, LINK_FAILED);
     await enforceRateLimit(app, request, 'redeem-link', LINK_LIMITS.redeemLink);
     const now = app.ctx.clock.now();

@@ -59,6 +59,12 @@ describe('magic link', () => {
     const wrongUser = new URLSearchParams({ token: params.get('token')!, user_id: String(Number(params.get('user_id')) + 1) });
     expect((await redeem(wrongUser)).statusCode).toBe(400);
     expect((await redeem(new URLSearchParams({ user_id: params.get('user_id')! }))).statusCode).toBe(400);
+    // An id past the database's integer is no user: the same refusal in words, never a database error.
+    for (const userId of ['2147483648', '9999999999']) {
+      const beyond = await redeem(new URLSearchParams({ token: params.get('token')!, user_id: userId }));
+      expect(beyond.statusCode, `${userId} ${beyond.body}`).toBe(400);
+      expect(beyond.json().detail).toBe('This sign-in link is invalid, already used or expired. Ask for a new one.');
+    }
     t.clock.advance(15 * MINUTE + 1000);
     expect((await redeem(params)).statusCode).toBe(400);
   });
