@@ -123,7 +123,8 @@ describe('the role editor, as the demo employer meets it', () => {
   });
 
   it('says once that a metro area is needed, takes the offered "Boise, ID" for "boise, id", and shows a bad one at the field (defect 12)', async () => {
-    const uuid = await newRole(page, { geographic_requirement: 'specific' });
+    // A later answer (the matching notes) takes the role past the navigation lock, so the address opens the step.
+    const uuid = await newRole(page, { geographic_requirement: 'specific', matching_notes: 'Bilingual candidates are a plus.' });
     await openRoleStep(page, uuid, 'available_metro_areas');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('alert').getByText('Choose at least one metro area').waitFor();
@@ -149,10 +150,13 @@ describe('the role editor, as the demo employer meets it', () => {
   });
 
   it('calls a new role "Untitled role" as the dashboard does, and keeps our note off the teamwork step (defects 16, 17)', async () => {
-    const uuid = await newRole(page);
+    // The tier chosen, job title is the first step to answer; the matching notes then take the role past the
+    // navigation lock, so an address opens a later step of Role Basics.
+    const uuid = await newRole(page, { service_tier: 'enhanced' });
     await openRoleStep(page, uuid, 'job_title');
     await page.getByText('Untitled role', { exact: true }).waitFor();
     expect(await page.getByText('New role', { exact: true }).count()).toBe(0);
+    await api(page, 'PATCH', `/api/employer/role/${uuid}/`, { matching_notes: 'Bilingual candidates are a plus.' });
     await openRoleStep(page, uuid, 'teamwork_approach');
     expect(await page.getByText(/first three approaches/).count()).toBe(0);
   });

@@ -65,7 +65,8 @@ describe('answers compared with each other on the role’s steps', () => {
   });
 
   it('a latest start date before the ideal one does not pass Continue', async () => {
-    const uuid = await roleWith({ role_type: ['full_time'] });
+    // A later answer (the matching notes) takes the new role past the navigation lock, so the address opens the step.
+    const uuid = await roleWith({ role_type: ['full_time'], matching_notes: 'Bilingual candidates are a plus.' });
     await page.goto(roleStepPath(uuid, 'startDates'));
     await onRoleStep(page, uuid, 'startDates');
     await page.getByLabel('Ideal start date', { exact: false }).fill('2027-08-01');
