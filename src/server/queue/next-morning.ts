@@ -1,5 +1,7 @@
+import { MARKETPLACE_TIME_ZONE } from '../../shared/format/marketplace-time';
+
 /** Where "the next morning" is read (spec 001 §4.1): the provider works on US Eastern time. */
-export const MORNING_TIME_ZONE = 'America/New_York';
+export const MORNING_TIME_ZONE = MARKETPLACE_TIME_ZONE;
 export const MORNING_HOUR = 9;
 
 /** The zone's offset from UTC at an instant, in milliseconds (negative west of Greenwich). */

@@ -1,15 +1,11 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatMomentDate, formatMomentDateTime } from '../../shared/format/marketplace-time';
 
-/** An ISO timestamp as "Mar 2, 2026"; text that is not a date is shown as it came. */
+/** A timestamp as "Mar 2, 2026", its day in the marketplace's time zone (src/shared/format/marketplace-time). */
 export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateFormat.format(time);
+  return formatMomentDate(iso);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** An ISO timestamp as "Mar 2, 2026, 3:05 PM" in the reader's time zone; text that is not a date as it came. */
+/** A timestamp as "Mar 2, 2026, 3:05 PM EST", in the marketplace's time zone, named. */
 export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTimeFormat.format(time);
+  return formatMomentDateTime(iso);
 }

@@ -6,8 +6,9 @@ import type { FlowSummary } from '../../api/staff/flow-studio-api';
 import { BringBackButton } from './bring-back-button';
 import { VersionChanges } from './version-changes';
 import { answerSetNoun } from './publish-summary';
+import { formatDate } from '../../components/format-date';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const when = formatDate;
 
 /** One row a version on a wide screen, a block of lines on a phone. */
 const ROW = { display: 'grid', gap: { xs: 0.5, md: 2 }, gridTemplateColumns: { xs: '1fr', md: '150px 150px minmax(0, 1fr) 100px' }, py: 1.5 } as const;

@@ -2,15 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMatchEvents } from '../../api/matching/matches-api';
 import { LoadFailure } from '../../components/load-failure';
+import { formatDateTime } from '../../components/format-date';
 import { LoadingRows } from './loading-rows';
 import { statusWords } from './status-words';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-function when(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : timeFormat.format(time);
-}
+const when = formatDateTime;
 
 const ROLE_WORDS: Record<string, string> = { staff: 'staff', employee: 'employer', jobseeker: 'job seeker' };
 

@@ -145,7 +145,8 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(['Remote only', 'Same', 'Wide']);
     // A saved set names the filters it changes.
     await waitFor(() => expect(rows[0]!.textContent).toContain('1 filter differs from the role: Requires travel'));
-    expect(rows[0]!.textContent).toContain('Last changed Mar 4, 2026');
+    // Changed at midnight UTC: the evening before in the marketplace's time zone (America/New_York).
+    expect(rows[0]!.textContent).toContain('Last changed Mar 3, 2026');
     expect(rows[1]!.textContent).toContain('Same filters as the role');
     expect(rows[2]!.textContent).toContain('3 filters differ from the role');
     expect(within(rows[0]!).getByRole('link', { name: 'Candidates with this set' }).getAttribute('href')).toBe('/matching-results/r-1?filterset=9');

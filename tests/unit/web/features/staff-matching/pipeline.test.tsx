@@ -62,7 +62,8 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
     expect(screen.getByText('3 active, 1 archived')).toBeTruthy();
     const confirm = within(screen.getByRole('list', { name: 'Confirm match' }));
     const janet = within(confirm.getByRole('listitem', { name: 'Janet Okafor' }));
-    expect(janet.getByText('Waiting on staff · in this status since Mar 2, 2026')).toBeTruthy();
+    // The fixture's midnight UTC is the evening before in the marketplace's time zone (America/New_York).
+    expect(janet.getByText('Waiting on staff · in this status since Mar 1, 2026')).toBeTruthy();
     expect(janet.getByText(/Job seeker’s answer: Interested/).parentElement!.textContent).toBe('Job seeker’s answer: Interested — “Yes, mornings are best.”');
     expect(janet.getByText('Score 82')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Show archived matches' }));

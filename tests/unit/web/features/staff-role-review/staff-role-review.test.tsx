@@ -99,7 +99,8 @@ describe('staff role review', { timeout: 20_000 }, () => {
     const [first, second] = list.getAllByRole('listitem');
     expect(first!.textContent).toContain('Math Coach');
     expect(first!.textContent).toContain('Lakeside Charter Network');
-    expect(first!.textContent).toContain('Sent for review Mar 5, 2026');
+    // Sent at midnight UTC: the evening before in the marketplace's time zone (America/New_York).
+    expect(first!.textContent).toContain('Sent for review Mar 4, 2026');
     expect(second!.textContent).toContain('Principal');
     fireEvent.click(within(first!).getByRole('link', { name: 'Review' }));
     await waitFor(() => expect(app.currentPath()).toBe('/review/roles/r-9'));

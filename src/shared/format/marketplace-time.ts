@@ -1,0 +1,38 @@
+/**
+ * One time zone for every moment the marketplace shows (docs/decisions.md, "One time zone"): the web, e-mails and
+ * reports all read a timestamp in the marketplace's zone, so "the day" of an event is the same day everywhere, and
+ * a time of day names its zone ("3:05 PM EST"). A date that is a day (a start date, "2027-01-11") is not a moment
+ * and is shown as written, without any zone shift. Change the zone here; the reports' day boundaries and the
+ * next-morning sends read the same constant.
+ */
+export const MARKETPLACE_TIME_ZONE = 'America/New_York';
+
+const dayOfMoment = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: MARKETPLACE_TIME_ZONE });
+const momentWithTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MARKETPLACE_TIME_ZONE,
+  timeZoneName: 'short',
+});
+const dayAsWritten = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A timestamp's day in the marketplace's zone, "Mar 2, 2026"; text that is not a date as it came. */
+export function formatMomentDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dayOfMoment.format(time);
+}
+
+/** A timestamp with its time of day in the marketplace's zone, named: "Mar 2, 2026, 3:05 PM EST". */
+export function formatMomentDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : momentWithTime.format(time);
+}
+
+/** A day ("2027-01-11", or the day part of a longer value) as written, "Jan 11, 2027", never shifted by a zone. */
+export function formatDay(isoDay: string): string {
+  const time = Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDay : dayAsWritten.format(time);
+}
