@@ -80,7 +80,10 @@ describe('settings', () => {
   it('moves the switch back and says why when the save fails', async () => {
     signInShell(server, 'jobseeker', {
       routes: {
-        [`GET /api/my-settings/${USER_ID}/`]: { status: 200, body: { open_to_matching: false, newsletter: false } satisfies FromSchema<typeof mySettingsWireSchema> },
+        [`GET /api/my-settings/${USER_ID}/`]: {
+          status: 200,
+          body: { open_to_matching: false, newsletter: false } satisfies FromSchema<typeof mySettingsWireSchema>,
+        },
         [PATCH_SETTINGS]: { status: 403, body: { detail: 'You can only see and change your own account.' } },
       },
     });
