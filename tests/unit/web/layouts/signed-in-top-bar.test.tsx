@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
 import { renderShell, requestsTo, setViewportWidth, signInShell } from '../support/shell';
+import { answerRead, countAnswersRead } from '../support/responses-read';
 import { sessionToken } from '../support/make-token';
 import type { TestServer } from '../support/test-server';
 import { startTestServer } from '../support/test-server';
@@ -17,6 +18,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   server.requests.length = 0;
+  countAnswersRead();
   setViewportWidth(1280);
 });
 afterEach(() => {
@@ -52,7 +54,7 @@ async function openMenu(name: string): Promise<string[]> {
 /** Lets answers already asked for arrive, so the absence of something is not just slowness. */
 async function settle(route: string): Promise<void> {
   await waitFor(() => expect(requestsTo(server, route).length).toBeGreaterThan(0));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await answerRead(route);
 }
 
 describe('signed-in top bar at 1280 px', () => {

@@ -5,6 +5,7 @@ import { wireProfile } from '../../support/profile';
 import type { TestServer } from '../../support/test-server';
 import { startTestServer } from '../../support/test-server';
 import { USER_ID, renderShell, requestsTo, signInShell } from '../../support/shell';
+import { answerRead, countAnswersRead } from '../../support/responses-read';
 import type { latestTermsWireSchema } from '../../../../../src/shared/wire/platform-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -16,6 +17,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   localStorage.clear();
   server.requests.length = 0;
+  countAnswersRead();
 });
 afterEach(cleanup);
 
@@ -63,8 +65,8 @@ describe('terms banner', () => {
     signInShell(server, 'employee', { profile: { viewed_term_version: 1 } });
     renderShell('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
-    await waitFor(() => expect(requestsTo(server, 'GET /api/latest-terms/1/').length).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await answerRead('GET /api/latest-terms/1/');
+    expect(requestsTo(server, 'GET /api/latest-terms/1/')).toHaveLength(1);
     expect(screen.queryByRole('region', BANNER)).toBeNull();
   });
 
@@ -85,7 +87,8 @@ describe('terms banner', () => {
 
   it('shows nothing to a visitor', async () => {
     renderShell('/loading');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The visitor's top bar is drawn once the app knows there is no session, as the banner would be.
+    await screen.findByRole('link', { name: 'Log In' });
     expect(screen.queryByRole('region', BANNER)).toBeNull();
     expect(requestsTo(server, 'GET /api/latest-terms/1/')).toEqual([]);
   });
