@@ -1,3 +1,4 @@
+import { formatDay } from '../../../shared/format/marketplace-time';
 import { shippedVocabulary } from './vocabulary';
 
 /** Words for reasons: readable lists, money, dates and option titles, in the product's formats. */
@@ -10,13 +11,8 @@ export function money(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** A YYYY-MM-DD date as the product shows dates ("Jan 11, 2027"); anything else as it came. */
-export function date(isoDate: string): string {
-  const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : dateFormat.format(time);
-}
+export const date = formatDay;
 
 /** "1 year", "4 years". */
 export function count(n: number, one: string, many = `${one}s`): string {

@@ -1,6 +1,7 @@
 import type { CriterionFormat, CriterionOptions } from '../../api/matching/filter-options-api';
 import { formatValue } from './format-value';
 import { isPlainObject } from '../../../shared/plain-object';
+import { formatDay } from '../../../shared/format/marketplace-time';
 
 /** A criterion's value as words: its option's title, else the value as written (a typed "City, ST"). */
 export function optionTitle(criterion: CriterionOptions, value: unknown): string {
@@ -24,8 +25,6 @@ function recordWords(criterion: CriterionOptions, item: unknown): string {
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-// A date answer is a day, not a moment: formatted in UTC so that no time zone moves it to the day before.
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "USD a year" → "a year": the amount is written in dollars, so only the period is left to say. */
 const periodOf = (unit: string) => unit.replace(/^USD\s*/, '');
@@ -36,10 +35,8 @@ const periodOf = (unit: string) => unit.replace(/^USD\s*/, '');
  */
 function formattedWords(value: unknown, format: CriterionFormat, names: ReadonlyMap<number, string>): string {
   if (format.kind === 'money' && typeof value === 'number') return `${dollars.format(value)} ${periodOf(format.unit ?? '')}`.trim();
-  if (format.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return Number.isNaN(time) ? value : day.format(time);
-  }
+  // A date answer is a day, not a moment: shown as written, never moved to the day before by a time zone.
+  if (format.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
   if (format.kind === 'search' && Array.isArray(value)) {
     if (value.length === 0) return 'None';
     return value.map((id) => (typeof id === 'number' ? (names.get(id) ?? `College #${id}`) : String(id))).join(', ');

@@ -1,3 +1,4 @@
+import { MARKETPLACE_TIME_ZONE } from '../../../shared/format/marketplace-time';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -32,7 +33,7 @@ function cells(invoice: Invoice): (string | number)[] {
     invoice.tierTitle ?? 'None',
     money(invoice.amount),
     invoiceStatusLabel(invoice.status),
-    new Date(invoice.createdAt).toLocaleDateString('en-US', { timeZone: 'America/New_York' }),
+    new Date(invoice.createdAt).toLocaleDateString('en-US', { timeZone: MARKETPLACE_TIME_ZONE }),
   ];
 }
 
