@@ -1,10 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { preloadMyProfile } from './api/account/use-my-profile';
 import { App, APP_ROUTE_OBJECTS } from './app/app';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element to mount the app in.');
+
+// A signed-in page waits on the profile: asked for now, beside the code of the signed-in frame, not after it.
+preloadMyProfile();
 
 const root = createRoot(container);
 // The first render as a transition: React renders it in slices that yield to the browser, instead of one task

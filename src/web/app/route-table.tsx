@@ -24,7 +24,15 @@ const EmployerPageScreen = lazyScreen(() => import('../features/employer-page/em
 const PublicEmployerScreen = lazyScreen(() => import('../features/public-employer/public-employer-screen'), 'PublicEmployerScreen');
 const RoleReviewScreen = lazyScreen(() => import('../features/staff-role-review/role-review-screen'), 'RoleReviewScreen');
 const RolesInReviewScreen = lazyScreen(() => import('../features/staff-role-review/roles-in-review-screen'), 'RolesInReviewScreen');
-const JobseekerDashboardScreen = lazyScreen(() => import('../features/jobseeker-dashboard/jobseeker-dashboard-screen'), 'JobseekerDashboardScreen');
+// The home's data is asked for beside its code (preload-home-data.ts says why); the small file that asks is
+// fetched on its own so that /login, whose bundle holds this table, does not carry it.
+const JobseekerDashboardScreen = lazyScreen(() => {
+  void import('../features/jobseeker-dashboard/preload-home-data').then(
+    ({ preloadJobseekerHomeData }) => preloadJobseekerHomeData(),
+    () => undefined,
+  );
+  return import('../features/jobseeker-dashboard/jobseeker-dashboard-screen');
+}, 'JobseekerDashboardScreen');
 const ForwardContractScreen = lazyScreen(() => import('../features/forward-employer-contract/forward-contract-screen'), 'ForwardContractScreen');
 const ChooseAccountTypeScreen = lazyScreen(() => import('../features/sign-up/choose-account-type-screen'), 'ChooseAccountTypeScreen');
 const LoginScreen = lazyScreen(() => import('../features/login/login-screen'), 'LoginScreen');

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import type { SWRResponse } from 'swr';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { clearConnectionError, reportScreenDataFailure } from '../../connection/connection-store';
 import { sessionOwner } from '../../session/session-owner';
+import { getSession } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
@@ -12,6 +13,10 @@ import type { MyProfile } from '../../../shared/wire/account-wire';
 export type { MyProfile } from '../../../shared/wire/account-wire';
 
 const MY_PROFILE_PATH = '/api/my-profile/';
+
+function myProfileKey(owner: string): [string, string] {
+  return [MY_PROFILE_PATH, owner];
+}
 
 /** GET /api/my-profile/. The answer may come wrapped in `data` (spec 000 §7); both shapes give the profile. */
 export async function getMyProfile(): Promise<MyProfile> {
@@ -28,7 +33,7 @@ export async function getMyProfile(): Promise<MyProfile> {
  */
 export function useMyProfile(): SWRResponse<MyProfile, ApiError> {
   const owner = sessionOwner(useSession());
-  const result = useSWR<MyProfile, ApiError>(owner === null ? null : [MY_PROFILE_PATH, owner], getMyProfile, {
+  const result = useSWR<MyProfile, ApiError>(owner === null ? null : myProfileKey(owner), getMyProfile, {
     onSuccess: clearConnectionError,
   });
   const { error } = result;
@@ -36,4 +41,15 @@ export function useMyProfile(): SWRResponse<MyProfile, ApiError> {
     if (error !== undefined) reportScreenDataFailure(error);
   }, [error]);
   return result;
+}
+
+/**
+ * Starts loading a signed-in person's profile as the app starts: every signed-in page waits on it (the route guard
+ * decides with it), and otherwise its request would wait for the signed-in frame's code to arrive and render first.
+ * The first useMyProfile takes this request over, with its success and error handling.
+ */
+export function preloadMyProfile(): void {
+  const owner = sessionOwner(getSession());
+  // A failure is the hook's to show when it takes the request over; nobody else awaits it.
+  if (owner !== null) preload(myProfileKey(owner), getMyProfile).catch(() => undefined);
 }

@@ -17,8 +17,12 @@ export async function getJobBoard(): Promise<JobBoardItem[]> {
   return Array.isArray(answer.results) ? (answer.results as JobBoardItem[]) : [];
 }
 
+export function jobBoardKey(owner: string): [string, string] {
+  return [JOB_BOARD_PATH, owner];
+}
+
 export function useJobBoard(): SWRResponse<JobBoardItem[], ApiError> {
   // Keyed by whose session it is, so another sign-in never sees these answers (and a token refresh keeps them).
   const owner = sessionOwner(useSession());
-  return useSWR<JobBoardItem[], ApiError>(owner !== null ? [JOB_BOARD_PATH, owner] : null, getJobBoard);
+  return useSWR<JobBoardItem[], ApiError>(owner !== null ? jobBoardKey(owner) : null, getJobBoard);
 }

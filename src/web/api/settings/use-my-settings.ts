@@ -18,9 +18,13 @@ export function getMySettings(userId: number): Promise<MySettings> {
   return apiRequest<MySettings>(mySettingsPath(userId), { module: 'my-settings' });
 }
 
+export function mySettingsKey(userId: number, owner: string): [string, string] {
+  return [mySettingsPath(userId), owner];
+}
+
 /** The settings of the signed-in person; no call until their user id is known. */
 export function useMySettings(userId: number | undefined): SWRResponse<MySettings, ApiError> {
   // Keyed by whose session it is, so another sign-in never sees these answers (and a token refresh keeps them).
   const owner = sessionOwner(useSession());
-  return useSWR<MySettings, ApiError>(owner !== null && userId !== undefined ? [mySettingsPath(userId), owner] : null, () => getMySettings(userId!));
+  return useSWR<MySettings, ApiError>(owner !== null && userId !== undefined ? mySettingsKey(userId, owner) : null, () => getMySettings(userId!));
 }
