@@ -1,7 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import { Activity, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Link } from '@mui/material';
-import { isStepVisible, nextStep, previousStep, type Answers, type Flow, type Step } from '../../flows';
+import { findStep, isStepVisible, nextStep, previousStep, type Answers, type Flow, type Step } from '../../flows';
 import { useFlow } from '../api/flows/use-flow';
 import { LoadingScreen } from '../components/loading-screen';
 import { PageHeading } from '../components/page-heading';
@@ -11,6 +11,7 @@ import { flowPath, findStepBySegment } from './flow-paths';
 import { StepForm } from './step-form';
 import { clearUnsavedChanges } from './unsaved-changes';
 import { useOwnerAnswers, type AnswersOwner } from './use-owner-answers';
+import { sameAnswers, whenDrawn } from './next-step-drawn';
 
 /** What a screen around the step may draw above it. */
 export interface StepHeaderContext<Body> {
@@ -50,6 +51,10 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const { state, save } = useOwnerAnswers(owner);
   // Set when a widget stored something itself (an upload): the answers are read again once the step is saved.
   const storedElsewhere = useRef(false);
+  // The step a Continue leads to, drawn out of sight while the step is saved, and the answers it was drawn with.
+  const [upcoming, setUpcoming] = useState<{ from: string; step: Step; answers: Answers } | null>(null);
+  // The key the step shown is drawn under, chosen when it is reached (below).
+  const [arrival, setArrival] = useState<{ step: string; key: string } | null>(null);
   const body = state.data;
   const flowState = useFlow(flowId, body === undefined ? undefined : (owner.versionOf(body) ?? 'latest'));
 
@@ -64,7 +69,11 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const flow = flowState.data;
   if (!flow || body === undefined || !owner.params) return <LoadingScreen label={`Loading ${subject}`} />;
   const params = owner.params;
-  const saved = answersOfOwnerBody(flow, body);
+  const read = answersOfOwnerBody(flow, body);
+  // While the saved answers are those the next step was drawn with, that very object stands for them: what the
+  // step worked out from them (its form's schema and defaults) is not worked out again when it is revealed.
+  const drawnAsSaved = upcoming !== null && sameAnswers(upcoming.answers, read);
+  const saved = drawnAsSaved ? upcoming.answers : read;
   const step = findStepBySegment(flow, questionName);
   if (!step) {
     const isEnd = flow.ends.rules.some((rule) => rule.goTo === questionName) || flow.ends.default === questionName;
@@ -83,34 +92,68 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const lands = landing?.(flow, step.name, saved) ?? step.name;
   if (lands !== step.name) return <Navigate replace to={flowPath(flow, lands, params)} />;
 
+  if (arrival?.step !== step.name) {
+    // The step drawn out of sight for this one is revealed when the answers are those it was drawn with; when the
+    // server's differ (it brought back answers set aside, gave new records their ids), it is drawn afresh from them.
+    const reveal = upcoming?.step.name === step.name && drawnAsSaved;
+    setArrival({ step: step.name, key: reveal ? step.name : `${step.name} drawn on arrival` });
+  }
+  const shownKey = arrival?.step === step.name ? arrival.key : step.name;
   const before = previousStep(flow, step.name, saved);
   const go = (target: string) => {
     clearUnsavedChanges();
     void navigate(flowPath(flow, target, params));
   };
 
+  const form = (shown: Step, answers: Answers, key: string, visible: boolean) => {
+    const back = visible ? before : previousStep(flow, shown.name, answers);
+    return (
+      <Activity key={key} mode={visible ? 'visible' : 'hidden'}>
+        <StepForm
+          flow={flow}
+          step={shown}
+          saved={answers}
+          context={params}
+          readOnly={readOnly}
+          onStored={(when) => {
+            if (when === 'now') void state.mutate();
+            else storedElsewhere.current = true;
+          }}
+          header={header ? (leave) => header({ flow, step: shown, body, answers, leave, go }) : undefined}
+          onSave={async (fields, edited) => {
+            await save(flow, shown, fields, answers, edited);
+            if (storedElsewhere.current) {
+              storedElsewhere.current = false;
+              await state.mutate();
+            }
+          }}
+          // While the save is on its way, the next step is drawn out of sight (React renders a hidden Activity when
+          // the browser is otherwise idle), so that Continue then only reveals it rather than drawing it after the
+          // answer came (issue 38 item 8). A failed save drops it and the person stays here with the error.
+          onContinueSaving={(next) => {
+            const to = next === null ? null : nextStep(flow, shown.name, next);
+            const target = to?.kind === 'step' ? findStep(flow, to.step) : undefined;
+            if (next === null || target === undefined) return setUpcoming(null);
+            setUpcoming({ from: shown.name, step: target, answers: next });
+            return whenDrawn(target.name);
+          }}
+          onContinue={(next: Answers) => go(flowPath(flow, nextStep(flow, shown.name, next), params))}
+          onBack={back === null ? null : (next: Answers) => go(flowPath(flow, previousStep(flow, shown.name, next) ?? back, params))}
+        />
+      </Activity>
+    );
+  };
+
+  // A keyed list: the step drawn out of sight is the same element once the address names it, so it is revealed, not
+  // drawn again; the step it was drawn for must be the one shown, or it is stale and goes.
   return (
-    <StepForm
-      key={step.name}
-      flow={flow}
-      step={step}
-      saved={saved}
-      context={params}
-      readOnly={readOnly}
-      onStored={(when) => {
-        if (when === 'now') void state.mutate();
-        else storedElsewhere.current = true;
-      }}
-      header={header ? (leave) => header({ flow, step, body, answers: saved, leave, go }) : undefined}
-      onSave={async (fields, answers) => {
-        await save(flow, step, fields, saved, answers);
-        if (storedElsewhere.current) {
-          storedElsewhere.current = false;
-          await state.mutate();
-        }
-      }}
-      onContinue={(answers: Answers) => go(flowPath(flow, nextStep(flow, step.name, answers), params))}
-      onBack={before === null ? null : (answers: Answers) => go(flowPath(flow, previousStep(flow, step.name, answers) ?? before, params))}
-    />
+    <>
+      {[
+        form(step, saved, shownKey, true),
+        ...(upcoming !== null && upcoming.from === step.name && upcoming.step.name !== step.name
+          ? [form(upcoming.step, upcoming.answers, upcoming.step.name, false)]
+          : []),
+      ]}
+    </>
   );
 }

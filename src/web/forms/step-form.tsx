@@ -60,6 +60,11 @@ export interface StepFormProps {
   onSave: (fields: string[], answers: Answers) => Promise<void>;
   /** After a successful save (or a skip): where to go with the answers as they now are. */
   onContinue: (answers: Answers) => void;
+  /**
+   * A Continue's save has started: the answers the step will have once it is saved, for the screen to draw the next
+   * step out of sight meanwhile; null when the save failed. What it answers is awaited before moving on.
+   */
+  onContinueSaving?: (answers: Answers | null) => Promise<void> | void;
   onBack: ((answers: Answers) => void) | null;
   /** Above the form (progress, the Jump To menu); `leave` saves valid edits before going elsewhere. */
   header?: (leave: (to: (answers: Answers) => void) => void) => ReactNode;
@@ -72,7 +77,7 @@ export interface StepFormProps {
 }
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
-export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header, context, onStored, readOnly = null }: StepFormProps) {
+export function StepForm({ flow, step, saved, onSave, onContinue, onContinueSaving, onBack, header, context, onStored, readOnly = null }: StepFormProps) {
   const savedValues = (): FormValue => Object.fromEntries(step.questions.map((field) => [field, listAsText(flow.questions[field]!, saved[field])]));
   const [values, setValues] = useState<FormValue>(() => {
     const initial = savedValues();
@@ -129,8 +134,12 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     });
   };
 
-  /** Validates and saves the step; answers the saved answers, or null when something is wrong. */
-  const validateAndSave = async (current: FormValue): Promise<Answers | null> => {
+  /**
+   * Validates and saves the step; answers the saved answers, or null when something is wrong. On Continue (`movingOn`)
+   * the screen is told the answers as they will be once saved when the save starts (null when it fails), and
+   * "Saving…" stays until the next step replaces this one: this step is not drawn once more without it first.
+   */
+  const validateAndSave = async (current: FormValue, movingOn = false): Promise<Answers | null> => {
     const answers = toSave(flow, shown, current);
     const next = { ...saved, ...answers };
     for (const field of step.questions) if (!(field in answers)) delete next[field];
@@ -150,21 +159,25 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
     }
     setSaving(true);
     try {
-      await onSave(shown, answers);
+      const stored = onSave(shown, answers);
+      const drawn = movingOn ? onContinueSaving?.(next) : undefined;
+      await stored;
+      await drawn;
+      if (!movingOn) setSaving(false);
       return next;
     } catch (error) {
+      if (movingOn) void onContinueSaving?.(null);
+      setSaving(false);
       const refused = serverErrors(error, shown);
       setErrors(refused.fieldErrors);
       setGeneral(refused.general);
       focusFirstError(errorsInFormOrder(schema, shown, refused.fieldErrors));
       return null;
-    } finally {
-      setSaving(false);
     }
   };
 
   const goOn = async (current: FormValue) => {
-    const answers = await validateAndSave(current);
+    const answers = await validateAndSave(current, true);
     if (answers) onContinue(answers);
   };
 
@@ -176,7 +189,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onBack, header
   };
 
   return (
-    <Box component="section" aria-labelledby="step-heading" sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+    <Box component="section" data-step={step.name} aria-labelledby="step-heading" sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
       {header?.((to) => void leave(to))}
       <div id="step-heading">
         <PageHeading key={step.name}>{step.title ?? step.section}</PageHeading>
