@@ -14,23 +14,40 @@ import { timeInStatusReport } from '../src/server/reports/time-in-status-report'
 import { MATCH_STATUS_VALUES } from '../src/shared/match-statuses';
 
 /**
- * `npm run bench`: the staff reports (issue 27 item 7) over 100,000 matches and their events (about five each) on
- * PostgreSQL, in a database of its own that the bench creates and drops (BENCH_MATCHING_SERVER_URL). 50,000 job
- * seekers with self-reported answers, 50 organizations of 40 roles, a hire (and its invoice) on about one role in
- * eight. Each report is timed as its route computes it, for the whole marketplace, one organization and one
- * quarter, and the invoice list (first page, one organization, fifth page). Prints figures; asserts nothing.
+ * `npm run bench`: the staff reports (issue 27 item 7) over 100,000 and over 1,000,000 matches and their events
+ * (about four and a half each) on PostgreSQL, each size in a database of its own that the bench creates and drops
+ * (BENCH_MATCHING_SERVER_URL). The data keeps one shape at every size: two matches a job seeker (half of them with
+ * self-reported answers), 50 matches a role, 40 roles an organization, a hire (and its invoice) on about one role in
+ * eight; so 1,000,000 matches are 500,000 job seekers, 20,000 roles and 500 organizations, each match a distinct
+ * (role, job seeker) pair. Each report is timed as its route computes it, for the whole marketplace, one
+ * organization and one quarter, and the invoice list (first page, one organization, fifth page); the sizes are
+ * printed side by side. Prints figures; asserts nothing. PGlite is not measured: the reports' targets are
+ * PostgreSQL's, and seeding 1,000,000 matches in PGlite (in memory, one core) would take longer than the rest of
+ * `npm run bench`.
  */
-const MATCHES = Number(process.env.BENCH_REPORTS_MATCHES ?? 100_000);
-const PEOPLE = 50_000;
-const ORGANIZATIONS = 50;
-const ROLES = 2_000;
+/** BENCH_REPORTS_MATCHES: the sizes measured, comma-separated. */
+const SIZES = (process.env.BENCH_REPORTS_MATCHES ?? '100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_REPORTS_RUNS ?? 30);
-/** BENCH_REPORTS_KEEP=1 leaves the database behind (its name is printed), to compare plans in psql on its data. */
+/** Fewer runs over 1,000,000 matches: a run of every report there takes seconds, not a tenth of one. */
+const LARGE_RUNS = Number(process.env.BENCH_REPORTS_LARGE_RUNS ?? 20);
+/**
+ * BENCH_REPORTS_KEEP=1 leaves the databases behind, named bench_reports_<matches>, to compare plans in psql on their
+ * data; BENCH_REPORTS_REUSE=1 measures such a database as it is, without seeding (1,000,000 matches take minutes to
+ * seed, their measurement about as long). BENCH_REPORTS_DB_PREFIX names them otherwise.
+ */
 const KEEP = process.env.BENCH_REPORTS_KEEP === '1';
+const REUSE = process.env.BENCH_REPORTS_REUSE === '1';
+const PREFIX = process.env.BENCH_REPORTS_DB_PREFIX ?? 'bench_reports';
 const WARMUP = 3;
+const MATCHES_PER_ROLE = 50;
+const MATCHES_PER_PERSON = 2;
+const ROLES_PER_ORGANIZATION = 40;
 
-async function seed(database: Database): Promise<void> {
+async function seed(database: Database, matchCount: number): Promise<void> {
   const { db } = database;
+  const ROLES = Math.ceil(matchCount / MATCHES_PER_ROLE);
+  const PEOPLE = Math.ceil(matchCount / MATCHES_PER_PERSON);
+  const ORGANIZATIONS = Math.ceil(ROLES / ROLES_PER_ORGANIZATION);
   await db.execute(
     sql`insert into employers (name, slug) select 'Bench Organization ' || n, 'bench-organization-' || n from generate_series(1, ${ORGANIZATIONS}) as n`,
   );
@@ -52,16 +69,17 @@ async function seed(database: Database): Promise<void> {
         else jsonb_build_array((array['american_indian_or_alaska_native','asian','black_or_african_american','hispanic_or_latino','native_hawaiian_or_pacific_islander','white','declined_to_state'])[1 + (u.id * 5) % 7]) end) end
     from users u where u.user_type = 'jobseeker'`);
   // A match walks a prefix of the hiring path; where it stops decides its status. One role in eight hires its first
-  // match, and an offer not taken is archived, as the pipeline leaves them.
+  // match, and an offer not taken is archived, as the pipeline leaves them. Match n is of role n / 50 and of job
+  // seeker n mod PEOPLE: the 50 matches of a role are 50 consecutive people, so no pair repeats (PEOPLE >= 50).
   await db.execute(sql`
     insert into matches (role_id, jobseeker_id, status, archived, score, created_at, status_changed_at)
     select role_id, jobseeker_id, path[stop], stop = 7, score, created_at, now()
     from (
-      select 1 + (n / 50) % ${ROLES} as role_id, (select min(id) from users where user_type = 'jobseeker') + n % ${PEOPLE} as jobseeker_id,
+      select 1 + n / ${MATCHES_PER_ROLE} as role_id, (select min(id) from users where user_type = 'jobseeker') + n % ${PEOPLE} as jobseeker_id,
         case when n % 50 = 0 and (n / 50) % 8 = 0 then 8 when (n * 31) % 8 = 7 then 7 else 1 + (n * 31) % 8 end as stop,
         array['confirm_match','jobseeker_accept','pending_employer_review','phone_screen','initial_interview','final_interview','offer_extended','hired'] as path,
         30 + (n * 17) % 70 as score, timestamptz '2026-01-01' + (n % 320 || ' days')::interval as created_at
-      from generate_series(0, ${MATCHES - 1}) as n
+      from generate_series(0, ${matchCount - 1}) as n
     ) planned`);
   await db.execute(sql`
     insert into match_events (match_id, from_status, to_status, created_at)
@@ -83,13 +101,13 @@ const SCOPES: [label: string, query: ScopeQuery][] = [
   ['one quarter', { from: '2026-04-01', to: '2026-06-30' }],
 ];
 
-async function measure(database: Database) {
+async function measure(database: Database, runs: number): Promise<Map<string, { p50: number; p95: number }>> {
   const { db } = database;
   const flows = loadFlows();
   const round = countRounder(crypto.getRandomValues(new Uint8Array(32)));
   const now = new Date('2026-11-26T12:00:00Z');
   const reports: [string, (query: ScopeQuery) => Promise<unknown>][] = [
-    ['funnel', async (query) => funnelReport(db, (await readReportScope(db, query)).matchCondition)],
+    ['funnel', async (query) => funnelReport(db, await readReportScope(db, query))],
     ['time in status', async (query) => timeInStatusReport(db, await readReportScope(db, query), now)],
     ['fees', async (query) => feesReport(db, await readReportScope(db, query))],
     ['diversity', async (query) => diversityReport(db, flows, await readReportScope(db, query), MATCH_STATUS_VALUES, round)],
@@ -97,43 +115,80 @@ async function measure(database: Database) {
     // The invoice list has no days to filter by: its third run is a later page instead.
     ['invoices', async (query) => invoiceList(db, query.from ? { page: '5' } : { employer: query.employer })],
   ];
-  const rows = [];
+  const figures = new Map<string, { p50: number; p95: number }>();
   for (const [report, run] of reports) {
     for (const [label, query] of SCOPES) {
       const times: number[] = [];
-      for (let at = 0; at < RUNS + WARMUP; at += 1) {
+      for (let at = 0; at < runs + WARMUP; at += 1) {
         const started = performance.now();
         await run(query);
         if (at >= WARMUP) times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
       const q = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
-      rows.push({ report, scope: label, 'p50 ms': q(0.5), 'p95 ms': q(0.95) });
+      figures.set(`${report}\n${label}`, { p50: q(0.5), p95: q(0.95) });
     }
   }
-  return rows;
+  return figures;
 }
 
-const serverUrl = process.env.BENCH_MATCHING_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_reports_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-try {
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+/** Seeds (or, with BENCH_REPORTS_REUSE=1, finds) a database of `matchCount` matches and times every report on it. */
+async function measureSize(admin: pg.Client, serverUrl: string, matchCount: number): Promise<Map<string, { p50: number; p95: number }>> {
+  const named = KEEP || REUSE;
+  // A name of its own per run unless kept, so two runs at once never drop each other's database.
+  const name = named ? `${PREFIX}_${matchCount}` : `${PREFIX}_${matchCount}_${process.pid}`;
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rows.length > 0;
+  const reused = REUSE && exists;
+  if (!reused) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const server = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
-    console.log(`Reports on PostgreSQL: ${MATCHES.toLocaleString('en-US')} matches with their events…`);
-    await seed(server);
-    const [events] = rowsOf<{ n: number }>(await server.db.execute(sql`select count(*)::int as n from match_events`));
-    console.log(`${Number(events?.n ?? 0).toLocaleString('en-US')} match events; ${RUNS} runs per report after ${WARMUP} to warm up.`);
-    console.table(await measure(server));
+    const started = performance.now();
+    if (reused) console.log(`Reports on PostgreSQL: reusing ${name}…`);
+    else {
+      console.log(`Reports on PostgreSQL: seeding ${matchCount.toLocaleString('en-US')} matches with their events…`);
+      await seed(server, matchCount);
+    }
+    const [counts] = rowsOf<{ matches: number; events: number }>(
+      await server.db.execute(sql`select (select count(*) from matches)::int as matches, (select count(*) from match_events)::int as events`),
+    );
+    const runs = matchCount > 100_000 ? LARGE_RUNS : RUNS;
+    console.log(
+      `${Number(counts?.matches ?? 0).toLocaleString('en-US')} matches, ${Number(counts?.events ?? 0).toLocaleString('en-US')} match events` +
+        `${reused ? '' : ` (seeded in ${Math.round((performance.now() - started) / 1000)} s)`}; ${runs} runs per report after ${WARMUP} to warm up.`,
+    );
+    return await measure(server, runs);
   } finally {
     await server.close();
     if (KEEP) console.log(`Kept the database ${name}.`);
-    else await admin.query(`drop database ${name} with (force)`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
   }
+}
+
+const serverUrl = process.env.BENCH_MATCHING_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = new pg.Client({ connectionString: serverUrl });
+try {
+  await admin.connect();
+  const bySize: [number, Map<string, { p50: number; p95: number }>][] = [];
+  for (const size of SIZES) bySize.push([size, await measureSize(admin, serverUrl, size)]);
+  const [, first] = bySize[0]!;
+  const label = (size: number) => (size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1_000}k`);
+  console.log(`Reports, p50 / p95 in ms; target p95 <= 500 ms at 1,000,000 matches (issue 38 item 6). PGlite: not measured (see the script).`);
+  console.table(
+    [...first.keys()].map((key) => {
+      const [report, scope] = key.split('\n');
+      const row: Record<string, string> = { report: report!, scope: scope! };
+      for (const [size, figures] of bySize) {
+        const figure = figures.get(key);
+        row[`${label(size)} p50 / p95`] = figure ? `${figure.p50} / ${figure.p95}` : '';
+      }
+      return row;
+    }),
+  );
 } catch (error) {
   console.log(`Reports bench skipped: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`);
 } finally {

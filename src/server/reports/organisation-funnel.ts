@@ -9,5 +9,6 @@ import type { ReportScope } from './report-scope';
 export function organisationFunnel(db: AppDb, scope: ReportScope, viewer: Extract<MatchViewer, { kind: 'employee' }>): ReturnType<typeof funnelReport> {
   // An employee sees matches from the moment staff send them, as on their matching pages.
   const statuses = MATCH_STATUS_VALUES.filter((status) => !EMPLOYER_HIDDEN_STATUSES.includes(status));
-  return funnelReport(db, and(scope.matchCondition, matchScope(viewer))!, statuses);
+  // The scope's employer is the viewer's own, so its matches are joined to their roles, which matchScope reads.
+  return funnelReport(db, { matchesFrom: scope.matchesFrom, matchCondition: and(scope.matchCondition, matchScope(viewer))! }, statuses);
 }

@@ -45,7 +45,7 @@ export async function reportsRoutes(app: ApiServer): Promise<void> {
   app.get('/api/staff/reports/funnel/', { schema: { querystring: scopeQuerySchema, response: { 200: funnelReportWireSchema } } }, async (request) => {
     if (authOf(request).user.userType === 'jobseeker') throw AppError.detail(403, 'Reports are for staff and for the employees of an organization.');
     const viewer = matchViewer(request);
-    if (viewer.kind !== 'employee') return funnelReport(ctx.db, (await scopeOf(request)).matchCondition);
+    if (viewer.kind !== 'employee') return funnelReport(ctx.db, await scopeOf(request));
     if (request.query.employer !== undefined && request.query.employer !== '' && request.query.employer !== String(viewer.employerId)) {
       throw AppError.detail(403, "You can see your own organization's funnel only.");
     }
