@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
 import { flowAnswers, jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
-import { meetsRequirements, rankSql } from './candidates-score-sql';
+import { meetsRequirements, rankBoundSql, rankSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
 import { amongThoseWith, amount, holdsAny, textArray, whole } from './candidates-code-sql';
 import { NO_PAY_ASKED } from './candidates-projection';
@@ -39,6 +39,12 @@ async function tuned(db: Reader, query: SQL): Promise<unknown> {
 }
 
 const FULL_TIME = 'full_time';
+
+/**
+ * How many times the page's reach the floor is taken from (the best by bound, fully ranked): more people, a floor
+ * nearer the page's last rank and fewer ranked past it; at 4, a few hundred for the first page.
+ */
+const BOUND_SAMPLE = 4;
 
 /**
  * The location filter's table (README "Location"), as rolePlace and offersRemoteWork read the role: whether
@@ -194,7 +200,7 @@ interface RankedRow {
 
 /**
  * One page of a role's candidates, best first, in one query: the hard filters and the rank (requirements met, start
- * in time, score) run in SQL on the projection (PostgreSQL ranks every survivor), and the page comes back with what
+ * in time, score) run in SQL on the projection (PostgreSQL ranks the survivors that can reach the page), and the page comes back with what
  * explaining it needs (their answers, name and any match for the role), so the algorithm explains them without
  * another round trip. `count` is every survivor of the hard filters; `offset` skips the better ones.
  */
@@ -206,23 +212,24 @@ export async function findCandidates(
   limit: number,
   offset = 0,
 ): Promise<{ count: number; results: Candidate[] }> {
-  // Each scan reads only the ranking index and ranks what it finds; people who turned matching off are dropped from
-  // the lot at once (one hash of them). The survivors are then grouped by rank (at most 404 groups, each with its
-  // size and ids): the total and the page come out of that one pass, where a count over every row and a sort of
-  // them cost more. Only the groups that reach into the page are opened, and only the page is joined to their
-  // answers, names and matches.
+  // Each scan reads only the ranking index and computes a cheap upper bound of each survivor's rank (rankBoundSql);
+  // people who turned matching off are dropped from the lot at once (one hash of them). The survivors are kept (id
+  // and bound) for the total and two short passes: the full rank of the best BOUND_SAMPLE times `offset + limit` by
+  // bound gives a floor (`offset + limit` people rank at least that high, so everyone on the page does, and their
+  // bounds too), and only those whose bound reaches the floor get the full rank, each read from the projection by
+  // id. The order and the page are exactly those of ranking everyone.
   const rank = rankSql(criteria, today);
-  const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id, ${rank} as rank from ${p} where ${where})`);
-  const survivors = sql`select id, rank from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
-  const groups = sql`select rank, count(*) as size, array_agg(id) as ids, sum(count(*)) over (order by rank desc) as reached, sum(count(*)) over () as total
-    from (${survivors}) as survivors group by rank`;
-  // Each opened group's people are numbered from where the group starts in the whole list, so the page starts at the
-  // place asked for.
-  const opened = sql`select found.id, g.rank, g.total, g.reached - g.size + row_number() over (partition by g.rank order by found.id) as position
-    from (${groups}) as g, unnest(g.ids) as found(id)
-    where g.reached - g.size < ${whole(offset + limit)} and g.reached > ${whole(offset)}`;
-  const page = sql`select id, rank, total from (${opened}) as opened where position > ${whole(offset)} order by rank desc, id limit ${whole(limit)}`;
-  const query = sql`select best.id, best.total, ${flowAnswers.answers} as answers, ${users.firstName} as first_name, ${users.lastName} as last_name, ${matches.id} as match_id
+  const bound = rankBoundSql(criteria, today);
+  const reach = Math.max(1, offset + limit);
+  const rankOf = (id: SQL) => sql`(select ${rank} from ${p} where ${p.userId} = ${id})`;
+  const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id, ${bound} as bound from ${p} where ${where})`);
+  const survivors = sql`select id, bound from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
+  const floor = sql`select ${rankOf(sql`top.id`)} as rank from (select id from survivors order by bound desc limit ${whole(BOUND_SAMPLE * reach)}) as top
+    order by rank desc offset ${whole(reach - 1)} limit 1`;
+  const rankedSql = sql`select id, ${rankOf(sql`survivors.id`)} as rank from survivors where bound >= coalesce((select rank from floor), -1)`;
+  const page = sql`select id, rank, (select count(*) from survivors) as total from ranked order by rank desc, id limit ${whole(limit)} offset ${whole(offset)}`;
+  const query = sql`with survivors as materialized (${survivors}), floor as (${floor}), ranked as (${rankedSql})
+    select best.id, best.total, ${flowAnswers.answers} as answers, ${users.firstName} as first_name, ${users.lastName} as last_name, ${matches.id} as match_id
     from (${page}) as best
     join ${users} on ${users.id} = best.id
     left join ${flowAnswers} on ${flowAnswers.userId} = best.id and ${flowAnswers.flowId} = ${JOBSEEKER_FLOW}

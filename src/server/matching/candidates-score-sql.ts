@@ -27,12 +27,13 @@ import { amongThoseWith, amount, hasTrait, holdsAny, textArray, when, whole, typ
 
 /**
  * The score of src/server/matching/algorithm/factors*.ts as one SQL expression over the projection's coded columns, so
- * PostgreSQL ranks every survivor of the hard filters and only the best are loaded and explained in TypeScript.
+ * PostgreSQL ranks the survivors of the hard filters and only the best are loaded and explained in TypeScript.
  * Each term mirrors its factor check for check, in whole numbers rounded the same way (half up); the API tests
  * compare the two person by person, and the list is always explained by the TypeScript algorithm.
  *
- * It is evaluated for every survivor (tens of thousands for a broad role), so each check is one or two integer
- * operations on a fixed-width column of the ranking index: a bit of a mask, 3 bits of the skills, a comparison.
+ * A cheap upper bound of the rank (rankBoundSql) is evaluated for every survivor (tens of thousands for a broad role),
+ * the whole rank only for the few whose bound can reach the page. Each check is one or two integer operations on a
+ * fixed-width column of the ranking index: a bit of a mask, 3 bits of the skills, a comparison.
  * Checks on the text and array columns (values without a code, colleges) look the person up among the few a GIN
  * index finds, so the ranking still reads only the index.
  */
@@ -310,21 +311,32 @@ function place(criteria: RoleCriteria, maxPoints: number): SQL {
   return sql`(case when ${sql.join(lives, sql` or `)} then ${whole(maxPoints)} else ${whole(moves)} end)`;
 }
 
+/** The score's terms, factor by factor, each with the most it can give (its weight). */
+function scoreTerms(criteria: RoleCriteria, today: string): { term: SQL; maxPoints: number; cheap: boolean }[] {
+  const w = FACTOR_WEIGHTS;
+  // `cheap`: the terms the bound below computes, those that weigh most for their cost: a lookup or comparison per
+  // person (the areas' table, the start and place buckets, the pay asked, the management comparisons) and a bit field
+  // per skill asked (most people have few of a role's skills, so skills part the field the most). The others are
+  // worth less for more checks: a check per degree, language or trait.
+  return [
+    { term: functionalAreas(criteria, w.functional_areas), maxPoints: w.functional_areas, cheap: true },
+    { term: skills(criteria, w.skills), maxPoints: w.skills, cheap: true },
+    { term: education(criteria, w.education), maxPoints: w.education, cheap: false },
+    { term: languages(criteria, w.languages), maxPoints: w.languages, cheap: false },
+    { term: management(criteria, w.management_and_budget), maxPoints: w.management_and_budget, cheap: true },
+    { term: workplace(criteria, w.workplace_and_culture), maxPoints: w.workplace_and_culture, cheap: false },
+    { term: startDate(criteria, w.start_date, today), maxPoints: w.start_date, cheap: true },
+    { term: pay(criteria, w.pay), maxPoints: w.pay, cheap: true },
+    { term: place(criteria, w.place), maxPoints: w.place, cheap: true },
+  ];
+}
+
 /** The whole score (0–100) of a projected profile for these criteria, as an integer SQL expression. */
 export function scoreSql(criteria: RoleCriteria, today: string): SQL {
-  const w = FACTOR_WEIGHTS;
-  const terms = [
-    functionalAreas(criteria, w.functional_areas),
-    skills(criteria, w.skills),
-    education(criteria, w.education),
-    languages(criteria, w.languages),
-    management(criteria, w.management_and_budget),
-    workplace(criteria, w.workplace_and_culture),
-    startDate(criteria, w.start_date, today),
-    pay(criteria, w.pay),
-    place(criteria, w.place),
-  ];
-  return sql`(${sql.join(terms, sql` + `)})`;
+  return sql`(${sql.join(
+    scoreTerms(criteria, today).map(({ term }) => term),
+    sql` + `,
+  )})`;
 }
 
 /** Whether the person meets every requirement (requirements.ts unmetRequirements); null when the role has none. */
@@ -347,9 +359,26 @@ function inTime(criteria: RoleCriteria, today: string): SQL {
   )} else 1 end)`;
 }
 
+/** The requirement and start groups of the order (requirements.ts rankKey) as 0–3. */
+function tierSql(criteria: RoleCriteria, today: string): SQL {
+  const meets = meetsRequirements(criteria);
+  return meets === null ? sql`2 + ${inTime(criteria, today)}` : sql`(case when ${meets} then 2 else 0 end) + ${inTime(criteria, today)}`;
+}
+
 /** The list's order (requirements.ts rankKey) as one integer: requirements met, then in time, the score, the nearness. */
 export function rankSql(criteria: RoleCriteria, today: string): SQL {
-  const meets = meetsRequirements(criteria);
-  const tier = meets === null ? sql`2 + ${inTime(criteria, today)}` : sql`(case when ${meets} then 2 else 0 end) + ${inTime(criteria, today)}`;
-  return sql`((${tier}) * ${whole(SCORE_SPAN)} + ${scoreSql(criteria, today)} * ${whole(NEARNESS_SPAN)} + ${nearnessSql(criteria)})`;
+  return sql`((${tierSql(criteria, today)}) * ${whole(SCORE_SPAN)} + ${scoreSql(criteria, today)} * ${whole(NEARNESS_SPAN)} + ${nearnessSql(criteria)})`;
+}
+
+/**
+ * A cheap upper bound of rankSql, never below it: the groups and the cheap terms as they are, every other term at the
+ * most it can give (each term is a share of its weight, so never more) and every graded check met in full. Ranking
+ * computes it for every survivor and the full rank only for those whose bound can still reach the page.
+ */
+export function rankBoundSql(criteria: RoleCriteria, today: string): SQL {
+  const terms = scoreTerms(criteria, today);
+  const fixed = terms.reduce((sum, { cheap, maxPoints }) => sum + (cheap ? 0 : maxPoints), 0);
+  const graded = [...managementChecks(criteria), ...workplaceChecks(criteria)].filter((check) => 'units' in check).length;
+  const computed = terms.flatMap(({ term, cheap }) => (cheap ? [term] : []));
+  return sql`((${tierSql(criteria, today)}) * ${whole(SCORE_SPAN)} + (${sql.join([...computed, whole(fixed)], sql` + `)}) * ${whole(NEARNESS_SPAN)} + ${whole(graded * CHECK_UNITS)})`;
 }
