@@ -189,7 +189,12 @@ const admin = new pg.Client({ connectionString: serverUrl });
 try {
   await admin.connect();
   const bySize: [number, Map<string, { p50: number; p95: number }>][] = [];
-  for (const size of SIZES) bySize.push([size, await measureSize(admin, serverUrl, size)]);
+  for (const size of SIZES) {
+    const figures = await measureSize(admin, serverUrl, size);
+    // Printed as soon as measured too: a larger size can take long enough to be stopped.
+    console.log([...figures].map(([key, { p50, p95 }]) => `${key.replace('\n', ', ')}: ${p50} / ${p95} ms`).join('\n'));
+    bySize.push([size, figures]);
+  }
   const [, first] = bySize[0]!;
   const label = (size: number) => (size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1_000}k`);
   console.log(`Reports, p50 / p95 in ms; target p95 <= 500 ms at 1,000,000 matches (issue 38 item 6). PGlite: not measured (see the script).`);
