@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
+import { tunedQuery } from '../db/tuned-query';
 import { flowAnswers, jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { meetsRequirements, rankBoundSql, rankSql } from './candidates-score-sql';
@@ -22,20 +23,18 @@ import {
 type Reader = Pick<AppDb, 'execute' | 'transaction'>;
 
 /**
- * Runs a ranking or counting query planned for what it is: many rows through one long expression.
+ * Planner settings for a ranking or counting query: many rows through one long expression.
  * - JIT compilation off: over a large field the planner's cost passes its JIT threshold, and compiling the score
  *   expression then costs more than evaluating it (380 ms of a 900 ms query at a million job seekers).
  * - Parallel workers only for a large scan (a setup cost ten times the default): a worker builds its own hash of
  *   who turned matching off and ships every survivor to the leader, which still counts and sorts them alone, so at a
  *   hundred thousand job seekers on two cores the parallel plan was slower (p50 39 ms against 31 serial).
  * - Memory for the grouping by rank: at the default 4 MB the groups' id lists spilled to disk (5 batches at 100,000).
- * All for this transaction only.
  */
-async function tuned(db: Reader, query: SQL): Promise<unknown> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('jit', 'off', true), set_config('parallel_setup_cost', '10000', true), set_config('work_mem', '32MB', true)`);
-    return tx.execute(query);
-  });
+const RANKING_SETTINGS = { jit: 'off', parallel_setup_cost: '10000', work_mem: '32MB' };
+
+function tuned<Row>(db: Reader, query: SQL): Promise<Row[]> {
+  return tunedQuery<Row>(db, RANKING_SETTINGS, query);
 }
 
 const FULL_TIME = 'full_time';
@@ -173,14 +172,9 @@ export async function excludedCounts(db: Reader, criteria: RoleCriteria): Promis
     sql` and `,
   );
   const query = sql`select count(*) filter (where not (${all})) as excluded, ${sql.join(counts, sql`, `)} from ${p} where ${mayBeMatched()}`;
-  const [row] = rowsOf<Record<string, number | string>>(await tuned(db, query));
+  const [row] = await tuned<Record<string, number | string>>(db, query);
   const byFilter = Object.fromEntries(FILTER_NAMES.map((name) => [name, Number(row?.[name] ?? 0)])) as Record<FilterName, number>;
   return { excluded: Number(row?.excluded ?? 0), byFilter };
-}
-
-/** Rows of `db.execute` on either driver. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 export interface Candidate extends RankedCandidate<number> {
@@ -235,7 +229,7 @@ export async function findCandidates(
     left join ${flowAnswers} on ${flowAnswers.userId} = best.id and ${flowAnswers.flowId} = ${JOBSEEKER_FLOW}
     left join ${matches} on ${matches.roleId} = ${whole(roleId)} and ${matches.jobseekerId} = best.id
     order by best.rank desc, best.id`;
-  const rows = rowsOf<RankedRow>(await tuned(db, query));
+  const rows = await tuned<RankedRow>(db, query);
   const count = rows.length > 0 ? Number(rows[0]!.total) : await survivorCount(db, criteria, offset);
   const people = new Map(rows.map((row) => [Number(row.id), row]));
   const ranked = rankCandidates(
@@ -258,6 +252,6 @@ async function survivorCount(db: Reader, criteria: RoleCriteria, offset: number)
   if (offset === 0) return 0;
   const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id from ${p} where ${where})`);
   const query = sql`select count(*) as total from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
-  const [row] = rowsOf<{ total: number | string }>(await tuned(db, query));
+  const [row] = await tuned<{ total: number | string }>(db, query);
   return Number(row?.total ?? 0);
 }
