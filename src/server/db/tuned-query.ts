@@ -31,25 +31,27 @@ function settingsSql(settings: PlannerSettings): string {
     .join(', ')}`;
 }
 
+/** Runs one query in a transaction of its own with the planner settings given, on either driver; answers its rows. */
+export async function queryWithSettings<Row>(db: Pick<AppDb, 'transaction'>, settings: PlannerSettings, query: SQL): Promise<Row[]> {
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(settingsSql(settings)));
+    return tx.execute(query);
+  });
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
 /**
- * Runs one long read (a role's ranking, a report) in a transaction of its own with the planner settings given, and
- * answers its rows.
+ * As queryWithSettings, for a long read whose text repeats (a role's ranking and its counts).
  *
  * On PostgreSQL the query is a named prepared statement of the connection, keyed by its text: a role's ranking is
  * the same text every time it is asked for (its criteria are written into it), and parsing and analysing its
- * expressions afresh cost a fifth of the whole (about 8 of 28 ms at 100,000 job seekers); a named statement is
- * parsed once per connection and, after five runs, planned once (PostgreSQL keeps the generic plan when it costs no
- * more than the custom ones did). Embedded PGlite runs it as before, inside a drizzle transaction.
+ * expressions afresh cost nearly a third of the whole (about 8 of 28 ms at 100,000 job seekers); a named statement
+ * is parsed once per connection and, after five runs, planned once (PostgreSQL keeps the generic plan when it costs
+ * no more than the custom ones did). Embedded PGlite runs it as queryWithSettings does.
  */
 export async function tunedQuery<Row>(db: Pick<AppDb, 'transaction'>, settings: PlannerSettings, query: SQL): Promise<Row[]> {
   const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) {
-    const result = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(settingsSql(settings)));
-      return tx.execute(query);
-    });
-    return (result as unknown as { rows: Row[] }).rows;
-  }
+  if (!(pool instanceof pg.Pool)) return queryWithSettings<Row>(db, settings, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `tuned_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
   const client = await pool.connect();
