@@ -11,7 +11,7 @@ const dialect = new PgDialect();
 
 /** Dates, times and intervals come back as PostgreSQL wrote them, as drizzle's own node-postgres queries return them. */
 const asWritten = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL]);
-const types = {
+export const types = {
   getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
     asWritten.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
 };
@@ -24,7 +24,7 @@ const types = {
 const STATEMENTS_PER_CONNECTION = 32;
 const statementsOf = new WeakMap<pg.PoolClient, Set<string>>();
 
-function settingsSql(settings: PlannerSettings): string {
+export function settingsSql(settings: PlannerSettings): string {
   const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
   return `select ${Object.entries(settings)
     .map(([name, value]) => `set_config(${quote(name)}, ${quote(value)}, true)`)

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { matches } from '../db/schema';
+import { demographicAnswerPairs, jobseekerDemographicPairs, matches } from '../db/schema';
 import type { LoadedFlows } from '../flows/load-flows';
 import { matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
-import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, joinAnswers, rawAnswer, type DemographicGroup } from './demographic-groups';
+import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, type DemographicGroup } from './demographic-groups';
 import { reachedIn } from './reached-statuses';
-import { reportQuery } from './report-query';
+import { reportQueries } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
 import { countedSet, hashSumOf, joinSets, MATCH_HASH, NO_ONE, shownCount, type CountedSet, type CountRounder } from './rounded-counts';
 import { withheldFor } from './smallest-scope';
@@ -16,6 +16,67 @@ import type { FromSchema } from 'json-schema-to-ts';
 function columns(known: DemographicGroup[], seen: Iterable<string>): DemographicGroup[] {
   const extra = [...new Set(seen)].filter((group) => !known.some((entry) => entry.group === group)).sort();
   return [...known, ...extra.map((group) => ({ group, title: group }))];
+}
+
+interface DiversityRow {
+  gender: string;
+  ethnicity: string;
+  reached: number;
+  n: number;
+  matches: number;
+  match_hash: string;
+  person_hash: string;
+}
+
+/** A range of job seekers' ids, both ends included; null is everyone. */
+type PeoplePart = readonly [number, number] | null;
+
+/**
+ * The scope's people in parts that a report can count at once on two connections (reportQueries): halves of the
+ * job seekers' ids, each person wholly in one, so each part's counts and fingerprints add up to the whole's. Over
+ * the whole marketplace or a range of days that is a few hundred thousand people; an organization or a role has
+ * few enough for one part.
+ */
+async function peopleParts(db: AppDb, scope: ReportScope): Promise<PeoplePart[]> {
+  if (scope.employerId !== null || scope.roleId !== null) return [null];
+  // The ends of the index on (jobseeker_id, ...): two lookups, not a scan.
+  const [ends] = rowsOf<{ low: number | null; high: number | null }>(
+    await db.execute(sql`select min(${matches.jobseekerId}) as low, max(${matches.jobseekerId}) as high from ${matches}`),
+  );
+  if (ends?.low === null || ends?.low === undefined || ends.high === null || ends.high - ends.low < 2) return [null];
+  const middle = ends.low + Math.floor((ends.high - ends.low) / 2);
+  return [
+    [ends.low, middle],
+    [middle + 1, ends.high],
+  ];
+}
+
+/**
+ * A person once per stage: the statuses their matches in the scope reached (bits kept from the events), or-ed
+ * together; people are counted by their answer pair (numbered per person by migration 0033: an integer hashes far
+ * faster than two jsonb answers) and by those statuses, each pair's groups worked out once, and the stages added up
+ * by the caller. The same pass fingerprints the scope's matches and each row's people, which key the rounding
+ * (rounded-counts.ts).
+ */
+function peopleCounted(flows: LoadedFlows, scope: ReportScope, part: PeoplePart): SQL {
+  const inPart = part === null ? sql`true` : sql`${matches.jobseekerId} between ${part[0]} and ${part[1]}`;
+  return sql`
+    with people as (
+      select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached, count(*)::int as matches, sum(${MATCH_HASH}) as match_hash
+      from ${scope.matchesFrom}
+      where ${scope.matchCondition} and ${inPart}
+      group by ${matches.jobseekerId}
+    ),
+    counted as (
+      select ${jobseekerDemographicPairs.pairId} as pair_id, people.reached, count(*)::int as n,
+        sum(people.matches)::int as matches, sum(people.match_hash)::text as match_hash, ${hashSumOf(sql`people.id`)} as person_hash
+      from people left join ${jobseekerDemographicPairs} on ${jobseekerDemographicPairs.userId} = people.id
+      group by 1, 2
+    )
+    select ${groupExpression(flows, 'gender', sql`${demographicAnswerPairs.gender}`)} as gender,
+      ${groupExpression(flows, 'ethnicity', sql`${demographicAnswerPairs.ethnicity}`)} as ethnicity,
+      counted.reached, counted.n, counted.matches, counted.match_hash, counted.person_hash
+    from counted left join ${demographicAnswerPairs} on ${demographicAnswerPairs.id} = counted.pair_id`;
 }
 
 /**
@@ -30,30 +91,13 @@ export async function diversityReport(
   stages: readonly MatchStatus[],
   round: CountRounder,
 ): Promise<FromSchema<typeof diversityReportWireSchema>> {
-  // A person once per stage: the statuses their matches in the scope reached (bits kept from the events), or-ed
-  // together; people are counted by answer and by those statuses, each answer's group worked out once per distinct
-  // answer, and the stages added up here. The same pass fingerprints the scope's matches and each row's people, which
-  // key the rounding (rounded-counts.ts).
-  const result = await reportQuery(
-    db,
-    sql`
-    with people as (
-      select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached, count(*)::int as matches, sum(${MATCH_HASH}) as match_hash
-      from ${scope.matchesFrom}
-      where ${scope.matchCondition}
-      group by ${matches.jobseekerId}
-    ),
-    answered as (
-      select ${rawAnswer('gender')} as gender, ${rawAnswer('ethnicity')} as ethnicity, people.reached, count(*)::int as n,
-        sum(people.matches)::int as matches, sum(people.match_hash)::text as match_hash, ${hashSumOf(sql`people.id`)} as person_hash
-      from people ${joinAnswers(sql`people.id`)}
-      group by 1, 2, 3
+  const parts = await peopleParts(db, scope);
+  const grouped = (
+    await reportQueries<DiversityRow>(
+      db,
+      parts.map((part) => peopleCounted(flows, scope, part)),
     )
-    select ${groupExpression(flows, 'gender', sql`answered.gender`)} as gender, ${groupExpression(flows, 'ethnicity', sql`answered.ethnicity`)} as ethnicity,
-      answered.reached, answered.n, answered.matches, answered.match_hash, answered.person_hash
-    from answered`,
-  );
-  const grouped = rowsOf<{ gender: string; ethnicity: string; reached: number; n: number; matches: number; match_hash: string; person_hash: string }>(result);
+  ).flat();
   // Each person is in one row: their number is the scope's, and a scope of few people answers nothing.
   const withheld = withheldFor(grouped.reduce((sum, row) => sum + Number(row.n), 0));
   if (withheld !== null) return { withheld, stages: [] };

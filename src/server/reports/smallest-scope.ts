@@ -13,9 +13,15 @@ export const SMALLEST_REPORTED_SCOPE = 20;
 /** The words a withheld report shows. */
 export const WITHHELD = `Fewer than ${SMALLEST_REPORTED_SCOPE} people have matches in this selection, so their answers are not shown. Choose a longer period or more organizations.`;
 
-/** How many people have matches in the scope's cohort. */
+/**
+ * How many people have matches in the scope's cohort, counted up to SMALLEST_REPORTED_SCOPE: enough to tell whether
+ * a report may be shown. Over a million matches a full count of distinct people read and sorted every match (about
+ * a third of adverse impact's time); counting the first twenty stops as soon as they are found.
+ */
 export async function peopleIn(db: AppDb, scope: ReportScope): Promise<number> {
-  const result = await db.execute(sql`select count(distinct ${matches.jobseekerId})::int as people from ${scope.matchesFrom} where ${scope.matchCondition}`);
+  const result = await db.execute(sql`
+    select count(*)::int as people
+    from (select distinct ${matches.jobseekerId} from ${scope.matchesFrom} where ${scope.matchCondition} limit ${SMALLEST_REPORTED_SCOPE}) as found`);
   return Number(rowsOf<{ people: number }>(result)[0]?.people ?? 0);
 }
 

@@ -1,8 +1,8 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { matchEvents, matches, matchOpenStays } from '../db/schema';
 import { AUTO_ARCHIVE_STATUSES, MATCH_STATUS_VALUES, matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
-import { reportQuery } from './report-query';
+import { reportQueries, reportQuery } from './report-query';
 import { rowsOf, withinDays, type ReportScope } from './report-scope';
 import type { timeInStatusReportWireSchema } from '../../shared/wire/reports-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -27,8 +27,17 @@ export async function timeInStatusReport(
   now: Date,
   statuses: readonly MatchStatus[] = WAITING_STATUSES,
 ): Promise<FromSchema<typeof timeInStatusReportWireSchema>> {
-  const result = await reportQuery(db, isWholeMarketplace(scope) ? everyStay(now, statuses) : staysInScope(scope, now, statuses));
-  const byStatus = new Map(rowsOf<{ status: string; stays: number; median: unknown; p90: unknown }>(result).map((row) => [row.status, row]));
+  // An organization or a role is a few thousand stays, read in one query; every day or a range of days, a few
+  // hundred thousand a status, counted a status at a time on two connections.
+  const rows = joinsMatches(scope)
+    ? rowsOf<StatusRow>(await reportQuery(db, staysInScope(scope, now, statuses)))
+    : (
+        await reportQueries<StatusRow>(
+          db,
+          statuses.map((status) => staysOf(status, scope, now)),
+        )
+      ).flat();
+  const byStatus = new Map(rows.map((row) => [row.status, row]));
   return {
     statuses: statuses.map((status) => {
       const row = byStatus.get(status);
@@ -37,7 +46,15 @@ export async function timeInStatusReport(
   };
 }
 
-const isWholeMarketplace = (scope: ReportScope) => scope.from === null && scope.to === null && scope.employerId === null && scope.roleId === null;
+interface StatusRow {
+  status: string;
+  stays: number;
+  median: unknown;
+  p90: unknown;
+}
+
+/** Only an organization or a role needs the stays' matches: days are on the stays themselves (migration 0032). */
+const joinsMatches = (scope: ReportScope) => scope.employerId !== null || scope.roleId !== null;
 
 // A stay starts with an event that moved the match (an archiving event keeps the status). The days an ended stay
 // lasted, until the match's next event, are kept on the event (migration 0028's trigger); the stays still going are
@@ -49,40 +66,38 @@ const percentiles = (column: SQL) => sql`count(*)::int as stays,
   percentile_cont(0.9) within group (order by ${column}) as p90`;
 
 /**
- * Every match: one status at a time, its ended stays read in order from their index and its open ones from theirs,
- * so nothing is joined and no stay is sorted by status first.
+ * The stays in one status of the matches proposed in the scope's days (or ever): its ended stays and its open ones
+ * each read from an index range on (status, match's creation), so nothing is joined and no stay is sorted by status
+ * first (migration 0038). The statuses are parts of one report (reportQueries): over a million matches a status has
+ * a few hundred thousand stays, and two are counted at a time.
  */
-function everyStay(now: Date, statuses: readonly MatchStatus[]): SQL {
-  const names = sql.join(
-    statuses.map((status) => sql`${status}`),
-    sql`, `,
-  );
+function staysOf(status: MatchStatus, scope: ReportScope, now: Date): SQL {
   return sql`
-    select waiting.status, counted.*
-    from unnest(array[${names}]::text[]) as waiting(status)
-    cross join lateral (
-      select ${percentiles(sql`stays.days`)}
-      from (
-        select ${matchEvents.stayDays} as days from ${matchEvents}
-        where ${matchEvents.stayDays} is not null and ${moved} and ${matchEvents.toStatus} = waiting.status
-        union all
-        select ${openDays(now)} from ${matchOpenStays} where ${matchOpenStays.status} = waiting.status
-      ) stays
-    ) counted`;
+    select ${status}::text as status, ${percentiles(sql`stays.days`)}
+    from (
+      select ${matchEvents.stayDays} as days from ${matchEvents}
+      where ${and(
+        sql`${matchEvents.stayDays} is not null and ${moved}`,
+        eq(matchEvents.toStatus, status),
+        ...withinDays(matchEvents.matchCreatedAt, scope.from, scope.to),
+      )}
+      union all
+      select ${openDays(now)} from ${matchOpenStays}
+      where ${and(eq(matchOpenStays.status, status), ...withinDays(matchOpenStays.matchCreatedAt, scope.from, scope.to))}
+    ) stays`;
 }
 
 /**
- * The matches of a scope, grouped by status. Days are on the stays themselves (their match's creation, migration
- * 0032), so a range of days reads its stays from an index range; only an organization or a role joins the matches.
+ * The stays of an organization's or a role's matches, grouped by status: a few thousand, joined to their matches
+ * for the organization and role, in one query.
  */
 function staysInScope(scope: ReportScope, now: Date, statuses: readonly MatchStatus[]): SQL {
-  const joinsMatches = scope.employerId !== null || scope.roleId !== null;
   const of = (stays: typeof matchEvents | typeof matchOpenStays, matchId: typeof matchEvents.matchId | typeof matchOpenStays.matchId) =>
-    joinsMatches ? sql`${stays} join ${scope.matchesFrom} on ${matches.id} = ${matchId}` : sql`${stays}`;
+    sql`${stays} join ${scope.matchesFrom} on ${matches.id} = ${matchId}`;
   const inScope = (
     status: typeof matchEvents.toStatus | typeof matchOpenStays.status,
     matchDay: typeof matchEvents.matchCreatedAt | typeof matchOpenStays.matchCreatedAt,
-  ) => and(inArray(status, [...statuses]), ...withinDays(matchDay, scope.from, scope.to), ...(joinsMatches ? [scope.matchCondition] : []));
+  ) => and(inArray(status, [...statuses]), ...withinDays(matchDay, scope.from, scope.to), scope.matchCondition);
   return sql`
     with stays as (
       select ${matchEvents.toStatus} as status, ${matchEvents.stayDays} as days

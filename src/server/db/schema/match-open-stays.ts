@@ -20,7 +20,7 @@ export const matchOpenStays = pgTable(
     matchCreatedAt: timestamp('match_created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('match_open_stays_status_since').on(table.status, table.since),
-    index('match_open_stays_by_match_day').on(table.matchCreatedAt, table.status, table.since),
+    // A status's open stays of the matches proposed on a range of days, one index range (migration 0038).
+    index('match_open_stays_by_status_and_match_day').on(table.status, table.matchCreatedAt, table.since),
   ],
 );

@@ -68,10 +68,13 @@ export const matches = pgTable(
   (table) => [
     unique('matches_role_jobseeker_key').on(table.roleId, table.jobseekerId),
     index('matches_role_status').on(table.roleId, table.status),
-    // A person's matches, with the statuses they reached: diversity or-s each person's bits from the index alone
-    // (migration 0032). The cost: the trigger's update of `reached` (on a move to a status not reached before) can no
-    // longer be a heap-only update; the app's update of `status` never could.
-    index('matches_jobseeker_reached').on(table.jobseekerId, table.reached),
+    // A person's matches, with the statuses they reached and their score: diversity or-s each person's bits, and
+    // adverse impact counts them by score, from the index alone, in the order of the person's id (migrations 0032,
+    // 0038). The cost: the trigger's update of `reached` (on a move to a status not reached before) can no longer
+    // be a heap-only update; the app's update of `status` never could.
+    index('matches_jobseeker_reached_score').on(table.jobseekerId, table.reached, table.score),
+    // A range of days (the matches proposed on them) read from the index alone by the reports (migration 0038).
+    index('matches_created_at_counts').on(table.createdAt, table.jobseekerId, table.reached, table.score),
     check('matches_status_check', sql`${table.status} in (${sqlValues(MATCH_STATUS_VALUES)})`),
     /** One live offer or hire per role (spec 001 §4.1 "single candidate only"), whoever writes. */
     uniqueIndex('matches_one_live_offer_per_role')
@@ -115,17 +118,14 @@ export const matchEvents = pgTable(
     const moved = sql`(${table.fromStatus} is null or ${table.fromStatus} <> ${table.toStatus})`;
     return [
       index('match_events_match_id').on(table.matchId),
-      // Time in status reads the stays that ended without visiting the table, and the ones still going apart.
-      index('match_events_ended_stays')
-        .on(table.toStatus, table.stayDays, table.matchId)
+      // Time in status reads a status's stays that ended, of the matches proposed on a range of days (or ever), from
+      // one index range without visiting the table (migration 0038), and the ones still going apart.
+      index('match_events_ended_stays_by_status_and_match_day')
+        .on(table.toStatus, table.matchCreatedAt, table.stayDays)
         .where(sql`${table.stayDays} is not null and ${moved}`),
       index('match_events_current_stays')
         .on(table.matchId, table.toStatus, table.createdAt)
         .where(sql`${table.stayDays} is null and ${moved}`),
-      // A range of days (the matches proposed on them) reads its ended stays from here, status and days included.
-      index('match_events_ended_stays_by_match_day')
-        .on(table.matchCreatedAt, table.toStatus, table.stayDays)
-        .where(sql`${table.stayDays} is not null and ${moved}`),
     ];
   },
 );
