@@ -9,7 +9,8 @@ import { peopleIn, withheldFor } from './smallest-scope';
 import { judgeGroups, type GroupTally } from './four-fifths';
 import { reachedIn } from './reached-statuses';
 import { histogramMedian } from './histogram-median';
-import { reportQuery } from './report-query';
+import { inPart, peopleParts } from './people-parts';
+import { reportQueries } from './report-query';
 import { rowsOf, type ReportScope } from './report-scope';
 import { countedSet, hashSumOf, joinSets, MATCH_HASH, NO_ONE, type CountedSet, type CountRounder } from './rounded-counts';
 import type { AdverseImpactStageWire as AdverseImpactStage, adverseImpactReportWireSchema } from '../../shared/wire/reports-wire';
@@ -146,22 +147,27 @@ async function matchStages(db: AppDb, flows: LoadedFlows, scope: ReportScope, ro
   // far faster than two jsonb answers), statuses reached (bits kept from the events) and score. Scores are whole
   // numbers, so that is a histogram: the median and who scored above it are worked out here, without sorting the
   // matches or reading them a second time. Each pair's groups are worked out once, on the few rows counted.
-  const result = await reportQuery(
+  const parts = await peopleParts(db, scope);
+  const results = await reportQueries<CountedRow>(
     db,
-    sql`
+    parts.map(
+      (part) => sql`
     with counted as (
       select ${jobseekerDemographicPairs.pairId} as pair_id, ${matches.reached} as reached, ${matches.score} as score, count(*)::int as n,
         coalesce(sum(${MATCH_HASH}), 0)::text as match_hash, ${hashSumOf(matches.jobseekerId)} as person_hash
-      from ${scope.matchesFrom} left join ${jobseekerDemographicPairs} on ${jobseekerDemographicPairs.userId} = ${matches.jobseekerId}
-      where ${scope.matchCondition}
+      from ${scope.matchesFrom} left join ${jobseekerDemographicPairs}
+        on ${jobseekerDemographicPairs.userId} = ${matches.jobseekerId} and ${inPart(jobseekerDemographicPairs.userId, part)}
+      where ${scope.matchCondition} and ${inPart(matches.jobseekerId, part)}
       group by 1, 2, 3
     )
     select ${groupExpression(flows, 'gender', sql`${demographicAnswerPairs.gender}`)} as gender,
       ${groupExpression(flows, 'ethnicity', sql`${demographicAnswerPairs.ethnicity}`)} as ethnicity,
       counted.reached, counted.score, counted.n, counted.match_hash, counted.person_hash
     from counted left join ${demographicAnswerPairs} on ${demographicAnswerPairs.id} = counted.pair_id`,
+    ),
   );
-  const counted = rowsOf<CountedRow>(result).map((row) => ({
+  // The parts are halves of the people: their counts add up (a histogram bar may come in two rows).
+  const counted = results.flat().map((row) => ({
     ...row,
     reached: Number(row.reached),
     n: Number(row.n),

@@ -5,8 +5,9 @@ import type { LoadedFlows } from '../flows/load-flows';
 import { matchStatusLabel, type MatchStatus } from '../../shared/match-statuses';
 import { DEMOGRAPHIC_DIMENSIONS, groupExpression, groupsOf, type DemographicGroup } from './demographic-groups';
 import { reachedIn } from './reached-statuses';
+import { inPart, peopleParts, type PeoplePart } from './people-parts';
 import { reportQueries } from './report-query';
-import { rowsOf, type ReportScope } from './report-scope';
+import type { ReportScope } from './report-scope';
 import { countedSet, hashSumOf, joinSets, MATCH_HASH, NO_ONE, shownCount, type CountedSet, type CountRounder } from './rounded-counts';
 import { withheldFor } from './smallest-scope';
 import type { diversityReportWireSchema } from '../../shared/wire/reports-wire';
@@ -28,29 +29,6 @@ interface DiversityRow {
   person_hash: string;
 }
 
-/** A range of job seekers' ids, both ends included; null is everyone. */
-type PeoplePart = readonly [number, number] | null;
-
-/**
- * The scope's people in parts that a report can count at once on two connections (reportQueries): halves of the
- * job seekers' ids, each person wholly in one, so each part's counts and fingerprints add up to the whole's. Over
- * the whole marketplace or a range of days that is a few hundred thousand people; an organization or a role has
- * few enough for one part.
- */
-async function peopleParts(db: AppDb, scope: ReportScope): Promise<PeoplePart[]> {
-  if (scope.employerId !== null || scope.roleId !== null) return [null];
-  // The ends of the index on (jobseeker_id, ...): two lookups, not a scan.
-  const [ends] = rowsOf<{ low: number | null; high: number | null }>(
-    await db.execute(sql`select min(${matches.jobseekerId}) as low, max(${matches.jobseekerId}) as high from ${matches}`),
-  );
-  if (ends?.low === null || ends?.low === undefined || ends.high === null || ends.high - ends.low < 2) return [null];
-  const middle = ends.low + Math.floor((ends.high - ends.low) / 2);
-  return [
-    [ends.low, middle],
-    [middle + 1, ends.high],
-  ];
-}
-
 /**
  * A person once per stage: the statuses their matches in the scope reached (bits kept from the events), or-ed
  * together; people are counted by their answer pair (numbered per person by migration 0033: an integer hashes far
@@ -59,18 +37,18 @@ async function peopleParts(db: AppDb, scope: ReportScope): Promise<PeoplePart[]>
  * (rounded-counts.ts).
  */
 function peopleCounted(flows: LoadedFlows, scope: ReportScope, part: PeoplePart): SQL {
-  const inPart = part === null ? sql`true` : sql`${matches.jobseekerId} between ${part[0]} and ${part[1]}`;
   return sql`
     with people as (
       select ${matches.jobseekerId} as id, bit_or(${matches.reached}) as reached, count(*)::int as matches, sum(${MATCH_HASH}) as match_hash
       from ${scope.matchesFrom}
-      where ${scope.matchCondition} and ${inPart}
+      where ${scope.matchCondition} and ${inPart(matches.jobseekerId, part)}
       group by ${matches.jobseekerId}
     ),
     counted as (
       select ${jobseekerDemographicPairs.pairId} as pair_id, people.reached, count(*)::int as n,
         sum(people.matches)::int as matches, sum(people.match_hash)::text as match_hash, ${hashSumOf(sql`people.id`)} as person_hash
-      from people left join ${jobseekerDemographicPairs} on ${jobseekerDemographicPairs.userId} = people.id
+      from people left join ${jobseekerDemographicPairs}
+        on ${jobseekerDemographicPairs.userId} = people.id and ${inPart(jobseekerDemographicPairs.userId, part)}
       group by 1, 2
     )
     select ${groupExpression(flows, 'gender', sql`${demographicAnswerPairs.gender}`)} as gender,

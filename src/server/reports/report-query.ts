@@ -31,5 +31,6 @@ export async function reportQuery(db: Pick<AppDb, 'transaction'>, query: SQL): P
  * about half the time on two. Answers each part's rows, in order.
  */
 export async function reportQueries<Row>(db: Pick<AppDb, 'transaction'>, queries: readonly SQL[]): Promise<Row[][]> {
-  return queriesInOneSnapshot<Row>(db, REPORT_SETTINGS, queries, REPORT_LANES);
+  // The lanes are the parallelism: PostgreSQL's own workers on top of them would share the same cores.
+  return queriesInOneSnapshot<Row>(db, { ...REPORT_SETTINGS, max_parallel_workers_per_gather: '0' }, queries, REPORT_LANES);
 }

@@ -109,6 +109,14 @@ describe('GET /api/staff/reports/diversity/', () => {
     expect(one.stages).toEqual(body.stages.filter((stage: { status: string }) => stage.status === 'hired'));
   });
 
+  it('reads the whole marketplace in two halves of its people, and answers as the one organization holding every match does', async () => {
+    // Every match here is of one organization: one query counts its people, two (each half of the people's ids, on
+    // two connections) the whole marketplace's; a person matched twice must still be one, and the draws must agree.
+    const whole = await report('/api/staff/reports/diversity/');
+    expect(whole).toEqual(await report(`/api/staff/reports/diversity/?employer=${employerId}`));
+    expect(counts(rowOf(whole, 'pending_employer_review', 'gender').cells)).toMatchObject({ female: 15, male: 10 });
+  });
+
   it('gives one stage with stage=, and refuses an unknown stage (400) and everyone but staff (403)', async () => {
     const body = await report(`/api/staff/reports/diversity/?employer=${employerId}&stage=pending_employer_review`);
     expect(body.stages.map((stage: { status: string }) => stage.status)).toEqual(['pending_employer_review']);
