@@ -64,16 +64,20 @@ export async function queriesInOneSnapshot<Row>(
   }
   // The exporting transaction stays open until every lane that imported its snapshot is done.
   const helpers: Promise<void>[] = [];
-  const helpersOffered: Promise<void>[] = [];
   for (let extra = 1; extra < lanes; extra++) {
     const free = pool.idleCount + (pool.options.max ?? 10) - pool.totalCount;
     if (free < 1) break;
-    helpersOffered.push(
-      pool.connect().then((client) => {
+    void pool
+      .connect()
+      .then((client) => {
         if (next >= queries.length) return client.release();
-        helpers.push(lane(client, `begin isolation level repeatable read read only; set transaction snapshot '${snapshot}'; ${settingsSql(settings)}`));
-      }),
-    );
+        const running = lane(client, `begin isolation level repeatable read read only; set transaction snapshot '${snapshot}'; ${settingsSql(settings)}`);
+        // Awaited below once the first lane is done; marked handled now, so a failure meanwhile is not "unhandled".
+        running.catch(() => undefined);
+        helpers.push(running);
+      })
+      // No second connection (the database refused one): the first lane does every part.
+      .catch(() => undefined);
   }
   try {
     await drain(first);
@@ -87,6 +91,5 @@ export async function queriesInOneSnapshot<Row>(
     throw error;
   }
   // A connection offered after the last part was taken is handed straight back; nothing waits for it.
-  void Promise.allSettled(helpersOffered);
   return results;
 }
