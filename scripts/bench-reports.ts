@@ -84,9 +84,9 @@ async function seed(database: Database, matchCount: number): Promise<void> {
     join demographic_answer_pairs p on p.gender = ${answer('gender')} and p.ethnicity = ${answer('ethnicity')}
     where f.flow_id = 'jobseeker'`);
   // A match walks a prefix of the hiring path; where it stops decides its status. Its events come about three days
-  // apart, give or take a day, to the second: stays of one length would make the percentiles' sorts free. One role in eight hires its first
-  // match, and an offer not taken is archived, as the pipeline leaves them. Match n is of role n / 50 and of job
-  // seeker n mod PEOPLE: the 50 matches of a role are 50 consecutive people, so no pair repeats (PEOPLE >= 50).
+  // apart, give or take a day, to the second: stays of one length would make the percentiles' sorts free. One role
+  // in eight hires its first match, and an offer not taken is archived, as the pipeline leaves them. Match n is of
+  // role n / 50 and of job seeker n mod PEOPLE: the 50 matches of a role are 50 consecutive people, so no pair repeats (PEOPLE >= 50).
   await db.execute(sql`
     insert into matches (role_id, jobseeker_id, status, archived, score, created_at, status_changed_at)
     select role_id, jobseeker_id, path[stop], stop = 7, score, created_at, now()

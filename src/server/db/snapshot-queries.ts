@@ -1,10 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppDb } from './database';
-import { queryWithSettings, settingsSql, types, type PlannerSettings } from './tuned-query';
-
-const dialect = new PgDialect();
+import { driverQuery, poolOf, queryWithSettings, settingsSql, type PlannerSettings } from './tuned-query';
 
 /**
  * Runs independent read queries (parts of one report) as if in one transaction, on up to `lanes` connections at
@@ -22,8 +19,8 @@ export async function queriesInOneSnapshot<Row>(
   queries: readonly SQL[],
   lanes: number,
 ): Promise<Row[][]> {
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool) || lanes < 2 || queries.length < 2) {
+  const pool = poolOf(db);
+  if (pool === null || lanes < 2 || queries.length < 2) {
     const results: Row[][] = [];
     await db.transaction(async (tx) => {
       for (const query of queries) results.push(await queryWithSettings<Row>(tx, settings, query));
@@ -35,8 +32,7 @@ export async function queriesInOneSnapshot<Row>(
   const take = (): number | undefined => (next < queries.length ? next++ : undefined);
   const drain = async (client: pg.PoolClient) => {
     for (let index = take(); index !== undefined; index = take()) {
-      const { sql: text, params } = dialect.sqlToQuery(queries[index]!);
-      results[index] = (await client.query<Row & pg.QueryResultRow>({ text, values: params, types })).rows;
+      results[index] = (await client.query<Row & pg.QueryResultRow>(driverQuery(queries[index]!))).rows;
     }
   };
   /** Runs one lane's transaction; a connection whose transaction failed is closed rather than handed back. */

@@ -11,10 +11,22 @@ const dialect = new PgDialect();
 
 /** Dates, times and intervals come back as PostgreSQL wrote them, as drizzle's own node-postgres queries return them. */
 const asWritten = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL]);
-export const types = {
+const types = {
   getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
     asWritten.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
 };
+
+/** The connection pool under a drizzle database on PostgreSQL; null on embedded PGlite (one connection). */
+export function poolOf(db: unknown): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/** A drizzle query as node-postgres runs it on a pooled connection, with the value parsers drizzle's own use. */
+export function driverQuery(query: SQL): { text: string; values: unknown[]; types: typeof types } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params, types };
+}
 
 /**
  * Named statements one pooled connection keeps before it is closed, which frees them all: each holds the parse tree
@@ -50,10 +62,10 @@ export async function queryWithSettings<Row>(db: Pick<AppDb, 'transaction'>, set
  * no more than the custom ones did). Embedded PGlite runs it as queryWithSettings does.
  */
 export async function tunedQuery<Row>(db: Pick<AppDb, 'transaction'>, settings: PlannerSettings, query: SQL): Promise<Row[]> {
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return queryWithSettings<Row>(db, settings, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `tuned_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+  const pool = poolOf(db);
+  if (pool === null) return queryWithSettings<Row>(db, settings, query);
+  const prepared = driverQuery(query);
+  const name = `tuned_${createHash('sha256').update(prepared.text).digest('base64url').slice(0, 32)}`;
   const client = await pool.connect();
   let statements = statementsOf.get(client);
   if (statements === undefined) {
@@ -64,7 +76,7 @@ export async function tunedQuery<Row>(db: Pick<AppDb, 'transaction'>, settings: 
   try {
     await client.query(`begin; ${settingsSql(settings)}`);
     statements.add(name);
-    const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params, types });
+    const result = await client.query<Row & pg.QueryResultRow>({ name, ...prepared });
     await client.query('commit');
     return result.rows;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { poolOf } from '../db/tuned-query';
 import { Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../http/app-context';
 import { FLOW_MIGRATION_JOB } from '../flows/studio/flow-migration-kind';
@@ -53,10 +53,9 @@ export function databaseGauges(registry: Registry, ctx: Pick<AppContext, 'db' | 
   const poolMax = new Gauge({ name: 'db_pool_max', help: 'The most database connections this instance opens.', registers });
 
   function refreshPool(): void {
-    // drizzle keeps its driver's client: a pg.Pool on PostgreSQL, the PGlite instance (one connection) otherwise.
-    const client = (ctx.db as unknown as { $client?: unknown }).$client;
+    const client = poolOf(ctx.db);
     poolConnections.reset();
-    if (client instanceof pg.Pool) {
+    if (client !== null) {
       poolConnections.set({ state: 'total' }, client.totalCount);
       poolConnections.set({ state: 'idle' }, client.idleCount);
       poolConnections.set({ state: 'waiting' }, client.waitingCount);

@@ -132,8 +132,8 @@ describe('GET /api/staff/reports/adverse-impact/', () => {
   });
 
   it('reads the whole marketplace in two halves of its people, and answers as the one organization holding every match does', async () => {
-    // Every match so far is of this organization: one query counts them for it, two (each half of the people's
-    // ids, on two connections) for the whole marketplace; the counts and the rounding's draws must agree.
+    // Every match so far is of this organization: one query counts them for it, and on PostgreSQL two (each half of
+    // the people's ids, on two connections) for the whole marketplace; the counts and the rounding's draws must agree.
     const whole = await report('/api/staff/reports/adverse-impact/');
     expect(whole.withheld).toBeNull();
     expect(whole).toEqual(await report(`/api/staff/reports/adverse-impact/?employer=${employee.employerId}`));

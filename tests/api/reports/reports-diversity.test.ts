@@ -110,8 +110,9 @@ describe('GET /api/staff/reports/diversity/', () => {
   });
 
   it('reads the whole marketplace in two halves of its people, and answers as the one organization holding every match does', async () => {
-    // Every match here is of one organization: one query counts its people, two (each half of the people's ids, on
-    // two connections) the whole marketplace's; a person matched twice must still be one, and the draws must agree.
+    // Every match here is of one organization: one query counts its people, and on PostgreSQL two (each half of the
+    // people's ids, on two connections) the whole marketplace's; a person matched twice must still be one, and the
+    // draws must agree.
     const whole = await report('/api/staff/reports/diversity/');
     expect(whole).toEqual(await report(`/api/staff/reports/diversity/?employer=${employerId}`));
     expect(counts(rowOf(whole, 'pending_employer_review', 'gender').cells)).toMatchObject({ female: 15, male: 10 });
