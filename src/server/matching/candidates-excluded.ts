@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbReader } from '../db/database';
-import { jobseekerMatchProfiles as p, users, userSettings } from '../db/schema';
+import { jobseekerMatchProfiles as p, users } from '../db/schema';
 import { judge, type RoleCriteria } from './algorithm';
 import { profilesForMatching } from './candidates-proposal';
-import { candidateConditions } from './candidates-query';
+import { candidateConditions, mayBeMatched } from './candidates-query';
 
 export const EXCLUDED_PAGE_SIZE = 25;
 
@@ -38,13 +38,9 @@ export async function excludedPeople(
   today: string,
   options: { page: number; search: string },
 ): Promise<{ count: number; results: ExcludedPerson[] }> {
-  const mayBeMatched = and(
-    sql`${p.coreProfileComplete}`,
-    sql`not exists (select 1 from ${userSettings} where ${userSettings.userId} = ${p.userId} and not ${userSettings.openToMatching})`,
-  )!;
   // A filter that cannot be decided (an unanswered value) leaves a person out of the ranking, so it counts as failed.
   const failsTheRole = sql`not coalesce((${candidateConditions(criteria)}), false)`;
-  const where = and(mayBeMatched, failsTheRole, options.search.trim() === '' ? undefined : personSearch(options.search))!;
+  const where = and(mayBeMatched(), failsTheRole, options.search.trim() === '' ? undefined : personSearch(options.search))!;
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(p)

@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
 import { tunedQuery } from '../db/tuned-query';
-import { flowAnswers, jobseekerMatchProfiles as p, matches, users, userSettings } from '../db/schema';
+import { flowAnswers, jobseekerMatchProfiles as p, matches, users } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { meetsRequirements, rankBoundSql, rankSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
@@ -48,8 +48,9 @@ const BOUND_SAMPLE = 4;
 /**
  * The location filter's table (README "Location"), as rolePlace and offersRemoteWork read the role: whether
  * remote-only people are out, and, for a role done in named places, who lives or would work there, as disjoint parts
- * (`arms`) whose union is the filter. Ranking scans each part on its own, so each reads only its slice of the ranking
- * index: the people of the role's metro areas, and those open to anywhere.
+ * (`arms`) whose union is the filter. Ranking scans each part on its own (`scanned`), so each reads only its slice of
+ * an index: the people of the role's metro areas and those open to anywhere from the ranking index, those who named
+ * one of its cities from the named places index.
  */
 function locationParts(criteria: RoleCriteria, scanned = false): { notRemoteOnly: boolean; arms: SQL[] | null } {
   const place = rolePlace(criteria);
@@ -63,19 +64,28 @@ function locationParts(criteria: RoleCriteria, scanned = false): { notRemoteOnly
   // open_anywhere leads the ranking index: naming both of its values lets the scan go straight to the metro areas.
   if (inAreas) arms.push(relocation ? sql`not ${p.openAnywhere} and ${inAreas}` : sql`${p.openAnywhere} in (false, true) and ${inAreas}`);
   if (relocation) arms.push(sql`${p.openAnywhere}`);
-  // Places typed in, and cities named as places they would work: text, found through the GIN index.
-  const named = (row: { metroCode: PgColumn; metroArea: PgColumn; otherLocations: PgColumn }) => {
-    const texts: SQL[] = [];
-    if (typedIn.length > 0) texts.push(sql`(${row.metroCode} = -1 and ${row.metroArea} = any(${textArray(typedIn)}))`);
-    if (relocation) texts.push(sql`${row.otherLocations} && ${textArray(place.places)}`);
+  // Places typed in (-1 and their text), and cities named as places they would work.
+  const typedInSql = (row: { metroCode: PgColumn; metroArea: PgColumn }) => sql`(${row.metroCode} = -1 and ${row.metroArea} = any(${textArray(typedIn)}))`;
+  const namedSql = (row: { otherLocations: PgColumn }) => sql`${row.otherLocations} && ${textArray(place.places)}`;
+  const notLivingThere = sql`${inAreas ? sql` and not (${inAreas})` : sql``}${relocation ? sql` and not ${p.openAnywhere}` : sql``}`;
+  if (scanned) {
+    // Scanned part by part, so each reads an index alone: a place typed in from the ranking index and the table, and
+    // the cities named from the named places index, whose predicate (no one open to anywhere names a city; the list
+    // is not empty) this part states as the index does.
+    if (typedIn.length > 0) arms.push(sql`${typedInSql(p)}${notLivingThere}`);
+    if (relocation) {
+      const notTyped = typedIn.length > 0 ? sql` and not coalesce(${typedInSql(p)}, false)` : sql``;
+      arms.push(sql`${p.otherLocations} <> '{}'::text[] and ${namedSql(p)}${notTyped}${notLivingThere}`);
+    }
+    return { notRemoteOnly, arms };
+  }
+  // In one condition over everyone (the filter's own clause, and the excluded counts), a look-up among the few rows
+  // the GIN index finds keeps the rest of the scan on the index: joined to them, PostgreSQL read the whole table.
+  const byText = amongThoseWith((row) => {
+    const texts = [...(typedIn.length > 0 ? [typedInSql(row)] : []), ...(relocation ? [namedSql(row)] : [])];
     return texts.length > 0 ? sql`(${sql.join(texts, sql` or `)})` : sql`false`;
-  };
-  // A scan of this part alone starts from the GIN index's few rows and reads them from the table; looked up among
-  // those rows instead, PostgreSQL read the whole table to join them (55 of the broad role's 170 ms at 100,000).
-  // Beside the other parts, in one condition over everyone, the lookup keeps the rest of the scan on the index.
-  const byText = scanned ? named(p) : amongThoseWith(named);
-  if (typedIn.length > 0 || relocation)
-    arms.push(sql`${byText}${inAreas ? sql` and not (${inAreas})` : sql``}${relocation ? sql` and not ${p.openAnywhere}` : sql``}`);
+  });
+  if (typedIn.length > 0 || relocation) arms.push(sql`${byText}${notLivingThere}`);
   return { notRemoteOnly, arms };
 }
 
@@ -124,14 +134,12 @@ export function filterClauses(criteria: RoleCriteria): Partial<Record<FilterName
   return clauses;
 }
 
-/** Turned matching off in their settings (no settings row means on, the default). */
-function closed(id: SQL | PgColumn): SQL {
-  return sql`exists (select 1 from ${userSettings} where ${userSettings.userId} = ${id} and not ${userSettings.openToMatching})`;
-}
-
-/** Who may be matched at all: Core Profile complete (as the ranking index's predicate is written) and open to matching. */
+/**
+ * Who may be matched at all: Core Profile complete and open to matching (the projection's copy of the setting, kept by
+ * triggers; the ranking index holds only these people, as its predicate is written).
+ */
 export function mayBeMatched(): SQL {
-  return sql`${p.coreProfileComplete} and not ${closed(p.userId)}`;
+  return sql`${p.coreProfileComplete} and ${p.openToMatching}`;
 }
 
 /** A filter set that keeps only those who meet every requirement: that condition, when the role has requirements. */
@@ -146,13 +154,13 @@ export function candidateConditions(criteria: RoleCriteria): SQL {
 }
 
 /**
- * The conditions of the scans that together find the survivors of the hard filters (without the settings check,
- * made once on what they find): one per part of the location filter, whose parts are disjoint, else one.
+ * The conditions of the scans that together find the survivors of the hard filters: one per part of the location
+ * filter, whose parts are disjoint, else one.
  */
 function survivorScans(criteria: RoleCriteria): SQL[] {
   const { location: _whole, ...others } = filterClauses(criteria);
   const { notRemoteOnly, arms } = locationParts(criteria, true);
-  const common = [sql`${p.coreProfileComplete}`, ...Object.values(others), ...(notRemoteOnly ? [sql`not ${p.remoteOnly}`] : []), ...requirementsKept(criteria)];
+  const common = [mayBeMatched(), ...Object.values(others), ...(notRemoteOnly ? [sql`not ${p.remoteOnly}`] : []), ...requirementsKept(criteria)];
   if (arms === null) return [and(...common)!];
   return arms.map((arm) => and(...common, arm)!);
 }
@@ -206,8 +214,8 @@ export async function findCandidates(
   limit: number,
   offset = 0,
 ): Promise<{ count: number; results: Candidate[] }> {
-  // Each scan reads only the ranking index and computes a cheap upper bound of each survivor's rank (rankBoundSql);
-  // people who turned matching off are dropped from the lot at once (one hash of them). The survivors are kept (id
+  // Each scan reads only an index (the ranking one, or for the cities people named, the named places one; both hold
+  // only people who may be matched) and computes a cheap upper bound of each survivor's rank (rankBoundSql). The survivors are kept (id
   // and bound) for the total and two short passes: the full rank of the best BOUND_SAMPLE times `offset + limit` by
   // bound gives a floor (`offset + limit` people rank at least that high, so everyone on the page does, and their
   // bounds too), and only those whose bound reaches the floor get the full rank, each read from the projection by
@@ -217,7 +225,7 @@ export async function findCandidates(
   const reach = Math.max(1, offset + limit);
   const rankOf = (id: SQL) => sql`(select ${rank} from ${p} where ${p.userId} = ${id})`;
   const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id, ${bound} as bound from ${p} where ${where})`);
-  const survivors = sql`select id, bound from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
+  const survivors = sql`select id, bound from (${sql.join(scans, sql` union all `)}) as found`;
   const floor = sql`select ${rankOf(sql`top.id`)} as rank from (select id from survivors order by bound desc limit ${whole(BOUND_SAMPLE * reach)}) as top
     order by rank desc offset ${whole(reach - 1)} limit 1`;
   const rankedSql = sql`select id, ${rankOf(sql`survivors.id`)} as rank from survivors where bound >= coalesce((select rank from floor), -1)`;
@@ -251,7 +259,7 @@ export async function findCandidates(
 async function survivorCount(db: Reader, criteria: RoleCriteria, offset: number): Promise<number> {
   if (offset === 0) return 0;
   const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id from ${p} where ${where})`);
-  const query = sql`select count(*) as total from (${sql.join(scans, sql` union all `)}) as found where not ${closed(sql`found.id`)}`;
+  const query = sql`select count(*) as total from (${sql.join(scans, sql` union all `)}) as found`;
   const [row] = await tuned<{ total: number | string }>(db, query);
   return Number(row?.total ?? 0);
 }

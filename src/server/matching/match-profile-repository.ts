@@ -2,7 +2,12 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { AppQueries } from '../db/database';
 import { jobseekerMatchProfiles, type JobseekerMatchProfileRow } from '../db/schema';
 
-const profileColumns = Object.entries(getTableColumns(jobseekerMatchProfiles)).map(([key, column]) => [key, column.name] as const);
+/** What the projection writes: every column but the copy of the matching setting, which triggers keep (migration 0039). */
+type ProjectedProfile = Omit<JobseekerMatchProfileRow, 'openToMatching'>;
+
+const profileColumns = Object.entries(getTableColumns(jobseekerMatchProfiles))
+  .filter(([key]) => key !== ('openToMatching' satisfies keyof JobseekerMatchProfileRow))
+  .map(([key, column]) => [key, column.name] as const);
 
 /** Every column of the match profile set from the row offered for insert: an upsert of whole rows in one statement. */
 const wholeProfile = sql.raw(
@@ -23,8 +28,9 @@ export function profilesWire(profiles: Record<string, unknown>[]): string {
  * whatever their number (a flow move writes a thousand at a time; the rows travel as one parameter, so no batch
  * meets the limit on parameters a statement may have).
  */
-// Whole rows by type: a column left out would be stored as null (jsonb_populate_recordset), not as its default.
-export async function writeMatchProfiles(tx: Pick<AppQueries, 'execute'>, profiles: JobseekerMatchProfileRow[]): Promise<void> {
+// Whole rows by type: a column left out would be stored as null (jsonb_populate_recordset), not as its default; the
+// insert trigger sets open_to_matching from the settings, and an update leaves it as it is.
+export async function writeMatchProfiles(tx: Pick<AppQueries, 'execute'>, profiles: ProjectedProfile[]): Promise<void> {
   if (profiles.length === 0) return;
   await tx.execute(sql`
     insert into ${jobseekerMatchProfiles} select * from jsonb_populate_recordset(null::${jobseekerMatchProfiles}, ${profilesWire(profiles)}::jsonb)

@@ -8,7 +8,15 @@ import { proposalFor } from '../../../src/server/matching/candidates-proposal';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { auth, createRole, signUpEmployer, staffToken, type Employee } from '../support/role-helpers';
 import { signUpToken } from '../support/accounts';
-import { COMPLETE_JOBSEEKER_ANSWERS, MATCHING_ROLE_ANSWERS, jobseekerWithAnswers, setRoleAnswers, type Seeker } from '../support/complete-jobseeker-answers';
+import {
+  COMPLETE_JOBSEEKER_ANSWERS,
+  MATCHING_ROLE_ANSWERS,
+  giveAnswers,
+  jobseekerWithAnswers,
+  setRoleAnswers,
+  type Seeker,
+} from '../support/complete-jobseeker-answers';
+import { decodeJwt } from 'jose';
 
 let t: TestApp;
 let staff: string;
@@ -200,6 +208,28 @@ describe('the projection the hard filters read', () => {
     expect((await detail(person.id)).json().failed_filters).toEqual([
       { name: 'location', reason: 'Lives in Boise, ID and would work only there; the role is done in Austin, TX and Dallas, TX' },
     ]);
+  });
+
+  it('follows the matching setting, turned off before the first answer or after, and on again', async () => {
+    const ids = async () => (await list()).json().results.map((r: { jobseeker_id: number }) => r.jobseeker_id);
+    const setting = (person: Seeker, open: boolean) =>
+      t.app.inject({ method: 'PATCH', url: `/api/my-settings/${person.id}/`, headers: auth(person.token), payload: { open_to_matching: open } });
+    // Turned off before any answer: the projection row written later takes the setting.
+    const { token } = await signUpToken(t.app, { user_type: 'jobseeker', first_name: 'Early' });
+    const early: Seeker = { id: decodeJwt(token).user_id as number, token };
+    expect((await setting(early, false)).statusCode).toBe(200);
+    await giveAnswers(t, early.id);
+    const before = (await list()).json().count as number;
+    expect(await ids()).not.toContain(early.id);
+    expect((await detail(early.id)).json().failed_filters).toEqual([{ name: 'open_to_matching', reason: 'Turned matching off in their settings' }]);
+    // On again: listed and counted at once.
+    expect((await setting(early, true)).statusCode).toBe(200);
+    expect(await ids()).toContain(early.id);
+    expect((await list()).json().count).toBe(before + 1);
+    // Off once more, with the projection already there.
+    expect((await setting(early, false)).statusCode).toBe(200);
+    expect(await ids()).not.toContain(early.id);
+    expect((await list()).json().count).toBe(before);
   });
 
   it('ignores demographic answers: changing them through the API changes no score', async () => {

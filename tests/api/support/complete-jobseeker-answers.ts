@@ -29,6 +29,12 @@ export async function jobseekerWithAnswers(
 ): Promise<Seeker> {
   const { token } = await signUpToken(t.app, { user_type: 'jobseeker', ...name });
   const id = decodeJwt(token).user_id as number;
+  await giveAnswers(t, id, overrides);
+  return { id, token };
+}
+
+/** Stores the complete answers with `overrides` (undefined drops an answer) for a job seeker, and their projection, as a save does. */
+export async function giveAnswers(t: TestApp, id: number, overrides: Record<string, unknown> = {}): Promise<void> {
   const answers = Object.fromEntries(Object.entries({ ...COMPLETE_JOBSEEKER_ANSWERS, ...overrides }).filter(([, value]) => value !== undefined));
   await t.database.db.transaction(async (tx) => {
     await writeAnnounced(tx, flowAnswers, id, () =>
@@ -39,7 +45,6 @@ export async function jobseekerWithAnswers(
     );
     await refreshMatchProfile(tx, id, answers, t.app.ctx.flows);
   });
-  return { id, token };
 }
 
 /** Gives a role exactly these answers (as stored), bypassing the role flow's saves. */
