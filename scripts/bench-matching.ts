@@ -150,7 +150,11 @@ async function insertBatch(
   await insertMany(
     db,
     jobseekerMatchProfiles,
-    people.map((person, at) => matchProfileValues(idOf(at), person.answers, at % 100 === 0 ? coreProfileComplete(flows, person.answers) : true, now)),
+    // With triggers off, the projection's copy of the matching setting is written here (migration 0039's triggers would).
+    people.map((person, at) => ({
+      ...matchProfileValues(idOf(at), person.answers, at % 100 === 0 ? coreProfileComplete(flows, person.answers) : true, now),
+      openToMatching: !person.matchingOff,
+    })),
   );
   const closed = people.flatMap((person, at) => (person.matchingOff ? [{ userId: idOf(at), openToMatching: false }] : []));
   if (closed.length > 0) await insertMany(db, userSettings, closed);
