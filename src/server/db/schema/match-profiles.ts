@@ -94,80 +94,57 @@ export const jobseekerMatchProfiles = pgTable(
     codesVersion: text('codes_version').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    /**
-     * Ranking reads this index alone (an index-only scan): it holds every fixed-width column the hard filters and the
-     * score read, for the people who can be candidates at all (Core Profile complete). Its leading columns find the
-     * people of a role's metro areas and those open to anywhere without reading the others; after the unique user_id
-     * the columns are only carried (drizzle has no INCLUDE; they cost nothing in the tree's upper pages, which are
-     * cut after user_id). Values kept as text (arrays) are checked through the GIN indexes below instead.
-     */
-    index('jobseeker_match_profiles_ranking')
-      .on(
-        table.openAnywhere,
-        table.metroCode,
-        table.yearsExperience,
-        table.salaryAsked,
-        table.userId,
-        table.canWorkInUs,
-        table.remoteOnly,
-        table.hours,
-        table.rateAsked,
-        table.areas,
-        table.languages,
-        table.workingLanguages,
-        table.degrees,
-        table.fields,
-        table.traits,
-        table.yearsManaging,
-        table.teamSizeRank,
-        table.largestBudget,
-        table.startCode,
-        table.skills0,
-        table.skills1,
-        table.skills2,
-        table.skills3,
-        table.skills4,
-      )
-      .where(sql`${table.coreProfileComplete} and ${table.openToMatching}`),
-    /**
-     * The people who named cities they would work in (a few in ten), with what ranking reads and the cities last: a
-     * role open to relocation finds those naming one of its cities by reading this index alone. Through the GIN index
-     * each of them was a table row read at random, which was most of what ranking such a role cost at a million.
-     */
-    index('jobseeker_match_profiles_named_places')
-      .on(
-        table.metroCode,
-        table.yearsExperience,
-        table.salaryAsked,
-        table.userId,
-        table.canWorkInUs,
-        table.remoteOnly,
-        table.hours,
-        table.rateAsked,
-        table.areas,
-        table.languages,
-        table.workingLanguages,
-        table.degrees,
-        table.fields,
-        table.traits,
-        table.yearsManaging,
-        table.teamSizeRank,
-        table.largestBudget,
-        table.startCode,
-        table.skills0,
-        table.skills1,
-        table.skills2,
-        table.skills3,
-        table.skills4,
-        table.otherLocations,
-      )
-      .where(sql`${table.coreProfileComplete} and ${table.openToMatching} and not ${table.openAnywhere} and ${table.otherLocations} <> '{}'::text[]`),
-    index('jobseeker_match_profiles_colleges').using('gin', table.colleges),
-    index('jobseeker_match_profiles_other_values').using('gin', table.otherValues),
-    index('jobseeker_match_profiles_other_locations').using('gin', table.otherLocations),
-    index('jobseeker_match_profiles_current_employers').using('gin', table.currentEmployers),
-  ],
+  (table) => {
+    /** What ranking reads after the metro area, in both covering indexes: the filters' ranges first, then the rest. */
+    const ranked = [
+      table.yearsExperience,
+      table.salaryAsked,
+      table.userId,
+      table.canWorkInUs,
+      table.remoteOnly,
+      table.hours,
+      table.rateAsked,
+      table.areas,
+      table.languages,
+      table.workingLanguages,
+      table.degrees,
+      table.fields,
+      table.traits,
+      table.yearsManaging,
+      table.teamSizeRank,
+      table.largestBudget,
+      table.startCode,
+      table.skills0,
+      table.skills1,
+      table.skills2,
+      table.skills3,
+      table.skills4,
+    ];
+    return [
+      /**
+       * Ranking reads this index alone (an index-only scan): it holds every fixed-width column the hard filters and the
+       * score read, for the people who can be candidates at all (Core Profile complete). Its leading columns find the
+       * people of a role's metro areas and those open to anywhere without reading the others; after the unique user_id
+       * the columns are only carried (drizzle has no INCLUDE; they cost nothing in the tree's upper pages, which are
+       * cut after user_id). Values kept as text (arrays) are checked through the GIN indexes below instead.
+       */
+      index('jobseeker_match_profiles_ranking')
+        .on(table.openAnywhere, table.metroCode, ...ranked)
+        .where(sql`${table.coreProfileComplete} and ${table.openToMatching}`),
+      /**
+       * The people who named cities they would work in (a few in ten), with what ranking reads and the cities last: a
+       * role open to relocation finds those naming one of its cities by reading this index alone. Through the GIN index
+       * each of them was a table row read at random, which was most of what ranking such a role cost at a million.
+       */
+      index('jobseeker_match_profiles_named_places')
+        .on(table.metroCode, ...ranked, table.otherLocations)
+        .where(sql`${table.coreProfileComplete} and ${table.openToMatching} and not ${table.openAnywhere} and ${table.otherLocations} <> '{}'::text[]`),
+      index('jobseeker_match_profiles_colleges').using('gin', table.colleges),
+      index('jobseeker_match_profiles_other_values').using('gin', table.otherValues),
+      index('jobseeker_match_profiles_other_locations').using('gin', table.otherLocations),
+      index('jobseeker_match_profiles_current_employers').using('gin', table.currentEmployers),
+    ];
+  },
 );
 
 export type JobseekerMatchProfileRow = typeof jobseekerMatchProfiles.$inferSelect;
