@@ -24,7 +24,7 @@ export const jobseekerMatchProfiles = pgTable(
     coreProfileComplete: boolean('core_profile_complete').notNull(),
     /**
      * Whether the person is open to matching (user_settings; no settings row is open). Never written by the projection:
-     * database triggers copy it from the settings whenever either row is written (migration 0039), so the ranking
+     * database triggers copy it from the settings whenever either row is written (src/server/db/sql), so the ranking
      * index holds only people who may be matched and ranking a role needs no look-up of who turned matching off.
      */
     openToMatching: boolean('open_to_matching').notNull().default(true),
