@@ -2,7 +2,10 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { AppQueries } from '../db/database';
 import { jobseekerMatchProfiles, type JobseekerMatchProfileRow } from '../db/schema';
 
-/** What the projection writes: every column but the copy of the matching setting, which triggers keep (src/server/db/sql/matching_setting_to_match_profile.sql and match_profile_takes_matching_setting.sql). */
+/**
+ * What the projection writes: every column but the copy of the matching setting, which triggers keep
+ * (src/server/db/sql/matching_setting_to_match_profile.sql and match_profile_takes_matching_setting.sql).
+ */
 type ProjectedProfile = Omit<JobseekerMatchProfileRow, 'openToMatching'>;
 
 const profileColumns = Object.entries(getTableColumns(jobseekerMatchProfiles))
