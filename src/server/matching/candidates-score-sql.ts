@@ -371,6 +371,15 @@ export function rankSql(criteria: RoleCriteria, today: string): SQL {
 }
 
 /**
+ * Whether a person's rank may reach `floor` (a number as SQL), by rankBoundSql. The group (requirements met, in
+ * time) is checked first: a rank is below the next group's start, so a group under `floor`'s takes no bound at all.
+ */
+export function mayReachSql(criteria: RoleCriteria, today: string, floor: SQL): SQL {
+  const lowestGroup = sql`floor(${floor} / ${whole(SCORE_SPAN)})`;
+  return sql`case when (${tierSql(criteria, today)}) >= ${lowestGroup} then ${rankBoundSql(criteria, today)} >= ${floor} else false end`;
+}
+
+/**
  * A cheap upper bound of rankSql, never below it: the groups and the cheap terms as they are, every other term at the
  * most it can give (each term is a share of its weight, so never more) and every graded check met in full. Ranking
  * computes it for every survivor and the full rank only for those whose bound can still reach the page.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { flowAnswers, jobseekerMatchProfiles, users } from '../../../src/server/db/schema';
 import { matchProfileValues } from '../../../src/server/matching/candidates-projection';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -149,5 +150,45 @@ describe('the matching results page on through every candidate', () => {
     expect(kept.results.every((person) => person.unmet_requirements.length === 0)).toBe(true);
     const secondPage = await list(`?limit=50&offset=50&filterset=${created.json().id}`);
     expect(secondPage.results.map((person) => person.jobseeker_id)).toEqual(kept.results.slice(50, 100).map((person) => person.jobseeker_id));
+  });
+
+  it('asked again after the best people changed, answers the list as it now is: the best sinking, and others rising past them', async () => {
+    const ids = (page: ListBody) => page.results.map((person) => person.jobseeker_id);
+    // Reach 500 is more than everyone, so the whole list is always every candidate ranked: the truth to compare with.
+    const truth = async () => ids(await list('?limit=500')).slice(0, 10);
+    const first = await list('?limit=10');
+    expect(ids(first)).toEqual(await truth());
+    const setAnswers = async (people: number[], answers: (at: number) => Record<string, unknown>) => {
+      const rows = await t.database.db.select({ id: users.id, lastName: users.lastName }).from(users).where(inArray(users.id, people));
+      for (const row of rows) {
+        const values = answers(Number(row.lastName));
+        await t.database.db
+          .update(flowAnswers)
+          .set({ answers: values })
+          .where(inArray(flowAnswers.userId, [row.id]));
+        await t.database.db
+          .update(jobseekerMatchProfiles)
+          .set(matchProfileValues(row.id, values, true, new Date()))
+          .where(inArray(jobseekerMatchProfiles.userId, [row.id]));
+      }
+    };
+    // The ten best now lack the required language: the floor the last look found is out of reach for all but a few.
+    await setAnswers(ids(first), (at) => ({ ...answersOf(at), languages: ENGLISH_ONLY }));
+    const sunk = await list('?limit=10');
+    expect(ids(sunk)).toEqual(await truth());
+    expect(ids(sunk).filter((id) => ids(first).includes(id))).toEqual([]);
+    // Ten from the bottom of the list now meet everything, start at once and bring the role's areas: they lead.
+    const bottom = ids(await list('?limit=500')).slice(-10);
+    await setAnswers(bottom, (at) => ({
+      ...answersOf(at),
+      availableStartDate: 'immediately',
+      functionalExpertiseAreas: AREAS[0],
+      hopefulFunctionalExpertiseAreas: AREAS[0],
+      languages: COMPLETE_JOBSEEKER_ANSWERS.languages,
+    }));
+    const risen = await list('?limit=10');
+    expect(ids(risen)).toEqual(await truth());
+    expect(ids(risen).filter((id) => bottom.includes(id)).length).toBeGreaterThan(0);
+    expect((await list('?limit=10')).count).toBe(PEOPLE);
   });
 });
