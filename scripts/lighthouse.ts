@@ -43,6 +43,9 @@ async function audit(name: string, url: string, signedIn: boolean): Promise<Row>
     disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // LIGHTHOUSE_REPORT_DIR keeps each page's whole report, for finding what blocks the main thread.
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) fs.writeFileSync(path.join(reportDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   const failing = Object.values(audits).filter(
