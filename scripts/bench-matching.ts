@@ -294,5 +294,15 @@ if (targets.includes('postgres') && reachable && kept) {
     if (process.env.BENCH_MATCHING_KEEP !== '1') await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
+// The server's memory and vacuuming decide whether ranking reads its indexes alone (docs/operations.md): said beside
+// the figures, so a run on a server left at its defaults is not taken for the product's speed.
+const serverSettings = reachable
+  ? (
+      await admin.query<{ name: string; setting: string }>(
+        `select name, current_setting(name) as setting from unnest(array['shared_buffers', 'autovacuum']) as name`,
+      )
+    ).rows
+  : [];
 if (reachable) await admin.end();
 console.table(rows);
+if (serverSettings.length > 0) console.log(`PostgreSQL: ${serverSettings.map(({ name, setting }) => `${name} ${setting}`).join(', ')}.`);
