@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { loadConfig } from '../src/server/config';
+import { bundleServer } from './lib/server-bundle';
 import { buildWebIfStale, exitOf } from './lib/web-build';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,27 +22,6 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
  * an eager trim bring an idle server from about 250 MB to 205; a setting of the person's own wins.
  */
 const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' };
-
-/**
- * The server compiled ahead into one file, its packages left to node_modules. Run under tsx instead, the serving
- * process held tsx, esbuild's transform results and a source map per module: some 60 MB of an idle server's
- * 300. Bundling takes under a second, so it runs on every start and is never stale.
- */
-async function bundleServer(): Promise<string> {
-  await build({
-    entryPoints: ['src/server/server.ts', 'src/server/resumes/extract-text-worker.ts'].map((entry) => path.join(root, entry)),
-    outdir: serverOutDir,
-    entryNames: '[name]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
-  return path.join(serverOutDir, 'server.js');
-}
 
 /** How often a launcher started by npm looks whether npm is still there. */
 const PARENT_CHECK_MS = 1_000;
@@ -80,7 +59,8 @@ try {
   // Settings are checked before the build, so a wrong one is reported at once.
   loadConfig();
   await buildWebIfStale();
-  process.exitCode = await runServer(await bundleServer());
+  process.exitCode = await runServer(await bundleServer(serverOutDir));
+  // Bundling runs on every start, so the bundle is never stale.
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

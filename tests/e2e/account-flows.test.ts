@@ -5,7 +5,7 @@ import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/
 import { logIn, STRONG_PASSWORD } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
 import { newConfirmedJobseeker as confirmedJobseeker } from './support/new-jobseeker';
-import { logInAs } from './support/accounts';
+import { signInAs } from './support/accounts';
 
 let env: E2eEnvironment;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('account flows in a real browser', () => {
 
   it('lets staff act as an employer and come back', async () => {
     const page = await env.newPage();
-    await logInAs(page, 'staff');
+    await signInAs(page, 'staff');
     await page.goto('/dashboard/employers');
     const row = page.getByRole('row').filter({ hasText: 'Riverside Charter Schools' });
     await row.getByRole('button', { name: 'Act as employer' }).click();

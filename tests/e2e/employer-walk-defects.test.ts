@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfWith } from '../support/resume-files';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { answerSectionsBefore } from './support/role-answered-before';
 import { STRONG_PASSWORD } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
@@ -55,7 +55,7 @@ describe('the role editor, as the demo employer meets it', () => {
   let page: Page;
   beforeAll(async () => {
     page = await env.newPage();
-    await logInAs(page, 'employee');
+    await signInAs(page, 'employee');
   });
 
   it('asks for specific employers in one box, comma separated, and keeps at most 3 as a list (defect 2)', async () => {
@@ -180,7 +180,7 @@ describe('the role editor, as the demo employer meets it', () => {
     expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
 
     const staff = await env.newPage();
-    await logInAs(staff, 'staff');
+    await signInAs(staff, 'staff');
     await staff.goto(`/review/roles/${uuid}`);
     const colleges_ = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: 'Which colleges?' }) });
     await colleges_.getByText(howard.name, { exact: true }).waitFor();
@@ -214,7 +214,7 @@ describe('the role editor, as the demo employer meets it', () => {
 describe('a coworker without role editing', () => {
   it('reads a role with a note saying why it cannot be changed, and no Publish (defect 7)', async () => {
     const admin = await env.newPage();
-    await logInAs(admin, 'employee');
+    await signInAs(admin, 'employee');
     const uuid = await newRole(admin, { job_title: 'Director of Finance' });
     const email = 'reader.coworker@example.com';
     await api(admin, 'POST', '/api/user/create_coworker/', {
@@ -267,7 +267,7 @@ describe('around the employer side', () => {
 
   it('shows a signed-in person their own top bar on /login?referrer=requires_login, not the signed-out header (defect 13)', async () => {
     const page = await env.newPage();
-    await logInAs(page, 'employee');
+    await signInAs(page, 'employee');
     await page.goto('/login?referrer=requires_login');
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Account' }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { logInAs } from './support/accounts';
+import { logInAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
 let env: E2eEnvironment;
@@ -111,7 +111,7 @@ describe('the flow map at 1,440 x 900', () => {
 describe('when the layout fails', () => {
   it('says so in words with a retry, and the retry draws the map', async () => {
     const page = await env.newPage({ width: 1440, height: 900 });
-    await logInAs(page, 'staff');
+    await signInAs(page, 'staff');
     await page.route('**/flow-map-layout.worker-*.js', (route) => route.abort());
     await page.goto('/dashboard/flows/jobseeker');
     const map = page.getByTestId('flow-map');

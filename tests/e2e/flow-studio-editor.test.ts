@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
 
@@ -11,7 +11,7 @@ let staff: Page;
 beforeAll(async () => {
   env = await startE2eEnvironment();
   staff = await env.newPage({ width: 1440, height: 900 });
-  await logInAs(staff, 'staff');
+  await signInAs(staff, 'staff');
 });
 afterAll(() => env.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
 
 // Issue 13 item 6: the rough edges a new user met in the forms and around them, each as that person meets it.
@@ -201,7 +201,7 @@ describe('around the forms', () => {
   it('drops the bell badge at Mark all read even when a poll answered from before the mark arrives after it', async () => {
     const page = await env.newPage();
     await page.clock.install();
-    await logInAs(page, 'jobseeker');
+    await signInAs(page, 'jobseeker');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');

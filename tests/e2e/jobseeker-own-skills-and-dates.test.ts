@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
 
 // Issue 23 items 9 and 12 on a 390 px phone: a skill of one's own (PowerSchool) is saved and shown; a start date
@@ -30,7 +30,7 @@ async function openStep(page: Page, name: string): Promise<void> {
 describe('a job seeker on a phone names their own skill and dates their roles', () => {
   it('adds "PowerSchool", a skill not on the list, rates it, and finds it saved and shown after Continue', async () => {
     const page = await env.newPage(PHONE);
-    await logInAs(page, 'jobseeker');
+    await signInAs(page, 'jobseeker');
     await openStep(page, 'skills_menu');
     const add = page.getByRole('combobox', { name: 'Add a skill' });
     await add.fill('PowerSchool');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { logInAs } from './support/accounts';
-import { newConfirmedJobseeker } from './support/new-jobseeker';
+import { logInAs, signInAs } from './support/accounts';
+import { newConfirmedJobseeker, signUpAndConfirmInBrowser } from './support/new-jobseeker';
 import { countSubmits } from './support/page-settled';
 
 // Issue 23 items 7, 8, 10 and 14: a job seeker's first hour on a 390 px phone, the pages and words around the forms.
@@ -82,7 +82,9 @@ describe('a job seeker on a phone', () => {
 
   it('shows records across the width with a labeled remove button big enough to tap', async () => {
     const page = await env.newPage(PHONE);
-    await newConfirmedJobseeker(page, env.dataDir);
+    // Signed up and confirmed on the phone itself: the one walk of those screens at this width (the other tests
+    // make their new job seekers with the same requests, unseen).
+    await signUpAndConfirmInBrowser(page, env.dataDir);
     await openStep(page, 'languages');
     await page.getByRole('button', { name: 'Add a language' }).click();
     await page.getByRole('heading', { name: 'Language 1' }).waitFor();
@@ -104,7 +106,7 @@ describe('a job seeker on a phone', () => {
 
   it('shows a long select label whole, wrapped above its box', async () => {
     const page = await env.newPage(PHONE);
-    await logInAs(page, 'jobseeker');
+    await signInAs(page, 'jobseeker');
     await openStep(page, 'largest_budget_responsibility');
     const label = page.locator('[id="root_largestBudgetResponsibility-label"]');
     await label.waitFor();
@@ -117,7 +119,7 @@ describe('a job seeker on a phone', () => {
 
   it("keeps the job seeker on the skills step when Enter (the phone keyboard's Go) is pressed in Add a skill", async () => {
     const page = await env.newPage(PHONE);
-    await logInAs(page, 'jobseeker');
+    await signInAs(page, 'jobseeker');
     await openStep(page, 'skills_menu');
     const add = page.getByRole('combobox', { name: 'Add a skill' });
     await add.fill('Lesson');
@@ -137,7 +139,7 @@ describe('a job seeker on a phone', () => {
     await fresh.getByText(/^0 of \d+ questions answered$/).waitFor();
 
     const page = await env.newPage(PHONE);
-    await logInAs(page, 'jobseeker');
+    await signInAs(page, 'jobseeker');
     await openStep(page, 'can_work_in_us');
     const words = (await page.getByText(/^\d+ of \d+ questions? answered$/).textContent()) ?? '';
     const [answered, total] = words.match(/\d+/g)!.map(Number);
@@ -149,7 +151,7 @@ describe('a job seeker on a phone', () => {
 
   it('with Core Profile complete and matching off, says why the matches are off and how to turn them on', async () => {
     const page = await env.newPage(PHONE);
-    await logInAs(page, 'jobseeker');
+    await signInAs(page, 'jobseeker');
     await page.goto('/settings');
     const setting = page.getByRole('switch', { name: 'Open to matching' });
     await setting.waitFor();

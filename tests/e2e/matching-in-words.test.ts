@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs } from './support/accounts';
+import { signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
 /**
@@ -17,7 +17,7 @@ afterAll(() => env.close());
 describe('matching in words', () => {
   it('staff see who the filters leave out, how many per filter, and why each person', async () => {
     const staff = await env.newPage();
-    await logInAs(staff, 'staff');
+    await signInAs(staff, 'staff');
     await staff.goto('/matching-results');
     await staff
       .getByRole('list', { name: 'Roles' })
@@ -61,7 +61,7 @@ describe('matching in words', () => {
 
   it('the employer reads a candidate’s education, languages, skills and the reasons for the score, on a phone', async () => {
     const employer = await env.newPage({ width: 390, height: 844 });
-    await logInAs(employer, 'employee');
+    await signInAs(employer, 'employee');
     await employer.goto('/matching');
     await employer
       .getByRole('link', { name: /view candidates/i })

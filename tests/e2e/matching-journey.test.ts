@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, logInAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
 /**
@@ -60,7 +60,7 @@ async function newestMailWithLink(pathPart: string, timeoutMs = 30_000): Promise
 
 describe('matching, from candidates to a hire', () => {
   it('staff find ranked candidates for the open demo role, with the reasons, and propose one', async () => {
-    await logInAs(staff, 'staff');
+    await signInAs(staff, 'staff');
     await staff.goto('/matching-results');
     const roles = staff.getByRole('list', { name: 'Roles' });
     const role = roles.getByRole('listitem').filter({ hasText: 'Director of Operations' });
@@ -147,7 +147,7 @@ describe('matching, from candidates to a hire', () => {
 
   it('the employer interviews, offers and hires; the role is filled and its other matches archived', async () => {
     const employer = await env.newPage();
-    await logInAs(employer, 'employee');
+    await signInAs(employer, 'employee');
     await employer.goto('/matching');
     await employer
       .getByRole('link', { name: /view candidates/i })

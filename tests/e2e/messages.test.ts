@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
 let env: E2eEnvironment;
@@ -27,7 +27,7 @@ async function send(page: Page, text: string, audiences: string[], label: string
 
 describe('messages about a match, each read only by the sides it is for', () => {
   it('staff write to the employer only, then to the job seeker and the employer', async () => {
-    await logInAs(staff, 'staff');
+    await signInAs(staff, 'staff');
     const response = await callApiAs(staff, env.server.url, 'GET', '/api/matches/?status=pending_employer_review');
     const { results } = (await response.json()) as { results: { id: number; jobseeker_first_name: string }[] };
     const demo = results[0]!;
@@ -43,7 +43,7 @@ describe('messages about a match, each read only by the sides it is for', () => 
 
   it('the job seeker sees only the message written to them, with its label, and it counts as unread until opened', async () => {
     const seeker = await env.newPage({ width: 390, height: 844 });
-    await logInAs(seeker, 'jobseeker');
+    await signInAs(seeker, 'jobseeker');
     await seeker.goto('/messages');
     const conversations = seeker.getByRole('list', { name: 'Conversations' });
     const thread = conversations.getByRole('button', { name: /Director of Operations at.*1 unread message/ });
@@ -62,7 +62,7 @@ describe('messages about a match, each read only by the sides it is for', () => 
 
   it('the employer reads both and replies; staff see the reply, and the job seeker never does', async () => {
     const employer = await env.newPage();
-    await logInAs(employer, 'employee');
+    await signInAs(employer, 'employee');
     await employer.goto('/messages');
     await employer
       .getByRole('list', { name: 'Conversations' })
@@ -80,7 +80,7 @@ describe('messages about a match, each read only by the sides it is for', () => 
     await screenshot(staff, 'messages-staff-reply');
 
     const seeker = await env.newPage();
-    await logInAs(seeker, 'jobseeker');
+    await signInAs(seeker, 'jobseeker');
     await seeker.goto(threadUrl);
     await seeker.getByRole('list', { name: 'Messages' }).getByText(TO_ALL).waitFor();
     expect(await seeker.getByText(REPLY).count()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, logInAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { STRONG_PASSWORD } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
@@ -21,7 +21,7 @@ const FEEDBACK = 'Say which grade levels the role looks after.';
 describe("the employee's notification bell", () => {
   it('shows staff feedback on a role, on a phone, and leads to the role; the feedback came by e-mail too', async () => {
     const staff = await env.newPage();
-    await logInAs(staff, 'staff');
+    await signInAs(staff, 'staff');
     const roles = (await (await callApiAs(staff, env.server.url, 'GET', '/api/employer/role/?status=open')).json()) as {
       results: { uuid: string; job_title: string }[];
     };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { STRONG_PASSWORD } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
 
@@ -20,7 +20,7 @@ afterAll(() => env.close());
 describe('a coworker without team administration', () => {
   it('sees the company profile read-only with the reason, on a phone', async () => {
     const admin = await env.newPage();
-    await logInAs(admin, 'employee');
+    await signInAs(admin, 'employee');
     const email = `read-only-${Date.now()}@example.com`;
     const invited = await callApiAs(admin, env.server.url, 'POST', '/api/user/create_coworker/', {
       first_name: 'Rita',

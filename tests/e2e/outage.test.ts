@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { logInAs } from './support/accounts';
+import { signInAs } from './support/accounts';
 
 // The outage stops the server: it gets an environment of its own so that nothing else depends on the restart.
 let env: E2eEnvironment;
@@ -16,7 +16,7 @@ describe('connection problems in a real browser', () => {
   it('shows the snackbar, then the unavailable page while the API is down, and recovers by itself', async () => {
     const page = await env.newPage();
     await page.clock.install();
-    await logInAs(page, 'jobseeker');
+    await signInAs(page, 'jobseeker');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { loadFlows } from '../../src/server/flows/load-flows';
 import { answersToWire } from '../../src/server/flows/flow-answers';
 import { completeRoleAnswers } from '../api/support/complete-role-answers';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { onRoleStep, roleStepPath } from './support/role-flow-driver';
 
@@ -18,7 +18,7 @@ let page: Page;
 beforeAll(async () => {
   env = await startE2eEnvironment();
   page = await env.newPage();
-  await logInAs(page, 'employee');
+  await signInAs(page, 'employee');
 });
 afterAll(() => env.close());
 
@@ -114,7 +114,7 @@ describe('the role flow in the order of spec 001 §2.2', () => {
     await saveAnswers(uuid, completeRoleAnswers(flows, { serviceTier: 'enhanced' }));
     await api(page, 'PATCH', `/api/employer/role/${uuid}/`, { status: 'in_review' });
     const staff = await env.newPage();
-    await logInAs(staff, 'staff');
+    await signInAs(staff, 'staff');
     await api(staff, 'PATCH', `/api/employer/role/${uuid}/`, { status: 'open' });
     await staff.close();
 

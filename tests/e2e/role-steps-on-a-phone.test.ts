@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { onRoleStep, roleStepPath } from './support/role-flow-driver';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
@@ -15,7 +15,7 @@ let page: Page;
 beforeAll(async () => {
   env = await startE2eEnvironment();
   page = await env.newPage(PHONE);
-  await logInAs(page, 'employee');
+  await signInAs(page, 'employee');
 });
 afterAll(() => env.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, logInAs, signInAs } from './support/accounts';
 
 let env: E2eEnvironment;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('platform shell in a real browser', () => {
   it('shows a new notification in the bell within one poll, and Mark all read clears it', async () => {
     const page = await env.newPage();
     await page.clock.install();
-    await logInAs(page, 'jobseeker');
+    await signInAs(page, 'jobseeker');
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -116,7 +116,7 @@ describe('top bar and home screens', () => {
   for (const who of ['jobseeker', 'employee', 'staff'] as const) {
     it(`gives the ${who} exactly their menus and a finished home screen on desktop and phone`, async () => {
       const page = await env.newPage({ width: 1280, height: 900 });
-      await logInAs(page, who);
+      await signInAs(page, who);
       await page.goto('/dashboard');
       await page.waitForLoadState('networkidle');
       const nav = page.getByRole('navigation', { name: 'Main', exact: true });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../src/server/db/open-database';
 import { users } from '../../src/server/db/schema';
-import { callApiAs, logInAs } from './support/accounts';
+import { callApiAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
 let env: E2eEnvironment;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await database.close();
   await env.startServer();
   staff = await env.newPage();
-  await logInAs(staff, 'staff');
+  await signInAs(staff, 'staff');
   const lists = (await (await callApiAs(staff, env.server.url, 'GET', '/api/staff/lists/')).json()) as { results: { name: string; count: number }[] };
   total = lists.results.find((list) => list.name === 'jobseekers')!.count;
   expect(total).toBeGreaterThanOrEqual(1_000);
@@ -106,7 +106,7 @@ describe('staff data tables', () => {
 
   it('fits a phone screen', async () => {
     const phone = await env.newPage({ width: 390, height: 844 });
-    await logInAs(phone, 'staff');
+    await signInAs(phone, 'staff');
     await phone.goto('/dashboard/jobseekers');
     await phone.getByRole('grid', { name: 'Job seekers' }).waitFor();
     await screenshot(phone, 'staff-jobseekers-phone');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logInAs } from './support/accounts';
+import { signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
 let env: E2eEnvironment;
@@ -10,7 +10,7 @@ let staff: Page;
 beforeAll(async () => {
   env = await startE2eEnvironment();
   staff = await env.newPage();
-  await logInAs(staff, 'staff');
+  await signInAs(staff, 'staff');
 });
 afterAll(() => env.close());
 
@@ -54,7 +54,7 @@ describe('staff reports', () => {
 
   it('on a phone, the funnel bars have room, long tables scroll in place, and adverse impact shows the stage chosen', async () => {
     const phone = await env.newPage({ width: 375, height: 740 });
-    await logInAs(phone, 'staff');
+    await signInAs(phone, 'staff');
     await phone.goto('/dashboard/reports');
     const chart = phone.locator('[aria-label="Funnel: matches that reached each status"]');
     await chart.locator('.MuiBarChart-element').first().waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApiAs, DEMO, logInAs } from './support/accounts';
+import { callApiAs, DEMO, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
 /**
@@ -17,7 +17,7 @@ const DEMO_NAME = 'Jordan Rivera';
 beforeAll(async () => {
   env = await startE2eEnvironment();
   staff = await env.newPage();
-  await logInAs(staff, 'staff');
+  await signInAs(staff, 'staff');
   const roles = (await (await callApiAs(staff, env.server.url, 'GET', '/api/matching/roles/')).json()) as { results: { uuid: string; title: string }[] };
   roleUuid = roles.results.find((role) => role.title === 'Director of Operations')!.uuid;
 });
@@ -123,7 +123,7 @@ describe('staff tools in words', () => {
 
   it('the editor and the status menu fit a phone', async () => {
     const phone = await env.newPage({ width: 390, height: 844 });
-    await logInAs(phone, 'staff');
+    await signInAs(phone, 'staff');
     await phone.goto(`/role/filterset/${roleUuid}`);
     await phone.getByRole('button', { name: 'New filter set' }).click();
     await phone.getByRole('combobox', { name: 'Add a skill' }).waitFor();

@@ -16,11 +16,15 @@ export interface ServerExit {
   output: string;
 }
 
-/** What `npm start` runs (builds the web app when stale), or the server alone. */
-export type Entry = 'scripts/start.ts' | 'src/server/server.ts';
+/**
+ * What `npm start` runs (builds the web app when stale), or the server alone: from its sources under tsx, or as
+ * the bundle of them that bundleServer (./server-bundle) built, run by Node as `npm start` runs its own.
+ */
+export type Entry = 'scripts/start.ts' | 'src/server/server.ts' | { bundle: string };
 
 function launch(env: Record<string, string>, entry: Entry = 'src/server/server.ts'): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+  const args = typeof entry === 'string' ? ['--import', 'tsx', path.join(root, entry)] : ['--enable-source-maps', entry.bundle];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { CHROMIUM_ARGS as SHARED_CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
@@ -26,6 +26,7 @@ export interface E2eEnvironment {
 /**
  * One real server on its own PGlite data folder (with extra settings if given), and one headless Chromium. The
  * folder starts as a copy of the run's template: migrated, with the demo data, as a first start would leave it.
+ * The server runs the run's bundle of the sources (template-data-dir.ts), as `npm start` does.
  */
 export async function startE2eEnvironment(options: { serverEnv?: Record<string, string> } = {}): Promise<E2eEnvironment> {
   if (!fs.existsSync(path.resolve(import.meta.dirname, '../../../dist/web/index.html'))) {
@@ -34,7 +35,8 @@ export async function startE2eEnvironment(options: { serverEnv?: Record<string, 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-e2e-'));
   fs.cpSync(inject('e2eTemplateDataDir'), dataDir, { recursive: true });
   const serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', NODE_ENV: 'test', ...options.serverEnv };
-  let server = await startServerProcess(serverEnv);
+  const entry = { bundle: inject('e2eServerBundle') };
+  let server = await startServerProcess(serverEnv, entry);
   const port = new URL(server.url).port;
   let running = true;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -52,7 +54,7 @@ export async function startE2eEnvironment(options: { serverEnv?: Record<string, 
       running = false;
     },
     startServer: async (extraEnv = {}) => {
-      server = await startServerProcess({ ...serverEnv, ...extraEnv, PORT: port });
+      server = await startServerProcess({ ...serverEnv, ...extraEnv, PORT: port }, entry);
       running = true;
     },
     browser,
@@ -60,6 +62,7 @@ export async function startE2eEnvironment(options: { serverEnv?: Record<string, 
     newPage: async (viewport = { width: 1280, height: 800 }) => {
       const context = await browser.newContext({ baseURL: server.url, viewport });
       contexts.push(context);
+      closeWhenTheTestEnds(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
       page.on('console', (message) => {
@@ -78,6 +81,19 @@ export async function startE2eEnvironment(options: { serverEnv?: Record<string, 
   };
 }
 
+/**
+ * A page a test opens is closed when that test ends: one left with a control focused (MUI's ripple pulses for as long
+ * as it has the keyboard focus) or a spinner turning would keep Chromium drawing frames for the rest of the file. A
+ * page opened outside a test (in beforeAll, for the whole file) stays open until the environment closes.
+ */
+function closeWhenTheTestEnds(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close());
+  } catch {
+    // Not inside a test: the file's own page.
+  }
+}
+
 const artifacts = path.resolve(import.meta.dirname, '../../../.test-artifacts');
 
 /** Saves a screenshot under .test-artifacts/ for a person to look at. */
@@ -92,23 +108,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 const SETTLE_MS = 3_000;
 
 /**
+ * A screen as the audit knows it: its path with ids (numbers and uuids) as `:id`, so each role's copy of a step, or
+ * each person's copy of a page, is one screen, and its main heading.
+ */
+function screenOf(url: string, heading: string): string {
+  const pathname = new URL(url).pathname.replace(/\/(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?=\/|$)/gi, '/:id');
+  return `${pathname} ${heading}`;
+}
+
+/**
  * Every page a test arrives at (with `goto`, or by waiting for its URL after a click) is audited with axe-core
  * once it has settled (issue 13: axe on every page the e2e tests visit); serious and critical violations fail the
- * file like uncaught errors do. A screen is audited once per file: its path and its main heading.
+ * file like uncaught errors do. A screen is audited once per file (screenOf). A screen already audited is known by
+ * what it shows at once, without waiting for the page to settle: a walk through a long flow comes back to the same
+ * steps again and again.
  */
 function auditEveryPageVisited(page: Page, audited: Set<string>, problems: string[]): void {
+  const headingNow = () => page.evaluate(() => document.querySelector('h1')?.textContent ?? '').catch(() => '');
   const audit = async () => {
+    if (audited.has(screenOf(page.url(), await headingNow()))) return;
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
     // A button fading from disabled to enabled is half-way between two colours: audit what stays on screen.
     await page
       .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: SETTLE_MS })
       .catch(() => undefined);
-    const heading = await page
-      .locator('h1')
-      .first()
-      .textContent({ timeout: 500 })
-      .catch(() => '');
-    const screen = `${new URL(page.url()).pathname} ${heading ?? ''}`;
+    const screen = screenOf(page.url(), await headingNow());
     if (audited.has(screen)) return;
     audited.add(screen);
     const settled = async () =>
