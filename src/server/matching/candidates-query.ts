@@ -261,7 +261,7 @@ export async function findCandidates(
   const reachedFloor = sql`select rank from ranked order by rank desc offset ${whole(reach - 1)} limit 1`;
 
   // With the floor this role's last ranking found as a hint, the survivors are counted and those whose bound reaches
-  // it picked in one pass (an aggregate, which PostgreSQL can split across workers), never kept as a list. The hint
+  // it picked in one aggregate over the scans, never kept as a list (HINTED_SETTINGS says why without workers). The hint
   // held if at least `reach` of those ranked reach it: the true floor is then no lower, so no one it left out could
   // be on the page. The floor found is then the true one.
   const key = hintKey(roleId, criteria, today, reach);
