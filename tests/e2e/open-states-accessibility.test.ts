@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { auditOpenState, describeViolation } from './support/accessibility';
-import { callApiAs, signInAs } from './support/accounts';
+import { callApiAs, logInAs } from './support/accounts';
 import { startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
 // Issue 23: dialogs, drawers and menus are opened from the keyboard and audited with axe once open.
@@ -114,7 +114,7 @@ describe('open states by keyboard, audited once open', () => {
 
   it("opens the bell's list with Enter on a phone; each notification is a list item holding its button", async () => {
     const page = await env.newPage(PHONE);
-    await signInAs(page, 'jobseeker');
+    await logInAs(page, 'jobseeker');
     // A real notification: a friend the job seeker invited signs up.
     const friend = `a11y.${Date.now()}@school.example.org`;
     const me = (await (await callApiAs(page, env.server.url, 'GET', '/api/my-profile/')).json()) as { id: number };
@@ -146,7 +146,7 @@ describe('open states by keyboard, audited once open', () => {
 
   it('opens the signed-in menu drawer on a phone and the Account menu on a desktop from the keyboard', async () => {
     const phone = await env.newPage(PHONE);
-    await signInAs(phone, 'employee');
+    await logInAs(phone, 'employee');
     await phone.goto('/dashboard');
     const open = phone.getByRole('button', { name: 'Open menu' });
     await open.focus();
@@ -154,7 +154,7 @@ describe('open states by keyboard, audited once open', () => {
     await expectNoViolations(phone, phone.getByRole('dialog', { name: 'Menu' }), 'the signed-in menu drawer');
 
     const desktop = await env.newPage(DESKTOP);
-    await signInAs(desktop, 'employee');
+    await logInAs(desktop, 'employee');
     await desktop.goto('/dashboard');
     const account = desktop.getByRole('button', { name: 'Account' });
     await account.focus();
@@ -168,7 +168,7 @@ describe('open states by keyboard, audited once open', () => {
 
   it("opens a confirm dialog from the keyboard: leaving the employer's address step with a change asks first", async () => {
     const page = await env.newPage(PHONE);
-    await signInAs(page, 'employee');
+    await logInAs(page, 'employee');
     await page.goto('/profile/primaryAddress');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The question's title sits under the step's h1: headings never skip a level.
@@ -199,7 +199,7 @@ describe('open states by keyboard, audited once open', () => {
 
   it("opens a staff table's record with Enter on a focused cell; the drawer is named by the record and Escape returns to the cell", async () => {
     const page = await env.newPage(PHONE);
-    await signInAs(page, 'staff');
+    await logInAs(page, 'staff');
     await page.goto('/dashboard/jobseekers');
     const cell = page.getByRole('grid', { name: 'Job seekers' }).getByRole('gridcell').first();
     await cell.waitFor();
@@ -219,7 +219,7 @@ describe('open states by keyboard, audited once open', () => {
     expect(await controlsWithoutVisibleFocus(visitor, 8)).toEqual([]);
 
     const jobseeker = await env.newPage(DESKTOP);
-    await signInAs(jobseeker, 'jobseeker');
+    await logInAs(jobseeker, 'jobseeker');
     await jobseeker.goto('/dashboard');
     await jobseeker.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await controlsWithoutVisibleFocus(jobseeker, 12)).toEqual([]);
@@ -227,7 +227,7 @@ describe('open states by keyboard, audited once open', () => {
 
   it('gives /loading a heading', async () => {
     const page = await env.newPage(PHONE);
-    await signInAs(page, 'jobseeker');
+    await logInAs(page, 'jobseeker');
     await page.goto('/loading');
     await page.getByRole('heading', { level: 1, name: 'Loading' }).waitFor({ state: 'attached' });
   });

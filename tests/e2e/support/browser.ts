@@ -119,20 +119,23 @@ function screenOf(url: string, heading: string): string {
 /**
  * Every page a test arrives at (with `goto`, or by waiting for its URL after a click) is audited with axe-core
  * once it has settled (issue 13: axe on every page the e2e tests visit); serious and critical violations fail the
- * file like uncaught errors do. A screen is audited once per file (screenOf). A screen already audited is known by
- * what it shows at once, without waiting for the page to settle: a walk through a long flow comes back to the same
- * steps again and again.
+ * file like uncaught errors do. A screen is audited once per file (screenOf): a walk through a long flow comes back
+ * to the same steps again and again, in one role after another.
  */
 function auditEveryPageVisited(page: Page, audited: Set<string>, problems: string[]): void {
-  const headingNow = () => page.evaluate(() => document.querySelector('h1')?.textContent ?? '').catch(() => '');
   const audit = async () => {
-    if (audited.has(screenOf(page.url(), await headingNow()))) return;
+    // Every arrival settles first, audited or not: tests go on from a page that has finished fetching.
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
     // A button fading from disabled to enabled is half-way between two colours: audit what stays on screen.
     await page
       .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: SETTLE_MS })
       .catch(() => undefined);
-    const screen = screenOf(page.url(), await headingNow());
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 500 })
+      .catch(() => '');
+    const screen = screenOf(page.url(), heading ?? '');
     if (audited.has(screen)) return;
     audited.add(screen);
     const settled = async () =>
