@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { JWT_STORAGE_KEY } from '../../../src/shared/session-constants';
 import { logIn } from './forms';
 
 export const DEMO = {
@@ -7,9 +8,6 @@ export const DEMO = {
   employee: { email: 'employer@demo.example.com', password: 'DemoEmployer1' },
   staff: { email: 'staff@demo.example.com', password: 'DemoStaff1234' },
 } as const;
-
-/** Where the app keeps its session token (spec 000 §3: local storage under `jwt`). */
-const JWT_KEY = 'jwt';
 
 /** Logs a demo account in through the login screen and waits until the app has moved on from it. */
 export async function logInAs(page: Page, who: keyof typeof DEMO): Promise<void> {
@@ -36,15 +34,15 @@ export async function signInAs(page: Page, who: keyof typeof DEMO): Promise<void
  */
 export async function signInContext(page: Page, origin: string, token: string): Promise<void> {
   if (page.url() !== 'about:blank') throw new Error(`signInContext is for a page that has not opened the app yet, not ${page.url()}`);
-  await page.context().setStorageState({ cookies: [], origins: [{ origin, localStorage: [{ name: JWT_KEY, value: token }] }] });
+  await page.context().setStorageState({ cookies: [], origins: [{ origin, localStorage: [{ name: JWT_STORAGE_KEY, value: token }] }] });
 }
 
 /** The token of the person signed in on the page: from the page, or from its context before it has opened the app. */
 async function tokenOf(page: Page, baseUrl: string): Promise<string | null> {
   const origin = new URL(baseUrl).origin;
-  if (new URL(page.url()).origin === origin) return page.evaluate((key) => localStorage.getItem(key), JWT_KEY);
+  if (new URL(page.url()).origin === origin) return page.evaluate((key) => localStorage.getItem(key), JWT_STORAGE_KEY);
   const { origins } = await page.context().storageState();
-  return origins.find((entry) => entry.origin === origin)?.localStorage.find((item) => item.name === JWT_KEY)?.value ?? null;
+  return origins.find((entry) => entry.origin === origin)?.localStorage.find((item) => item.name === JWT_STORAGE_KEY)?.value ?? null;
 }
 
 /** Calls the API as the person signed in on the page, as another device of theirs would. */
