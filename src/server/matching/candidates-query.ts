@@ -268,11 +268,13 @@ export async function findCandidates(
   const hint = floorHint(key);
   let rows: PageRow[] | null = null;
   if (hint !== undefined) {
-    const floor = sql`${hint}::numeric`;
-    const picked = sql`picked as (select id, count(*) as n from ${found(sql`case when ${mayReachSql(criteria, today, floor)} then ${p.userId} end as id`)} group by 1),
-      ranked as (select id, ${rankOf(sql`picked.id`)} as rank from picked where id is not null)`;
+    const floor = sql`${hint}::bigint`;
+    // The full rank is worked out in the scan itself, from the index entry, for those whose bound reaches the hint.
+    const scanned = found(sql`${p.userId} as id, case when ${mayReachSql(criteria, today, hint)} then ${rank} end as rank`);
+    const picked = sql`picked as (select count(*) as total, array_agg(id) filter (where rank is not null) as ids, array_agg(rank) filter (where rank is not null) as ranks from ${scanned}),
+      ranked as (select reached.id, reached.rank from picked, unnest(picked.ids, picked.ranks) as reached(id, rank))`;
     const held = sql`, ${floor} < 0 or (select count(*) from ranked where rank >= ${floor}) >= ${whole(reach)} as hint_held`;
-    const hinted = await tuned<PageRow>(db, withExplaining(roleId, picked, pageOf(sql`(select sum(n) from picked)`), reachedFloor, held), HINTED_SETTINGS);
+    const hinted = await tuned<PageRow>(db, withExplaining(roleId, picked, pageOf(sql`(select total from picked)`), reachedFloor, held), HINTED_SETTINGS);
     // No page at all may be the hint's doing (set too high, it picks no one): only the way without one tells.
     if (hinted.length > 0 && hinted[0]!.hint_held) rows = hinted;
   }
@@ -286,7 +288,7 @@ export async function findCandidates(
       ranked as (select id, ${rankOf(sql`survivors.id`)} as rank from survivors where bound >= coalesce((select rank from floor), -1))`;
     rows = await tuned<PageRow>(db, withExplaining(roleId, survivors, pageOf(sql`(select count(*) from survivors)`), reachedFloor));
   }
-  if (rows.length > 0) rememberFloor(key, rows[0]!.floor ?? EVERYONE);
+  if (rows.length > 0) rememberFloor(key, rows[0]!.floor === null ? EVERYONE : Number(rows[0]!.floor));
   const count = rows.length > 0 ? Number(rows[0]!.total) : await survivorCount(db, criteria, offset);
   const people = new Map(rows.map((row) => [Number(row.id), row]));
   const ranked = rankCandidates(

@@ -317,7 +317,8 @@ function scoreTerms(criteria: RoleCriteria, today: string): { term: SQL; maxPoin
   // `cheap`: the terms the bound below computes, those that weigh most for their cost: a lookup or comparison per
   // person (the areas' table, the start and place buckets, the pay asked, the management comparisons) and a bit field
   // per skill asked (most people have few of a role's skills, so skills part the field the most). The others are
-  // worth less for more checks: a check per degree, language or trait.
+  // worth less for more checks: a check per degree, language or trait. The first cheap term is the one mayReachSql
+  // checks alone before the rest: the heaviest weight for one lookup.
   return [
     { term: functionalAreas(criteria, w.functional_areas), maxPoints: w.functional_areas, cheap: true },
     { term: skills(criteria, w.skills), maxPoints: w.skills, cheap: true },
@@ -371,23 +372,41 @@ export function rankSql(criteria: RoleCriteria, today: string): SQL {
 }
 
 /**
- * Whether a person's rank may reach `floor` (a number as SQL), by rankBoundSql. The group (requirements met, in
- * time) is checked first: a rank is below the next group's start, so a group under `floor`'s takes no bound at all.
+ * Whether a person's rank may reach the rank `floorRank`, by rankBoundSql, checked cheapest first so most people
+ * are ruled out early:
+ * - the group (requirements met, in time): a rank is below the next group's start, so a group under `floor`'s needs
+ *   no bound at all;
+ * - the bound with only the first cheap term (the functional areas, one table lookup) as it is: at a million job
+ *   seekers it left 68,687 of the bench's 186,612 survivors, for about 1 ms;
+ * - the whole bound, for those left (about 60 ms when every survivor took it).
  */
-export function mayReachSql(criteria: RoleCriteria, today: string, floor: SQL): SQL {
-  const lowestGroup = sql`floor(${floor} / ${whole(SCORE_SPAN)})`;
-  return sql`case when (${tierSql(criteria, today)}) >= ${lowestGroup} then ${rankBoundSql(criteria, today)} >= ${floor} else false end`;
+export function mayReachSql(criteria: RoleCriteria, today: string, floorRank: number): SQL {
+  // Whole numbers of the rank's own type: a numeric floor made every comparison convert the person's rank first.
+  const floor = sql`${floorRank}::bigint`;
+  const lowestGroup = sql`${Math.floor(floorRank / SCORE_SPAN)}::integer`;
+  return sql`case when (${tierSql(criteria, today)}) < ${lowestGroup} then false when ${boundWith(criteria, today, 1)} < ${floor} then false when ${boundWith(criteria, today, 2)} < ${floor} then false else ${rankBoundSql(criteria, today)} >= ${floor} end`;
 }
 
 /**
- * A cheap upper bound of rankSql, never below it: the groups and the cheap terms as they are, every other term at the
- * most it can give (each term is a share of its weight, so never more) and every graded check met in full. Ranking
- * computes it for every survivor and the full rank only for those whose bound can still reach the page.
+ * An upper bound of rankSql, never below it: the groups as they are, the first `computed` cheap terms (in the order
+ * scoreTerms lists them) as they are, every other term at the most it can give (each term is a share of its weight,
+ * so never more) and every graded check met in full.
+ */
+function boundWith(criteria: RoleCriteria, today: string, computed: number): SQL {
+  const terms: SQL[] = [];
+  let fixed = 0;
+  for (const { term, cheap, maxPoints } of scoreTerms(criteria, today)) {
+    if (cheap && terms.length < computed) terms.push(term);
+    else fixed += maxPoints;
+  }
+  const graded = [...managementChecks(criteria), ...workplaceChecks(criteria)].filter((check) => 'units' in check).length;
+  return sql`((${tierSql(criteria, today)}) * ${whole(SCORE_SPAN)} + (${sql.join([...terms, whole(fixed)], sql` + `)}) * ${whole(NEARNESS_SPAN)} + ${whole(graded * CHECK_UNITS)})`;
+}
+
+/**
+ * A cheap upper bound of rankSql, every cheap term computed (boundWith). Ranking computes it for every survivor and the
+ * full rank only for those whose bound can still reach the page.
  */
 export function rankBoundSql(criteria: RoleCriteria, today: string): SQL {
-  const terms = scoreTerms(criteria, today);
-  const fixed = terms.reduce((sum, { cheap, maxPoints }) => sum + (cheap ? 0 : maxPoints), 0);
-  const graded = [...managementChecks(criteria), ...workplaceChecks(criteria)].filter((check) => 'units' in check).length;
-  const computed = terms.flatMap(({ term, cheap }) => (cheap ? [term] : []));
-  return sql`((${tierSql(criteria, today)}) * ${whole(SCORE_SPAN)} + (${sql.join([...computed, whole(fixed)], sql` + `)}) * ${whole(NEARNESS_SPAN)} + ${whole(graded * CHECK_UNITS)})`;
+  return boundWith(criteria, today, Number.POSITIVE_INFINITY);
 }

@@ -6,10 +6,10 @@ import type { RoleCriteria } from './algorithm';
  * that uses it checks that enough people still reach it and, if not, ranks as without one (candidates-query.ts).
  * Each instance keeps its own; a missing hint costs one ranking the way without.
  */
-export type FloorHint = string;
+export type FloorHint = number;
 
 /** Everyone was ranked (fewer survivors than the reach): the next ranking ranks everyone again. */
-export const EVERYONE: FloorHint = '-1';
+export const EVERYONE: FloorHint = -1;
 
 /** Enough for every open role a team of recruiters pages through; the least recently used hint goes first. */
 const MAX_HINTS = 2_000;

@@ -4,7 +4,7 @@ import { flowAnswers, jobseekerMatchProfiles, users } from '../../../src/server/
 import { criteriaOf, evaluateFilters, judge, profileOf, type RoleCriteria } from '../../../src/server/matching/algorithm';
 import { matchProfileValues } from '../../../src/server/matching/candidates-projection';
 import { candidateConditions } from '../../../src/server/matching/candidates-query';
-import { rankSql, scoreSql } from '../../../src/server/matching/candidates-score-sql';
+import { mayReachSql, rankSql, scoreSql } from '../../../src/server/matching/candidates-score-sql';
 import { DEMO_ROLE_ANSWERS } from '../../../src/server/seed/demo-matching';
 import { generateJobseeker, seededRandom } from '../../../src/server/seed/generate-jobseeker-answers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -178,6 +178,35 @@ describe('the SQL side of the algorithm agrees with it person by person', () => 
       const plain = name === 'bare' || name === 'onlyOwnSkills';
       if (!plain) expect(eligible).toBeGreaterThan(0);
       expect(new Set(rows.map((row) => row.score)).size).toBeGreaterThan(name === 'bare' ? 0 : 3);
+    });
+
+    it(`role "${name}": the staged bound never rules out anyone whose rank reaches the floor`, async () => {
+      const criteria: RoleCriteria = criteriaOf(answers);
+      const ids = [...answersById.keys()];
+      const ranks = new Map(
+        (
+          await t.database.db
+            .select({ id: jobseekerMatchProfiles.userId, rank: rankSql(criteria, TODAY).mapWith(Number) })
+            .from(jobseekerMatchProfiles)
+            .where(inArray(jobseekerMatchProfiles.userId, ids))
+        ).map((row) => [row.id, row.rank]),
+      );
+      const sorted = [...new Set(ranks.values())].sort((a, b) => a - b);
+      // Floors across the field, the best person's rank among them: each a floor a ranking could have found.
+      const floors = [...new Set([0.1, 0.5, 0.8, 0.95, 1].map((q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!))];
+      let ruledOut = 0;
+      for (const floor of floors) {
+        const rows = await t.database.db
+          .select({ id: jobseekerMatchProfiles.userId, mayReach: mayReachSql(criteria, TODAY, floor).mapWith(Boolean) })
+          .from(jobseekerMatchProfiles)
+          .where(inArray(jobseekerMatchProfiles.userId, ids));
+        for (const row of rows) {
+          if (ranks.get(row.id)! >= floor) expect(row.mayReach, `person ${row.id} (rank ${ranks.get(row.id)}) at floor ${floor}`).toBe(true);
+          if (!row.mayReach) ruledOut += 1;
+        }
+      }
+      // The check does its work: at the best person's rank, others are ruled out without their full rank.
+      if (sorted.length > 3) expect(ruledOut).toBeGreaterThan(0);
     });
   }
 });
