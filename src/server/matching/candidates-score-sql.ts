@@ -374,11 +374,12 @@ export function rankSql(criteria: RoleCriteria, today: string): SQL {
 /**
  * Whether a person's rank may reach the rank `floorRank`, by rankBoundSql, checked cheapest first so most people
  * are ruled out early:
- * - the group (requirements met, in time): a rank is below the next group's start, so a group under `floor`'s needs
- *   no bound at all;
- * - the bound with only the first cheap term (the functional areas, one table lookup) as it is: at a million job
- *   seekers it left 68,687 of the bench's 186,612 survivors, for about 1 ms;
- * - the whole bound, for those left (about 60 ms when every survivor took it).
+ * - the group (requirements met, in time): a rank is below the next group's start, so a group under the floor's
+ *   needs no bound at all (130,760 of the bench's 186,612 survivors at a million job seekers are in the floor's);
+ * - the bound with only the first cheap term (the functional areas, one table lookup) as it is: 48,206 left;
+ * - then with the second (the skills asked, a bit field each): 5,979 left;
+ * - the whole bound, for those left: 1,135, who get the full rank.
+ * Every survivor taking the whole bound cost about 60 ms over the scans' 93; this order costs about 36.
  */
 export function mayReachSql(criteria: RoleCriteria, today: string, floorRank: number): SQL {
   // Whole numbers of the rank's own type: a numeric floor made every comparison convert the person's rank first.
