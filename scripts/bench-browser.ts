@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Answers, Flow } from '../src/flows';
+import { JWT_STORAGE_KEY } from '../src/shared/session-constants';
 import { startServerProcess } from '../tests/support/server-process';
 import { newConfirmedJobseeker } from '../tests/e2e/support/new-jobseeker';
 import { answerStep } from '../tests/e2e/support/profile-flow-driver';
@@ -106,7 +107,8 @@ try {
     const page = await context.newPage();
     await instrument(page);
     await newConfirmedJobseeker(page, dataDir);
-    const token = await page.evaluate(() => localStorage.getItem('jwt'));
+    // Signed in by the context's stored session: the page has not opened the app yet.
+    const token = (await context.storageState()).origins.flatMap((origin) => origin.localStorage).find((item) => item.name === JWT_STORAGE_KEY)?.value;
     const { flow } = (await (await fetch(`${server.url}/api/flows/jobseeker/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { flow: Flow };
     await page.goto('/profile');
     for (const step of fixture.expectedPath) {
