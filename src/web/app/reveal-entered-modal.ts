@@ -1,5 +1,6 @@
 /**
- * Clears the "hidden from assistive technology" mark from a dialog or drawer once it has opened.
+ * Clears the "hidden from assistive technology" mark from a dialog or drawer once it has opened, when it is the
+ * modal in front (the last one on the page: each is drawn at the end of the body as it opens).
  *
  * MUI's modal manager (9.5 and 9.6 alike) can leave the modal in front marked `aria-hidden`: when another modal
  * (the phone menu's drawer, closing because one of its links was chosen) finishes closing after a dialog is drawn
@@ -8,5 +9,7 @@
  * Once the modal has entered, MUI has recorded its element, so the mark cleared here stays cleared.
  */
 export function revealEnteredModal(node: HTMLElement): void {
-  node.closest('.MuiModal-root')?.removeAttribute('aria-hidden');
+  const root = node.closest('.MuiModal-root');
+  const modals = node.ownerDocument.querySelectorAll('body > .MuiModal-root');
+  if (root !== null && modals[modals.length - 1] === root) root.removeAttribute('aria-hidden');
 }
