@@ -1,5 +1,4 @@
 import { createTheme } from '@mui/material/styles';
-import { revealEnteredModal } from './reveal-entered-modal';
 
 const PRIMARY = '#1d4f91';
 
@@ -31,8 +30,6 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiDialog: { defaultProps: { slotProps: { transition: { onEntered: revealEnteredModal } } } },
-    MuiDrawer: { defaultProps: { slotProps: { transition: { onEntered: revealEnteredModal } } } },
     // Doubled "&&" outranks the components' own focus styles (a contained button's shadow, a slider's halo).
     MuiButtonBase: { styleOverrides: { root: { '&&.Mui-focusVisible': FOCUS_RING } } },
     MuiSlider: { styleOverrides: { thumb: { '&&.Mui-focusVisible': { boxShadow: `0 0 0 2px #fff, 0 0 0 4px ${PRIMARY}` } } } },

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from './app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -41,7 +41,7 @@ export function ConfirmDialog({ title, description, confirmLabel, danger = false
   }
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-describedby={descriptionId}>
+    <AppDialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-describedby={descriptionId}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>{description}</DialogContentText>
@@ -52,6 +52,6 @@ export function ConfirmDialog({ title, description, confirmLabel, danger = false
         )}
       </DialogContent>
       <DialogButtons confirmLabel={confirmLabel} pending={pending} onCancel={onClose} danger={danger} onConfirm={() => void confirm()} cancelFirst />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from './app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -51,7 +51,7 @@ export function PasswordDialog({ title, description, confirmLabel, danger = fals
   }
 
   return (
-    <Dialog open onClose={submitting ? undefined : onClose} fullWidth maxWidth="xs" aria-describedby={descriptionId}>
+    <AppDialog open onClose={submitting ? undefined : onClose} fullWidth maxWidth="xs" aria-describedby={descriptionId}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
@@ -80,6 +80,6 @@ export function PasswordDialog({ title, description, confirmLabel, danger = fals
         </DialogContent>
         <DialogButtons confirmLabel={confirmLabel} pending={submitting} onCancel={onClose} danger={danger} />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -2,6 +2,7 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { revealEnteredModal } from '../components/reveal-entered-modal';
 
 interface NavMenuDrawerProps {
   id: string;
@@ -19,7 +20,7 @@ interface NavMenuDrawerProps {
  */
 export function NavMenuDrawer({ id, open, onClose, listSx, children }: NavMenuDrawerProps) {
   return (
-    <Drawer id={id} anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
+    <Drawer id={id} anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' }, transition: { onEntered: revealEnteredModal } }}>
       <nav aria-label="Main menu">
         <List sx={listSx}>{children}</List>
       </nav>

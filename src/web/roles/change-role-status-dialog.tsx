@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../components/app-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -211,10 +211,10 @@ export function ChangeRoleStatusDialog({ role, onClose, onChanged }: ChangeRoleS
   }
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
+    <AppDialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{heading}</DialogTitle>
       <DialogContent>{content}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

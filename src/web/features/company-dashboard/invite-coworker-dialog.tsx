@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -63,7 +63,7 @@ export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialo
   }
 
   return (
-    <Dialog open onClose={submitting ? undefined : onClose} fullWidth maxWidth="sm">
+    <AppDialog open onClose={submitting ? undefined : onClose} fullWidth maxWidth="sm">
       <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle>Invite a coworker</DialogTitle>
         <DialogContent>
@@ -101,6 +101,6 @@ export function InviteCoworkerDialog({ onClose, onInvited }: InviteCoworkerDialo
         </DialogContent>
         <DialogButtons confirmLabel="Send invitation" pending={submitting} onCancel={onClose} />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

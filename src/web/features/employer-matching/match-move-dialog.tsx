@@ -1,4 +1,4 @@
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -74,7 +74,7 @@ export function MatchMoveDialog({ matchId, to, title, description, confirmLabel,
   }
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-describedby={descriptionId}>
+    <AppDialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-describedby={descriptionId}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
@@ -116,6 +116,6 @@ export function MatchMoveDialog({ matchId, to, title, description, confirmLabel,
         </DialogContent>
         <DialogButtons confirmLabel={confirmLabel} pending={pending} onCancel={onClose} danger={danger} />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

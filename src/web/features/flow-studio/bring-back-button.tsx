@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Suspense, useState } from 'react';
@@ -81,7 +81,7 @@ export function BringBackButton({ flowId, title, version, currentVersion, onPubl
         </Suspense>
       )}
       {step.at === 'blocked' && (
-        <Dialog open onClose={close} fullWidth maxWidth="sm">
+        <AppDialog open onClose={close} fullWidth maxWidth="sm">
           <DialogTitle>{`Bringing back version ${version} needs a decision first`}</DialogTitle>
           <DialogContent>
             <Alert severity="warning">
@@ -93,7 +93,7 @@ export function BringBackButton({ flowId, title, version, currentVersion, onPubl
             </Alert>
           </DialogContent>
           <DialogButtons confirmLabel="Open it in the studio to decide" pending={false} onCancel={close} onConfirm={() => void openInStudio(step.document)} />
-        </Dialog>
+        </AppDialog>
       )}
     </>
   );

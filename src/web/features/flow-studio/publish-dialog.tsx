@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -69,7 +69,7 @@ export function PublishDialog({ flowId, document, title, open, onClose, onPublis
   };
 
   return (
-    <Dialog open={open} onClose={publishing ? undefined : onClose} fullWidth maxWidth="md" aria-describedby="publish-summary">
+    <AppDialog open={open} onClose={publishing ? undefined : onClose} fullWidth maxWidth="md" aria-describedby="publish-summary">
       <DialogTitle>{`Publish version ${document.version} of ${title}?`}</DialogTitle>
       <DialogContent>
         {run.state === 'running' && (
@@ -108,6 +108,6 @@ export function PublishDialog({ flowId, document, title, open, onClose, onPublis
         onCancel={onClose}
         onConfirm={run.state === 'done' ? publish : undefined}
       />
-    </Dialog>
+    </AppDialog>
   );
 }

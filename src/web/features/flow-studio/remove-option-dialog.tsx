@@ -1,4 +1,4 @@
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -36,7 +36,7 @@ export function RemoveOptionDialog({ option, remaining, impact, onClose, onConfi
         ? `People may have chosen “${option.title}” already.`
         : `${count.toLocaleString('en-US')} saved ${count === 1 ? 'answer' : 'answers'} chose “${option.title}”.`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <AppDialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{`Remove “${option.title}”`}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{who}</Typography>
@@ -56,6 +56,6 @@ export function RemoveOptionDialog({ option, remaining, impact, onClose, onConfi
         onCancel={onClose}
         onConfirm={() => onConfirm(choice === CLEAR ? null : (remaining[Number(choice)]?.code ?? null))}
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -46,7 +46,7 @@ export function StepActions({ stepName, onSelect }: { stepName: string; onSelect
         Remove this step
       </Button>
       {asking === 'add' && (
-        <Dialog open onClose={() => setAsking(null)} fullWidth maxWidth="sm">
+        <AppDialog open onClose={() => setAsking(null)} fullWidth maxWidth="sm">
           <form onSubmit={(event) => (event.preventDefault(), add())}>
             <DialogTitle>Add a step</DialogTitle>
             <DialogContent>
@@ -54,7 +54,7 @@ export function StepActions({ stepName, onSelect }: { stepName: string; onSelect
             </DialogContent>
             <DialogButtons confirmLabel="Add the step" pending={false} onCancel={() => setAsking(null)} />
           </form>
-        </Dialog>
+        </AppDialog>
       )}
       {asking === 'remove' && (
         <ConfirmDialog

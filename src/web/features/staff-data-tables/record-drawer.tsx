@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../components/format-date';
 import { rowKey, type StaffListColumn, type StaffListRow } from '../../api/staff/staff-lists-api';
+import { revealEnteredModal } from '../../components/reveal-entered-modal';
 
 /** Where staff go from a record of each list. */
 function recordLinks(listName: string, row: StaffListRow): { label: string; to: string }[] {
@@ -39,7 +40,12 @@ export function RecordDrawer({ listName, columns, row, onClose }: RecordDrawerPr
   const headingId = useId();
   return (
     // MUI makes the drawer's paper a modal dialog; it is announced by the record's heading.
-    <Drawer anchor="right" open={row !== null} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': headingId } }}>
+    <Drawer
+      anchor="right"
+      open={row !== null}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': headingId }, transition: { onEntered: revealEnteredModal } }}
+    >
       {row && (
         <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 3 }} role="region" aria-label="Record">
           <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
