@@ -51,6 +51,13 @@ const serverZones = serverPublicEntries.map((folder) => ({
   message: `Import ${folder} through src/server/${folder}/index.ts, its public entry: export there what other folders need.`,
 }));
 
+// Every dialog is an AppDialog (src/web/components/app-dialog.tsx), which keeps it reachable by screen readers once
+// open (reveal-entered-modal.ts says why MUI's own may not be).
+const plainDialog = [
+  { name: '@mui/material/Dialog', message: 'Use AppDialog from src/web/components/app-dialog.tsx.' },
+  { name: '@mui/material', importNames: ['Dialog'], message: 'Use AppDialog from src/web/components/app-dialog.tsx.' },
+];
+
 const noSqlInRoutes = 'A route file holds no SQL: put the query in the repository of its table (src/server/**/*-repository.ts) and call that.';
 
 export default tseslint.config(
@@ -75,13 +82,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: plainDialog, patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/components/app-dialog.tsx'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }] }],
     },
   },
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }, siblingFeature] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: plainDialog, patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }, siblingFeature] },
+      ],
     },
   },
   {
@@ -92,6 +111,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: plainDialog,
           patterns: [
             { group: outsideServer, message: 'The web app talks to the server over HTTP only.' },
             { group: ['../api/*', '../api/**'], message: 'session/ stands below api/: what needs both goes in session-refresh/.' },
