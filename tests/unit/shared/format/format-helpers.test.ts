@@ -27,6 +27,32 @@ describe('relativePhrase', () => {
     expect(relativePhrase('2026-11-21T12:00:00Z', now)).toBe('in 0 seconds');
     expect(relativePhrase('2026-11-21T11:59:15Z', now)).toBe('45 seconds ago');
   });
+
+  it('writes what Intl.RelativeTimeFormat writes in English, for every unit, both ways, one and many', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['year', 365 * 24 * 3600],
+      ['month', 30 * 24 * 3600],
+      ['week', 7 * 24 * 3600],
+      ['day', 24 * 3600],
+      ['hour', 3600],
+      ['minute', 60],
+      ['second', 1],
+    ];
+    for (const [unit, size] of units) {
+      for (const amount of [1, 2, 5, 11, 59, 1234]) {
+        if (unit !== 'year' && amount * size >= units[units.findIndex(([name]) => name === unit) - 1]![1]) continue;
+        for (const sign of [1, -1]) {
+          const at = new Date(now.getTime() + sign * amount * size * 1000).toISOString();
+          expect(relativePhrase(at, now), `${sign * amount} ${unit}`).toBe(intl.format(sign * amount, unit));
+        }
+      }
+    }
+  });
+
+  it('gives text that is not a date back as it came', () => {
+    expect(relativePhrase('soon', now)).toBe('soon');
+  });
 });
 
 describe('notificationAge', () => {
