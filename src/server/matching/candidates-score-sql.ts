@@ -374,26 +374,36 @@ export function rankSql(criteria: RoleCriteria, today: string): SQL {
 /**
  * Whether a person's rank may reach the rank `floorRank`, by rankBoundSql, checked cheapest first so most people
  * are ruled out early:
- * - the group (requirements met, in time): a rank is below the next group's start, so a group under the floor's
- *   needs no bound at all (130,760 of the bench's 186,612 survivors at a million job seekers are in the floor's);
- * - the bound with only the first cheap term (the functional areas, one table lookup) as it is: 48,206 left;
+ * - the group (requirements met, in time), worked out once: a group under the floor's is out, one above it is in
+ *   (any rank there passes the floor) and needs no bound;
+ * - in the floor's group (130,760 of the bench's 186,612 survivors at a million job seekers), the bound with only the
+ *   first cheap term (the functional areas, one table lookup) as it is: 48,206 left;
  * - then with the second (the skills asked, a bit field each): 5,979 left;
  * - the whole bound, for those left: 1,135, who get the full rank.
+ * Within the group each stage compares the sum of its computed terms with the least that sum must reach, worked out
+ * here, instead of building each bound as a rank and comparing that.
  * Every survivor taking the whole bound cost about 60 ms over the scans' 93; this order costs about 36.
  */
 export function mayReachSql(criteria: RoleCriteria, today: string, floorRank: number): SQL {
-  // Whole numbers of the rank's own type: a numeric floor made every comparison convert the person's rank first.
-  const floor = sql`${floorRank}::bigint`;
-  const lowestGroup = sql`${Math.floor(floorRank / SCORE_SPAN)}::integer`;
-  return sql`case when (${tierSql(criteria, today)}) < ${lowestGroup} then false when ${boundWith(criteria, today, 1)} < ${floor} then false when ${boundWith(criteria, today, 2)} < ${floor} then false else ${rankBoundSql(criteria, today)} >= ${floor} end`;
+  const group = Math.floor(floorRank / SCORE_SPAN);
+  // What the score part (score × NEARNESS_SPAN + nearness) of a rank in the floor's group must reach.
+  const needed = floorRank - group * SCORE_SPAN;
+  const stage = (computed: number) => {
+    const { terms, fixed, gradedUnits } = boundParts(criteria, today, computed);
+    // (terms + fixed) × NEARNESS_SPAN + gradedUnits ≥ needed, for a whole-number sum of terms.
+    const least = Math.ceil((needed - gradedUnits) / NEARNESS_SPAN) - fixed;
+    return sql`(${sql.join([...terms, whole(0)], sql` + `)}) >= ${whole(least)}`;
+  };
+  return sql`case sign((${tierSql(criteria, today)}) - ${whole(group)}) when 1 then true when -1 then false else
+    (case when not (${stage(1)}) then false when not (${stage(2)}) then false else ${stage(Number.POSITIVE_INFINITY)} end) end`;
 }
 
 /**
- * An upper bound of rankSql, never below it: the groups as they are, the first `computed` cheap terms (in the order
- * scoreTerms lists them) as they are, every other term at the most it can give (each term is a share of its weight,
- * so never more) and every graded check met in full.
+ * An upper bound of rankSql's score part, in pieces: the first `computed` cheap terms (in the order scoreTerms lists
+ * them) as they are, every other term at the most it can give (`fixed`: each term is a share of its weight, so never
+ * more) and every graded check met in full (`gradedUnits`).
  */
-function boundWith(criteria: RoleCriteria, today: string, computed: number): SQL {
+function boundParts(criteria: RoleCriteria, today: string, computed: number): { terms: SQL[]; fixed: number; gradedUnits: number } {
   const terms: SQL[] = [];
   let fixed = 0;
   for (const { term, cheap, maxPoints } of scoreTerms(criteria, today)) {
@@ -401,7 +411,13 @@ function boundWith(criteria: RoleCriteria, today: string, computed: number): SQL
     else fixed += maxPoints;
   }
   const graded = [...managementChecks(criteria), ...workplaceChecks(criteria)].filter((check) => 'units' in check).length;
-  return sql`((${tierSql(criteria, today)}) * ${whole(SCORE_SPAN)} + (${sql.join([...terms, whole(fixed)], sql` + `)}) * ${whole(NEARNESS_SPAN)} + ${whole(graded * CHECK_UNITS)})`;
+  return { terms, fixed, gradedUnits: graded * CHECK_UNITS };
+}
+
+/** An upper bound of rankSql, never below it: the groups as they are and the score part as boundParts gives it. */
+function boundWith(criteria: RoleCriteria, today: string, computed: number): SQL {
+  const { terms, fixed, gradedUnits } = boundParts(criteria, today, computed);
+  return sql`((${tierSql(criteria, today)}) * ${whole(SCORE_SPAN)} + (${sql.join([...terms, whole(fixed)], sql` + `)}) * ${whole(NEARNESS_SPAN)} + ${whole(gradedUnits)})`;
 }
 
 /**

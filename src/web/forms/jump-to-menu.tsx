@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { sectionStarts, type Answers, type Flow } from '../../flows';
@@ -12,7 +12,12 @@ interface JumpToMenuProps {
 /** The first step of each section on the person's current path; offered once Core Profile is complete. */
 export function JumpToMenu({ flow, answers, onJump }: JumpToMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const sections = sectionStarts(flow, answers).flatMap(({ section, onPath }) => (onPath === undefined ? [] : [{ section, first: onPath }]));
+  // A walk of the person's whole path: once per change of the saved answers, not on every render of the step (each
+  // option chosen, Saving…, the save's answer), several per Continue (issue 38 item 8).
+  const sections = useMemo(
+    () => sectionStarts(flow, answers).flatMap(({ section, onPath }) => (onPath === undefined ? [] : [{ section, first: onPath }])),
+    [flow, answers],
+  );
   return (
     <>
       <Button
