@@ -249,7 +249,6 @@ export async function findCandidates(
   // people rank at least as high as the floor, so everyone on the page does, and their bounds too. The order and the
   // page are exactly those of ranking everyone.
   const rank = rankSql(criteria, today);
-  const bound = rankBoundSql(criteria, today);
   const reach = Math.max(1, offset + limit);
   const rankOf = (id: SQL) => sql`(select ${rank} from ${p} where ${p.userId} = ${id})`;
   const found = (columns: SQL) =>
@@ -282,7 +281,7 @@ export async function findCandidates(
     // Without a hint (or with one that no longer held): the survivors are kept (id and bound) for the total and two
     // short passes: the full rank of the best BOUND_SAMPLE times `reach` by bound gives a floor, and only those whose
     // bound reaches it are ranked.
-    const survivors = sql`survivors as materialized (select id, bound from ${found(sql`${p.userId} as id, ${bound} as bound`)}),
+    const survivors = sql`survivors as materialized (select id, bound from ${found(sql`${p.userId} as id, ${rankBoundSql(criteria, today)} as bound`)}),
       floor as (select ${rankOf(sql`top.id`)} as rank from (select id from survivors order by bound desc limit ${whole(BOUND_SAMPLE * reach)}) as top
         order by rank desc offset ${whole(reach - 1)} limit 1),
       ranked as (select id, ${rankOf(sql`survivors.id`)} as rank from survivors where bound >= coalesce((select rank from floor), -1))`;

@@ -311,8 +311,30 @@ function place(criteria: RoleCriteria, maxPoints: number): SQL {
   return sql`(case when ${sql.join(lives, sql` or `)} then ${whole(maxPoints)} else ${whole(moves)} end)`;
 }
 
+type ScoreTerm = { term: SQL; maxPoints: number; cheap: boolean };
+
+/**
+ * Each criteria object's terms by day: a ranking builds the rank, the staged bound's three stages and the page from
+ * the same terms, and building them (the start buckets' points, the areas' table) is most of the SQL's cost in Node.
+ */
+const termsOf = new WeakMap<RoleCriteria, Map<string, ScoreTerm[]>>();
+
 /** The score's terms, factor by factor, each with the most it can give (its weight). */
-function scoreTerms(criteria: RoleCriteria, today: string): { term: SQL; maxPoints: number; cheap: boolean }[] {
+function scoreTerms(criteria: RoleCriteria, today: string): ScoreTerm[] {
+  let byDay = termsOf.get(criteria);
+  if (byDay === undefined) {
+    byDay = new Map();
+    termsOf.set(criteria, byDay);
+  }
+  let terms = byDay.get(today);
+  if (terms === undefined) {
+    terms = buildScoreTerms(criteria, today);
+    byDay.set(today, terms);
+  }
+  return terms;
+}
+
+function buildScoreTerms(criteria: RoleCriteria, today: string): ScoreTerm[] {
   const w = FACTOR_WEIGHTS;
   // `cheap`: the terms the bound below computes, those that weigh most for their cost: a lookup or comparison per
   // person (the areas' table, the start and place buckets, the pay asked, the management comparisons) and a bit field
