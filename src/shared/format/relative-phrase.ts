@@ -1,6 +1,7 @@
 type Unit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
 
-const UNITS: [Unit, number][] = [
+/** Each unit with its length in seconds, largest first. */
+export const RELATIVE_UNITS: readonly (readonly [Unit, number])[] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -23,7 +24,7 @@ const grouped = (count: number): string => String(count).replace(/\B(?=(\d{3})+$
 export function relativePhrase(iso: string, now: Date = new Date()): string {
   const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
   if (Number.isNaN(seconds)) return iso;
-  const [unit, size] = UNITS.find(([, size]) => Math.trunc(seconds / size) !== 0) ?? ['second', 1];
+  const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.trunc(seconds / size) !== 0) ?? ['second', 1];
   const amount = Math.trunc(seconds / size);
   const span = `${grouped(Math.abs(amount))} ${unit}${Math.abs(amount) === 1 ? '' : 's'}`;
   return amount < 0 ? `${span} ago` : `in ${span}`;

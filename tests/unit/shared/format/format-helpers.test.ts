@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from '../../../../src/shared/format/format-phone-number';
-import { relativePhrase } from '../../../../src/shared/format/relative-phrase';
+import { RELATIVE_UNITS, relativePhrase } from '../../../../src/shared/format/relative-phrase';
 import { notificationAge } from '../../../../src/shared/format/notification-age';
 import { capitalize, DATE_RANGE, isBoolean, joinOptions, truncate } from '../../../../src/shared/format/text-helpers';
 import { filterDifferenceCount } from '../../../../src/shared/format/filter-difference-count';
@@ -30,15 +30,7 @@ describe('relativePhrase', () => {
 
   it('writes what Intl.RelativeTimeFormat writes in English, for every unit, both ways, one and many', () => {
     const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-    const units: [Intl.RelativeTimeFormatUnit, number][] = [
-      ['year', 365 * 24 * 3600],
-      ['month', 30 * 24 * 3600],
-      ['week', 7 * 24 * 3600],
-      ['day', 24 * 3600],
-      ['hour', 3600],
-      ['minute', 60],
-      ['second', 1],
-    ];
+    const units = RELATIVE_UNITS;
     for (const [unit, size] of units) {
       for (const amount of [1, 2, 5, 11, 59, 1234]) {
         if (unit !== 'year' && amount * size >= units[units.findIndex(([name]) => name === unit) - 1]![1]) continue;
