@@ -16,10 +16,11 @@ const grouped = (count: number): string => String(count).replace(/\B(?=(\d{3})+$
 
 /**
  * "in 2 days", "3 hours ago": the largest non-zero unit between now and an ISO timestamp, seconds as the
- * fallback (spec 000 §5); text that is not a date as it came. Written out in English rather than with `Intl.RelativeTimeFormat`: the first Intl
- * formatter a page makes loads the browser's locale data, 45 to 75 ms of main thread on this machine (four times
- * that on Lighthouse's phone), and the job seeker home's job board is otherwise the only one it would make.
- * tests/unit/shared/format/format-helpers.test.ts holds it to what `Intl.RelativeTimeFormat('en')` writes.
+ * fallback (spec 000 §5); text that is not a date as it came. Written out in English rather than with
+ * `Intl.RelativeTimeFormat`: the first Intl formatter a page makes loads the browser's locale data (45 to 75 ms of
+ * main thread on a two-core machine, four times that on Lighthouse's phone), and the job seeker home's job board
+ * would otherwise be the only one it makes. tests/unit/shared/format/format-helpers.test.ts holds it to what
+ * `Intl.RelativeTimeFormat('en')` writes.
  */
 export function relativePhrase(iso: string, now: Date = new Date()): string {
   const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
