@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -53,6 +54,40 @@ export async function queryWithSettings<Row>(db: Pick<AppDb, 'transaction'>, set
 }
 
 /**
+ * A long query named by what decides its text (`key`: a role's criteria, the day, the page…), built only when that
+ * text is not kept: a role's ranking at a million job seekers is about 200 KB of SQL, and building, rendering and
+ * hashing it again cost 2 to 3 ms of each ranking.
+ */
+export interface KeyedQuery {
+  key: string;
+  build: () => SQL;
+}
+
+function isKeyed(query: SQL | KeyedQuery): query is KeyedQuery {
+  return typeof (query as Partial<KeyedQuery>).build === 'function';
+}
+
+type NamedStatement = ReturnType<typeof driverQuery> & { name: string };
+
+function statementOf(query: SQL): NamedStatement {
+  const prepared = driverQuery(query);
+  return { ...prepared, name: `tuned_${createHash('sha256').update(prepared.text).digest('base64url').slice(0, 32)}` };
+}
+
+/** Rendered statements by key, bounded by their text's size: a few dozen roles' rankings. */
+const keptStatements = new LRUCache<string, NamedStatement>({ maxSize: 8_000_000, sizeCalculation: (statement) => statement.text.length });
+
+function keptStatement(query: KeyedQuery): NamedStatement {
+  let statement = keptStatements.get(query.key);
+  if (statement === undefined) {
+    statement = statementOf(query.build());
+    // One larger than the whole bound is run all the same; the cache just declines to keep it.
+    keptStatements.set(query.key, statement);
+  }
+  return statement;
+}
+
+/**
  * As queryWithSettings, for a long read whose text repeats (a role's ranking and its counts).
  *
  * On PostgreSQL the query is a named prepared statement of the connection, keyed by its text: a role's ranking is
@@ -61,11 +96,10 @@ export async function queryWithSettings<Row>(db: Pick<AppDb, 'transaction'>, set
  * is parsed once per connection and, after five runs, planned once (PostgreSQL keeps the generic plan when it costs
  * no more than the custom ones did). Embedded PGlite runs it as queryWithSettings does.
  */
-export async function tunedQuery<Row>(db: Pick<AppDb, 'transaction'>, settings: PlannerSettings, query: SQL): Promise<Row[]> {
+export async function tunedQuery<Row>(db: Pick<AppDb, 'transaction'>, settings: PlannerSettings, query: SQL | KeyedQuery): Promise<Row[]> {
   const pool = poolOf(db);
-  if (pool === null) return queryWithSettings<Row>(db, settings, query);
-  const prepared = driverQuery(query);
-  const name = `tuned_${createHash('sha256').update(prepared.text).digest('base64url').slice(0, 32)}`;
+  if (pool === null) return queryWithSettings<Row>(db, settings, isKeyed(query) ? query.build() : query);
+  const { name, ...prepared } = isKeyed(query) ? keptStatement(query) : statementOf(query);
   const client = await pool.connect();
   let statements = statementsOf.get(client);
   if (statements === undefined) {

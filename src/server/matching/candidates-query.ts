@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
-import { tunedQuery } from '../db/tuned-query';
+import { tunedQuery, type KeyedQuery } from '../db/tuned-query';
 import { flowAnswers, jobseekerMatchProfiles as p, matches, users } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { mayReachSql, meetsRequirements, rankBoundSql, rankSql } from './candidates-score-sql';
@@ -41,7 +41,7 @@ const RANKING_SETTINGS = { jit: 'off', parallel_setup_cost: '10000', work_mem: '
  */
 const HINTED_SETTINGS = { ...RANKING_SETTINGS, max_parallel_workers_per_gather: '0' };
 
-function tuned<Row>(db: Reader, query: SQL, settings = RANKING_SETTINGS): Promise<Row[]> {
+function tuned<Row>(db: Reader, query: SQL | KeyedQuery, settings = RANKING_SETTINGS): Promise<Row[]> {
   return tunedQuery<Row>(db, settings, query);
 }
 
@@ -248,9 +248,8 @@ export async function findCandidates(
   // those whose bound reaches a floor get the full rank, each read from the projection by id: `offset + limit`
   // people rank at least as high as the floor, so everyone on the page does, and their bounds too. The order and the
   // page are exactly those of ranking everyone.
-  const rank = rankSql(criteria, today);
   const reach = Math.max(1, offset + limit);
-  const rankOf = (id: SQL) => sql`(select ${rank} from ${p} where ${p.userId} = ${id})`;
+  const rankOf = (id: SQL) => sql`(select ${rankSql(criteria, today)} from ${p} where ${p.userId} = ${id})`;
   const found = (columns: SQL) =>
     sql`(${sql.join(
       survivorScans(criteria).map((where) => sql`(select ${columns} from ${p} where ${where})`),
@@ -265,15 +264,20 @@ export async function findCandidates(
   // be on the page. The floor found is then the true one.
   const key = hintKey(roleId, criteria, today, reach);
   const hint = floorHint(key);
+  // Everything a ranking's text is written from: the hint's key (role, criteria, day, reach) and the page.
+  const textKey = `${key}:${limit}:${offset}`;
   let rows: PageRow[] | null = null;
   if (hint !== undefined) {
-    const floor = sql`${hint}::bigint`;
-    // The full rank is worked out in the scan itself, from the index entry, for those whose bound reaches the hint.
-    const scanned = found(sql`${p.userId} as id, case when ${mayReachSql(criteria, today, hint)} then ${rank} end as rank`);
-    const picked = sql`picked as (select count(*) as total, array_agg(id) filter (where rank is not null) as ids, array_agg(rank) filter (where rank is not null) as ranks from ${scanned}),
+    const build = () => {
+      const floor = sql`${hint}::bigint`;
+      // The full rank is worked out in the scan itself, from the index entry, for those whose bound reaches the hint.
+      const scanned = found(sql`${p.userId} as id, case when ${mayReachSql(criteria, today, hint)} then ${rankSql(criteria, today)} end as rank`);
+      const picked = sql`picked as (select count(*) as total, array_agg(id) filter (where rank is not null) as ids, array_agg(rank) filter (where rank is not null) as ranks from ${scanned}),
       ranked as (select reached.id, reached.rank from picked, unnest(picked.ids, picked.ranks) as reached(id, rank))`;
-    const held = sql`, ${floor} < 0 or (select count(*) from ranked where rank >= ${floor}) >= ${whole(reach)} as hint_held`;
-    const hinted = await tuned<PageRow>(db, withExplaining(roleId, picked, pageOf(sql`(select total from picked)`), reachedFloor, held), HINTED_SETTINGS);
+      const held = sql`, ${floor} < 0 or (select count(*) from ranked where rank >= ${floor}) >= ${whole(reach)} as hint_held`;
+      return withExplaining(roleId, picked, pageOf(sql`(select total from picked)`), reachedFloor, held);
+    };
+    const hinted = await tuned<PageRow>(db, { key: `hinted:${textKey}:${hint}`, build }, HINTED_SETTINGS);
     // No page at all may be the hint's doing (set too high, it picks no one): only the way without one tells.
     if (hinted.length > 0 && hinted[0]!.hint_held) rows = hinted;
   }
@@ -281,11 +285,14 @@ export async function findCandidates(
     // Without a hint (or with one that no longer held): the survivors are kept (id and bound) for the total and two
     // short passes: the full rank of the best BOUND_SAMPLE times `reach` by bound gives a floor, and only those whose
     // bound reaches it are ranked.
-    const survivors = sql`survivors as materialized (select id, bound from ${found(sql`${p.userId} as id, ${rankBoundSql(criteria, today)} as bound`)}),
+    const build = () => {
+      const survivors = sql`survivors as materialized (select id, bound from ${found(sql`${p.userId} as id, ${rankBoundSql(criteria, today)} as bound`)}),
       floor as (select ${rankOf(sql`top.id`)} as rank from (select id from survivors order by bound desc limit ${whole(BOUND_SAMPLE * reach)}) as top
         order by rank desc offset ${whole(reach - 1)} limit 1),
       ranked as (select id, ${rankOf(sql`survivors.id`)} as rank from survivors where bound >= coalesce((select rank from floor), -1))`;
-    rows = await tuned<PageRow>(db, withExplaining(roleId, survivors, pageOf(sql`(select count(*) from survivors)`), reachedFloor));
+      return withExplaining(roleId, survivors, pageOf(sql`(select count(*) from survivors)`), reachedFloor);
+    };
+    rows = await tuned<PageRow>(db, { key: `ranking:${textKey}`, build });
   }
   if (rows.length > 0) rememberFloor(key, rows[0]!.floor === null ? EVERYONE : Number(rows[0]!.floor));
   const count = rows.length > 0 ? Number(rows[0]!.total) : await survivorCount(db, criteria, offset);

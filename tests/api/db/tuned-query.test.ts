@@ -65,6 +65,22 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('on PostgreSQL, a named
     expect(first!.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('a keyed query is built once: a repeat of its key runs the text kept for it', async () => {
+    let builds = 0;
+    const keyed = (value: number) => ({
+      key: `tuned-query test ${process.pid}`,
+      build: () => {
+        builds += 1;
+        return sql`select ${sql.raw(String(value))}::int as value`;
+      },
+    });
+    expect(await tunedQuery(db, { jit: 'off' }, keyed(7))).toEqual([{ value: 7 }]);
+    // The key says what the text is written from: a caller that changes the text must change the key.
+    expect(await tunedQuery(db, { jit: 'off' }, keyed(8))).toEqual([{ value: 7 }]);
+    expect(builds).toBe(1);
+    expect(await tunedQuery(database.db, { jit: 'off' }, { key: 'on the app database', build: () => sql`select 9 as value` })).toEqual([{ value: 9 }]);
+  });
+
   it('a connection keeps at most 33 of them: then it is closed, which frees them, and the next call starts afresh', async () => {
     const seen: Array<{ pid: number; kept: number }> = [];
     for (let marker = 100; marker < 140; marker += 1) {
