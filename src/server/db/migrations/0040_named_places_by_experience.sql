@@ -1,0 +1,5 @@
+-- The named places index led by the years of experience instead of the metro area: ranking a role open to relocation
+-- reads it for the people who named one of the role's cities, and only ever rules metro areas out there, so it read
+-- the whole index; a role's minimum years now bound the scan (src/server/db/schema/match-profiles.ts).
+DROP INDEX "jobseeker_match_profiles_named_places";--> statement-breakpoint
+CREATE INDEX "jobseeker_match_profiles_named_places" ON "jobseeker_match_profiles" USING btree ("years_experience","salary_asked","user_id","can_work_in_us","remote_only","hours","rate_asked","areas","languages","working_languages","degrees","fields","traits","years_managing","team_size_rank","largest_budget","start_code","skills_0","skills_1","skills_2","skills_3","skills_4","metro_code","other_locations") WHERE "jobseeker_match_profiles"."core_profile_complete" and "jobseeker_match_profiles"."open_to_matching" and not "jobseeker_match_profiles"."open_anywhere" and "jobseeker_match_profiles"."other_locations" <> '{}'::text[];
