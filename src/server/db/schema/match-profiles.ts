@@ -95,7 +95,7 @@ export const jobseekerMatchProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => {
-    /** What ranking reads after the metro area, in both covering indexes: the filters' ranges first, then the rest. */
+    /** What ranking reads, in both covering indexes (after the metro area in one): the filters' ranges first, then the rest. */
     const ranked = [
       table.yearsExperience,
       table.salaryAsked,
@@ -119,7 +119,7 @@ export const jobseekerMatchProfiles = pgTable(
       table.skills2,
       table.skills3,
       table.skills4,
-    ];
+    ] as const;
     return [
       /**
        * Ranking reads this index alone (an index-only scan): it holds every fixed-width column the hard filters and the
