@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callApiAs, logInAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
+import { chooseInOpenMenu } from './support/forms';
 
 /**
  * Matching as the three parties try it (issue 11), on the demo data of a first start: staff find candidates for
@@ -131,8 +132,7 @@ describe('matching, from candidates to a hire', () => {
     async function moveTo(status: string, note: string) {
       const form = staff.getByRole('form', { name: `Move ${proposedName}’s match` });
       await form.getByRole('combobox', { name: 'Status' }).click();
-      await staff.getByRole('option', { name: status, exact: true }).click();
-      await staff.getByRole('listbox').waitFor({ state: 'hidden' });
+      await chooseInOpenMenu(staff, status);
       await form.getByRole('textbox', { name: 'Note' }).fill(note);
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByText(`Moved to ${status}.`).waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { callApiAs, logInAs, signInAs } from './support/accounts';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
-import { STRONG_PASSWORD } from './support/forms';
+import { chooseInOpenMenu, STRONG_PASSWORD } from './support/forms';
 import { linkFromOutbox } from './support/outbox';
 import { signUpOrganisation } from './support/new-employer';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
@@ -47,7 +47,7 @@ describe("the employee's notification bell", () => {
 describe('the success messages of spec 001 §8', () => {
   async function chooseDegree(page: Page, degree: string): Promise<void> {
     await page.locator('[id="root_education_0_degree"]').click();
-    await page.getByRole('option', { name: degree }).click();
+    await chooseInOpenMenu(page, degree);
   }
 
   it('says "New Educational Record Added" for a new degree and "Record Updated" for a changed one', async () => {
@@ -62,7 +62,7 @@ describe('the success messages of spec 001 §8', () => {
     await page.keyboard.press('Escape');
     await chooseDegree(page, 'Master of Education (M.Ed.)');
     await page.locator('[id="root_education_0_fieldOfStudy"]').click();
-    await page.getByRole('option', { name: 'Mathematics', exact: true }).click();
+    await chooseInOpenMenu(page, 'Mathematics');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('New Educational Record Added', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname !== '/profile/education');

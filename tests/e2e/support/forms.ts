@@ -21,3 +21,21 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/**
+ * Chooses `name` in the menu a select has just opened, and waits for the menu to close. On a loaded machine a click
+ * can reach the menu while it is still growing in and be lost, leaving it open over the page (twice in three full
+ * runs on one machine); a person would click again, and so does this, up to three times, before failing.
+ */
+export async function chooseInOpenMenu(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('listbox');
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('option', { name, exact: true }).click();
+    try {
+      await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
