@@ -30,6 +30,8 @@ export async function logIn(page: Page, email: string, password: string): Promis
 export async function chooseInOpenMenu(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('listbox');
   for (let attempt = 1; ; attempt += 1) {
+    // A first click that did land may close the menu after the wait: nothing is left to click then.
+    if (attempt > 1 && (await menu.isHidden())) return;
     await page.getByRole('option', { name, exact: true }).click();
     try {
       await menu.waitFor({ state: 'hidden', timeout: 5_000 });
