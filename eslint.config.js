@@ -53,9 +53,15 @@ const serverZones = serverPublicEntries.map((folder) => ({
 
 // Every dialog is an AppDialog (src/web/components/app-dialog.tsx), which keeps it reachable by screen readers once
 // open (reveal-entered-modal.ts says why MUI's own may not be).
-const plainDialog = [
+// The web app's own shapes for a dialog and a redirect, in place of the libraries' plain ones.
+const webShapes = [
   { name: '@mui/material/Dialog', message: 'Use AppDialog from src/web/components/app-dialog.tsx.' },
   { name: '@mui/material', importNames: ['Dialog'], message: 'Use AppDialog from src/web/components/app-dialog.tsx.' },
+  {
+    name: 'react-router-dom',
+    importNames: ['Navigate'],
+    message: 'Use Redirect from src/web/navigation/redirect.tsx: it does not pull back a person who has already followed a link.',
+  },
 ];
 
 const noSqlInRoutes = 'A route file holds no SQL: put the query in the repository of its table (src/server/**/*-repository.ts) and call that.';
@@ -84,7 +90,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { paths: plainDialog, patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }] },
+        { paths: webShapes, patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }] },
       ],
     },
   },
@@ -99,7 +105,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: plainDialog, patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }, siblingFeature] },
+        { paths: webShapes, patterns: [{ group: outsideServer, message: 'The web app talks to the server over HTTP only.' }, siblingFeature] },
       ],
     },
   },
@@ -111,7 +117,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: plainDialog,
+          paths: webShapes,
           patterns: [
             { group: outsideServer, message: 'The web app talks to the server over HTTP only.' },
             { group: ['../api/*', '../api/**'], message: 'session/ stands below api/: what needs both goes in session-refresh/.' },

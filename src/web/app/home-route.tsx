@@ -1,9 +1,9 @@
-import { Navigate } from 'react-router-dom';
 import { useMyProfile } from '../api/account/use-my-profile';
 import { AccountLoading } from '../components/account-loading';
 import { landingPath } from '../navigation/landing-path';
 import { useSession } from '../session/use-session';
 import { lazyScreen } from '../components/lazy-screen';
+import { Redirect } from '../navigation/redirect';
 
 const HomeScreen = lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen');
 
@@ -18,5 +18,5 @@ export function HomeRoute() {
   if (!session.valid || userType === null) return <HomeScreen />;
   const target = landingPath({ session: { valid: true, userType }, completedSections: profile.data?.completedSections });
   if (target === null) return <AccountLoading error={profile.error} onRetry={() => void profile.mutate()} />;
-  return <Navigate to={target} replace />;
+  return <Redirect to={target} />;
 }

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { USER_TYPES } from '../../shared/user-types';
 import { useMyProfile } from '../api/account/use-my-profile';
 import { AccountLoading } from '../components/account-loading';
@@ -6,6 +6,7 @@ import { preloadScreenOf } from '../components/lazy-screen';
 import { useSession } from '../session/use-session';
 import { decideRouteAccess } from './decide-route-access';
 import type { ScreensByUserType } from './route-table';
+import { Redirect } from '../navigation/redirect';
 
 interface RouteGuardProps {
   screens: ScreensByUserType;
@@ -24,7 +25,7 @@ export function RouteGuard({ screens }: RouteGuardProps) {
   });
   switch (access.kind) {
     case 'redirect':
-      return <Navigate to={access.to} replace />;
+      return <Redirect to={access.to} />;
     case 'loading':
       // The screen's code is fetched while the profile is on its way, not after it.
       if (session.claims?.userType) preloadScreenOf(screens[session.claims.userType]);

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
-import { Navigate } from 'react-router-dom';
+
 import type { UserType } from '../../shared/user-types';
 import { LoadingScreen } from '../components/loading-screen';
 import { DEBUG_ALGORITHM_PATH } from '../features/staff-matching/matching-paths';
 import { lazyScreen } from '../components/lazy-screen';
 import { ABOUT_US, DRAWER_MARKETING_LINKS } from '../layouts/marketing-links';
+import { Redirect } from '../navigation/redirect';
 
 // Every screen is a chunk of its own, fetched when first drawn: /login loads the sign-in form and nothing of
 // the question forms, data tables or uploads. The staff matching screens share one chunk (one barrel).
@@ -83,7 +84,7 @@ export interface GuardedRoute {
   screens: ScreensByUserType;
 }
 
-const redirectTo = (to: string): ReactElement => <Navigate to={to} replace />;
+const redirectTo = (to: string): ReactElement => <Redirect to={to} />;
 
 /** The public routes of spec 000 §2 except `/`, whose screen depends on who is signed in (see HomeRoute). */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [

@@ -1,5 +1,5 @@
 import { Activity, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Link } from '@mui/material';
 import { findStep, isStepVisible, nextStep, previousStep, type Answers, type Flow, type Step } from '../../flows';
 import { useFlow } from '../api/flows/use-flow';
@@ -12,6 +12,7 @@ import { StepForm } from './step-form';
 import { clearUnsavedChanges } from './unsaved-changes';
 import { useOwnerAnswers, type AnswersOwner } from './use-owner-answers';
 import { sameAnswers, whenDrawn } from './next-step-drawn';
+import { Redirect } from '../navigation/redirect';
 
 /** What a screen around the step may draw above it. */
 export interface StepHeaderContext<Body> {
@@ -88,9 +89,9 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
     );
   }
   // A step the answers no longer show (a bookmark, an old link) leads on to the one that is shown.
-  if (!isStepVisible(flow, step.name, saved)) return <Navigate replace to={flowPath(flow, nextStep(flow, step.name, saved), params)} />;
+  if (!isStepVisible(flow, step.name, saved)) return <Redirect to={flowPath(flow, nextStep(flow, step.name, saved), params)} />;
   const lands = landing?.(flow, step.name, saved) ?? step.name;
-  if (lands !== step.name) return <Navigate replace to={flowPath(flow, lands, params)} />;
+  if (lands !== step.name) return <Redirect to={flowPath(flow, lands, params)} />;
 
   if (arrival?.step !== step.name) {
     // The step drawn out of sight for this one is revealed when the answers are those it was drawn with; when the

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { Navigate } from 'react-router-dom';
+
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
 import { PageHeading } from '../../components/page-heading';
@@ -11,6 +11,7 @@ import { FunnelPanel } from './funnel-panel';
 import { OrganisationCard } from './organisation-card';
 import { RolesPanel } from './roles-panel';
 import { TeamPanel } from './team-panel';
+import { Redirect } from '../../navigation/redirect';
 
 /** Where an employee without a job title is sent first (spec 000 §2: /employee/details). */
 export const EMPLOYEE_DETAILS_PATH = '/employee/details';
@@ -28,7 +29,7 @@ export function CompanyDashboardScreen() {
 
   // The route guard renders this only once the profile is known. Staff acting as the employee are not asked.
   const jobTitle = profile.data?.jobTitle?.trim() ?? '';
-  if (profile.data !== undefined && jobTitle === '' && !profile.data.isStaff) return <Navigate to={EMPLOYEE_DETAILS_PATH} replace />;
+  if (profile.data !== undefined && jobTitle === '' && !profile.data.isStaff) return <Redirect to={EMPLOYEE_DETAILS_PATH} />;
 
   return (
     <Stack spacing={4}>

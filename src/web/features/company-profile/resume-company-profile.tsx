@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
@@ -7,6 +6,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { answersOfOwner } from '../../forms/answers-of-owner';
 import { flowPath, resumeTarget } from '../../forms/flow-paths';
 import { EMPLOYER_FLOW } from './company-profile-owner';
+import { Redirect } from '../../navigation/redirect';
 
 /** /profile for employees: the organisation's first question still unanswered (or the dashboard once all are). */
 export function ResumeCompanyProfile() {
@@ -22,8 +22,8 @@ export function ResumeCompanyProfile() {
       </Box>
     );
   }
-  if (profile.data && employerId === null) return <Navigate replace to="/dashboard" />;
+  if (profile.data && employerId === null) return <Redirect to="/dashboard" />;
   if (!employer.data || !flow.data) return <LoadingScreen label="Loading your company profile" />;
   const answers = answersOfOwner(flow.data, employer.data);
-  return <Navigate replace to={flowPath(flow.data, resumeTarget(flow.data, answers), { employerId: employer.data.id })} />;
+  return <Redirect to={flowPath(flow.data, resumeTarget(flow.data, answers), { employerId: employer.data.id })} />;
 }

@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
 import { AccountLoading } from '../../components/account-loading';
 import { DetailsList } from '../../components/details-list';
 import { PageHeading } from '../../components/page-heading';
 import { useSession } from '../../session/use-session';
+import { Redirect } from '../../navigation/redirect';
 
 /**
  * /complete-sign-up: the welcome after claiming an account, with the person's name and organisation and the
@@ -19,7 +20,7 @@ export function CompleteSignUpScreen() {
   const employerId = profile.data?.userType === 'employee' ? profile.data.employerId : null;
   const employer = useEmployer(employerId);
 
-  if (!session.valid) return <Navigate to="/login" replace />;
+  if (!session.valid) return <Redirect to="/login" />;
   if (profile.data === undefined) return <AccountLoading error={profile.error} onRetry={() => void profile.mutate()} />;
 
   const { firstName, lastName, name } = profile.data;

@@ -1,13 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeading } from '../../components/page-heading';
 import { CORE_PROFILE_SECTION } from '../../navigation/landing-path';
 import { maskEmail } from './mask-email';
 import { ResendEmailButton } from './resend-email-button';
+import { Redirect } from '../../navigation/redirect';
 
 /** Spec 000 §9: with no e-mail in the profile after this long, the person is sent to log in. */
 export const CONFIRM_EMAIL_REDIRECT_MS = 5_000;
@@ -26,7 +27,7 @@ export function ConfirmEmailScreen() {
   }, [email, navigate]);
 
   if (profile?.hasConfirmedEmail) {
-    return <Navigate to={profile.completedSections.includes(CORE_PROFILE_SECTION) ? '/' : '/profile'} replace />;
+    return <Redirect to={profile.completedSections.includes(CORE_PROFILE_SECTION) ? '/' : '/profile'} />;
   }
   if (email === '') return <LoadingScreen label="Loading your account" />;
   return (

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { MARKETING_PAGES, type PageSection } from './marketing-pages';
+import { Redirect } from '../../navigation/redirect';
 
 /**
  * One page of the public drawer (spec 000 §1) when the app has no marketing site: its words and where to go next.
@@ -12,7 +13,7 @@ import { MARKETING_PAGES, type PageSection } from './marketing-pages';
 export function MarketingPageScreen() {
   const { pathname } = useLocation();
   const page = Object.values(MARKETING_PAGES).find((candidate) => candidate.path === pathname.replace(/\/+$/, ''));
-  if (!page) return <Navigate to="/" replace />;
+  if (!page) return <Redirect to="/" />;
   return (
     <Stack component="article" spacing={2} sx={{ py: { xs: 1, md: 3 } }}>
       <PageHeading>{page.title}</PageHeading>

@@ -1,10 +1,10 @@
-import { Navigate } from 'react-router-dom';
 import { Alert, Box } from '@mui/material';
 import { findStep, type Answers, type Flow } from '../../../flows';
 import { useFlow } from '../../api/flows/use-flow';
 import { useMyAnswers } from '../../api/flows/use-my-answers';
 import { LoadingScreen } from '../../components/loading-screen';
 import { flowPath, resumeTarget } from '../../forms/flow-paths';
+import { Redirect } from '../../navigation/redirect';
 
 /**
  * Where a returning job seeker picks up (the welcome notification's "Start with your profile" leads here): the
@@ -28,5 +28,5 @@ export function ResumeProfileRedirect() {
     );
   }
   if (!answers.data || !flow.data) return <LoadingScreen label="Loading your profile" />;
-  return <Navigate replace to={resumePoint(flow.data, answers.data.answers)} />;
+  return <Redirect to={resumePoint(flow.data, answers.data.answers)} />;
 }

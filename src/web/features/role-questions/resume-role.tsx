@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useFlow } from '../../api/flows/use-flow';
 import { useRole } from '../../api/roles/use-role';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -6,6 +6,7 @@ import { answersOfOwner } from '../../forms/answers-of-owner';
 import { FlowLoadFailure } from '../../forms/flow-load-failure';
 import { flowPath, resumeTarget } from '../../forms/flow-paths';
 import { ROLE_FLOW } from './role-owner';
+import { Redirect } from '../../navigation/redirect';
 
 /** /role/:roleUuid: resumes the role at its first unanswered question (its first once every one is answered). */
 export function ResumeRole() {
@@ -22,5 +23,5 @@ export function ResumeRole() {
   const next = resumeTarget(flow.data, answersOfOwner(flow.data, role.data));
   // A role with every question answered opens at its start, to review it before publishing.
   const target = next.startsWith('/') ? flow.data.steps[0]!.name : next;
-  return <Navigate replace to={flowPath(flow.data, target, { roleUuid, uuid: roleUuid })} />;
+  return <Redirect to={flowPath(flow.data, target, { roleUuid, uuid: roleUuid })} />;
 }

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { JobseekerHit, MatchHit, RoleHit, SearchType } from '../../api/matching/search-api';
 import { isSearchType, jobseekerName, roleHitEmployer, roleHitTitle, SEARCH_LIMIT, useSearch } from '../../api/matching/search-api';
 import { LoadFailure } from '../../components/load-failure';
@@ -19,6 +19,7 @@ import { RoleStatusChip } from '../../roles/role-status-chip';
 import { LoadingRows } from './loading-rows';
 import { debugAlgorithmPath, matchAnchorId, quickSearchPath, roleCandidatesPath, roleFiltersetsPath, rolePipelinePath } from './matching-paths';
 import { statusWords, waitingOnWords } from './status-words';
+import { Redirect } from '../../navigation/redirect';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -200,7 +201,7 @@ export function QuickSearchScreen() {
     window.scrollTo?.({ top: 0 });
   }
 
-  if (tab === undefined || !isSearchType(tab)) return <Navigate to={quickSearchPath('jobseekers', q)} replace />;
+  if (tab === undefined || !isSearchType(tab)) return <Redirect to={quickSearchPath('jobseekers', q)} />;
   return (
     <Stack spacing={2}>
       <PageHeading>Quick search</PageHeading>
