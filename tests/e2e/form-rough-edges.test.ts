@@ -1,3 +1,4 @@
+import { chooseInOpenMenu } from './support/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
@@ -92,9 +93,9 @@ describe('the forms, as a new job seeker meets them', () => {
 
     // What the person chooses is what is saved.
     await page.locator('[id="root_education_0_degree"]').click();
-    await page.getByRole('option', { name: 'Master of Education (M.Ed.)' }).click();
+    await chooseInOpenMenu(page, 'Master of Education (M.Ed.)');
     await page.locator('[id="root_education_0_fieldOfStudy"]').click();
-    await page.getByRole('option', { name: 'Mathematics', exact: true }).click();
+    await chooseInOpenMenu(page, 'Mathematics');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname !== '/profile/education');
     const saved = (await savedAnswers(page)).education as Json[];

@@ -1,3 +1,4 @@
+import { chooseInOpenMenu } from './support/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
@@ -34,7 +35,7 @@ async function continueOn(page: Page, from: string): Promise<void> {
 
 async function choose(page: Page, id: string, option: string): Promise<void> {
   await page.locator(`[id="${id}"]`).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseInOpenMenu(page, option);
 }
 
 async function addLanguage(page: Page, index: number, language: string): Promise<void> {

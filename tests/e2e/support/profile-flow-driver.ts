@@ -1,3 +1,4 @@
+import { chooseInOpenMenu } from './forms';
 import type { Locator, Page } from 'playwright-core';
 import { evaluateCondition, type Answers, type Flow, type JsonSchema } from '../../../src/flows';
 import { choicesOf } from '../../../src/web/forms/step-form-schema';
@@ -25,7 +26,7 @@ function propertyOf(schema: JsonSchema, name: string): JsonSchema {
 
 async function chooseInSelect(page: Page, id: string, title: string): Promise<void> {
   await page.locator(`[id="${id}"]`).click();
-  await page.getByRole('option', { name: title, exact: true }).click();
+  await chooseInOpenMenu(page, title);
 }
 
 async function setSlider(field: Locator, value: number): Promise<void> {
