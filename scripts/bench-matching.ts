@@ -156,6 +156,8 @@ async function insertBatch(
       openToMatching: !person.matchingOff,
     })),
   );
+  // And the rows of the cities they named, which the projection's trigger would write.
+  await db.execute(sql`select write_named_places(${sql.raw(`'{${people.map((_, at) => idOf(at)).join(',')}}'::integer[]`)})`);
   const closed = people.flatMap((person, at) => (person.matchingOff ? [{ userId: idOf(at), openToMatching: false }] : []));
   if (closed.length > 0) await insertMany(db, userSettings, closed);
 }

@@ -1,8 +1,8 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
 import { tunedQuery, type KeyedQuery } from '../db/tuned-query';
-import { flowAnswers, jobseekerMatchProfiles as p, matches, users } from '../db/schema';
+import { flowAnswers, jobseekerMatchProfiles as p, jobseekerNamedPlaces, matches, users } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { mayReachSql, meetsRequirements, rankBoundSql, rankSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
@@ -48,6 +48,21 @@ function tuned<Row>(db: Reader, query: SQL | KeyedQuery, settings = RANKING_SETT
 const FULL_TIME = 'full_time';
 
 /**
+ * The rows of named cities (jobseeker_named_places) under the name of the person's row: they have its ranked columns
+ * under the same names, so the filters and the rank, written on the person's row, read a city's row as they are.
+ */
+const PERSON_ROW = 'jobseeker_match_profiles';
+const cityRow = alias(jobseekerNamedPlaces, PERSON_ROW);
+
+/** Where a scan reads: the person's rows, or the rows of the cities people named (under the person's row's name). */
+interface Scan {
+  from: SQL;
+  where: SQL;
+}
+const PERSON_ROWS = sql`${p}`;
+const CITY_ROWS = sql`${jobseekerNamedPlaces} as ${sql.identifier(PERSON_ROW)}`;
+
+/**
  * How many times the page's reach the floor is taken from (the best by bound, fully ranked): more people, a floor
  * nearer the page's last rank and fewer ranked past it; at 4, a few hundred for the first page.
  */
@@ -56,14 +71,16 @@ const BOUND_SAMPLE = 4;
 /**
  * The location filter's table (README "Location"), as rolePlace and offersRemoteWork read the role: whether
  * remote-only people are out, and, for a role done in named places, who lives or would work there, as disjoint parts
- * (`arms`) whose union is the filter. Ranking scans each part on its own (`scanned`), so each reads only its slice of
- * an index: the people of the role's metro areas and those open to anywhere from the ranking index, those who named
- * one of its cities from the named places index.
+ * (`arms`, and `named` for the cities people named) whose union is the filter. Ranking scans each part on its own
+ * (`scanned`), so each reads only its slice of an index: the people of the role's metro areas and those open to
+ * anywhere from the ranking index, those who named one of its cities from the named cities' rows (`named`, written on
+ * `cityRow`; null unless scanned).
  */
-function locationParts(criteria: RoleCriteria, scanned = false): { notRemoteOnly: boolean; arms: SQL[] | null } {
+function locationParts(criteria: RoleCriteria, scanned = false): { notRemoteOnly: boolean; arms: SQL[] | null; named: SQL | null } {
   const place = rolePlace(criteria);
   const notRemoteOnly = place.kind !== 'remote' && !offersRemoteWork(criteria);
-  if (place.kind !== 'places') return { notRemoteOnly, arms: null };
+  let named: SQL | null = null;
+  if (place.kind !== 'places') return { notRemoteOnly, arms: null, named };
   const relocation = criteria.openToRelocation;
   const codes = place.places.flatMap((name) => (codeOf('metro', name) !== undefined ? [codeOf('metro', name)! + 1] : []));
   const typedIn = place.places.filter((name) => codeOf('metro', name) === undefined);
@@ -78,14 +95,15 @@ function locationParts(criteria: RoleCriteria, scanned = false): { notRemoteOnly
   const notLivingThere = sql`${inAreas ? sql` and not (${inAreas})` : sql``}${relocation ? sql` and not ${p.openAnywhere}` : sql``}`;
   if (scanned) {
     // Scanned part by part, so each reads an index alone: a place typed in from the ranking index and the table, and
-    // the cities named from the named places index, whose predicate (no one open to anywhere names a city; the list
-    // is not empty) this part states as the index does.
+    // the cities named from the named places' index, the entries of the role's cities only. A person naming several
+    // of them is read at the first of those (no earlier city of theirs is one), so once.
     if (typedIn.length > 0) arms.push(sql`${typedInSql(p)}${notLivingThere}`);
     if (relocation) {
       const notTyped = typedIn.length > 0 ? sql` and not coalesce(${typedInSql(p)}, false)` : sql``;
-      arms.push(sql`${p.otherLocations} <> '{}'::text[] and ${namedSql(p)}${notTyped}${notLivingThere}`);
+      const cities = textArray(place.places);
+      named = sql`${cityRow.place} = any(${cities}) and not (${cityRow.earlierPlaces} && ${cities})${notTyped}${notLivingThere}`;
     }
-    return { notRemoteOnly, arms };
+    return { notRemoteOnly, arms, named };
   }
   // In one condition over everyone (the filter's own clause, and the excluded counts), a look-up among the few rows
   // the GIN index finds keeps the rest of the scan on the index: joined to them, PostgreSQL read the whole table.
@@ -94,7 +112,7 @@ function locationParts(criteria: RoleCriteria, scanned = false): { notRemoteOnly
     return texts.length > 0 ? sql`(${sql.join(texts, sql` or `)})` : sql`false`;
   });
   if (typedIn.length > 0 || relocation) arms.push(sql`${byText}${notLivingThere}`);
-  return { notRemoteOnly, arms };
+  return { notRemoteOnly, arms, named };
 }
 
 function locationClause(criteria: RoleCriteria): SQL | null {
@@ -162,15 +180,15 @@ export function candidateConditions(criteria: RoleCriteria): SQL {
 }
 
 /**
- * The conditions of the scans that together find the survivors of the hard filters: one per part of the location
- * filter, whose parts are disjoint, else one.
+ * The scans that together find the survivors of the hard filters: one per part of the location filter, whose parts
+ * are disjoint, else one.
  */
-function survivorScans(criteria: RoleCriteria): SQL[] {
+function survivorScans(criteria: RoleCriteria): Scan[] {
   const { location: _whole, ...others } = filterClauses(criteria);
-  const { notRemoteOnly, arms } = locationParts(criteria, true);
+  const { notRemoteOnly, arms, named } = locationParts(criteria, true);
   const common = [mayBeMatched(), ...Object.values(others), ...(notRemoteOnly ? [sql`not ${p.remoteOnly}`] : []), ...requirementsKept(criteria)];
-  if (arms === null) return [and(...common)!];
-  return arms.map((arm) => and(...common, arm)!);
+  if (arms === null) return [{ from: PERSON_ROWS, where: and(...common)! }];
+  return [...arms.map((arm) => ({ from: PERSON_ROWS, where: and(...common, arm)! })), ...(named ? [{ from: CITY_ROWS, where: and(...common, named)! }] : [])];
 }
 
 /**
@@ -243,8 +261,8 @@ export async function findCandidates(
   limit: number,
   offset = 0,
 ): Promise<{ count: number; results: Candidate[] }> {
-  // Each scan reads only an index (the ranking one, or for the cities people named, the named places one; both hold
-  // only people who may be matched) and computes a cheap upper bound of each survivor's rank (rankBoundSql). Only
+  // Each scan reads only an index (the ranking one, or for the cities people named, that of the named cities' rows;
+  // both hold only people who may be matched) and computes a cheap upper bound of each survivor's rank (rankBoundSql). Only
   // those whose bound reaches a floor get the full rank, each read from the projection by id: `offset + limit`
   // people rank at least as high as the floor, so everyone on the page does, and their bounds too. The order and the
   // page are exactly those of ranking everyone.
@@ -252,7 +270,7 @@ export async function findCandidates(
   const rankOf = (id: SQL) => sql`(select ${rankSql(criteria, today)} from ${p} where ${p.userId} = ${id})`;
   const found = (columns: SQL) =>
     sql`(${sql.join(
-      survivorScans(criteria).map((where) => sql`(select ${columns} from ${p} where ${where})`),
+      survivorScans(criteria).map(({ from, where }) => sql`(select ${columns} from ${from} where ${where})`),
       sql` union all `,
     )}) as found`;
   const pageOf = (total: SQL) => sql`select id, rank, ${total} as total from ranked order by rank desc, id limit ${whole(limit)} offset ${whole(offset)}`;
@@ -315,7 +333,7 @@ export async function findCandidates(
 /** How many survive the hard filters, for a page past the last (which finds no one to carry the total); none before the first. */
 async function survivorCount(db: Reader, criteria: RoleCriteria, offset: number): Promise<number> {
   if (offset === 0) return 0;
-  const scans = survivorScans(criteria).map((where) => sql`(select ${p.userId} as id from ${p} where ${where})`);
+  const scans = survivorScans(criteria).map(({ from, where }) => sql`(select ${p.userId} as id from ${from} where ${where})`);
   const query = sql`select count(*) as total from (${sql.join(scans, sql` union all `)}) as found`;
   const [row] = await tuned<{ total: number | string }>(db, query);
   return Number(row?.total ?? 0);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, type IndexColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -14,20 +14,12 @@ import { users } from './users';
  * GIN index: values without a code, colleges, cities, employers.
  * `algorithm_version` and `codes_version` say what wrote the row; rows of another are rewritten at start-up.
  */
-export const jobseekerMatchProfiles = pgTable(
-  'jobseeker_match_profiles',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Only people with Core Profile complete are candidates. */
-    coreProfileComplete: boolean('core_profile_complete').notNull(),
-    /**
-     * Whether the person is open to matching (user_settings; no settings row is open). Never written by the projection:
-     * database triggers copy it from the settings whenever either row is written (src/server/db/sql), so the ranking
-     * index holds only people who may be matched and ranking a role needs no look-up of who turned matching off.
-     */
-    openToMatching: boolean('open_to_matching').notNull().default(true),
+/**
+ * What the hard filters and the score read of a person, all fixed-width and never null: columns of both ranking
+ * projections, the person's row and the row of each city they named (jobseeker_named_places), so either is ranked alike.
+ */
+function rankedColumns() {
+  return {
     // The hard filters.
     /** Said yes to being authorised to work in the US (no answer is not yes). */
     canWorkInUs: boolean('can_work_in_us').notNull(),
@@ -67,6 +59,24 @@ export const jobseekerMatchProfiles = pgTable(
     skills2: bigint('skills_2', { mode: 'bigint' }).notNull(),
     skills3: bigint('skills_3', { mode: 'bigint' }).notNull(),
     skills4: bigint('skills_4', { mode: 'bigint' }).notNull(),
+  };
+}
+
+export const jobseekerMatchProfiles = pgTable(
+  'jobseeker_match_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Only people with Core Profile complete are candidates. */
+    coreProfileComplete: boolean('core_profile_complete').notNull(),
+    /**
+     * Whether the person is open to matching (user_settings; no settings row is open). Never written by the projection:
+     * database triggers copy it from the settings whenever either row is written (src/server/db/sql), so the ranking
+     * index holds only people who may be matched and ranking a role needs no look-up of who turned matching off.
+     */
+    openToMatching: boolean('open_to_matching').notNull().default(true),
+    ...rankedColumns(),
     // Read only for the roles that ask for them.
     /** Universities of the degrees held (their ids). */
     colleges: integer('colleges')
@@ -95,31 +105,7 @@ export const jobseekerMatchProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => {
-    /** What ranking reads, in both covering indexes (after the metro area in one): the filters' ranges first, then the rest. */
-    const ranked = [
-      table.yearsExperience,
-      table.salaryAsked,
-      table.userId,
-      table.canWorkInUs,
-      table.remoteOnly,
-      table.hours,
-      table.rateAsked,
-      table.areas,
-      table.languages,
-      table.workingLanguages,
-      table.degrees,
-      table.fields,
-      table.traits,
-      table.yearsManaging,
-      table.teamSizeRank,
-      table.largestBudget,
-      table.startCode,
-      table.skills0,
-      table.skills1,
-      table.skills2,
-      table.skills3,
-      table.skills4,
-    ] as const;
+    const ranked = rankedIndexColumns(table);
     return [
       /**
        * Ranking reads this index alone (an index-only scan): it holds every fixed-width column the hard filters and the
@@ -131,17 +117,6 @@ export const jobseekerMatchProfiles = pgTable(
       index('jobseeker_match_profiles_ranking')
         .on(table.openAnywhere, table.metroCode, ...ranked)
         .where(sql`${table.coreProfileComplete} and ${table.openToMatching}`),
-      /**
-       * The people who named cities they would work in (a few in ten), with what ranking reads and the cities last: a
-       * role open to relocation finds those naming one of its cities by reading this index alone. Through the GIN index
-       * each of them was a table row read at random, which was most of what ranking such a role cost at a million.
-       * Nothing in it is ordered by the cities named, so the scan reads it whole but for what its first column rules
-       * out: the years of experience, the bound a role most often sets. The metro area led it before, but this scan
-       * only ever rules metro areas out, so the whole index was read (about 45 ms at a million against 32 to 41).
-       */
-      index('jobseeker_match_profiles_named_places')
-        .on(...ranked, table.metroCode, table.otherLocations)
-        .where(sql`${table.coreProfileComplete} and ${table.openToMatching} and not ${table.openAnywhere} and ${table.otherLocations} <> '{}'::text[]`),
       index('jobseeker_match_profiles_colleges').using('gin', table.colleges),
       index('jobseeker_match_profiles_other_values').using('gin', table.otherValues),
       index('jobseeker_match_profiles_other_locations').using('gin', table.otherLocations),
@@ -151,3 +126,68 @@ export const jobseekerMatchProfiles = pgTable(
 );
 
 export type JobseekerMatchProfileRow = typeof jobseekerMatchProfiles.$inferSelect;
+
+/**
+ * What ranking reads, in the covering indexes of both projections (after what leads each): the filters' ranges first,
+ * then the unique user id, then what is only carried.
+ */
+function rankedIndexColumns<T extends { [Name in keyof ReturnType<typeof rankedColumns> | 'userId']: IndexColumn }>(table: T) {
+  return [
+    table.yearsExperience,
+    table.salaryAsked,
+    table.userId,
+    table.canWorkInUs,
+    table.remoteOnly,
+    table.hours,
+    table.rateAsked,
+    table.areas,
+    table.languages,
+    table.workingLanguages,
+    table.degrees,
+    table.fields,
+    table.traits,
+    table.yearsManaging,
+    table.teamSizeRank,
+    table.largestBudget,
+    table.startCode,
+    table.skills0,
+    table.skills1,
+    table.skills2,
+    table.skills3,
+    table.skills4,
+  ] as const;
+}
+
+/**
+ * The projection once more, a row per city a person named as a place they would work (only for people not open to
+ * anywhere, who alone are asked for cities), written by a database trigger from every write of the person's row
+ * (src/server/db/sql/match_profile_to_named_places.sql). Ranking a role open to relocation reads, for each of its
+ * cities, only the entries of that city in this table's covering index; scanning everyone who named any city and
+ * keeping those naming one of the role's cost about 50 ms at a million job seekers.
+ */
+export const jobseekerNamedPlaces = pgTable(
+  'jobseeker_named_places',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => jobseekerMatchProfiles.userId, { onDelete: 'cascade' }),
+    /** One city named ("City, ST"). */
+    place: text('place').notNull(),
+    /**
+     * The person's other named cities that sort before this one: a role naming several of their cities reads only the
+     * row of the first of them, so no one is counted twice.
+     */
+    earlierPlaces: text('earlier_places').array().notNull(),
+    // Copies of the person's row, which the trigger keeps.
+    coreProfileComplete: boolean('core_profile_complete').notNull(),
+    openToMatching: boolean('open_to_matching').notNull(),
+    ...rankedColumns(),
+    metroArea: text('metro_area'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.place] }),
+    index('jobseeker_named_places_ranking')
+      .on(table.place, ...rankedIndexColumns(table), table.metroCode, table.earlierPlaces, table.metroArea)
+      .where(sql`${table.coreProfileComplete} and ${table.openToMatching}`),
+  ],
+);
