@@ -1,9 +1,9 @@
-import { chooseInOpenMenu } from './support/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { callApiAs, signInAs } from './support/accounts';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
+import { chooseInOpenMenu } from './support/forms';
 
 // Issue 13 item 6: the rough edges a new user met in the forms and around them, each as that person meets it.
 

@@ -1,9 +1,9 @@
-import { chooseInOpenMenu } from './support/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
 import { callApiAs } from './support/accounts';
 import { newConfirmedJobseeker } from './support/new-jobseeker';
+import { chooseInOpenMenu } from './support/forms';
 
 // Issue 23 items 2, 3 and 4: a job seeker on a phone clears a field, meets a refused record, changes their mind;
 // none of it locks the step or loses what they saved without asking.

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-
 import type { UserType } from '../../shared/user-types';
 import { LoadingScreen } from '../components/loading-screen';
 import { DEBUG_ALGORITHM_PATH } from '../features/staff-matching/matching-paths';

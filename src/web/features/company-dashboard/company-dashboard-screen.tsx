@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-
 import { useMyProfile } from '../../api/account/use-my-profile';
 import { useEmployer } from '../../api/employers/use-employer';
 import { PageHeading } from '../../components/page-heading';
