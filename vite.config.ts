@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { prerenderPages } from './scripts/lib/prerender-pages-plugin';
 
 // The API server serves the built app from dist/web; in `npm run dev` Vite proxies API paths to it.
 const apiPrefixes = ['/api', '/login/', '/refresh/', '/sign-in-with-email', '/reset-password', '/resend-confirmation-email', '/personify-employee'];
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
       threshold: 1024,
       logLevel: 'silent',
     }),
+    // /login and /signup drawn into HTML of their own, painted before any script arrives.
+    prerenderPages(),
   ],
   root: '.',
   build: {

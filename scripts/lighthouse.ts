@@ -52,6 +52,11 @@ async function audit(name: string, url: string, signedIn: boolean): Promise<Row>
     (entry) => entry.scoreDisplayMode === 'binary' && entry.score === 0 && categories.accessibility?.auditRefs.some((ref) => ref.id === entry.id),
   );
   for (const entry of failing) console.log(`${name}: accessibility audit "${entry.id}" fails: ${entry.title}`);
+  // A run Lighthouse could not score says why, instead of a row of NaN.
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']) {
+    const message = audits[id]?.errorMessage;
+    if (message) console.log(`${name}: ${id} not measured: ${message}`);
+  }
   const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
     (item) => item.resourceType === 'script',
   );

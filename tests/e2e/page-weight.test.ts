@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eEnvironment, type E2eEnvironment } from './support/browser';
 
-// /login paints after a bounded amount of JavaScript and CSS over the wire (compressed), so the sign-in form
+// /login can be used after a bounded amount of JavaScript and CSS over the wire (compressed), so the sign-in form
 // is there on a slow phone connection; the question forms, data tables and uploads load on the pages that use
 // them. A change that pulls more into the first page fails here: issue 13's budget, 150 KB, raised by 1 KB when the
 // flow studio's two screens (issue 34) grew the entry's map of what each lazy route preloads by some 130 bytes and
-// the framework chunk, the same size as before, compressed 130 bytes larger: no code was added to /login.
-const LOGIN_BUDGET_BYTES = 151 * 1024;
+// the framework chunk, the same size as before, compressed 130 bytes larger: no code was added to /login. Raised by
+// 1 KB again when /login came drawn in its HTML (issue 38 item 7): the form is on screen before any of these bytes,
+// which now count until the form can be used, and hydration's hand-over (the button waiting for the app, the typing
+// given back) added some 300 bytes.
+const LOGIN_BUDGET_BYTES = 152 * 1024;
 
 let env: E2eEnvironment;
 beforeAll(async () => {
@@ -20,13 +23,13 @@ interface Loaded {
 }
 
 describe('what the first page costs to load', () => {
-  it(`loads /login with at most ${LOGIN_BUDGET_BYTES / 1024} KB of JavaScript and CSS as transferred`, async () => {
+  it(`makes /login usable with at most ${LOGIN_BUDGET_BYTES / 1024} KB of JavaScript and CSS as transferred`, async () => {
     const page = await env.newPage({ width: 390, height: 844 });
     await page.goto('/login');
-    // The moment the form is on screen; what the page fetches after that (the toast host, once idle) did not
-    // hold up its first paint.
+    // The moment the form can be used (its HTML draws it before any script; its button waits for the app); what
+    // the page fetches after that (the toast host, once idle) did not hold it up.
     const shownAt = await (
-      await page.waitForFunction(() => (document.querySelector('input[name="email"]') ? performance.now() : null), undefined, { polling: 'raf' })
+      await page.waitForFunction(() => (document.querySelector('button[type="submit"]:enabled') ? performance.now() : null), undefined, { polling: 'raf' })
     ).jsonValue();
     const loaded = await page.evaluate(
       (before) =>

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PRERENDERED_FOLDER, prerenderedFileOf } from '../../shared/prerendered-pages';
 import { codedBody } from '../errors/app-error';
 
 /** A browser navigating (it asks for HTML), as opposed to the app calling the API (it asks for JSON). */
@@ -10,6 +11,20 @@ export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/')) return false;
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The pages the build drew into HTML of their own (src/web/prerender), by address: `/login` → its file. Read from
+ * the build's folder, so a page the route table stops marking is no longer answered with an old drawing.
+ */
+function prerenderedPages(webRoot: string): Map<string, string> {
+  const folder = path.join(webRoot, PRERENDERED_FOLDER);
+  if (!fs.existsSync(folder)) return new Map();
+  const pagePaths = fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`);
+  return new Map(pagePaths.map((pagePath) => [pagePath, prerenderedFileOf(pagePath)]));
 }
 
 function notFound(reply: FastifyReply) {
@@ -59,5 +74,12 @@ export async function registerWebApp(app: ApiServer, webRoot: string | undefined
   const sendAppShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot);
   // For the few addresses that are both a page (a link in an e-mail) and an API call.
   app.decorate('sendAppShell', sendAppShell);
-  app.setNotFoundHandler((request, reply) => (wantsPage(request) ? sendAppShell(reply) : notFound(reply)));
+  const drawnPages = prerenderedPages(webRoot);
+  // A drawn page only at its bare address: a query (?referrer=…) can change what the page shows, and what React
+  // hydrates must be what the HTML holds.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const drawn = drawnPages.get(request.url);
+    return drawn ? reply.header('Cache-Control', 'no-cache').sendFile(drawn, webRoot) : sendAppShell(reply);
+  };
+  app.setNotFoundHandler((request, reply) => (wantsPage(request) ? sendPage(request, reply) : notFound(reply)));
 }

@@ -76,6 +76,11 @@ export interface PublicRoute {
   /** `public`: the marketing header; `app`: the top-bar layout spec 000 §2 puts some public pages in. */
   layout: 'public' | 'app';
   element: ReactElement;
+  /**
+   * Drawn into its own HTML page at build (src/web/prerender/render-page.tsx), so a visitor sees it before any
+   * script arrives: only for pages a visitor lands on first that show the same thing to every visitor.
+   */
+  prerender?: true;
 }
 
 export interface GuardedRoute {
@@ -87,8 +92,8 @@ const redirectTo = (to: string): ReactElement => <Redirect to={to} />;
 
 /** The public routes of spec 000 §2 except `/`, whose screen depends on who is signed in (see HomeRoute). */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/login', layout: 'public', element: <LoginScreen /> },
-  { path: '/signup', layout: 'public', element: <ChooseAccountTypeScreen /> },
+  { path: '/login', layout: 'public', element: <LoginScreen />, prerender: true },
+  { path: '/signup', layout: 'public', element: <ChooseAccountTypeScreen />, prerender: true },
   { path: '/about', layout: 'public', element: <AboutScreen /> },
   // The drawer's other pages (spec 000 §1), for when no marketing site is configured (layouts/marketing-links.ts).
   ...DRAWER_MARKETING_LINKS.filter((link) => link.inApp && link.href !== ABOUT_US.href).map((link): PublicRoute => ({

@@ -40,6 +40,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// A sign-in page drawn at build time (src/web/prerender) counts none; hydration starts from that, then the browser's count.
+const noFailures = () => 0;
+
 export function useFailedLoginCount(): number {
-  return useSyncExternalStore(subscribe, getFailedLoginCount, getFailedLoginCount);
+  return useSyncExternalStore(subscribe, getFailedLoginCount, noFailures);
 }

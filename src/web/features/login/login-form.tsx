@@ -12,6 +12,8 @@ import { UNKNOWN_ERROR_MESSAGE } from '../../api/error-messages';
 import { RequiredTextField } from '../../components/required-text-field';
 import { textFieldBinder } from '../../components/text-field-binding';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
+import { useHydrated } from '../../components/use-hydrated';
+import { useTypedBeforeHydration } from '../../prerender/typed-before-hydration';
 import { recordFailedLogin, resetFailedLogins } from '../../session/login-attempts';
 import { FailedAttemptsNote } from './failed-attempts-note';
 
@@ -28,7 +30,11 @@ interface FieldErrors {
 interface LoginFormProps {
   /** Held by the screen, so the code step and back keep what was typed. */
   values: LoginCredentials;
-  onChange: (values: LoginCredentials) => void;
+  /**
+   * Given an update of the values, not the values: two fields changed before React draws again (a password
+   * manager filling both, the typing handed over after hydration) would otherwise each write over the other.
+   */
+  onChange: (update: (values: LoginCredentials) => LoginCredentials) => void;
   onSignedIn: (token: string) => void;
   onTwoFactor: (challenge: TwoFactorChallenge) => void;
 }
@@ -38,9 +44,11 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
+  useTypedBeforeHydration(form);
   const { email, password } = values;
-  const field = textFieldBinder(values, fieldErrors, (name, value) => onChange({ ...values, [name]: value }));
+  const field = textFieldBinder(values, fieldErrors, (name, value) => onChange((current) => ({ ...current, [name]: value })));
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -80,7 +88,9 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
       <FailedAttemptsNote />
       <RequiredTextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <RequiredTextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      <Button type="submit" variant="contained" size="large" loading={submitting}>
+      {/* Disabled in the page drawn at build until React takes it over: the browser's own submission would send the
+          password in the address, and with the default button disabled, Enter submits nothing either. */}
+      <Button type="submit" variant="contained" size="large" loading={submitting} disabled={!hydrated}>
         Log In
       </Button>
     </Stack>

@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, startE2eEnvironment, type E2eEnvironment } from './support/browser';
+import { logIn } from './support/forms';
+
+let env: E2eEnvironment;
+beforeAll(async () => {
+  env = await startE2eEnvironment();
+});
+afterAll(() => env.close());
+
+/** Holds the app's entry script until `release` is called: the page as a slow phone shows it before any script ran. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Console errors a page logs: a hydration mismatch is one (React then draws the whole page again). */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('the sign-in and sign-up pages drawn into their HTML (issue 38 item 7)', () => {
+  it('answers /login and /signup with the page already in the HTML, and any other address with the empty app', async () => {
+    const html = async (address: string) => (await fetch(`${env.server.url}${address}`, { headers: { accept: 'text/html' } })).text();
+    expect(await html('/login')).toContain('Log in to your account');
+    expect(await html('/signup')).toContain('Create your account');
+    // A query can change what the page shows: the app draws it.
+    expect(await html('/login?referrer=requires_login')).not.toContain('Log in to your account');
+    expect(await html('/about')).toContain('<div id="root"></div>');
+  });
+
+  it('shows the sign-in form before any script runs, and signs in with what was typed before the app took over', async () => {
+    const page = await env.newPage({ width: 390, height: 844 });
+    const errors = collectConsoleErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+    // The browser's own submission would put the password in the address: the button waits for the app.
+    expect(await page.getByRole('button', { name: 'Log In' }).isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill('jobseeker@demo.example.com');
+    await page.getByLabel('Password', { exact: true }).fill('DemoJobseeker1');
+    await screenshot(page, 'prerendered-login-typed-before-scripts');
+    release();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(new URL(page.url()).search).not.toContain('DemoJobseeker1');
+    expect(errors).toEqual([]);
+  });
+
+  it('takes over the drawn pages without a mismatch, for a visitor and for someone signed in', async () => {
+    const page = await env.newPage({ width: 390, height: 844 });
+    const errors = collectConsoleErrors(page);
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.goto('/login');
+    await logIn(page, 'jobseeker@demo.example.com', 'DemoJobseeker1');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    // Signed in, the drawn page (a visitor's) is taken over, then says so.
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'You are already signed in' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
