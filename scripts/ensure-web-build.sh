@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 STAMP=dist/web/index.html
-INPUTS=(src public schemas index.html vite.config.ts tsconfig.json package.json package-lock.json)
+INPUTS=(src public schemas index.html vite.config.ts scripts/lib/prerender-pages-plugin.ts tsconfig.json package.json package-lock.json)
 if [ -f "$STAMP" ] && [ -z "$(find "${INPUTS[@]}" -newer "$STAMP" -print -quit)" ]; then
   echo "dist/web is newer than its sources: not built again."
   exit 0
