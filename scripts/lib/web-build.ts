@@ -5,7 +5,16 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const stampFile = path.join(root, 'dist/web/index.html');
-const webInputs = ['src/web', 'src/shared', 'src/flows', 'src/generated', 'index.html', 'vite.config.ts', 'scripts/lib/prerender-pages-plugin.ts', 'package-lock.json'];
+const webInputs = [
+  'src/web',
+  'src/shared',
+  'src/flows',
+  'src/generated',
+  'index.html',
+  'vite.config.ts',
+  'scripts/lib/prerender-pages-plugin.ts',
+  'package-lock.json',
+];
 
 function newestChange(entry: string): number {
   const full = path.join(root, entry);
