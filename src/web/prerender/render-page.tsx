@@ -17,9 +17,9 @@ function appAt(path: string) {
 }
 
 /**
- * The markup of the app at `path` as a visitor with no session first sees it, styles inline (emotion writes a
- * <style> beside each element when there is no document; the browser's emotion moves them to the head before
- * React hydrates). Run at build time in Node by the prerender plugin (vite.config.ts), never in the browser.
+ * The markup of the app at `path` as a visitor with no session first sees it, with emotion's styles inline (it
+ * writes a <style> beside each element when there is no document; the plugin gathers them into the head). Run at
+ * build time in Node by the prerender plugin (scripts/lib/prerender-pages-plugin.ts), never in the browser.
  */
 export async function renderPage(path: string): Promise<string> {
   // The first pass waits for every lazy screen on the page to load. React would then stream the screens as
