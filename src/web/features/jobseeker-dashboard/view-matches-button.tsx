@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
+import { useMySettings } from '../../api/settings/use-my-settings';
 import { COMPLETE_CORE_PROFILE_TEXT, MATCHING_OFF_TEXT } from '../../matches/matching-texts';
 
 interface ViewMatchesButtonProps {
   coreProfileComplete: boolean;
-  /** The person's Open to matching setting; undefined while it loads. */
-  openToMatching: boolean | undefined;
+  /** Whose Open to matching setting decides; the button reads it itself. */
+  userId: number;
 }
 
 /**
@@ -18,7 +19,11 @@ interface ViewMatchesButtonProps {
  * otherwise disabled with the spec's sentence, or, when only the setting is off, why and where to turn it on. It stays a button in both states, so it is found the same way
  * whether or not it can be used.
  */
-export function ViewMatchesButton({ coreProfileComplete, openToMatching }: ViewMatchesButtonProps) {
+export function ViewMatchesButton({ coreProfileComplete, userId }: ViewMatchesButtonProps) {
+  // Read here, not by the home: the settings arrive after the home has drawn, and only this button changes then.
+  const settings = useMySettings(userId);
+  // A settings call that failed leaves matching unknown; the button then stays off rather than spin forever.
+  const openToMatching = settings.data?.openToMatching ?? (settings.error !== undefined ? false : undefined);
   const navigate = useNavigate();
   const reasonId = useId();
   const enabled = coreProfileComplete && openToMatching === true;

@@ -43,6 +43,8 @@ async function openDashboard(options: ShellOptions = {}, path = '/dashboard') {
   signInShell(server, 'jobseeker', { ...options, routes: { ...jobseekerFlowRoutes(), ...options.routes } });
   const app = renderShell(path);
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  // The job board and the invitations are drawn after the rest, the newsletter last.
+  await screen.findByRole('region', { name: 'Our newsletter' });
   return app;
 }
 
@@ -73,8 +75,11 @@ describe('job seeker dashboard', () => {
   });
 
   it('draws the section cards with the profile, without fetching or walking the flow document first', async () => {
-    await openDashboard({ profile: { completed_sections: ['About You'], profile_sections: [{ name: 'About You', path: '/profile/gender' }] } });
-    const region = screen.getByRole('region', { name: 'Your profile' });
+    const profile = { completed_sections: ['About You'], profile_sections: [{ name: 'About You', path: '/profile/gender' }] };
+    signInShell(server, 'jobseeker', { profile, routes: jobseekerFlowRoutes() });
+    renderShell('/dashboard');
+    // As the home first draws, before its later parts and their requests.
+    const region = await screen.findByRole('region', { name: 'Your profile' });
     expect(within(region).getByText('1 of 1 sections complete.')).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'About You' }).getAttribute('href')).toBe('/profile/gender');
     expect(requestsTo(server, FLOW)).toEqual([]);
