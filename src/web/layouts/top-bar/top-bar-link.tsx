@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { NewMatchCountBadge } from './new-match-count-badge';
 import type { NavItem } from './top-bar-entries';
@@ -9,8 +9,8 @@ interface TopBarLinkProps {
   newMatchCount: number;
 }
 
-/** A single top-bar link, such as an employee's Matches, with the new-match count when it carries one. */
-export function TopBarLink({ item, newMatchCount }: TopBarLinkProps) {
+/** A single top-bar link, such as an employee's Matches, with the new-match count when it carries one; memoised as TopBarMenu is. */
+export const TopBarLink = memo(function TopBarLink({ item, newMatchCount }: TopBarLinkProps) {
   const countId = useId();
   const showsCount = item.showsNewMatches === true && newMatchCount > 0;
   return (
@@ -19,4 +19,4 @@ export function TopBarLink({ item, newMatchCount }: TopBarLinkProps) {
       {showsCount && <NewMatchCountBadge count={newMatchCount} descriptionId={countId} />}
     </Button>
   );
-}
+});

@@ -2,7 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { NewMatchCountBadge } from './new-match-count-badge';
 import type { NavItem } from './top-bar-entries';
@@ -16,8 +16,10 @@ interface TopBarMenuProps {
 /**
  * A top-bar button opening a menu of links (WAI-ARIA menu button: aria-haspopup, aria-expanded, the menu
  * labelled by its button; MUI moves focus into the menu, arrows between items, Escape back to the button).
+ * Memoised: the bar re-draws as the profile and the new-match count arrive, and a menu whose count did not change
+ * (the account menu never has one) need not draw again.
  */
-export function TopBarMenu({ label, items, newMatchCount }: TopBarMenuProps) {
+export const TopBarMenu = memo(function TopBarMenu({ label, items, newMatchCount }: TopBarMenuProps) {
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
@@ -55,4 +57,4 @@ export function TopBarMenu({ label, items, newMatchCount }: TopBarMenuProps) {
       </Menu>
     </>
   );
-}
+});
