@@ -25,7 +25,8 @@ export function JobseekerDashboardScreen() {
   if (profile.data === undefined) return <AccountLoading error={profile.error} onRetry={() => void profile.mutate()} />;
 
   const { firstName, completedSections, profileSections, user } = profile.data;
-  // The job board and the two invitations are drawn after the rest, each in a commit of its own.
+  // The job board and the two invitations are drawn after the rest, each in a commit of its own: below the first
+  // screen on a phone; on a wide screen the invitations' column fills a moment later, moving nothing drawn.
   return (
     <PartsInTurn>
       <Stack spacing={3}>
