@@ -29,6 +29,18 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Whether the field's label sits wholly above where the field's text is drawn, as it must once the field has text. */
+function labelIsAboveText(page: Page, label: string): Promise<boolean> {
+  return page.getByLabel(label, { exact: true }).evaluate((input) => {
+    const labelElement = input.closest('.MuiFormControl-root')?.querySelector('label');
+    return (
+      labelElement !== null &&
+      labelElement !== undefined &&
+      labelElement.getBoundingClientRect().bottom <= input.getBoundingClientRect().top + parseFloat(getComputedStyle(input).paddingTop)
+    );
+  });
+}
+
 describe('the sign-in and sign-up pages drawn into their HTML (issue 38 item 7)', () => {
   it('answers /login and /signup with the page already in the HTML, and any other address with the empty app', async () => {
     const html = async (address: string) => (await fetch(`${env.server.url}${address}`, { headers: { accept: 'text/html' } })).text();
@@ -47,8 +59,12 @@ describe('the sign-in and sign-up pages drawn into their HTML (issue 38 item 7)'
     await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
     // The browser's own submission would put the password in the address: the button waits for the app.
     expect(await page.getByRole('button', { name: 'Log In' }).isDisabled()).toBe(true);
+    expect(await labelIsAboveText(page, 'Email')).toBe(false);
     await page.getByLabel('Email').fill('jobseeker@demo.example.com');
     await page.getByLabel('Password', { exact: true }).fill('DemoJobseeker1');
+    // No app yet to move the labels up: the page's CSS does, so nothing typed is written over its label.
+    await expect.poll(() => labelIsAboveText(page, 'Email')).toBe(true);
+    await expect.poll(() => labelIsAboveText(page, 'Password')).toBe(true);
     await screenshot(page, 'prerendered-login-typed-before-scripts');
     release();
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -4,6 +4,20 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 
+/**
+ * On a page drawn at build (src/web/prerender), MUI moves the label up from React's state, which does not exist
+ * until the app has taken the page over: typed into before then, the field would write over its label. Until then
+ * the page's own CSS moves it up while the field has the focus or text; a placeholder of one space (never seen: MUI
+ * hides it while the label is down) is what lets CSS tell an empty field by `:placeholder-shown`.
+ */
+const LABEL_UP_BEFORE_THE_APP = {
+  '&:has(input:focus, input:not(:placeholder-shown)) > label[data-shrink="false"]': {
+    transform: 'translate(14px, -9px) scale(0.75)',
+    maxWidth: 'calc(133% - 32px)',
+  },
+  '&:has(input:focus, input:not(:placeholder-shown)) legend': { maxWidth: '100%' },
+};
+
 /** Passed to the input as they are; without a type the input is a text one, its own default. */
 interface InputAttributes {
   name: string;
@@ -35,7 +49,7 @@ export function RequiredTextField({ label, onChange, error, describedBy, ...inpu
   const labelId = `${id}-label`;
   const description = [error === undefined ? null : helperId, describedBy ?? null].filter((id) => id !== null).join(' ');
   return (
-    <FormControl variant="outlined" fullWidth error={error !== undefined}>
+    <FormControl variant="outlined" fullWidth error={error !== undefined} sx={LABEL_UP_BEFORE_THE_APP}>
       <InputLabel htmlFor={id} id={labelId}>
         {label}
       </InputLabel>
@@ -44,6 +58,7 @@ export function RequiredTextField({ label, onChange, error, describedBy, ...inpu
         label={label}
         {...input}
         onChange={(event) => onChange(event.target.value)}
+        placeholder=" "
         inputProps={{ required: true, 'aria-describedby': description === '' ? undefined : description }}
       />
       {error !== undefined && <FormHelperText id={helperId}>{error}</FormHelperText>}
