@@ -18,6 +18,11 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            // Emotion writes each new CSS rule while rendering, not in the commit (the module says why).
+            {
+              find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+              replacement: fileURLToPath(new URL('./src/web/app/emotion-styles-while-rendering.ts', import.meta.url)),
+            },
           ]
         : [],
   },

@@ -13,7 +13,15 @@ interface PageHeadingProps {
 export function PageHeading({ children }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // Focusing needs the page's layout (to scroll the heading into view). Asked for in the effect, right after a
+    // commit, it forced a layout of the whole new page inside that task (20-25 ms on the job seeker home); in the
+    // next frame's callback it uses the layout that frame computes anyway, before the frame is painted. Focus that
+    // moved in between (a field the person clicked, or one a form focused) is theirs and stays.
+    const focusedBefore = document.activeElement;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === focusedBefore) ref.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <Typography
