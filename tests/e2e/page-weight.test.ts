@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eEnvironment, type E2eEnvironment } from './support/browser';
+import { signInAs } from './support/accounts';
 
 // /login can be used after a bounded amount of JavaScript and CSS over the wire (compressed), so the sign-in form
 // is there on a slow phone connection; the question forms, data tables and uploads load on the pages that use
@@ -54,5 +55,24 @@ describe('what the first page costs to load', () => {
     );
     expect(uncompressed, 'scripts sent without compression').toEqual([]);
     expect(total, `over budget:\n${listing}`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+
+  it("asks for a job seeker home's code and data as the app starts, not after the signed-in frame has arrived", async () => {
+    const page = await env.newPage({ width: 390, height: 844 });
+    await signInAs(page, 'jobseeker');
+    // The signed-in frame's code held back: only what the app asks for before drawing the frame gets through.
+    let releaseFrame = () => undefined as void;
+    const frameHeld = new Promise<void>((resolve) => (releaseFrame = resolve));
+    await page.route(/\/assets\/app-layout-[^/]*\.js$/, async (route) => {
+      await frameHeld;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/dashboard');
+    await expect.poll(() => asked.some((path) => /\/assets\/jobseeker-dashboard-screen-[^/]*\.js$/.test(path)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => asked.includes('/api/my-answers/jobseeker/'), { timeout: 15_000 }).toBe(true);
+    releaseFrame();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
 });
