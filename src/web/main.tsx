@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { preloadMyProfile } from './api/account/use-my-profile';
 import { App, APP_ROUTE_OBJECTS } from './app/app';
-import { preloadSignedInPage } from './app/preload-signed-in-page';
 import { watchTypingBeforeHydration } from './prerender/typed-before-hydration';
 
 const container = document.getElementById('root');
@@ -11,7 +10,6 @@ if (container === null) throw new Error('index.html has no #root element to moun
 
 // A signed-in page waits on the profile: asked for now, beside the code of the signed-in frame, not after it.
 preloadMyProfile();
-preloadSignedInPage(window.location.pathname);
 
 const app = (
   <StrictMode>

@@ -57,7 +57,7 @@ describe('what the first page costs to load', () => {
     expect(total, `over budget:\n${listing}`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
   });
 
-  it("asks for a job seeker home's code and data as the app starts, not after the signed-in frame has arrived", async () => {
+  it("asks for a job seeker home's code and data as the app first paints, not after the signed-in frame has arrived", async () => {
     const page = await env.newPage({ width: 390, height: 844 });
     await signInAs(page, 'jobseeker');
     // The signed-in frame's code held back: only what the app asks for before drawing the frame gets through.

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { LazyToastHost } from '../components/lazy-toast-host';
 import { lazyScreen } from '../components/lazy-screen';
 import { RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { NotificationPoller } from '../notifications/notification-poller';
 import { useSessionRefresh } from '../session-refresh/use-session-refresh';
 import { useSession } from '../session/use-session';
 import { AppRoutes } from './app-routes';
+import { preloadSignedInPage } from './preload-signed-in-page';
 import { swrOptions } from './swr-options';
 import { theme } from './theme';
 
@@ -71,6 +72,9 @@ export function App({ router }: { router: DataRouter }) {
  */
 export function PlatformShell({ children }: { children: ReactNode }) {
   useSessionRefresh();
+  // After the first paint (the loading screen), not as the entry runs: asked for that early, the screen's files
+  // shared the network with the files the first paint waits on, and Lighthouse's phone painted 0.7 s later.
+  useEffect(() => preloadSignedInPage(window.location.pathname), []);
   return (
     <>
       <ConnectionMonitor />
