@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { preloadMyProfile } from './api/account/use-my-profile';
 import { App, APP_ROUTE_OBJECTS } from './app/app';
+import { markTakingOverDrawnPage } from './components/screen-loading';
 import { watchTypingBeforeHydration } from './prerender/typed-before-hydration';
 
 const container = document.getElementById('root');
@@ -20,6 +21,7 @@ if (container.hasChildNodes()) {
   // A page the build drew into its HTML (src/web/prerender): already on screen, so React takes over the elements
   // that are there instead of drawing them again. As a transition too: hydration started plainly runs in one task.
   watchTypingBeforeHydration(container);
+  markTakingOverDrawnPage();
   startTransition(() => {
     hydrateRoot(container, app);
   });

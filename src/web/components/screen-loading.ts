@@ -1,5 +1,6 @@
 /**
- * Whether a whole screen is still loading (a LoadingScreen stands in for it). Work that can wait for the page to
+ * Whether a whole screen is still loading (a LoadingScreen stands in for it, or React is still taking over a page
+ * drawn at build time). Work that can wait for the page to
  * be usable, such as fetching the toast library, waits for this: on a slow or busy phone the first screen can
  * take longer than any fixed delay, and what is fetched beside it slows it down.
  */
@@ -17,6 +18,22 @@ export function markScreenLoading(): () => void {
     if (loadingScreens > 0) return;
     for (const listener of [...settledListeners]) listener();
   };
+}
+
+let takingOverDrawnPage: (() => void) | null = null;
+
+/**
+ * React is taking over a page drawn at build time (src/web/prerender). Its screen stays drawn, with no LoadingScreen,
+ * until the screen's code has arrived and React has taken it over too; only then does its form answer. On a busy
+ * machine that came more than two seconds after the load event, and the toast library was fetched first.
+ */
+export function markTakingOverDrawnPage(): void {
+  takingOverDrawnPage ??= markScreenLoading();
+}
+
+/** A route's screen has been committed in its frame's main region: a drawn page has been taken over. */
+export function markScreenShown(): void {
+  takingOverDrawnPage?.();
 }
 
 /**
