@@ -6,7 +6,7 @@ import type { AppTransaction } from '../db/database';
 import { flowAnswers } from '../db/schema';
 import { writeAnnounced } from '../db/written-rows';
 import { JOBSEEKER_FLOW, flowForAnswers } from './flow-answers';
-import { refreshMatchProfile } from '../matching';
+import { CORE_PROFILE, refreshMatchProfile } from '../matching';
 
 type RecordValue = Record<string, unknown>;
 
@@ -39,23 +39,30 @@ export async function editAnswersInTransaction<T>(
   return db.transaction(async (tx) => {
     const now = clock.now();
     const latest = flows.latest(JOBSEEKER_FLOW)!;
-    await writeAnnounced(tx, flowAnswers, userId, () =>
+    const lockRow = () =>
       tx
-        .insert(flowAnswers)
-        .values({
-          userId,
-          flowId: JOBSEEKER_FLOW,
-          flowVersion: latest.version,
-          answers: {},
-          updatedAt: now,
-        })
-        .onConflictDoNothing(),
-    );
-    const [row] = await tx
-      .select()
-      .from(flowAnswers)
-      .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)))
-      .for('update');
+        .select()
+        .from(flowAnswers)
+        .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW)))
+        .for('update');
+    let [row] = await lockRow();
+    if (row === undefined) {
+      // A first answer: the row is made (or another request's, made meanwhile, waited for), then locked. Only when
+      // missing: trying the insert first cost every save a statement.
+      await writeAnnounced(tx, flowAnswers, userId, () =>
+        tx
+          .insert(flowAnswers)
+          .values({
+            userId,
+            flowId: JOBSEEKER_FLOW,
+            flowVersion: latest.version,
+            answers: {},
+            updatedAt: now,
+          })
+          .onConflictDoNothing(),
+      );
+      [row] = await lockRow();
+    }
     const flow = flowForAnswers(flows, JOBSEEKER_FLOW, row)!;
     const stored = { ...(row?.answers ?? {}) };
     const { answers: edited, result } = await edit(tx, stored, flow);
@@ -63,6 +70,7 @@ export async function editAnswersInTransaction<T>(
     const kept = edited ? setAsideOffPath(flow, stored, edited, row?.setAside ?? {}) : undefined;
     const answers = kept?.answers;
     const final = answers ?? stored;
+    const completedSections = cachedCompletedSections(flow, final, flows.validator);
     if (kept && answers) {
       await writeAnnounced(tx, flowAnswers, userId, () =>
         tx
@@ -71,11 +79,12 @@ export async function editAnswersInTransaction<T>(
           .where(and(eq(flowAnswers.userId, userId), eq(flowAnswers.flowId, JOBSEEKER_FLOW))),
       );
       // Matching's hard filters read a projection of the answers: it changes with them, in this transaction.
-      await refreshMatchProfile(tx, userId, answers, flows, { flowVersion: flow.version, now });
+      // Core Profile's completeness is one of the sections just worked out: not validated a second time.
+      await refreshMatchProfile(tx, userId, answers, flows, { flowVersion: flow.version, now, coreProfileComplete: completedSections.includes(CORE_PROFILE) });
     }
     return {
       result,
-      completedSections: cachedCompletedSections(flow, final, flows.validator),
+      completedSections,
       answers: final,
     };
   });

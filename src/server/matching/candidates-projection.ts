@@ -199,9 +199,9 @@ export async function refreshMatchProfile(
   userId: number,
   answers: Record<string, unknown>,
   flows: LoadedFlows,
-  options: { flowVersion?: number; now?: Date } = {},
+  options: { flowVersion?: number; now?: Date; coreProfileComplete?: boolean } = {},
 ): Promise<void> {
-  await refreshMatchProfiles(tx, [{ userId, answers }], flows, options);
+  await refreshMatchProfiles(tx, [{ userId, answers, coreProfileComplete: options.coreProfileComplete }], flows, options);
 }
 
 const BACKFILL_BATCH = 500;

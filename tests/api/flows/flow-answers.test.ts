@@ -63,6 +63,17 @@ describe('saving answers', () => {
     expect(row!.answers).toEqual({ canWorkInUs: true, metroArea: 'Chicago, IL', compensation: { minimumSalary: 70000 } });
   });
 
+  it("keeps both of a new job seeker's first answers sent at once, to two resources", async () => {
+    const me = await jobseeker();
+    const [profile, pay] = await Promise.all([
+      save(me.token, 'profile', me.id, { can_work_in_us: true }),
+      save(me.token, 'compensation', me.id, { compensation: { minimum_salary: 70000 } }),
+    ]);
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(pay.statusCode, pay.body).toBe(200);
+    expect((await myAnswers(me.token)).json().answers).toEqual({ can_work_in_us: true, compensation: { minimum_salary: 70000 } });
+  });
+
   it('refuses what the browser refuses, with the schema message, and changes nothing', async () => {
     const me = await jobseeker();
     expect((await save(me.token, 'profile', me.id, { currently_sits_on_board: true, current_board_seats: 'Board of KIPP' })).statusCode).toBe(200);
