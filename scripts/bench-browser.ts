@@ -12,8 +12,9 @@ import { launchHeadlessChromium, quantile } from './lib/headless-chromium';
 /**
  * `npm run bench:browser`: a job seeker walks the onboarding fixture in headless Chromium against the real
  * server (built app, embedded PGlite). For every Continue it measures, in the page, the time from the click to
- * the next step's heading painted, the PATCH's own round trip, what is left beyond it, and how many API calls
- * the step change made. Prints each step and the median and p95; asserts nothing.
+ * the next step's heading painted, the PATCH's own round trip, the time from the click until the save was answered
+ * (the next step is shown meanwhile, its address once saved), and how many API calls the step change made. Prints
+ * each step and the median and p95; asserts nothing.
  */
 const FIXTURE = process.env.BENCH_FIXTURE ?? 'full-time-shortest-path';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -27,6 +28,8 @@ interface Fixture {
 interface StepTiming {
   total: number;
   patch: number;
+  /** From the click until the save was answered; 0 when nothing was saved. */
+  saved: number;
   calls: number;
 }
 
@@ -87,12 +90,14 @@ async function measureStep(page: Page, flow: Flow, step: string, answers: Answer
   await arm(page);
   await answerStep(page, flow, step, answers);
   await page.waitForFunction(() => window.benchPaintedAt > 0 && window.benchClickAt > 0, undefined, { timeout: 15_000 });
+  // The address moves on once the save is answered, which may be after the next step was painted.
+  await page.waitForURL((url) => url.pathname !== `/profile/${step}`);
   return page.evaluate(() => {
     const from = window.benchClickAt;
     const to = window.benchPaintedAt;
     const calls = window.benchCalls.filter((call) => call.start >= from && call.start <= to);
     const patch = calls.find((call) => call.method === 'PATCH' || call.method === 'POST' || call.method === 'PUT');
-    return { total: to - from, patch: patch ? patch.end - patch.start : 0, calls: calls.length };
+    return { total: to - from, patch: patch ? patch.end - patch.start : 0, saved: patch ? patch.end - from : 0, calls: calls.length };
   });
 }
 
@@ -128,22 +133,23 @@ try {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 console.table(
-  all.map(({ step, total, patch, calls }) => ({
+  all.map(({ step, total, patch, saved, calls }) => ({
     step,
     'click → heading painted (ms)': round1(total),
     'PATCH round trip (ms)': round1(patch),
-    'beyond the PATCH (ms)': round1(total - patch),
+    'click → save answered (ms)': round1(saved),
     'API calls': calls,
   })),
 );
 const totals = all.map((row) => row.total);
-const beyond = all.map((row) => row.total - row.patch);
-const patches = all.map((row) => row.patch);
+const withSave = all.filter((row) => row.patch > 0);
+const patches = withSave.map((row) => row.patch);
+const saves = withSave.map((row) => row.saved);
 console.log(`${all.length} step changes (${ROUNDS} walks of ${FIXTURE}, first step of each left out), ${os.cpus().length} cores.`);
 console.table([
-  { figure: 'click → next heading painted', 'median ms': round1(quantile(totals, 0.5)), 'p95 ms': round1(quantile(totals, 0.95)) },
-  { figure: 'the PATCH round trip', 'median ms': round1(quantile(patches, 0.5)), 'p95 ms': round1(quantile(patches, 0.95)) },
-  { figure: 'beyond the PATCH (target ≤ 30 ms median)', 'median ms': round1(quantile(beyond, 0.5)), 'p95 ms': round1(quantile(beyond, 0.95)) },
+  { figure: 'click → next heading painted (target ≤ 60 ms median)', 'median ms': round1(quantile(totals, 0.5)), 'p95 ms': round1(quantile(totals, 0.95)) },
+  { figure: `the PATCH round trip (${withSave.length} saves)`, 'median ms': round1(quantile(patches, 0.5)), 'p95 ms': round1(quantile(patches, 0.95)) },
+  { figure: 'click → save answered, the address moves on', 'median ms': round1(quantile(saves, 0.5)), 'p95 ms': round1(quantile(saves, 0.95)) },
   {
     figure: 'API calls per Continue',
     'median ms': quantile(

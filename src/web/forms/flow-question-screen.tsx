@@ -11,7 +11,7 @@ import { flowPath, findStepBySegment } from './flow-paths';
 import { StepForm } from './step-form';
 import { clearUnsavedChanges } from './unsaved-changes';
 import { useOwnerAnswers, type AnswersOwner } from './use-owner-answers';
-import { sameAnswers, whenDrawn } from './next-step-drawn';
+import { sameAnswers, sameAnswersTo } from './same-answers';
 import { Redirect } from '../navigation/redirect';
 
 /** What a screen around the step may draw above it. */
@@ -52,8 +52,9 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const { state, save } = useOwnerAnswers(owner);
   // Set when a widget stored something itself (an upload): the answers are read again once the step is saved.
   const storedElsewhere = useRef(false);
-  // The step a Continue leads to, drawn out of sight while the step is saved, and the answers it was drawn with.
-  const [upcoming, setUpcoming] = useState<{ from: string; step: Step; answers: Answers } | null>(null);
+  // The step a Continue leads to, shown while the step it leaves is saved, and the answers it was drawn with.
+  // `landed` once the address has named it: it is then the step shown, and no longer shown ahead of the one it left.
+  const [upcoming, setUpcoming] = useState<{ from: string; step: Step; answers: Answers; landed: boolean } | null>(null);
   // The key the step shown is drawn under, chosen when it is reached (below).
   const [arrival, setArrival] = useState<{ step: string; key: string } | null>(null);
   const body = state.data;
@@ -94,11 +95,13 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   if (lands !== step.name) return <Redirect to={flowPath(flow, lands, params)} />;
 
   if (arrival?.step !== step.name) {
-    // The step drawn out of sight for this one is revealed when the answers are those it was drawn with; when the
-    // server's differ (it brought back answers set aside, gave new records their ids), it is drawn afresh from them.
-    const reveal = upcoming?.step.name === step.name && drawnAsSaved;
+    // The step shown ahead of its address is kept when the server saved its questions' answers as it was drawn with
+    // them (the rest it reads as they come); when they differ (answers set aside brought back, new records' ids), it
+    // is drawn afresh from them, since a form takes its values when it is drawn.
+    const reveal = upcoming?.step.name === step.name && sameAnswersTo(step.questions, upcoming.answers, read);
     setArrival({ step: step.name, key: reveal ? step.name : `${step.name} drawn on arrival` });
   }
+  if (upcoming?.step.name === step.name && !upcoming.landed) setUpcoming({ ...upcoming, landed: true });
   const shownKey = arrival?.step === step.name ? arrival.key : step.name;
   const before = previousStep(flow, step.name, saved);
   const go = (target: string) => {
@@ -107,7 +110,7 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   };
 
   const form = (shown: Step, answers: Answers, key: string, visible: boolean) => {
-    const back = visible ? before : previousStep(flow, shown.name, answers);
+    const back = shown.name === step.name ? before : previousStep(flow, shown.name, answers);
     return (
       <Activity key={key} mode={visible ? 'visible' : 'hidden'}>
         <StepForm
@@ -116,6 +119,7 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
           saved={answers}
           context={params}
           readOnly={readOnly}
+          awaitingArrival={shown.name !== step.name}
           onStored={(when) => {
             if (when === 'now') void state.mutate();
             else storedElsewhere.current = true;
@@ -128,15 +132,13 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
               await state.mutate();
             }
           }}
-          // While the save is on its way, the next step is drawn out of sight (React renders a hidden Activity when
-          // the browser is otherwise idle), so that Continue then only reveals it rather than drawing it after the
-          // answer came (issue 38 item 8). A failed save drops it and the person stays here with the error.
+          // The next step of the flow is shown at once, while the save is on its way (issue 38 item 8: the person
+          // no longer waits for a round trip to read on); its address follows once the answers are saved. A failed
+          // save takes it away again and shows this step, kept as it was out of sight, with the error.
           onContinueSaving={(next) => {
             const to = next === null ? null : nextStep(flow, shown.name, next);
             const target = to?.kind === 'step' ? findStep(flow, to.step) : undefined;
-            if (next === null || target === undefined) return setUpcoming(null);
-            setUpcoming({ from: shown.name, step: target, answers: next });
-            return whenDrawn(target.name);
+            setUpcoming(next === null || target === undefined ? null : { from: shown.name, step: target, answers: next, landed: false });
           }}
           onContinue={(next: Answers) => go(flowPath(flow, nextStep(flow, shown.name, next), params))}
           onBack={back === null ? null : (next: Answers) => go(flowPath(flow, previousStep(flow, shown.name, next) ?? back, params))}
@@ -145,16 +147,11 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
     );
   };
 
-  // A keyed list: the step drawn out of sight is the same element once the address names it, so it is revealed, not
-  // drawn again; the step it was drawn for must be the one shown, or it is stale and goes.
+  // A keyed list: the step shown ahead of its address is the same element once the address names it, so it is kept,
+  // not drawn again; it comes first, so that the page's first heading is the one on screen. The step it leaves stays
+  // out of sight, as the person left it, until its save is answered.
+  const ahead = upcoming !== null && !upcoming.landed && upcoming.from === step.name && upcoming.step.name !== step.name ? upcoming : null;
   return (
-    <>
-      {[
-        form(step, saved, shownKey, true),
-        ...(upcoming !== null && upcoming.from === step.name && upcoming.step.name !== step.name
-          ? [form(upcoming.step, upcoming.answers, upcoming.step.name, false)]
-          : []),
-      ]}
-    </>
+    <>{ahead === null ? [form(step, saved, shownKey, true)] : [form(ahead.step, ahead.answers, ahead.step.name, true), form(step, saved, shownKey, false)]}</>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/mui';
 import type { ErrorSchema } from '@rjsf/utils';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
@@ -18,6 +18,7 @@ import type { OwnerParams } from './fill-path';
 import { localToday } from './local-today';
 import { dropEmptyRecordFields } from './drop-empty-record-fields';
 import { errorsInFormOrder } from './errors-in-form-order';
+import { ArrivalGate } from './arrival-gate';
 
 type FormValue = Record<string, unknown>;
 
@@ -61,10 +62,15 @@ export interface StepFormProps {
   /** After a successful save (or a skip): where to go with the answers as they now are. */
   onContinue: (answers: Answers) => void;
   /**
-   * A Continue's save has started: the answers the step will have once it is saved, for the screen to draw the next
-   * step out of sight meanwhile; null when the save failed. What it answers is awaited before moving on.
+   * A Continue's save has started: the answers the step will have once it is saved, for the screen to show the next
+   * step meanwhile; null when the save failed.
    */
-  onContinueSaving?: (answers: Answers | null) => Promise<void> | void;
+  onContinueSaving?: (answers: Answers | null) => void;
+  /**
+   * Shown while the step before it is saved, ahead of its own address: what the person asks of it (Continue, Back,
+   * Skip, a jump) is done once the address names it, so no step is saved or left before the one before it is saved.
+   */
+  awaitingArrival?: boolean;
   onBack: ((answers: Answers) => void) | null;
   /** Above the form (progress, the Jump To menu); `leave` saves valid edits before going elsewhere. */
   header?: (leave: (to: (answers: Answers) => void) => void) => ReactNode;
@@ -77,7 +83,20 @@ export interface StepFormProps {
 }
 
 /** One step of a question flow, drawn by RJSF from the step's questions; validated by the flow engine. */
-export function StepForm({ flow, step, saved, onSave, onContinue, onContinueSaving, onBack, header, context, onStored, readOnly = null }: StepFormProps) {
+export function StepForm({
+  flow,
+  step,
+  saved,
+  onSave,
+  onContinue,
+  onContinueSaving,
+  awaitingArrival = false,
+  onBack,
+  header,
+  context,
+  onStored,
+  readOnly = null,
+}: StepFormProps) {
   const savedValues = (): FormValue => Object.fromEntries(step.questions.map((field) => [field, listAsText(flow.questions[field]!, saved[field])]));
   const [values, setValues] = useState<FormValue>(() => {
     const initial = savedValues();
@@ -120,6 +139,12 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onContinueSavi
     return () => window.removeEventListener('beforeunload', warn);
   }, [changed]);
 
+  // What the person asks for while the step is shown ahead of its address is done once it has arrived. If the save
+  // before it fails, this step goes, and the request with it: the person is back on the step that failed.
+  const [gate] = useState(() => new ArrivalGate(awaitingArrival));
+  useLayoutEffect(() => gate.update(awaitingArrival), [gate, awaitingArrival]);
+  const act = (action: () => void) => gate.act(action);
+
   const focusFirstError = (found: FieldError[]) => {
     // After React has drawn the messages: the first field in error takes the focus, its message read with it.
     requestAnimationFrame(() => {
@@ -160,9 +185,8 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onContinueSavi
     setSaving(true);
     try {
       const stored = onSave(shown, answers);
-      const drawn = movingOn ? onContinueSaving?.(next) : undefined;
+      if (movingOn) onContinueSaving?.(next);
       await stored;
-      await drawn;
       if (!movingOn) setSaving(false);
       return next;
     } catch (error) {
@@ -190,7 +214,7 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onContinueSavi
 
   return (
     <Box component="section" data-step={step.name} aria-labelledby="step-heading" sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
-      {header?.((to) => void leave(to))}
+      {header?.((to) => act(() => void leave(to)))}
       <div id="step-heading">
         <PageHeading key={step.name}>{step.title ?? step.section}</PageHeading>
       </div>
@@ -258,11 +282,11 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onContinueSavi
           setErrors((current) => current.filter((error) => JSON.stringify(next[error.field]) === JSON.stringify(values[error.field])));
         }}
         // RJSF's own copy: it holds the defaults it drew as well as the edits.
-        onSubmit={(event) => (readOnly === null ? void goOn(event.formData ?? values) : onContinue(saved))}
+        onSubmit={(event) => act(() => (readOnly === null ? void goOn(event.formData ?? values) : onContinue(saved)))}
       >
         <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
           {onBack ? (
-            <Button variant="outlined" onClick={() => (readOnly === null ? void leave(onBack) : onBack(saved))} disabled={saving}>
+            <Button variant="outlined" onClick={() => act(() => (readOnly === null ? void leave(onBack) : onBack(saved)))} disabled={saving}>
               Back
             </Button>
           ) : null}
@@ -272,12 +296,12 @@ export function StepForm({ flow, step, saved, onSave, onContinue, onContinueSavi
             </Button>
           ) : (
             // Nothing can be saved: the next question is the one the saved answers lead to.
-            <Button variant="contained" onClick={() => onContinue(saved)}>
+            <Button variant="contained" onClick={() => act(() => onContinue(saved))}>
               Next question
             </Button>
           )}
           {step.optional && readOnly === null ? (
-            <Button onClick={() => onContinue(saved)} disabled={saving}>
+            <Button onClick={() => act(() => onContinue(saved))} disabled={saving}>
               Skip for now
             </Button>
           ) : null}
