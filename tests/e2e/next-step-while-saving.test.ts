@@ -129,4 +129,25 @@ describe('Continue shows the next question while the answer is saved', () => {
     expect(saved.gender).toBe('decline_to_state');
     expect(saved.ethnicity).toEqual(['declined_to_state']);
   });
+
+  it('leaves the person where they went when they leave for another page before the save is answered', async () => {
+    const page = await env.newPage();
+    const { flow, held } = await openGenderHoldingSaves(page);
+
+    await answerStep(page, flow, 'gender', ANSWERS);
+    await expect.poll(() => held.length).toBe(1);
+    await onlyHeading(page)
+      .filter({ hasText: headingOf(flow, 'ethnicity') })
+      .waitFor();
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL((url) => url.pathname === '/messages');
+
+    const answered = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await held[0]!.continue();
+    await answered;
+    // Two frames after the answer: time for a move the answer would have started to reach the address.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(new URL(page.url()).pathname).toBe('/messages');
+    expect((await savedAnswers(page)).gender).toBe('decline_to_state');
+  });
 });

@@ -1,4 +1,4 @@
-import { Activity, useRef, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Link } from '@mui/material';
 import { findStep, isStepVisible, nextStep, previousStep, type Answers, type Flow, type Step } from '../../flows';
@@ -52,6 +52,14 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
   const { state, save } = useOwnerAnswers(owner);
   // Set when a widget stored something itself (an upload): the answers are read again once the step is saved.
   const storedElsewhere = useRef(false);
+  // Set once the person has left for another page: a save answered after that does not bring them back here.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
   // The step a Continue leads to, shown while the step it leaves is saved, and the answers it was drawn with.
   // `landed` once the address has named it: it is then the step shown, and no longer shown ahead of the one it left.
   const [upcoming, setUpcoming] = useState<{ from: string; step: Step; answers: Answers; landed: boolean } | null>(null);
@@ -140,7 +148,7 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
             const target = to?.kind === 'step' ? findStep(flow, to.step) : undefined;
             setUpcoming(next === null || target === undefined ? null : { from: shown.name, step: target, answers: next, landed: false });
           }}
-          onContinue={(next: Answers) => go(flowPath(flow, nextStep(flow, shown.name, next), params))}
+          onContinue={(next: Answers) => (left.current ? clearUnsavedChanges() : go(flowPath(flow, nextStep(flow, shown.name, next), params)))}
           onBack={back === null ? null : (next: Answers) => go(flowPath(flow, previousStep(flow, shown.name, next) ?? back, params))}
         />
       </Activity>
