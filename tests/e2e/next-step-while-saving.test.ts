@@ -63,17 +63,22 @@ async function openGenderHoldingSaves(page: Page): Promise<{ flow: Flow } & Held
 
 const onlyHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Answers the gender question and continues: its save is held, and the ethnicity question is shown meanwhile. */
+async function continueFromGender(page: Page, flow: Flow, held: Route[]): Promise<void> {
+  await answerStep(page, flow, 'gender', ANSWERS);
+  await expect.poll(() => held.length).toBe(1);
+  await onlyHeading(page)
+    .filter({ hasText: headingOf(flow, 'ethnicity') })
+    .waitFor();
+}
+
 describe('Continue shows the next question while the answer is saved', () => {
   it('draws the next question before the save is answered, and takes its address once it is saved', async () => {
     const page = await env.newPage();
     const { flow, held } = await openGenderHoldingSaves(page);
 
-    await answerStep(page, flow, 'gender', ANSWERS);
-    await expect.poll(() => held.length).toBe(1);
+    await continueFromGender(page, flow, held);
     // The save is still on its way: the next question is on screen, the address still the one being saved.
-    await onlyHeading(page)
-      .filter({ hasText: headingOf(flow, 'ethnicity') })
-      .waitFor();
     expect(await onlyHeading(page).allTextContents()).toEqual([headingOf(flow, 'ethnicity')]);
     expect(new URL(page.url()).pathname).toBe('/profile/gender');
     await screenshot(page, 'next-step-while-saving');
@@ -87,11 +92,7 @@ describe('Continue shows the next question while the answer is saved', () => {
     const page = await env.newPage();
     const { flow, held } = await openGenderHoldingSaves(page);
 
-    await answerStep(page, flow, 'gender', ANSWERS);
-    await expect.poll(() => held.length).toBe(1);
-    await onlyHeading(page)
-      .filter({ hasText: headingOf(flow, 'ethnicity') })
-      .waitFor();
+    await continueFromGender(page, flow, held);
     await held[0]!.fulfill({ status: 400, json: { gender: ['This answer could not be saved: try again.'] } });
 
     await page.getByText('This answer could not be saved: try again.').first().waitFor();
@@ -111,11 +112,7 @@ describe('Continue shows the next question while the answer is saved', () => {
     const page = await env.newPage();
     const { flow, held, sentAfterFirstLetThrough, letFirstThrough } = await openGenderHoldingSaves(page);
 
-    await answerStep(page, flow, 'gender', ANSWERS);
-    await expect.poll(() => held.length).toBe(1);
-    await onlyHeading(page)
-      .filter({ hasText: headingOf(flow, 'ethnicity') })
-      .waitFor();
+    await continueFromGender(page, flow, held);
     // Answered and continued before the gender answer is saved: the ethnicity save must not overtake it.
     await answerStep(page, flow, 'ethnicity', ANSWERS);
     await letFirstThrough();
@@ -134,11 +131,7 @@ describe('Continue shows the next question while the answer is saved', () => {
     const page = await env.newPage();
     const { flow, held } = await openGenderHoldingSaves(page);
 
-    await answerStep(page, flow, 'gender', ANSWERS);
-    await expect.poll(() => held.length).toBe(1);
-    await onlyHeading(page)
-      .filter({ hasText: headingOf(flow, 'ethnicity') })
-      .waitFor();
+    await continueFromGender(page, flow, held);
     await page.getByRole('link', { name: 'Messages' }).click();
     await page.waitForURL((url) => url.pathname === '/messages');
 
