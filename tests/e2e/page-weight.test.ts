@@ -63,14 +63,14 @@ describe('what the first page costs to load', () => {
     // The signed-in frame's code held back: only what the app asks for before drawing the frame gets through.
     let releaseFrame = () => undefined as void;
     const frameHeld = new Promise<void>((resolve) => (releaseFrame = resolve));
-    await page.route(/\/assets\/app-layout-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/signed-in-frame-[^/]*\.js$/, async (route) => {
       await frameHeld;
       await route.continue();
     });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/dashboard');
-    await expect.poll(() => asked.some((path) => /\/assets\/jobseeker-dashboard-screen-[^/]*\.js$/.test(path)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => asked.some((path) => /\/assets\/jobseeker-home-[^/]*\.js$/.test(path)), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => asked.includes('/api/my-answers/jobseeker/'), { timeout: 15_000 }).toBe(true);
     releaseFrame();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
