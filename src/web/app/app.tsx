@@ -16,7 +16,7 @@ import { useSession } from '../session/use-session';
 import { AppRoutes } from './app-routes';
 import { preloadSignedInPage } from './preload-signed-in-page';
 import { swrOptions } from './swr-options';
-import { theme } from './theme';
+import { productTheme } from './theme';
 
 // Started before the first render so that errors during it are reported too (production builds with a DSN only).
 void initErrorReporting();
@@ -54,7 +54,7 @@ export function App({ router }: { router: DataRouter }) {
   return (
     // @mui/system's provider under Material's theme id: Material's own also bundles the CSS-variables provider,
     // which a theme without cssVariables never uses, into every page.
-    <ThemeProvider themeId={THEME_ID} theme={theme}>
+    <ThemeProvider themeId={THEME_ID} theme={productTheme()}>
       <CssBaseline />
       <SWRConfig value={swrOptions}>
         <RouterProvider router={router} />

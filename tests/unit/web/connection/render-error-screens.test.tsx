@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/web/api/api-error';
-import { theme } from '../../../../src/web/app/theme';
+import { productTheme } from '../../../../src/web/app/theme';
 import { RouteErrorBoundary } from '../../../../src/web/errors/route-error-boundary';
 import { pageNavigation } from '../../../../src/web/session/page-navigation';
 
@@ -19,7 +19,7 @@ function Fragile() {
 
 function renderRoutes(): void {
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={productTheme()}>
       <MemoryRouter initialEntries={['/one']}>
         <Link to="/two">Elsewhere</Link>
         <RouteErrorBoundary>

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
 import type { notificationWireSchema } from '../../../../src/shared/wire/notifications-wire';
-import { theme } from '../../../../src/web/app/theme';
+import { productTheme } from '../../../../src/web/app/theme';
 import { NotificationBell } from '../../../../src/web/notifications/notification-bell';
 import { NotificationPoller } from '../../../../src/web/notifications/notification-poller';
 import type { FetchStub, StubCall, StubReply } from '../support/fetch-stub';
@@ -85,7 +85,7 @@ async function advance(ms: number): Promise<void> {
 async function renderBell(userType: string | null): Promise<void> {
   if (userType !== null) localStorage.setItem(JWT_STORAGE_KEY, sessionToken(userType, 24 * 3600));
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={productTheme()}>
       <MemoryRouter initialEntries={['/dashboard']}>
         <NotificationPoller />
         <NotificationBell />

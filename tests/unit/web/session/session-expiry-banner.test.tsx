@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
-import { theme } from '../../../../src/web/app/theme';
+import { productTheme } from '../../../../src/web/app/theme';
 import { clearUnsavedChanges, setUnsavedChanges } from '../../../../src/web/forms/unsaved-changes';
 import { formatCountdown } from '../../../../src/web/session/format-countdown';
 import { pageNavigation } from '../../../../src/web/session/page-navigation';
@@ -33,7 +33,7 @@ afterEach(() => {
 function renderBanner(secondsLeft: number): void {
   localStorage.setItem(JWT_STORAGE_KEY, sessionToken('employee', secondsLeft));
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={productTheme()}>
       <SessionExpiryBanner />
     </ThemeProvider>,
   );

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { SWRConfig } from 'swr';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
 import { AppRoutes } from '../../../../src/web/app/app-routes';
-import { theme } from '../../../../src/web/app/theme';
+import { productTheme } from '../../../../src/web/app/theme';
 import type { RecordedRequest, Reply, TestServer } from './test-server';
 import { ToastHost } from '../../../../src/web/components/toast-host';
 
@@ -53,7 +53,7 @@ export function renderAt(path: string, { strict = false, routes }: RenderOptions
     return null;
   }
   const tree = (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={productTheme()}>
       <ToastHost />
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
         {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}

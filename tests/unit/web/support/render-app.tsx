@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppRoutes } from '../../../../src/web/app/app-routes';
-import { theme } from '../../../../src/web/app/theme';
+import { productTheme } from '../../../../src/web/app/theme';
 
 export interface RenderedApp extends RenderResult {
   /** Where the app is now: path and query, as the address bar would show them. */
@@ -23,7 +23,7 @@ export function renderApp(path: string): RenderedApp {
     return null;
   }
   const result = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={productTheme()}>
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
         {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
         <RouterProvider

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { PlatformShell } from '../../../../src/web/app/app';
-import { theme } from '../../../../src/web/app/theme';
+import { productTheme } from '../../../../src/web/app/theme';
 import { ToastHost } from '../../../../src/web/components/toast-host';
 
 export interface RenderedShell extends RenderResult {
@@ -24,7 +24,7 @@ export function renderShell(children: ReactNode, path = '/'): RenderedShell {
     return null;
   }
   const result = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={productTheme()}>
       <ToastHost />
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0, revalidateOnFocus: false }}>
         <MemoryRouter initialEntries={[path]}>

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { SWRConfig } from 'swr';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
 import { AppRoutes } from '../../../../src/web/app/app-routes';
-import { theme } from '../../../../src/web/app/theme';
+import { productTheme } from '../../../../src/web/app/theme';
 import { sessionToken } from './make-token';
 import { wireProfile } from './profile';
 import type { RecordedRequest, Reply, TestServer } from './test-server';
@@ -70,7 +70,7 @@ export function renderShell(path: string): RenderedShell {
     return null;
   }
   const result = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={productTheme()}>
       <ToastHost />
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
         {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}

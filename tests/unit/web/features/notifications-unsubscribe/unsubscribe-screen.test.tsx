@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../../src/shared/session-constants';
 import { PUBLIC_ROUTES } from '../../../../../src/web/app/route-table';
-import { theme } from '../../../../../src/web/app/theme';
+import { productTheme } from '../../../../../src/web/app/theme';
 import type { FetchStub, StubReply } from '../../support/fetch-stub';
 import { deferred, stubFetch } from '../../support/fetch-stub';
 import { sessionToken } from '../../support/make-token';
@@ -30,7 +30,7 @@ function openLink(uuid = UUID): void {
   const route = PUBLIC_ROUTES.find((entry) => entry.path === PATTERN);
   if (route === undefined) throw new Error(`The route table has no ${PATTERN}.`);
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={productTheme()}>
       <MemoryRouter initialEntries={[`/notifications/unsubscribe/${uuid}`]}>
         <Routes>
           <Route path={route.path} element={route.element} />
