@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useJobBoard } from '../../api/jobs/use-job-board';
 import { JobBoardListing } from './job-board-listing';
 
@@ -15,13 +15,16 @@ const FIRST_LISTINGS = 5;
 /** The job-board widget: open education jobs, those that suit the job seeker first, with loading, empty and failure states. */
 export function JobBoard() {
   const jobs = useJobBoard();
+  // The answer arrives outside any transition: drawn at once, every listing would be drawn in one task. Deferred, the
+  // skeleton stays for that task and React draws the listings in a transition, in slices that yield to the browser.
+  const listings = useDeferredValue(jobs.data);
   const [showAll, setShowAll] = useState(false);
   const now = new Date();
 
   let body;
   if (jobs.error !== undefined) {
     body = <Alert severity="error">{JOB_BOARD_FAILURE}</Alert>;
-  } else if (jobs.data === undefined) {
+  } else if (listings === undefined) {
     body = (
       <Box role="status" aria-label="Loading jobs">
         {[0, 1, 2].map((row) => (
@@ -33,10 +36,10 @@ export function JobBoard() {
         ))}
       </Box>
     );
-  } else if (jobs.data.length === 0) {
+  } else if (listings.length === 0) {
     body = <Typography color="text.secondary">There are no open jobs to show right now. Check back soon.</Typography>;
   } else {
-    const shown = showAll ? jobs.data : jobs.data.slice(0, FIRST_LISTINGS);
+    const shown = showAll ? listings : listings.slice(0, FIRST_LISTINGS);
     body = (
       <>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -44,7 +47,7 @@ export function JobBoard() {
             <JobBoardListing key={`${job.url}-${index}`} job={job} now={now} />
           ))}
         </Box>
-        {!showAll && jobs.data.length > FIRST_LISTINGS && <Button onClick={() => setShowAll(true)}>Show all {jobs.data.length} jobs</Button>}
+        {!showAll && listings.length > FIRST_LISTINGS && <Button onClick={() => setShowAll(true)}>Show all {listings.length} jobs</Button>}
       </>
     );
   }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useFlow } from '../../api/flows/use-flow';
 import { useMyAnswers } from '../../api/flows/use-my-answers';
 import { formatDate } from '../../components/format-date';
@@ -32,14 +32,16 @@ const ResumeOfferPanel = lazyScreen(() => import('./resume-offer-panel'), 'Resum
  */
 export function ResumeCard() {
   const mine = useMyAnswers('jobseeker');
-  const answers = (mine.data?.answers ?? {}) as Record<string, unknown>;
+  // Drawn in a transition when the answers arrive, not in the task that receives them (see JobBoard).
+  const saved = useDeferredValue(mine.data);
+  const answers = (saved?.answers ?? {}) as Record<string, unknown>;
   const { stage, problem, busy, upload, keep, skip, download } = useResumeUpload({
     onUploaded: () => mine.mutate(),
     onApplied: () => mine.mutate(),
   });
   // The flow's words are fetched only for an offer: the home page draws without the flow document.
-  const flow = useFlow('jobseeker', stage.kind === 'review' ? mine.data?.version : undefined);
-  if (mine.data === undefined) return null;
+  const flow = useFlow('jobseeker', stage.kind === 'review' ? saved?.version : undefined);
+  if (saved === undefined) return null;
   const resume = storedResume(answers.resume);
   const applied = stage.kind === 'done' && stage.applied;
   const stored = stage.kind === 'done' && !stage.applied;
