@@ -35,18 +35,23 @@ export function LazyToastHost() {
       fired = true;
       wantToastHost();
     };
-    // Two seconds after the load event, once the first screen is drawn, when idle: the page's own chunks
-    // (fetched after load as the screen renders) go first, however long they take on a busy phone. Safari has no
-    // requestIdleCallback, so there it is the screen and the two seconds alone.
+    // Two seconds after the load event and after the first screen is drawn, once it is drawn again, when idle: the
+    // page's own chunks (fetched after load as the screen renders) go first, however long they take on a busy phone,
+    // and so does what the screen does in the moments after it is drawn (a page drawn at build time enables its form
+    // in the render after React takes it over). Safari has no requestIdleCallback, so there it is the screen and the
+    // two seconds alone.
     const whenIdle = () => {
-      const timer = setTimeout(() => {
-        cancel = whenNoScreenLoading(() => {
-          if (typeof requestIdleCallback !== 'function') return preload();
-          const handle = requestIdleCallback(preload, { timeout: 3000 });
-          cancel = () => cancelIdleCallback(handle);
-        });
-      }, IDLE_PRELOAD_DELAY_MS);
-      cancel = () => clearTimeout(timer);
+      const afterScreen = (then: () => void) => (cancel = whenNoScreenLoading(then));
+      afterScreen(() => {
+        const timer = setTimeout(() => {
+          afterScreen(() => {
+            if (typeof requestIdleCallback !== 'function') return preload();
+            const handle = requestIdleCallback(preload, { timeout: 3000 });
+            cancel = () => cancelIdleCallback(handle);
+          });
+        }, IDLE_PRELOAD_DELAY_MS);
+        cancel = () => clearTimeout(timer);
+      });
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
