@@ -63,7 +63,10 @@ describe('a page drawn at build time, taken over by the app', () => {
     expect(isToastHostWanted()).toBe(false);
 
     await act(async () => arrive());
+    // Not in the moment after the take-over (the drawn form is enabled a render later): two seconds after it.
     await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(isToastHostWanted()).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(isToastHostWanted()).toBe(true);
   });
 });
