@@ -72,7 +72,15 @@ describe('what the first page costs to load', () => {
     await page.goto('/dashboard');
     await expect.poll(() => asked.some((path) => /\/assets\/jobseeker-home-[^/]*\.js$/.test(path)), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => asked.includes('/api/my-answers/jobseeker/'), { timeout: 15_000 }).toBe(true);
+    // The top bar's count and the terms banner's answer too: the frame draws them in its first render.
+    await expect.poll(() => asked.includes('/api/employer/new-match-count/'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => asked.includes('/api/latest-terms/1/'), { timeout: 15_000 }).toBe(true);
     releaseFrame();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The last part the home draws: by then every hook has taken its early request over instead of asking again.
+    await page.getByRole('region', { name: 'Our newsletter' }).waitFor();
+    const api = asked.filter((path) => path.startsWith('/api/') && !path.startsWith('/api/notifications'));
+    const twice = api.filter((path, index) => api.indexOf(path) !== index);
+    expect(twice, `asked more than once, of: ${api.join(', ')}`).toEqual([]);
   });
 });

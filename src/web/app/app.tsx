@@ -74,7 +74,7 @@ export function PlatformShell({ children }: { children: ReactNode }) {
   useSessionRefresh();
   // After the first paint (the loading screen), not as the entry runs: asked for that early, the screen's files
   // shared the network with the files the first paint waits on, and Lighthouse's phone painted 0.7 s later.
-  useEffect(() => preloadSignedInPage(window.location.pathname), []);
+  useEffect(() => void preloadSignedInPage(window.location.pathname), []);
   return (
     <>
       <ConnectionMonitor />

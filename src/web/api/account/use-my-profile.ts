@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { SWRResponse } from 'swr';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { askAhead } from '../answers-asked-ahead';
 import { clearConnectionError, reportScreenDataFailure } from '../../connection/connection-store';
 import { sessionOwner } from '../../session/session-owner';
 import { getSession } from '../../session/session-store';
@@ -50,6 +51,5 @@ export function useMyProfile(): SWRResponse<MyProfile, ApiError> {
  */
 export function preloadMyProfile(): void {
   const owner = sessionOwner(getSession());
-  // A failure is the hook's to show when it takes the request over; nobody else awaits it.
-  if (owner !== null) preload(myProfileKey(owner), getMyProfile).catch(() => undefined);
+  if (owner !== null) askAhead(myProfileKey(owner), getMyProfile);
 }

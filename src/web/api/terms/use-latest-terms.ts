@@ -1,6 +1,8 @@
 import type { SWRResponse } from 'swr';
 import useSWR from 'swr';
+import { getSession } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
+import { askAhead } from '../answers-asked-ahead';
 import { apiRequest } from '../api-client';
 import type { ApiError } from '../api-error';
 import type { LatestTerms } from '../../../shared/wire/platform-wire';
@@ -19,4 +21,9 @@ export function getLatestTerms(): Promise<LatestTerms> {
 export function useLatestTerms(): SWRResponse<LatestTerms, ApiError> {
   const { valid } = useSession();
   return useSWR<LatestTerms, ApiError>(valid ? LATEST_TERMS_PATH : null, getLatestTerms);
+}
+
+/** Asks for the latest terms before the terms banner is drawn (see askAhead); signed-in people only, as the hook. */
+export function preloadLatestTerms(): void {
+  if (getSession().valid) askAhead(LATEST_TERMS_PATH, getLatestTerms);
 }

@@ -1,4 +1,4 @@
-import { preload } from 'swr';
+import { askAhead } from '../../api/answers-asked-ahead';
 import { getMyAnswers, myAnswersKey } from '../../api/flows/use-my-answers';
 import { getJobBoard, jobBoardKey } from '../../api/jobs/use-job-board';
 import { getMySettings, mySettingsKey } from '../../api/settings/use-my-settings';
@@ -16,11 +16,9 @@ export function preloadJobseekerHomeData(): void {
   const session = getSession();
   const owner = sessionOwner(session);
   if (owner === null || session.claims?.userType !== 'jobseeker') return;
-  // A failure is the hook's to show when it takes the request over; nobody else awaits these promises.
-  const quietly = (request: Promise<unknown>) => void request.catch(() => undefined);
-  quietly(preload(myAnswersKey('jobseeker', owner), () => getMyAnswers('jobseeker')));
-  quietly(preload(jobBoardKey(owner), getJobBoard));
+  askAhead(myAnswersKey('jobseeker', owner), () => getMyAnswers('jobseeker'));
+  askAhead(jobBoardKey(owner), getJobBoard);
   // The settings path names the user's id, which the profile gives the hook; the session's claim is the same id.
   const userId = Number(session.claims.userId);
-  if (Number.isSafeInteger(userId) && userId > 0) quietly(preload(mySettingsKey(userId, owner), () => getMySettings(userId)));
+  if (Number.isSafeInteger(userId) && userId > 0) askAhead(mySettingsKey(userId, owner), () => getMySettings(userId));
 }

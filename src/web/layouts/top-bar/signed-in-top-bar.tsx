@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { useMyProfile } from '../../api/account/use-my-profile';
-import { useNewMatchCount } from '../../api/matching/use-new-match-count';
+import { hasNewMatchCount, useNewMatchCount } from '../../api/matching/use-new-match-count';
 import { NotificationBell } from '../../notifications/notification-bell';
 import { useSession } from '../../session/use-session';
 import { SignedInNavDrawer } from './signed-in-nav-drawer';
@@ -25,7 +25,7 @@ export function SignedInTopBar() {
   const session = useSession();
   const userType = session.claims?.userType ?? null;
   const profile = useMyProfile();
-  const newMatches = useNewMatchCount(userType === 'employee' || userType === 'jobseeker');
+  const newMatches = useNewMatchCount(hasNewMatchCount(userType));
   const { pending, backToStaff } = useBackToStaff();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
