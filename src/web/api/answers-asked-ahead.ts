@@ -1,5 +1,5 @@
 import type { Key, Middleware } from 'swr';
-import { mutate, unstable_serialize } from 'swr';
+import { mutate, unstable_serialize, useSWRConfig } from 'swr';
 
 /**
  * An answer asked for ahead of the screen that shows it is handed to that screen's first look for this long
@@ -15,6 +15,16 @@ interface AskedAhead {
 
 /** By SWR's serialized key: the requests started before any hook asked, until a hook takes them over. */
 const askedAhead = new Map<string, AskedAhead>();
+
+/**
+ * By SWR's serialized key: keys a hook has drawn without an answer (its loading state) and has not yet fetched,
+ * which it does once it is committed. Until then, the render that drew it may still be in progress: an answer put
+ * in the cache under it makes React find that render torn (the store changed while it rendered) and draw the whole
+ * update again, synchronously in one task. On the job seeker home, the top bar's count arriving so made React throw
+ * away some twenty slices and redraw the frame and the home in a single task of 25-35 ms (over 100 ms on
+ * Lighthouse's phone). Such an answer is left to that hook's first fetch, which takes it over after the commit.
+ */
+const drawnWaiting = new Set<string>();
 
 function isFresh(entry: AskedAhead): boolean {
   return entry.arrivedAt === null || Date.now() - entry.arrivedAt <= ASKED_AHEAD_FRESH_MS;
@@ -37,8 +47,8 @@ export function askAhead<Data>(key: Key, fetcher: () => Promise<Data>): void {
   entry.answer.then(
     (data) => {
       entry.arrivedAt = Date.now();
-      // Taken over already: the hook that took it puts the answer in the cache itself.
-      if (askedAhead.get(id) === entry) void mutate(key, data, { revalidate: false });
+      // Taken over already, or drawn waiting: the hook puts the answer in the cache itself (see drawnWaiting).
+      if (askedAhead.get(id) === entry && !drawnWaiting.has(id)) void mutate(key, data, { revalidate: false });
     },
     // A failure is the hook's to show when it takes the request over; nobody else awaits it.
     () => {
@@ -48,6 +58,7 @@ export function askAhead<Data>(key: Key, fetcher: () => Promise<Data>): void {
 }
 
 function takeAskedAhead(id: string): Promise<unknown> | undefined {
+  drawnWaiting.delete(id);
   const entry = askedAhead.get(id);
   if (entry === undefined) return undefined;
   askedAhead.delete(id);
@@ -59,8 +70,12 @@ function takeAskedAhead(id: string): Promise<unknown> | undefined {
  * instead of sending the same request again.
  */
 export const takeAnswersAskedAhead: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const { cache } = useSWRConfig();
+  const id = unstable_serialize(key);
+  // Read from the cache itself, not the hook's answer: reading that would subscribe the hook to its data.
+  if (id !== '' && cache.get(id)?.data === undefined) drawnWaiting.add(id);
   // The request asked ahead for this key was made by the same fetcher the hook names for it: the same Data.
   type Answer = ReturnType<NonNullable<typeof fetcher>>;
-  const takingOver: typeof fetcher = fetcher && ((...args) => (takeAskedAhead(unstable_serialize(key)) as Answer | undefined) ?? fetcher(...args));
+  const takingOver: typeof fetcher = fetcher && ((...args) => (takeAskedAhead(id) as Answer | undefined) ?? fetcher(...args));
   return useSWRNext(key, takingOver, config);
 };

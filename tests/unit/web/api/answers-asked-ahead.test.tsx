@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
-import useSWR, { SWRConfig } from 'swr';
+import { Suspense, use } from 'react';
+import useSWR, { SWRConfig, unstable_serialize, useSWRConfig, type Cache } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASKED_AHEAD_FRESH_MS, askAhead } from '../../../../src/web/api/answers-asked-ahead';
 import { swrOptions } from '../../../../src/web/app/swr-options';
@@ -84,5 +85,47 @@ describe('answers asked for ahead of their screen', () => {
 
     expect(await screen.findByText('a new greeting')).toBeTruthy();
     expect(ownFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an answer that arrives under a drawn, uncommitted screen to that screen, which shows it once committed', async () => {
+    const answer = deferred<string>();
+    const early = vi.fn(() => answer.promise);
+    askAhead(['/api/e/', 'owner'], early);
+    const ownFetch = vi.fn(() => Promise.resolve('from a second request'));
+    const gate = deferred<void>();
+    function Gate() {
+      use(gate.promise);
+      return null;
+    }
+    let cache: Cache | undefined;
+    function CacheOf() {
+      cache = useSWRConfig().cache;
+      return null;
+    }
+    const drawn: string[] = [];
+    // Awaited: React retries a suspended part only within an awaited act.
+    await act(async () => {
+      render(
+        <SWRConfig value={{ ...swrOptions, shouldRetryOnError: false }}>
+          <CacheOf />
+          <Suspense fallback={<p>Opening…</p>}>
+            <Greeting path="/api/e/" fetcher={ownFetch} drawn={drawn} />
+            <Gate />
+          </Suspense>
+        </SWRConfig>,
+      );
+    });
+    expect(drawn).toContain('Loading…');
+    expect(screen.getByText('Opening…')).toBeTruthy();
+
+    // The answer arrives while the render that drew the greeting's loading state is not committed: written into
+    // the cache now, it would tear that render (React would draw the whole update again in one task).
+    await act(async () => answer.resolve('Hi, Katherine'));
+    expect(cache?.get(unstable_serialize(['/api/e/', 'owner']))?.data).toBeUndefined();
+
+    await act(async () => gate.resolve());
+    expect(await screen.findByText('Hi, Katherine')).toBeTruthy();
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(ownFetch).not.toHaveBeenCalled();
   });
 });
