@@ -1,5 +1,5 @@
-import type { Key, Middleware } from 'swr';
-import { mutate, unstable_serialize, useSWRConfig } from 'swr';
+import type { Cache, Key, Middleware } from 'swr';
+import { mutate, unstable_serialize } from 'swr';
 
 /**
  * An answer asked for ahead of the screen that shows it is handed to that screen's first look for this long
@@ -70,10 +70,11 @@ function takeAskedAhead(id: string): Promise<unknown> | undefined {
  * instead of sending the same request again.
  */
 export const takeAnswersAskedAhead: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const { cache } = useSWRConfig();
   const id = unstable_serialize(key);
-  // Read from the cache itself, not the hook's answer: reading that would subscribe the hook to its data.
-  if (id !== '' && cache.get(id)?.data === undefined) drawnWaiting.add(id);
+  // SWR hands its middleware the whole configuration, the cache included, though its type names only the options;
+  // read from the cache itself, not the hook's answer: reading that would subscribe the hook to its data.
+  const { cache } = config as { cache?: Cache };
+  if (id !== '' && cache?.get(id)?.data === undefined) drawnWaiting.add(id);
   // The request asked ahead for this key was made by the same fetcher the hook names for it: the same Data.
   type Answer = ReturnType<NonNullable<typeof fetcher>>;
   const takingOver: typeof fetcher = fetcher && ((...args) => (takeAskedAhead(id) as Answer | undefined) ?? fetcher(...args));
