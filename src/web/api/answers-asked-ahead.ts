@@ -32,10 +32,10 @@ function isFresh(entry: AskedAhead): boolean {
 
 /**
  * Starts a request that a screen will show before that screen's code or first render asks for it, beside the
- * fetch of its code. Unlike SWR's own `preload`, an answer that arrives before any hook asks is put in the cache
- * at once: the hook's first render then draws it, instead of drawing a loading state and drawing everything again
- * when the hook picks the answer up after mounting (on a phone each extra render of a page is tens of
- * milliseconds in which a tap waits). The hook's first fetch takes this request over (see takeAnswersAskedAhead),
+ * fetch of its code. Unlike SWR's own `preload`, an answer that arrives before any hook has drawn its key is put in
+ * the cache at once (see drawnWaiting for one that arrives after): the hook's first render then draws it, instead of
+ * drawing a loading state and drawing everything again when the hook picks the answer up after mounting (on a phone
+ * each extra render of a page is tens of milliseconds in which a tap waits). The hook's first fetch takes this request over (see takeAnswersAskedAhead),
  * so the answer is asked for once, and the hook's own success and error handling applies to it.
  */
 export function askAhead<Data>(key: Key, fetcher: () => Promise<Data>): void {
