@@ -6,6 +6,8 @@ import { App, APP_ROUTE_OBJECTS } from './app/app';
 import { markTakingOverDrawnPage } from './components/screen-loading';
 import { watchTypingBeforeHydration } from './prerender/typed-before-hydration';
 import { nextTask } from './app/next-task';
+import { PUBLIC_ROUTES } from './app/route-table';
+import { preloadScreenOf } from './components/lazy-screen';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element to mount the app in.');
@@ -38,15 +40,25 @@ async function start(root: HTMLElement): Promise<void> {
   startTransition(() => createRoot(root).render(appWith(router)));
 }
 
-if (drawn) {
-  // A drawn page is already on screen: React takes over its elements at once, as a transition (hydration started
-  // plainly runs in one task). Started a few tasks later, Lighthouse's model painted /login up to 0.8 s later.
+/**
+ * A drawn page is already on screen: React takes it over as a transition (hydration started plainly runs in one
+ * task), once its screen's code is here. Started before, React takes over the frame and leaves the screen's
+ * boundary drawn but not taken over until the code arrives; an update reaching that boundary in between (an answer
+ * drawn in the frame) made React throw the drawn screen away for the boundary's spinner, and the e-mail typed into
+ * it with it. The code is asked for at once, beside the profile, so the wait is that file's own.
+ */
+async function takeOver(root: HTMLElement): Promise<void> {
   preloadMyProfile();
   markTakingOverDrawnPage();
-  const app = appWith(createBrowserRouter(APP_ROUTE_OBJECTS));
+  const router = createBrowserRouter(APP_ROUTE_OBJECTS);
+  await preloadScreenOf(PUBLIC_ROUTES.find((route) => route.prerender && route.path === window.location.pathname)?.element ?? null);
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(root, appWith(router));
   });
+}
+
+if (drawn) {
+  void takeOver(container);
 } else {
   void start(container);
 }

@@ -73,6 +73,26 @@ describe('the sign-in and sign-up pages drawn into their HTML (issue 38 item 7)'
     expect(errors).toEqual([]);
   });
 
+  // The app used to take over the frame first and the sign-in screen a moment later, once its code came. An answer
+  // drawn in the frame in between made React throw the drawn screen away for a spinner and draw it anew; taken over
+  // whole, the form kept the drawn fields but dropped the e-mail typed into them at the next keystroke.
+  it('takes over the drawn sign-in form in place, keeping what was typed into it as the person types on', async () => {
+    const page = await env.newPage({ width: 390, height: 844 });
+    const errors = collectConsoleErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const drawnHeading = await page.getByRole('heading', { name: 'Log in to your account' }).elementHandle();
+    await page.getByLabel('Email').fill('jobseeker@demo.example.com');
+    release();
+    await page.getByRole('button', { name: 'Log In' }).and(page.locator(':enabled')).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('DemoJobseeker1');
+    expect(await page.getByLabel('Email').inputValue()).toBe('jobseeker@demo.example.com');
+    expect(await drawnHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(errors).toEqual([]);
+  });
+
   it('takes over the drawn pages without a mismatch, for a visitor and for someone signed in', async () => {
     const page = await env.newPage({ width: 390, height: 844 });
     const errors = collectConsoleErrors(page);

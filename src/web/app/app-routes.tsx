@@ -11,7 +11,7 @@ import { GUARDED_ROUTES, PUBLIC_ROUTES } from './route-table';
 // The signed-in frame (menus, bell, terms banner) is not needed by the public pages a visitor lands on first.
 const AppLayout = lazyScreen(() => import('../layouts/app-layout'), 'AppLayout');
 /** Starts fetching the signed-in frame's code before a signed-in route first draws it. */
-export const preloadAppLayout = (): void => AppLayout.preload();
+export const preloadAppLayout = (): void => void AppLayout.preload();
 const LogoutScreen = lazyScreen(() => import('../features/logout/logout-screen'), 'LogoutScreen');
 
 /** The whole route map: the route table laid out in its two frames, plus `/`, /logout and the fallback. */

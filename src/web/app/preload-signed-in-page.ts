@@ -28,7 +28,7 @@ export async function preloadSignedInPage(pathname: string): Promise<void> {
   await nextTask();
   preloadAppLayout();
   await nextTask();
-  preloadScreenOf(screen);
+  void preloadScreenOf(screen);
   await nextTask();
   preloadNewMatchCount();
   preloadLatestTerms();

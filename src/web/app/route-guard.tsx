@@ -28,7 +28,7 @@ export function RouteGuard({ screens }: RouteGuardProps) {
       return <Redirect to={access.to} />;
     case 'loading':
       // The screen's code is fetched while the profile is on its way, not after it.
-      if (session.claims?.userType) preloadScreenOf(screens[session.claims.userType]);
+      if (session.claims?.userType) void preloadScreenOf(screens[session.claims.userType]);
       return <AccountLoading error={profile.error} onRetry={() => void profile.mutate()} />;
     case 'render':
       return screens[access.userType] ?? null;

@@ -25,13 +25,17 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>)
     stopWatching?.();
     stopWatching = undefined;
     const element = form.current;
-    // React tracks an input's value through the element's own setter: setting it through the prototype's and then
-    // dispatching `input` is what makes React see a change and call the field's onChange.
+    // React notes each field's value as it takes the field over, the typing included, and calls onChange only for an
+    // input event that changes the value from the one noted; its state still holds the drawn value (empty), which
+    // the next render would write back over the typing. So the field is emptied through the element's own setter
+    // (React's: the noted value becomes empty too), filled again through the prototype's (which React does not
+    // see), and the input event then reads as the change it is.
     const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     if (element === null || typed.size === 0 || setInputValue === undefined) return;
     for (const field of element.querySelectorAll<HTMLInputElement>('input[name]')) {
       const value = typed.get(field.name);
       if (value === undefined) continue;
+      field.value = '';
       setInputValue.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
