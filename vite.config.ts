@@ -35,6 +35,12 @@ export default defineConfig(({ command }) => ({
               find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
               replacement: fileURLToPath(new URL('./src/web/app/emotion-styles-while-rendering.ts', import.meta.url)),
             },
+            // MUI's default theme is the product theme, made once (the module says why). MUI's own modules import it
+            // by a relative path, from its styles folder and from GlobalStyles.
+            {
+              find: /^(\.\/|\.\.\/styles\/)defaultTheme\.mjs$/,
+              replacement: fileURLToPath(new URL('./src/web/app/mui-default-theme.ts', import.meta.url)),
+            },
           ]
         : [],
   },

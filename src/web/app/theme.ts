@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { makeMuiDefaultTheme } from './mui-default-theme';
 
 const PRIMARY = '#1d4f91';
 
@@ -18,7 +19,10 @@ let made: Theme | undefined;
  * long task in which every module of the first page is evaluated.
  */
 export function productTheme(): Theme {
-  made ??= makeTheme();
+  if (made === undefined) {
+    made = makeTheme();
+    makeMuiDefaultTheme(made);
+  }
   return made;
 }
 
