@@ -43,9 +43,9 @@ async function start(root: HTMLElement): Promise<void> {
 /**
  * A drawn page is already on screen: React takes it over as a transition (hydration started plainly runs in one
  * task), once its screen's code is here. Started before, React takes over the frame and leaves the screen's
- * boundary drawn but not taken over until the code arrives; an update reaching that boundary in between (an answer
- * drawn in the frame) made React throw the drawn screen away for the boundary's spinner, and the e-mail typed into
- * it with it. The code is asked for at once, beside the profile, so the wait is that file's own.
+ * boundary drawn but not taken over until the code arrives; an update reaching that boundary in between (the
+ * frame drawn again for the session it reads) made React throw the drawn screen away for the boundary's spinner,
+ * and the e-mail typed into it with it. The code is asked for at once, beside the profile: the wait is its own.
  */
 async function takeOver(root: HTMLElement): Promise<void> {
   preloadMyProfile();
