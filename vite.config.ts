@@ -57,6 +57,17 @@ export default defineConfig(({ command }) => ({
       threshold: 1024,
       logLevel: 'silent',
     }),
+    // MUI's Box without the theme it makes of its own (src/web/app/mui-box.ts says why); build only, like the
+    // aliases above. Its package imports the module by a relative path, which an alias cannot tell from others'.
+    {
+      name: 'marketplace:mui-box',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId: (source, importer) =>
+        source === './Box.mjs' && importer?.replaceAll('\\', '/').endsWith('/node_modules/@mui/material/Box/index.mjs')
+          ? fileURLToPath(new URL('./src/web/app/mui-box.ts', import.meta.url))
+          : null,
+    },
     // /login and /signup drawn into HTML of their own, painted before any script arrives.
     prerenderPages(),
     firstScreens.plugin,
