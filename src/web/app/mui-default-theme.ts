@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
  * Stands in for @mui/material's own default theme in the browser build (vite.config.ts points MUI's module here).
  * MUI makes that theme as its modules are evaluated, for components drawn outside any ThemeProvider, and this app
  * draws none: every page made a whole theme it never used, in the one long task that evaluates the first page's
- * modules, besides the product theme in the first render (MUI's Box still makes one of its own). Here the default
+ * modules, besides the product theme in the first render (MUI's Box made one more: mui-box.ts). Here the default
  * is the product theme, handed over when it is made (theme.ts): MUI reads its default only while drawing, never as
  * its modules are evaluated. This module imports none of MUI's: they import it, before `createTheme` is defined.
  */
