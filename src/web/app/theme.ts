@@ -15,8 +15,8 @@ let made: Theme | undefined;
 
 /**
  * The product theme. Breakpoints are spec 000 §9's; colours keep text contrast at WCAG AA or better. Made on first
- * use, in the first render, rather than as the entry's modules run: on a phone that is some 8 ms added to the one
- * long task in which every module of the first page is evaluated.
+ * use rather than as the entry's modules run, where it added to the one long task in which every module of the
+ * first page is evaluated; main.tsx makes it in a task of its own before the first render.
  */
 export function productTheme(): Theme {
   if (made === undefined) {

@@ -44,7 +44,6 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
   const [form, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
   useTypedBeforeHydration(form);
   const { email, password } = values;
@@ -88,12 +87,23 @@ export function LoginForm({ values, onChange, onSignedIn, onTwoFactor }: LoginFo
       <FailedAttemptsNote />
       <RequiredTextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <RequiredTextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-      {/* Disabled in the page drawn at build until React takes it over: the browser's own submission would send the
-          password in the address, and with the default button disabled, Enter submits nothing either. */}
-      <Button type="submit" variant="contained" size="large" loading={submitting} disabled={!hydrated}>
-        Log In
-      </Button>
+      <LogInButton submitting={submitting} />
     </Stack>
+  );
+}
+
+/**
+ * Disabled in the page drawn at build until React takes it over: the browser's own submission would send the
+ * password in the address, and with the default button disabled, Enter submits nothing either. A component of its
+ * own because the take-over's end draws again whatever reads it, at once and in one piece: the button alone, not
+ * the whole form (on a phone that was one 100 ms task, in which a tap waited).
+ */
+function LogInButton({ submitting }: { submitting: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="contained" size="large" loading={submitting} disabled={!hydrated}>
+      Log In
+    </Button>
   );
 }
 
