@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { firstPageScripts } from './scripts/lib/first-page-scripts-plugin';
 import { prerenderPages } from './scripts/lib/prerender-pages-plugin';
 import { screenChunkGroups } from './scripts/lib/screen-chunk-groups';
 
@@ -68,6 +69,8 @@ export default defineConfig(({ command }) => ({
           ? fileURLToPath(new URL('./src/web/app/mui-box.ts', import.meta.url))
           : null,
     },
+    // The first page's files each evaluated in a task of their own (the module says why).
+    firstPageScripts(),
     // /login and /signup drawn into HTML of their own, painted before any script arrives.
     prerenderPages(),
     firstScreens.plugin,

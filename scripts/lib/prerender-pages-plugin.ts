@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { prerenderedFileOf } from '../../src/shared/prerendered-pages';
+import { withoutImportScripts } from './first-page-scripts-plugin';
 
 interface RenderPageModule {
   PRERENDERED_PATHS: readonly string[];
@@ -48,7 +49,8 @@ export function hoistEmotionStyles(markup: string): { styles: string; body: stri
 export function pageHtml(shell: string, markup: string): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to draw a page into.`);
   const { styles, body } = hoistEmotionStyles(markup);
-  return shell
+  // Loaded by scripts of their own (first-page-scripts-plugin.ts), they would arrive before the paint too.
+  return withoutImportScripts(shell)
     .replace('</head>', `${styles}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
     .replace(MODULE_PRELOAD, '')

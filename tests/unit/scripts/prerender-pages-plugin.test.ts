@@ -5,6 +5,7 @@ const SHELL = [
   '<html><head><title>T</title>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+  '<script type="module" crossorigin src="/assets/mui-core-1.js" data-entry-import></script>',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 
@@ -29,9 +30,10 @@ describe('a page drawn into the built index.html', () => {
     expect(head).toContain('<style data-emotion="css one animation-x two">.css-one{color:red}@keyframes animation-x{}.css-two{color:blue}</style>');
   });
 
-  it('fetches the entry at low priority and preloads no module beside it', () => {
+  it('fetches the entry at low priority and preloads or loads no module beside it', () => {
     expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('mui-core');
   });
 
   it('refuses a shell with no empty root to draw into', () => {
