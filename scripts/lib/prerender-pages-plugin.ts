@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { prerenderedFileOf } from '../../src/shared/prerendered-pages';
-import { withoutImportScripts } from './first-page-scripts-plugin';
+import { createHash } from 'node:crypto';
+import { moduleScriptSources, scriptLoaderCode, withoutImportScripts } from './first-page-scripts-plugin';
 
 interface RenderPageModule {
   PRERENDERED_PATHS: readonly string[];
@@ -39,30 +40,41 @@ export function hoistEmotionStyles(markup: string): { styles: string; body: stri
   return { styles: `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules}</style>`, body };
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+
 /**
  * The built index.html with a page drawn into its root. The page is painted from this HTML; its scripts only
- * make it respond (React hydrates what is there). So the entry script is fetched at low priority, and the modules
- * it imports are fetched as it asks for them rather than preloaded beside it: a script that has arrived and run
- * before the browser's first paint counts as holding that paint in Lighthouse's model of a slow phone, though the
- * paint never waits for it there.
+ * make it respond (React hydrates what is there). So the page's one script is a small loader (`loader`, the path
+ * of scriptLoaderCode's file), fetched at low priority, which adds the first page's module scripts once it has
+ * arrived: a script that has arrived before the browser's first paint counts as holding that paint in Lighthouse's
+ * model of a slow phone, though the paint never waits for it there. Added by the loader, the modules are still
+ * each evaluated in a task of their own (first-page-scripts-plugin.ts says why), and asked for all at once.
  */
-export function pageHtml(shell: string, markup: string): string {
+export function pageHtml(shell: string, markup: string, loader: string): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to draw a page into.`);
+  if (!ENTRY_SCRIPT.test(shell)) throw new Error('index.html has no entry script for the loader to stand in for.');
   const { styles, body } = hoistEmotionStyles(markup);
-  // Loaded by scripts of their own (first-page-scripts-plugin.ts), they would arrive before the paint too.
   return withoutImportScripts(shell)
     .replace('</head>', `${styles}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
     .replace(MODULE_PRELOAD, '')
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+    .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" crossorigin src="${loader}"></script>`);
 }
 
-function writeCompressed(file: string, html: string): void {
+/** The loader of the drawn pages (pageHtml), written under a name of its content's hash as every asset is. */
+function writeScriptLoader(outDir: string, shell: string): string {
+  const code = scriptLoaderCode(moduleScriptSources(shell));
+  const file = `assets/first-page-loader-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeCompressed(path.join(outDir, file), code);
+  return `/${file}`;
+}
+
+function writeCompressed(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
+  fs.writeFileSync(file, text);
   // Beside it, as the compression plugin does for the rest: the server sends the one the browser accepts.
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
 }
 
 /**
@@ -93,8 +105,9 @@ export function prerenderPages(): Plugin {
       });
       try {
         const { PRERENDERED_PATHS, renderPage } = (await server.ssrLoadModule('/src/web/prerender/render-page.tsx')) as RenderPageModule;
+        const loader = writeScriptLoader(outDir, shell);
         for (const pagePath of PRERENDERED_PATHS) {
-          writeCompressed(path.join(outDir, prerenderedFileOf(pagePath)), pageHtml(shell, await renderPage(pagePath)));
+          writeCompressed(path.join(outDir, prerenderedFileOf(pagePath)), pageHtml(shell, await renderPage(pagePath), loader));
         }
       } finally {
         await server.close();

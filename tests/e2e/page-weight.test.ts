@@ -9,8 +9,9 @@ import { signInAs } from './support/accounts';
 // the framework chunk, the same size as before, compressed 130 bytes larger: no code was added to /login. Raised by
 // 1 KB again when /login came drawn in its HTML (issue 38 item 7): the form is on screen before any of these bytes,
 // which now count until the form can be used, and hydration's hand-over (the button waiting for the app, the typing
-// given back) added some 300 bytes.
-const LOGIN_BUDGET_BYTES = 152 * 1024;
+// given back) added some 300 bytes. Raised by 1 KB when the drawn pages came with a loader of their own (0.5 KB
+// with its headers) that adds the first page's files as scripts of their own, each evaluated in its own task.
+const LOGIN_BUDGET_BYTES = 153 * 1024;
 
 let env: E2eEnvironment;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageScriptsHtml, withoutImportScripts } from '../../../scripts/lib/first-page-scripts-plugin';
+import { firstPageScriptsHtml, moduleScriptSources, scriptLoaderCode, withoutImportScripts } from '../../../scripts/lib/first-page-scripts-plugin';
 
 // As Vite writes the built index.html: the entry's script, then its imports' preloads, dependencies first.
 const BUILT = [
@@ -40,5 +40,36 @@ describe('the first page loaded as one module script per file', () => {
     const alone = '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head></html>';
     expect(firstPageScriptsHtml(alone)).toBe(alone);
     expect(firstPageScriptsHtml('<html></html>')).toBe('<html></html>');
+  });
+});
+
+describe('the loader of a page drawn at build', () => {
+  const sources = moduleScriptSources(firstPageScriptsHtml(BUILT));
+
+  function runLoader(visibilityState: 'visible' | 'hidden') {
+    const added: Record<string, unknown>[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = { visibilityState, createElement: (tag: string) => ({ tag }), head: { append: (element: Record<string, unknown>) => added.push({ ...element }) } };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', scriptLoaderCode(sources))(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    return { added, frames, timers };
+  }
+
+  it('adds the page’s module scripts after the next frame, in the order they run, as module scripts kept in that order', () => {
+    const { added, frames, timers } = runLoader('visible');
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(added).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(added.map((element) => element.src)).toEqual(['/assets/rolldown-runtime-1.js', '/assets/framework-1.js', '/assets/mui-core-1.js', '/assets/index-1.js']);
+    for (const element of added) expect(element).toMatchObject({ tag: 'script', type: 'module', crossOrigin: '', async: false });
+  });
+
+  it('adds them at once in a hidden page, which draws no frame', () => {
+    expect(runLoader('hidden').added).toHaveLength(4);
   });
 });

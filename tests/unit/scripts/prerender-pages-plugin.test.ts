@@ -16,7 +16,7 @@ const MARKUP = [
 ].join('');
 
 describe('a page drawn into the built index.html', () => {
-  const html = pageHtml(SHELL, MARKUP);
+  const html = pageHtml(SHELL, MARKUP, '/assets/first-page-loader-1.js');
   const [head = '', body = ''] = html.split('</head>');
 
   it('puts the markup in the root without its styles, which go to the head', () => {
@@ -30,13 +30,14 @@ describe('a page drawn into the built index.html', () => {
     expect(head).toContain('<style data-emotion="css one animation-x two">.css-one{color:red}@keyframes animation-x{}.css-two{color:blue}</style>');
   });
 
-  it('fetches the entry at low priority and preloads or loads no module beside it', () => {
-    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+  it('fetches the loader alone, at low priority, and preloads or loads no module beside it', () => {
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/first-page-loader-1.js"></script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('mui-core');
   });
 
   it('refuses a shell with no empty root to draw into', () => {
-    expect(() => pageHtml('<html><body><main></main></body></html>', MARKUP)).toThrow(/no empty <div id="root"><\/div>/);
+    expect(() => pageHtml('<html><body><main></main></body></html>', MARKUP, '/l.js')).toThrow(/no empty <div id="root"><\/div>/);
+    expect(() => pageHtml('<html><body><div id="root"></div></body></html>', MARKUP, '/l.js')).toThrow(/no entry script/);
   });
 });
