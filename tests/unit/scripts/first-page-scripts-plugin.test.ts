@@ -26,7 +26,9 @@ describe('the first page loaded as one module script per file', () => {
 
   it('leaves no preload behind, and the rest of the page as it was', () => {
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('    <title>T</title>\n    <script type="module" crossorigin src="/assets/rolldown-runtime-1.js" data-entry-import></script>\n    <script');
+    expect(html).toContain(
+      '    <title>T</title>\n    <script type="module" crossorigin src="/assets/rolldown-runtime-1.js" data-entry-import></script>\n    <script',
+    );
     expect(html).toContain('src="/assets/index-1.js"></script>\n  </head>\n  <body><div id="root"></div></body>');
   });
 
@@ -50,7 +52,11 @@ describe('the loader of a page drawn at build', () => {
     const added: Record<string, unknown>[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
-    const document = { visibilityState, createElement: (tag: string) => ({ tag }), head: { append: (element: Record<string, unknown>) => added.push({ ...element }) } };
+    const document = {
+      visibilityState,
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (element: Record<string, unknown>) => added.push({ ...element }) },
+    };
     new Function('document', 'requestAnimationFrame', 'setTimeout', scriptLoaderCode(sources))(
       document,
       (callback: () => void) => frames.push(callback),
@@ -65,7 +71,12 @@ describe('the loader of a page drawn at build', () => {
     frames.forEach((frame) => frame());
     expect(added).toEqual([]);
     timers.forEach((timer) => timer());
-    expect(added.map((element) => element.src)).toEqual(['/assets/rolldown-runtime-1.js', '/assets/framework-1.js', '/assets/mui-core-1.js', '/assets/index-1.js']);
+    expect(added.map((element) => element.src)).toEqual([
+      '/assets/rolldown-runtime-1.js',
+      '/assets/framework-1.js',
+      '/assets/mui-core-1.js',
+      '/assets/index-1.js',
+    ]);
     for (const element of added) expect(element).toMatchObject({ tag: 'script', type: 'module', crossOrigin: '', async: false });
   });
 
