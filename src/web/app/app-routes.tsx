@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, Outlet, Route, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { PublicLayout } from '../layouts/public-layout';
 import { FallbackRedirect } from './fallback-redirect';
@@ -14,28 +14,38 @@ const AppLayout = lazyScreen(() => import('../layouts/app-layout'), 'AppLayout')
 export const preloadAppLayout = (): void => void AppLayout.preload();
 const LogoutScreen = lazyScreen(() => import('../features/logout/logout-screen'), 'LogoutScreen');
 
-/** The whole route map: the route table laid out in its two frames, plus `/`, /logout and the fallback. */
+/**
+ * The whole route map: the route table laid out in its two frames, plus `/`, /logout and the fallback. Routes of
+ * the data router itself (app.tsx), not a <Routes> below it: the router matches a location once, as it navigates,
+ * where <Routes> ranked and matched every route again each time it was drawn (some 20 ms of the first page's
+ * start on a phone, more than once).
+ */
+export const APP_ROUTES: RouteObject[] = createRoutesFromElements(
+  <>
+    <Route element={<PublicLayout />}>
+      <Route index element={<HomeRoute />} />
+      {PUBLIC_ROUTES.filter((route) => route.layout === 'public').map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+    </Route>
+    <Route path="/logout" element={<LogoutScreen />} />
+    <Route element={<AppLayout />}>
+      {PUBLIC_ROUTES.filter((route) => route.layout === 'app').map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+      {GUARDED_ROUTES.map(({ path, screens }) => (
+        <Route key={path} path={path} element={<RouteGuard screens={screens} />} />
+      ))}
+      <Route path="*" element={<FallbackRedirect />} />
+    </Route>
+  </>,
+);
+
+/** Where the matched route of APP_ROUTES is drawn, with the loading screen while a frame's code arrives. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<HomeRoute />} />
-          {PUBLIC_ROUTES.filter((route) => route.layout === 'public').map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </Route>
-        <Route path="/logout" element={<LogoutScreen />} />
-        <Route element={<AppLayout />}>
-          {PUBLIC_ROUTES.filter((route) => route.layout === 'app').map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          {GUARDED_ROUTES.map(({ path, screens }) => (
-            <Route key={path} path={path} element={<RouteGuard screens={screens} />} />
-          ))}
-          <Route path="*" element={<FallbackRedirect />} />
-        </Route>
-      </Routes>
+      <Outlet />
     </Suspense>
   );
 }

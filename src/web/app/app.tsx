@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { NotificationPoller } from '../notifications/notification-poller';
 import { useSessionRefresh } from '../session-refresh/use-session-refresh';
 import { useSession } from '../session/use-session';
-import { AppRoutes } from './app-routes';
+import { APP_ROUTES, AppRoutes } from './app-routes';
 import { preloadSignedInPage } from './preload-signed-in-page';
 import { swrOptions } from './swr-options';
 import { productTheme } from './theme';
@@ -36,16 +36,16 @@ function SignedInExpiryBanner() {
 
 /**
  * A data router (not the plain BrowserRouter) because only it can hold an in-app navigation while a step has
- * unsaved edits (useBlocker). The route map itself stays the declarative AppRoutes below the splat route.
+ * unsaved edits (useBlocker). The platform shell is the route around every other (APP_ROUTES).
  */
 export const APP_ROUTE_OBJECTS: RouteObject[] = [
   {
-    path: '*',
     element: (
       <PlatformShell>
         <AppRoutes />
       </PlatformShell>
     ),
+    children: APP_ROUTES,
   },
 ];
 

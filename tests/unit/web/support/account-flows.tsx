@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
-import { AppRoutes } from '../../../../src/web/app/app-routes';
+import { APP_ROUTES, AppRoutes } from '../../../../src/web/app/app-routes';
 import { productTheme } from '../../../../src/web/app/theme';
 import type { RecordedRequest, Reply, TestServer } from './test-server';
 import { ToastHost } from '../../../../src/web/components/toast-host';
@@ -60,15 +60,25 @@ export function renderAt(path: string, { strict = false, routes }: RenderOptions
         <RouterProvider
           router={createMemoryRouter(
             [
-              {
-                path: '*',
-                element: (
-                  <>
-                    {routes ?? <AppRoutes />}
-                    <LocationProbe />
-                  </>
-                ),
-              },
+              routes === undefined
+                ? {
+                    element: (
+                      <>
+                        <AppRoutes />
+                        <LocationProbe />
+                      </>
+                    ),
+                    children: APP_ROUTES,
+                  }
+                : {
+                    path: '*',
+                    element: (
+                      <>
+                        {routes}
+                        <LocationProbe />
+                      </>
+                    ),
+                  },
             ],
             { initialEntries: [path] },
           )}

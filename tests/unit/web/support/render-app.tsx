@@ -3,7 +3,7 @@ import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { AppRoutes } from '../../../../src/web/app/app-routes';
+import { APP_ROUTES, AppRoutes } from '../../../../src/web/app/app-routes';
 import { productTheme } from '../../../../src/web/app/theme';
 
 export interface RenderedApp extends RenderResult {
@@ -30,13 +30,13 @@ export function renderApp(path: string): RenderedApp {
           router={createMemoryRouter(
             [
               {
-                path: '*',
                 element: (
                   <>
                     <AppRoutes />
                     <LocationProbe />
                   </>
                 ),
+                children: APP_ROUTES,
               },
             ],
             { initialEntries: [path] },

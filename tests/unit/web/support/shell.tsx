@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
-import { AppRoutes } from '../../../../src/web/app/app-routes';
+import { APP_ROUTES, AppRoutes } from '../../../../src/web/app/app-routes';
 import { productTheme } from '../../../../src/web/app/theme';
 import { sessionToken } from './make-token';
 import { wireProfile } from './profile';
@@ -78,13 +78,13 @@ export function renderShell(path: string): RenderedShell {
           router={createMemoryRouter(
             [
               {
-                path: '*',
                 element: (
                   <>
                     <AppRoutes />
                     <LocationProbe />
                   </>
                 ),
+                children: APP_ROUTES,
               },
             ],
             { initialEntries: [path] },
