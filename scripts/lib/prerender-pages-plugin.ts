@@ -45,10 +45,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 /**
  * The built index.html with a page drawn into its root. The page is painted from this HTML; its scripts only
  * make it respond (React hydrates what is there). So the page's one script is a small loader (`loader`, the path
- * of scriptLoaderCode's file), fetched at low priority, which adds the first page's module scripts once it has
- * arrived: a script that has arrived before the browser's first paint counts as holding that paint in Lighthouse's
- * model of a slow phone, though the paint never waits for it there. Added by the loader, the modules are still
- * each evaluated in a task of their own (first-page-scripts-plugin.ts says why), and asked for all at once.
+ * of scriptLoaderCode's file), fetched at low priority, which adds the first page's module scripts once the page
+ * has painted: a script that has arrived before the browser's first paint counts as holding that paint in
+ * Lighthouse's model of a slow phone, though the paint never waits for it there. Added by the loader, the modules
+ * are still each evaluated in a task of their own (first-page-scripts-plugin.ts says why), and asked for at once.
  */
 export function pageHtml(shell: string, markup: string, loader: string): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to draw a page into.`);
