@@ -99,6 +99,29 @@ describe('platform shell in a real browser', () => {
     await wide.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'About Us' }).waitFor();
     expect(await wide.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
   });
+
+  it('keeps a loading screen blank for its first 800 ms, and then shows its spinner', async () => {
+    const page = await env.newPage();
+    await signInAs(page, 'jobseeker');
+    // The profile never answers, so the account's loading screen stays.
+    await page.route('**/api/my-profile/', () => undefined);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const spinner = page.getByRole('progressbar', { name: 'Loading your account' });
+    await spinner.waitFor();
+    // The spinner's fade-in, read at chosen moments of its own timeline rather than of the machine's clock.
+    const opacityAt = (ms: number) =>
+      spinner.evaluate((element, at) => {
+        const shown = element.parentElement as HTMLElement;
+        const [fadeIn] = shown.getAnimations();
+        if (fadeIn === undefined) return 'no fade-in';
+        fadeIn.pause();
+        fadeIn.currentTime = at;
+        return getComputedStyle(shown).opacity;
+      }, ms);
+    expect(await opacityAt(0)).toBe('0');
+    expect(await opacityAt(790)).toBe('0');
+    expect(await opacityAt(1000)).toBe('1');
+  });
 });
 
 const MENUS = {
