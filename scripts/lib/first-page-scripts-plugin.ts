@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+/** The entry's script tag, as Vite writes it into the built index.html. */
+export const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\r?\n?/g;
 /** Marks the scripts written here, so that a page built from this HTML can leave them out (withoutImportScripts). */
 const MARK = 'data-entry-import';
@@ -12,8 +13,8 @@ const IMPORT_SCRIPT = new RegExp(`[ \\t]*<script type="module" crossorigin src="
  * first page's code runs in four tasks (React and the router, MUI, the sign-in helpers, the app) instead of one
  * that blocked a phone for some 200 ms: Lighthouse's total blocking time counts each task's time beyond 50 ms.
  * The files are still all asked for at once, as the preloads asked for them. The pages drawn at build leave these
- * scripts out (prerender-pages-plugin.ts says why). Vite writes the preloads
- * dependencies first, the order in which the scripts must run; a script run out of that order would only evaluate
+ * scripts out (prerender-pages-plugin.ts says why). Vite writes the preloads dependencies first, the order in
+ * which the scripts must run; a script run out of that order would only evaluate
  * the modules it imports in its own task, as the entry did before.
  */
 export function firstPageScriptsHtml(html: string): string {
@@ -23,7 +24,12 @@ export function firstPageScriptsHtml(html: string): string {
   if (files.length === 0) return html;
   const indent = /[ \t]*$/.exec(html.slice(0, entry.index))?.[0] ?? '';
   const scripts = files.map((file) => `<script type="module" crossorigin src="${file}" ${MARK}></script>\n${indent}`).join('');
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, (tag) => `${scripts}${tag}`);
+  return withoutModulePreloads(html).replace(ENTRY_SCRIPT, (tag) => `${scripts}${tag}`);
+}
+
+/** The HTML without the module preloads Vite writes beside the entry's script. */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, '');
 }
 
 /** The HTML with only the entry's script: the modules it imports are fetched as it asks for them. */

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { prerenderedFileOf } from '../../src/shared/prerendered-pages';
 import { createHash } from 'node:crypto';
-import { moduleScriptSources, scriptLoaderCode, withoutImportScripts } from './first-page-scripts-plugin';
+import { ENTRY_SCRIPT, moduleScriptSources, scriptLoaderCode, withoutImportScripts, withoutModulePreloads } from './first-page-scripts-plugin';
 
 interface RenderPageModule {
   PRERENDERED_PATHS: readonly string[];
@@ -14,7 +14,6 @@ interface RenderPageModule {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
 
 /**
@@ -40,8 +39,6 @@ export function hoistEmotionStyles(markup: string): { styles: string; body: stri
   return { styles: `${globals.join('')}<style data-emotion="css ${names.join(' ')}">${rules}</style>`, body };
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-
 /**
  * The built index.html with a page drawn into its root. The page is painted from this HTML; its scripts only
  * make it respond (React hydrates what is there). So the page's one script is a small loader (`loader`, the path
@@ -54,10 +51,9 @@ export function pageHtml(shell: string, markup: string, loader: string): string 
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to draw a page into.`);
   if (!ENTRY_SCRIPT.test(shell)) throw new Error('index.html has no entry script for the loader to stand in for.');
   const { styles, body } = hoistEmotionStyles(markup);
-  return withoutImportScripts(shell)
+  return withoutModulePreloads(withoutImportScripts(shell))
     .replace('</head>', `${styles}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`)
-    .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" crossorigin src="${loader}"></script>`);
 }
 
