@@ -14,8 +14,8 @@ const IMPORT_SCRIPT = new RegExp(`[ \\t]*<script type="module" crossorigin src="
  * that blocked a phone for some 200 ms: Lighthouse's total blocking time counts each task's time beyond 50 ms.
  * The files are still all asked for at once, as the preloads asked for them. The pages drawn at build leave these
  * scripts out (prerender-pages-plugin.ts says why). Vite writes the preloads dependencies first, the order in
- * which the scripts must run; a script run out of that order would only evaluate
- * the modules it imports in its own task, as the entry did before.
+ * which the scripts must run; a script run out of that order would only evaluate the modules it imports in its
+ * own task, as the entry did before.
  */
 export function firstPageScriptsHtml(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);

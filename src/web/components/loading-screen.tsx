@@ -16,7 +16,7 @@ interface LoadingScreenProps {
  * delays it likewise). It is also the first thing a signed-in page would paint: drawn at once, the spinner made a
  * phone's first paint come before all of the page's work, which then counted as time a tap waits.
  */
-export const SPINNER_DELAY_MS = 800;
+const SPINNER_DELAY_MS = 800;
 
 const appear = keyframes`
   from { opacity: 0; }
