@@ -143,4 +143,34 @@ describe('Continue shows the next question while the answer is saved', () => {
     expect(new URL(page.url()).pathname).toBe('/messages');
     expect((await savedAnswers(page)).gender).toBe('decline_to_state');
   });
+
+  it('leaves the person on the question the browser’s Back took them to when the save is answered after it', async () => {
+    const page = await env.newPage();
+    const { flow, held } = await openGenderHoldingSaves(page);
+    await continueFromGender(page, flow, held);
+    await held[0]!.continue();
+    await page.waitForURL((url) => url.pathname === '/profile/ethnicity');
+
+    await answerStep(page, flow, 'ethnicity', ANSWERS);
+    await expect.poll(() => held.length).toBe(2);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/profile/gender');
+    await onlyHeading(page)
+      .filter({ hasText: headingOf(flow, 'gender') })
+      .waitFor();
+
+    const answered = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await held[1]!.continue();
+    await answered;
+    // Two frames after the answer: time for a move the answer would have started to reach the address.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(new URL(page.url()).pathname).toBe('/profile/gender');
+    expect(await onlyHeading(page).allTextContents()).toEqual([headingOf(flow, 'gender')]);
+    expect((await savedAnswers(page)).ethnicity).toEqual(['declined_to_state']);
+
+    // Continue from there goes on as ever, to the question after it.
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile/ethnicity');
+  });
 });

@@ -1,4 +1,4 @@
-import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Link } from '@mui/material';
 import { findStep, isStepVisible, nextStep, previousStep, type Answers, type Flow, type Step } from '../../flows';
@@ -7,7 +7,7 @@ import { LoadingScreen } from '../components/loading-screen';
 import { PageHeading } from '../components/page-heading';
 import { answersOfOwnerBody } from './answers-of-owner';
 import { FlowLoadFailure } from './flow-load-failure';
-import { flowPath, findStepBySegment } from './flow-paths';
+import { flowPath, findStepBySegment, stepSegment } from './flow-paths';
 import { StepForm } from './step-form';
 import { clearUnsavedChanges } from './unsaved-changes';
 import { useOwnerAnswers, type AnswersOwner } from './use-owner-answers';
@@ -60,6 +60,12 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
       left.current = true;
     };
   }, []);
+  // The address's step segment, read when a save is answered: a Continue moves on only while the address still names
+  // the step it saved, so the browser's Back during the save leaves the person where Back took them.
+  const addressed = useRef(questionName);
+  useLayoutEffect(() => {
+    addressed.current = questionName;
+  }, [questionName]);
   // The step a Continue leads to, shown while the step it leaves is saved, and the answers it was drawn with.
   // `landed` once the address has named it: it is then the step shown, and no longer shown ahead of the one it left.
   const [upcoming, setUpcoming] = useState<{ from: string; step: Step; answers: Answers; landed: boolean } | null>(null);
@@ -148,7 +154,14 @@ export function FlowQuestionScreen<Body>({ flowId, owner, questionName, subject,
             const target = to?.kind === 'step' ? findStep(flow, to.step) : undefined;
             setUpcoming(next === null || target === undefined ? null : { from: shown.name, step: target, answers: next, landed: false });
           }}
-          onContinue={(next: Answers) => (left.current ? clearUnsavedChanges() : go(flowPath(flow, nextStep(flow, shown.name, next), params)))}
+          onContinue={(next: Answers) => {
+            if (left.current) return clearUnsavedChanges();
+            if (addressed.current !== shown.name && addressed.current !== stepSegment(shown.name)) {
+              setUpcoming((current) => (current?.from === shown.name && !current.landed ? null : current));
+              return;
+            }
+            go(flowPath(flow, nextStep(flow, shown.name, next), params));
+          }}
           onBack={back === null ? null : (next: Answers) => go(flowPath(flow, previousStep(flow, shown.name, next) ?? back, params))}
         />
       </Activity>
