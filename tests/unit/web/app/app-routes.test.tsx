@@ -4,9 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
 import { wireProfile } from '../support/profile';
 import { renderApp } from '../support/render-app';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { sessionToken } from '../support/make-token';
-import type { TestServer } from '../support/test-server';
-import { startTestServer } from '../support/test-server';
 import { jobseekerFlowReply } from '../support/jobseeker-flow-replies';
 import { loadFlowVersion } from '../../../../scripts/lib/schema-files';
 

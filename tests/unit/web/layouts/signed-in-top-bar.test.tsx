@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
-import { renderShell, requestsTo, setViewportWidth, signInShell } from '../support/shell';
+import { renderApp } from '../support/render-app';
+import { received, startTestServer, type TestServer } from '../support/test-server';
+import { setViewportWidth, signInShell } from '../support/shell';
 import { answerRead, countAnswersRead } from '../support/responses-read';
 import { sessionToken } from '../support/make-token';
-import type { TestServer } from '../support/test-server';
-import { startTestServer } from '../support/test-server';
 import type { newMatchCountWireSchema } from '../../../../src/shared/wire/matching-new-match-count-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -53,14 +53,14 @@ async function openMenu(name: string): Promise<string[]> {
 
 /** Lets answers already asked for arrive, so the absence of something is not just slowness. */
 async function settle(route: string): Promise<void> {
-  await waitFor(() => expect(requestsTo(server, route).length).toBeGreaterThan(0));
+  await waitFor(() => expect(received(server, route).length).toBeGreaterThan(0));
   await answerRead(route);
 }
 
 describe('signed-in top bar at 1280 px', () => {
   it('gives staff the Dashboard and Matches menus, the bell and the account menu', async () => {
     signInShell(server, 'staff');
-    renderShell('/dashboard/data');
+    renderApp('/dashboard/data');
     await screen.findByRole('heading', { level: 1, name: 'Data tables' });
     expect(await mainEntries()).toEqual(['Dashboard', 'Matches', 'Tools', 'Messages']);
     expect(await openMenu('Dashboard')).toEqual([
@@ -82,13 +82,13 @@ describe('signed-in top bar at 1280 px', () => {
     expect(screen.getByRole('button', { name: /^Notifications/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Education Hiring Marketplace' }).getAttribute('href')).toBe('/');
     // Staff have no new-match count (the server refuses them).
-    expect(requestsTo(server, NEW_MATCH_COUNT)).toEqual([]);
+    expect(received(server, NEW_MATCH_COUNT)).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Back to Staff Account' })).toBeNull();
   });
 
   it('gives a job seeker the Dashboard menu with My matches, the bell and the account menu', async () => {
     signInShell(server, 'jobseeker');
-    renderShell('/messages');
+    renderApp('/messages');
     await screen.findByRole('heading', { level: 1, name: 'Messages' });
     expect(await mainEntries()).toEqual(['Dashboard', 'Messages']);
     expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
@@ -99,7 +99,7 @@ describe('signed-in top bar at 1280 px', () => {
 
   it('gives an employee the company menu, the Matches link and the bell', async () => {
     signInShell(server, 'employee');
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     await waitFor(async () => expect(await mainEntries()).toEqual(['Dashboard', 'Matches', 'Messages']));
     expect(screen.getByRole('link', { name: 'Matches' }).getAttribute('href')).toBe('/matching');
@@ -110,7 +110,7 @@ describe('signed-in top bar at 1280 px', () => {
 
   it('marks the entry of the current page', async () => {
     signInShell(server, 'jobseeker');
-    renderShell('/messages');
+    renderApp('/messages');
     await screen.findByRole('heading', { level: 1, name: 'Messages' });
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('menu', { name: 'Account' });
@@ -123,7 +123,7 @@ describe('signed-in top bar at 1280 px', () => {
   });
 
   it('shows a visitor Log In beside About Us and Signup (spec 000 §1), and no menus', async () => {
-    renderShell('/loading');
+    renderApp('/loading');
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Signup' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'About Us' })).toBeTruthy();
@@ -145,7 +145,7 @@ describe('employee Matches link', () => {
         [NEW_MATCH_COUNT]: { status: 200, body: { count: 2, can_access_matching_page: serverAllows } satisfies FromSchema<typeof newMatchCountWireSchema> },
       },
     });
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     await settle(NEW_MATCH_COUNT);
     expect(screen.queryByRole('link', { name: 'Matches' }) !== null).toBe(shown);
@@ -153,7 +153,7 @@ describe('employee Matches link', () => {
 
   it('stays hidden when the count cannot be fetched', async () => {
     signInShell(server, 'employee', { routes: { [NEW_MATCH_COUNT]: { status: 403, body: { detail: 'Forbidden.' } } } });
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     await settle(NEW_MATCH_COUNT);
     expect(screen.queryByRole('link', { name: 'Matches' })).toBeNull();
@@ -174,7 +174,7 @@ describe('new-match count', () => {
     signInShell(server, 'employee', {
       routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 3, can_access_matching_page: true } satisfies FromSchema<typeof newMatchCountWireSchema> } },
     });
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     const link = await screen.findByRole('link', { name: 'Matches' });
     expect(link.textContent).toContain('3');
     expect(description(link)).toBe('3 new matches');
@@ -184,7 +184,7 @@ describe('new-match count', () => {
     signInShell(server, 'jobseeker', {
       routes: { [NEW_MATCH_COUNT]: { status: 200, body: { count: 1, can_access_matching_page: false } satisfies FromSchema<typeof newMatchCountWireSchema> } },
     });
-    renderShell('/messages');
+    renderApp('/messages');
     const button = await screen.findByRole('button', { name: 'Dashboard' });
     await waitFor(() => expect(description(button)).toBe('1 new match'));
     fireEvent.click(button);
@@ -195,7 +195,7 @@ describe('new-match count', () => {
 
   it('shows nothing at 0', async () => {
     signInShell(server, 'employee');
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     const link = await screen.findByRole('link', { name: 'Matches' });
     expect(link.textContent).toBe('Matches');
     expect(link.getAttribute('aria-describedby')).toBeNull();
@@ -205,7 +205,7 @@ describe('new-match count', () => {
 describe('Back to Staff Account', () => {
   it('is offered only to an employee flagged staff', async () => {
     signInShell(server, 'employee', { profile: { is_staff: false } });
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     await settle('GET /api/my-profile/');
     expect(screen.queryByRole('button', { name: 'Back to Staff Account' })).toBeNull();
@@ -220,13 +220,13 @@ describe('Back to Staff Account', () => {
         'GET /api/staff/overview/': { status: 200, body: { jobseekers: 1, employers: 1, roles: 0, published_roles: 0, matches_by_status: {} } },
       },
     });
-    const app = renderShell('/employee/details');
+    const app = renderApp('/employee/details');
     fireEvent.click(await screen.findByRole('button', { name: 'Back to Staff Account' }));
     // The staff home: the new token's user type picks the /dashboard screen.
     await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' }, { timeout: 3000 });
     expect(app.currentPath()).toBe('/dashboard');
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe(staffToken);
-    const [request] = requestsTo(server, 'PUT /personify-employee/');
+    const [request] = received(server, 'PUT /personify-employee/');
     expect(request?.body).toBeNull();
     expect(request?.headers.authorization).toMatch(/^Bearer /);
   });
@@ -238,7 +238,7 @@ describe('Back to Staff Account', () => {
       routes: { 'PUT /personify-employee/': { status: 403, body: { detail: 'You are not impersonating anyone.' } } },
     });
     const token = localStorage.getItem(JWT_STORAGE_KEY);
-    const app = renderShell('/employee/details');
+    const app = renderApp('/employee/details');
     fireEvent.click(await screen.findByRole('button', { name: 'Back to Staff Account' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(app.currentPath()).toBe('/employee/details');
@@ -251,7 +251,7 @@ describe('signed-in top bar at 375 px', () => {
   it('folds the menus into a drawer behind a menu button', async () => {
     setViewportWidth(375);
     signInShell(server, 'staff');
-    renderShell('/dashboard/data');
+    renderApp('/dashboard/data');
     await screen.findByRole('heading', { level: 1, name: 'Data tables' });
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
@@ -284,7 +284,7 @@ describe('signed-in top bar at 375 px', () => {
   it('puts an employee’s Matches link and Back to Staff Account in the drawer', async () => {
     setViewportWidth(375);
     signInShell(server, 'employee', { profile: { is_staff: true } });
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     await settle(NEW_MATCH_COUNT);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

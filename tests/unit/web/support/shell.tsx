@@ -1,22 +1,13 @@
-import { ThemeProvider } from '@mui/material/styles';
-import type { RenderResult } from '@testing-library/react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { answer, type RouteAnswer, type TestServer } from './test-server';
 import { JWT_STORAGE_KEY } from '../../../../src/shared/session-constants';
-import { APP_ROUTES, AppRoutes } from '../../../../src/web/app/app-routes';
-import { productTheme } from '../../../../src/web/app/theme';
 import { sessionToken } from './make-token';
 import { wireProfile } from './profile';
-import type { RecordedRequest, Reply, TestServer } from './test-server';
-import { ToastHost } from '../../../../src/web/components/toast-host';
 import type { newMatchCountWireSchema } from '../../../../src/shared/wire/matching-new-match-count-wire';
 import type { latestTermsWireSchema } from '../../../../src/shared/wire/platform-wire';
 import type { mySettingsWireSchema } from '../../../../src/shared/wire/settings-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** A route's answer: fixed, or computed from the request. Keyed "METHOD /path/" as the server receives it. */
-export type RouteAnswer = Reply | ((request: RecordedRequest) => Reply);
+/** Answers keyed "METHOD /path/", as the server receives them. */
 export type Routes = Record<string, RouteAnswer>;
 
 export interface ShellOptions {
@@ -50,55 +41,7 @@ export function signInShell(server: TestServer, userType: string, options: Shell
     'GET /api/employer/role/': { status: 200, body: { results: [] } },
     ...options.routes,
   };
-  server.reply((request) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    if (answer === undefined) return { status: 404, body: { detail: 'Not found.' } };
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
-}
-
-export interface RenderedShell extends RenderResult {
-  currentPath: () => string;
-}
-
-/** The real route map at `path` with the app's providers (toasts included) and a cache of its own. */
-export function renderShell(path: string): RenderedShell {
-  const seen = { path };
-  function LocationProbe() {
-    const location = useLocation();
-    seen.path = `${location.pathname}${location.search}`;
-    return null;
-  }
-  const result = render(
-    <ThemeProvider theme={productTheme()}>
-      <ToastHost />
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-        {/* A data router, as in the app: the step forms' unsaved-changes prompt needs one. */}
-        <RouterProvider
-          router={createMemoryRouter(
-            [
-              {
-                element: (
-                  <>
-                    <AppRoutes />
-                    <LocationProbe />
-                  </>
-                ),
-                children: APP_ROUTES,
-              },
-            ],
-            { initialEntries: [path] },
-          )}
-        />
-      </SWRConfig>
-    </ThemeProvider>,
-  );
-  return { ...result, currentPath: () => seen.path };
-}
-
-/** Requests the server received for one "METHOD /path/". */
-export function requestsTo(server: TestServer, route: string): RecordedRequest[] {
-  return server.requests.filter((request) => `${request.method} ${request.url}` === route);
+  answer(server, routes);
 }
 
 export function setViewportWidth(width: number): void {

@@ -56,3 +56,20 @@ export async function startTestServer(): Promise<TestServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A route's answer, keyed "METHOD /path/" (query included, as the server receives it): fixed or computed. */
+export type RouteAnswer = Reply | ((request: RecordedRequest) => Reply);
+
+/** The test server answers these routes and 404 {"detail": "Not found."} to anything else. */
+export function answer(server: TestServer, routes: Record<string, RouteAnswer>): void {
+  server.reply((request) => {
+    const found = routes[`${request.method} ${request.url}`];
+    if (found === undefined) return { status: 404, body: { detail: 'Not found.' } };
+    return typeof found === 'function' ? found(request) : found;
+  });
+}
+
+/** Requests the server received for one "METHOD /path/" (query included). */
+export function received(server: TestServer, route: string): RecordedRequest[] {
+  return server.requests.filter((request) => `${request.method} ${request.url}` === route);
+}

@@ -7,10 +7,9 @@ import { ChangePasswordSection, DeleteAccountSection, TwoFactorSection } from '.
 import { LogoutScreen } from '../../../../../src/web/features/logout/logout-screen';
 import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
-import type { RecordedRequest, Reply, TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import type { Answer } from '../../support/account-flows';
-import { answer, received, renderAt, storedToken } from '../../support/account-flows';
+import { answer, received, startTestServer, type RecordedRequest, type Reply, type RouteAnswer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { storedToken } from '../../support/stored-token';
 import type { twoFactorStatusWireSchema } from '../../../../../src/shared/wire/account-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -63,7 +62,7 @@ function passwordIs(expected: string, reply: Reply): (request: RecordedRequest) 
   return (request) => ((request.body as { password?: string }).password === expected ? reply : WRONG_PASSWORD);
 }
 
-function signedIn(userType: string, routes: Record<string, Answer>, profile: Record<string, unknown> = {}): void {
+function signedIn(userType: string, routes: Record<string, RouteAnswer>, profile: Record<string, unknown> = {}): void {
   localStorage.setItem(JWT_STORAGE_KEY, sessionToken(userType));
   answer(server, {
     'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: userType, ...profile }) },
@@ -104,7 +103,7 @@ describe('two-factor sign-in section', () => {
         return { status: 200, body: { enabled: true, backup_tokens: CODES, token: newToken } };
       },
     });
-    renderAt('/settings', { routes: ROUTES });
+    renderApp('/settings', { routes: ROUTES });
     expect(await within(await screen.findByRole('region', { name: 'Two-factor sign-in' })).findByText('Two-factor sign-in is off.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
 
@@ -146,7 +145,7 @@ describe('two-factor sign-in section', () => {
         return { status: 200, body: { enabled: false, token: newToken } };
       },
     });
-    renderAt('/settings', { routes: ROUTES });
+    renderApp('/settings', { routes: ROUTES });
     expect(await screen.findByText('Backup codes remaining: 7')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     const dialog = await confirmWithPassword('wrong-one', 'Turn off two-factor');
@@ -169,7 +168,7 @@ describe('two-factor sign-in section', () => {
       },
       'POST /api/2fa/backup-tokens/': passwordIs('Blackboard2026', { status: 200, body: { backup_tokens: CODES, token: newToken } }),
     });
-    renderAt('/settings', { routes: ROUTES });
+    renderApp('/settings', { routes: ROUTES });
     expect(await screen.findByText(/Few backup codes are left/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'New backup codes' }));
     await confirmWithPassword('Blackboard2026', 'Create new codes');
@@ -195,7 +194,7 @@ describe('change password section', () => {
           ? { status: 200, body: { token: newToken } }
           : { status: 400, body: { current_password: ['The password is not correct.'] } },
     });
-    renderAt('/settings', { routes: ROUTES });
+    renderApp('/settings', { routes: ROUTES });
     await screen.findByRole('region', { name: 'Change password' });
     fill('OldPassword1', 'short', 'short');
     expect(await screen.findByText('Your password must meet every rule in the list below.')).toBeTruthy();
@@ -217,7 +216,7 @@ describe('change password section', () => {
 describe('danger zone', () => {
   it('deletes the account only after the password, then ends at /?referrer=delete signed out', async () => {
     signedIn('jobseeker', { 'DELETE /api/user/7/': passwordIs('Blackboard2026', { status: 204 }) });
-    const app = renderAt('/settings', { routes: ROUTES });
+    const app = renderApp('/settings', { routes: ROUTES });
     fireEvent.click(await within(await screen.findByRole('region', { name: 'Danger zone' })).findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account permanently' }));
@@ -245,7 +244,7 @@ describe('danger zone', () => {
       },
       { employer_id: 3 },
     );
-    const app = renderAt('/settings', { routes: ROUTES });
+    const app = renderApp('/settings', { routes: ROUTES });
     const zone = await screen.findByRole('region', { name: 'Danger zone' });
     fireEvent.click(await within(zone).findByRole('button', { name: 'Delete organization' }));
     expect(await screen.findByRole('dialog', { name: 'Delete Lincoln High School?' })).toBeTruthy();
@@ -256,7 +255,7 @@ describe('danger zone', () => {
 
   it('offers a job seeker no organization to delete', async () => {
     signedIn('jobseeker', {});
-    renderAt('/settings', { routes: ROUTES });
+    renderApp('/settings', { routes: ROUTES });
     const zone = await screen.findByRole('region', { name: 'Danger zone' });
     await within(zone).findByRole('button', { name: 'Delete my account' });
     expect(within(zone).queryByRole('button', { name: 'Delete organization' })).toBeNull();

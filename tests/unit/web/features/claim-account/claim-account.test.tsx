@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { JWT_STORAGE_KEY } from '../../../../../src/shared/session-constants';
 import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { answer, received, renderAt, storedToken } from '../../support/account-flows';
+import { answer, received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { storedToken } from '../../support/stored-token';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ function choose(password: string, confirm: string): void {
 describe('claim your account', () => {
   it('takes the secret out of the address bar and blocks a weak password', async () => {
     answer(server, {});
-    const app = renderAt('/claim-your-account?token=claim-1');
+    const app = renderApp('/claim-your-account?token=claim-1');
     await screen.findByRole('heading', { name: 'Claim your account' });
     await waitFor(() => expect(app.currentPath()).toBe('/claim-your-account'));
     choose('short', 'short');
@@ -45,7 +45,7 @@ describe('claim your account', () => {
       'GET /api/my-profile/': { status: 200, body: EMPLOYEE },
       'GET /api/employers/3/': { status: 200, body: { id: 3, name: 'Lincoln High School', created_at: '2026-01-05T10:00:00Z' } },
     });
-    const app = renderAt('/claim-your-account?token=claim-2');
+    const app = renderApp('/claim-your-account?token=claim-2');
     await screen.findByRole('heading', { name: 'Claim your account' });
     choose('Blackboard2026', 'Blackboard2026');
     await screen.findByRole('heading', { name: 'Welcome, Sam!' });
@@ -61,7 +61,7 @@ describe('claim your account', () => {
   it("shows the server's refusal of a spent link and keeps the passwords", async () => {
     const refusal = 'This link to claim your account is invalid, already used or expired. Ask the person who invited you to send a new one.';
     answer(server, { 'POST /api/user/claim/': { status: 400, body: { detail: refusal } } });
-    renderAt('/claim-your-account?token=claim-3');
+    renderApp('/claim-your-account?token=claim-3');
     await screen.findByRole('heading', { name: 'Claim your account' });
     choose('Blackboard2026', 'Blackboard2026');
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
@@ -71,7 +71,7 @@ describe('claim your account', () => {
 
   it('says a link without a token is incomplete', async () => {
     answer(server, {});
-    renderAt('/claim-your-account');
+    renderApp('/claim-your-account');
     expect((await screen.findByRole('alert')).textContent).toContain('This link is incomplete.');
     expect(screen.queryByRole('button', { name: 'Claim my account' })).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('claim your account', () => {
 describe('complete sign-up', () => {
   it('sends a signed-out visitor to /login', async () => {
     answer(server, {});
-    const app = renderAt('/complete-sign-up');
+    const app = renderApp('/complete-sign-up');
     await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(app.currentPath()).toBe('/login');
   });
@@ -88,7 +88,7 @@ describe('complete sign-up', () => {
   it('welcomes a signed-in job seeker by name, without an organization', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('jobseeker'));
     answer(server, { 'GET /api/my-profile/': { status: 200, body: wireProfile() } });
-    renderAt('/complete-sign-up');
+    renderApp('/complete-sign-up');
     await screen.findByRole('heading', { name: 'Welcome, Jane!' });
     expect(screen.getByText('Jane Doe')).toBeTruthy();
     expect(screen.queryByText('Organization')).toBeNull();

@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { renderShell, signInShell } from '../../support/shell';
+import { renderApp } from '../../support/render-app';
+import { signInShell } from '../../support/shell';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,13 +26,13 @@ describe('the company dashboard, in words and links (issue 35 item 7)', () => {
         },
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     expect(await screen.findByText('1 candidate sent to you so far.', undefined, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('leads to the hiring agreement page (/forward-employer-contract) from the company dashboard', async () => {
     signInShell(server, 'employee', { profile: { employer_id: 3, job_title: 'Principal' } });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     const send = await screen.findByRole('link', { name: 'Send the hiring agreement' }, { timeout: 15_000 });
     expect(send.getAttribute('href')).toBe('/forward-employer-contract');
   });

@@ -7,10 +7,9 @@ import type { employerWireSchema } from '../../../../../src/shared/wire/employer
 import type { roleFeedbackWireSchema } from '../../../../../src/shared/wire/role-feedback-wire';
 import type { roleWireSchema } from '../../../../../src/shared/wire/role-wire';
 import type { teamMemberWireSchema } from '../../../../../src/shared/wire/team-wire';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import type { Routes } from '../../support/shell';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell, type Routes } from '../../support/shell';
 import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
@@ -137,7 +136,7 @@ async function roleRow(title: string): Promise<HTMLElement> {
 describe('company dashboard', { timeout: 20_000 }, () => {
   it('shows the organization with its completeness and the way on to the first company question', async () => {
     signIn();
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Company dashboard' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const card = within(screen.getByRole('region', { name: 'Your organization' }));
@@ -164,14 +163,14 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         'GET /api/flows/employer-profile/?version=1': { status: 200, body: { flow: loadFlowVersion('employer-profile', 1) } },
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     const card = within(await screen.findByRole('region', { name: 'Your organization' }));
     await waitFor(() => expect(card.getByRole('link', { name: 'Continue company profile' }).getAttribute('href')).toBe('/profile/metro_area'));
   });
 
   it('sends an employee without a job title to their details first', async () => {
     signIn({ profile: { job_title: null } });
-    const app = renderShell('/dashboard');
+    const app = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     expect(app.currentPath()).toBe('/employee/details');
   });
@@ -186,7 +185,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         role({ uuid: 'r-5', job_title: null, status: 'in_review', completion: 100 }),
       ],
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     const draft = within(await roleRow('Grade 5 Teacher'));
     expect(draft.getByText('Draft')).toBeTruthy();
     expect(draft.getByText('50% complete')).toBeTruthy();
@@ -215,7 +214,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
 
   it('offers no role actions, invitations, permission switches or deletion to an employee without those rights', async () => {
     signIn({ profile: { can_edit_roles: false, is_team_admin: false }, roles: [role({ status: 'draft', completion: 100 })] });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     const row = within(await roleRow('Grade 5 Teacher'));
     expect(row.getByRole('link', { name: 'View role' }).getAttribute('href')).toBe('/role/r-1');
     for (const name of ['Publish Role', 'Clone', 'Delete']) expect(row.queryByRole('button', { name })).toBeNull();
@@ -239,19 +238,19 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     fireEvent.click(within(await roleRow('Grade 5 Teacher')).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete “Grade 5 Teacher”?' });
     expect(dialog.textContent).toContain('This cannot be undone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requestsTo(server, 'DELETE /api/employer/role/r-1/')).toHaveLength(0);
+    expect(received(server, 'DELETE /api/employer/role/r-1/')).toHaveLength(0);
 
     fireEvent.click(within(await roleRow('Grade 5 Teacher')).getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete “Grade 5 Teacher”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
     expect(await screen.findByText(/Your organization has no roles yet/)).toBeTruthy();
-    expect(requestsTo(server, 'DELETE /api/employer/role/r-1/')).toHaveLength(1);
+    expect(received(server, 'DELETE /api/employer/role/r-1/')).toHaveLength(1);
   });
 
   it('keeps the role and says why when the server refuses the deletion', async () => {
@@ -259,7 +258,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
       roles: [role({ uuid: 'r-1' })],
       routes: { 'DELETE /api/employer/role/r-1/': { status: 409, body: { detail: 'This role is open to candidates. Close it before deleting it.' } } },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     fireEvent.click(within(await roleRow('Grade 5 Teacher')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
@@ -274,15 +273,15 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         'POST /api/employer/role/': { status: 201, body: roleBody({ uuid: 'r-new', job_title: null }) },
       },
     });
-    const app = renderShell('/dashboard');
+    const app = renderApp('/dashboard');
     fireEvent.click(within(await roleRow('Grade 5 Teacher')).getByRole('button', { name: 'Clone' }));
     await waitFor(() => expect(app.currentPath()).toBe('/role/r-copy'));
     cleanup();
 
-    const again = renderShell('/dashboard');
+    const again = renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Create role' }));
     await waitFor(() => expect(again.currentPath()).toBe('/role/r-new/intro'));
-    expect(requestsTo(server, 'POST /api/employer/role/')).toHaveLength(1);
+    expect(received(server, 'POST /api/employer/role/')).toHaveLength(1);
   });
 
   it('pauses an open role, and closes it only after asking', async () => {
@@ -295,23 +294,23 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         }),
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     fireEvent.click(within(await roleRow('Math Coach')).getByRole('button', { name: 'Change Role Status' }));
     let dialog = await screen.findByRole('dialog', { name: 'Change Role Status' });
     expect(dialog.textContent).toContain('“Math Coach” is Open.');
     expect(within(dialog).queryByRole('button', { name: 'Reopen role' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause role' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requestsTo(server, 'PATCH /api/employer/role/r-4/').map((request) => request.body)).toEqual([{ status: 'paused' }]);
+    expect(received(server, 'PATCH /api/employer/role/r-4/').map((request) => request.body)).toEqual([{ status: 'paused' }]);
 
     fireEvent.click(within(await roleRow('Math Coach')).getByRole('button', { name: 'Change Role Status' }));
     dialog = await screen.findByRole('dialog', { name: 'Change Role Status' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close role' }));
     dialog = await screen.findByRole('dialog', { name: 'Close role?' });
-    expect(requestsTo(server, 'PATCH /api/employer/role/r-4/')).toHaveLength(1);
+    expect(received(server, 'PATCH /api/employer/role/r-4/')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close role' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requestsTo(server, 'PATCH /api/employer/role/r-4/').map((request) => request.body)).toEqual([{ status: 'paused' }, { status: 'closed' }]);
+    expect(received(server, 'PATCH /api/employer/role/r-4/').map((request) => request.body)).toEqual([{ status: 'paused' }, { status: 'closed' }]);
   });
 
   it('publishes a complete draft, showing its tier and expected fee first; a refusal stays in the dialog', async () => {
@@ -327,7 +326,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
             : { status: 200, body: roleBody({ uuid: 'r-2', status: 'in_review', completion: 100 }) },
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     fireEvent.click(within(await roleRow('Principal')).getByRole('button', { name: 'Publish Role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish Role' });
     expect(await within(dialog).findByText('Enhanced · 10% hiring fee')).toBeTruthy();
@@ -337,7 +336,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish Role' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requestsTo(server, 'PATCH /api/employer/role/r-2/').map((request) => request.body)).toEqual([{ status: 'in_review' }, { status: 'in_review' }]);
+    expect(received(server, 'PATCH /api/employer/role/r-2/').map((request) => request.body)).toEqual([{ status: 'in_review' }, { status: 'in_review' }]);
   });
 
   it('shows unresolved staff feedback; resolving the last item leads on to publishing', async () => {
@@ -368,7 +367,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     fireEvent.click(within(await roleRow('Counselor')).getByRole('button', { name: 'View Staff Feedback' }));
     const dialog = await screen.findByRole('dialog', { name: 'Staff feedback' });
     const item = within(await within(dialog).findByRole('listitem'));
@@ -377,7 +376,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     expect((await item.findByRole('link', { name: 'Edit this answer' })).getAttribute('href')).toBe('/role/r-3/job_title');
     fireEvent.click(item.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByRole('dialog', { name: 'Publish Role' })).toBeTruthy();
-    expect(requestsTo(server, 'PATCH /api/employer/role-feedback/41/').map((request) => request.body)).toEqual([{ is_resolved: true }]);
+    expect(received(server, 'PATCH /api/employer/role-feedback/41/').map((request) => request.body)).toEqual([{ is_resolved: true }]);
   });
 
   it('sets a coworker permission with a switch, and shows the server refusing to remove the last administrator', async () => {
@@ -390,7 +389,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     const team = within(await screen.findByRole('list', { name: 'Team members' }));
     const sam = within(team.getByRole('listitem', { name: 'Sam Lee' }));
     expect(sam.getByText('Invitation sent')).toBeTruthy();
@@ -398,7 +397,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     expect(matching.checked).toBe(false);
     fireEvent.click(matching);
     await waitFor(() => expect((sam.getByRole('switch', { name: 'Matching access for Sam Lee' }) as HTMLInputElement).checked).toBe(true));
-    expect(requestsTo(server, 'PATCH /api/employer/staff/8/').map((request) => request.body)).toEqual([{ can_access_matching: true }]);
+    expect(received(server, 'PATCH /api/employer/staff/8/').map((request) => request.body)).toEqual([{ can_access_matching: true }]);
 
     const me = within(team.getByRole('listitem', { name: 'Jane Doe (you)' }));
     fireEvent.click(me.getByRole('switch', { name: 'Team administration for Jane Doe' }));
@@ -418,12 +417,12 @@ describe('company dashboard', { timeout: 20_000 }, () => {
             : { status: 201, body: { id: 9, email: 'ana.ruiz@example.com', first_name: 'Ana', last_name: 'Ruiz' } },
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Invite a coworker' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite a coworker' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     expect(await dialog.findByText('Enter their first name.')).toBeTruthy();
-    expect(requestsTo(server, 'POST /api/user/create_coworker/')).toHaveLength(0);
+    expect(received(server, 'POST /api/user/create_coworker/')).toHaveLength(0);
     fireEvent.change(dialog.getByRole('textbox', { name: 'First name' }), { target: { value: 'Ana' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Ruiz' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'ana.ruiz@example.com' } });
@@ -436,7 +435,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('An invitation was sent to ana.ruiz@example.com.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requestsTo(server, 'POST /api/user/create_coworker/').at(-1)!.body).toEqual({
+    expect(received(server, 'POST /api/user/create_coworker/').at(-1)!.body).toEqual({
       first_name: 'Ana',
       last_name: 'Ruiz',
       email: 'ana.ruiz@example.com',
@@ -457,7 +456,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         'POST /logout/': { status: 204 },
       },
     });
-    const app = renderShell('/dashboard');
+    const app = renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete organization' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Lakeside Charter Network?' }));
     fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -479,7 +478,7 @@ describe('company dashboard', { timeout: 20_000 }, () => {
         'GET /api/employer/role/': () => (fail ? { status: 403, body: { detail: 'Employees only.' } } : { status: 200, body: { results: [role({})] } }),
       },
     });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     const alert = await screen.findByText(/Your roles could not be loaded\. Employees only\./);
     fail = false;
     fireEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try Again' }));

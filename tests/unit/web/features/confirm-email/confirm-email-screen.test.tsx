@@ -6,8 +6,7 @@ import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
 import { jobseekerFlowReply } from '../../support/jobseeker-flow-replies';
 import { renderApp } from '../../support/render-app';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

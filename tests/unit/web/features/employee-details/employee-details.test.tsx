@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wireProfile } from '../../support/profile';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { renderShell, requestsTo, signInShell, USER_ID } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell, USER_ID } from '../../support/shell';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,26 +40,26 @@ function field(name: string): HTMLInputElement {
 describe('employee details', () => {
   it('asks for the missing job title, saves name and job title, then goes on to the dashboard', async () => {
     signIn((body) => ({ status: 200, body: wireProfile({ ...EMPLOYEE, ...body, viewed_term_version: 1 }) }));
-    const app = renderShell('/employee/details');
+    const app = renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     expect(screen.getByText(/Tell us your job title before you carry on/)).toBeTruthy();
     expect(field('First name').value).toBe('Jane');
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Enter your job title.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('Job title')));
-    expect(requestsTo(server, `PATCH /api/user/${USER_ID}/`)).toHaveLength(0);
+    expect(received(server, `PATCH /api/user/${USER_ID}/`)).toHaveLength(0);
 
     fireEvent.change(field('Last name'), { target: { value: 'Doe-Smith' } });
     fireEvent.change(field('Job title'), { target: { value: '  Head of Talent ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await screen.findByRole('heading', { level: 1, name: 'Company dashboard' });
     expect(app.currentPath()).toBe('/dashboard');
-    expect(requestsTo(server, `PATCH /api/user/${USER_ID}/`)[0]!.body).toEqual({ first_name: 'Jane', last_name: 'Doe-Smith', job_title: 'Head of Talent' });
+    expect(received(server, `PATCH /api/user/${USER_ID}/`)[0]!.body).toEqual({ first_name: 'Jane', last_name: 'Doe-Smith', job_title: 'Head of Talent' });
   });
 
   it('shows the server refusing a field under it and keeps what was typed', async () => {
     signIn(() => ({ status: 400, body: { job_title: ['Enter your job title, up to 150 characters.'] } }));
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     fireEvent.change(field('Job title'), { target: { value: 'Dean' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
@@ -78,7 +78,7 @@ describe('employee details', () => {
         }),
       },
     });
-    const app = renderShell('/employee/details');
+    const app = renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     fireEvent.change(field('First name'), { target: { value: 'Janet' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));

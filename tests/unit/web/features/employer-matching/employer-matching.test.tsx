@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Routes } from '../../support/shell';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { signInShell, type Routes } from '../../support/shell';
 import { wireMatch } from './match-wire';
 import type { matchEventsWireSchema } from '../../../../../src/shared/wire/match-wire';
 import type { matchCandidateWireSchema } from '../../../../../src/shared/wire/match-candidate-wire';
@@ -136,7 +135,7 @@ describe('employer matching dashboard (/matching)', () => {
         },
       },
     });
-    renderShell('/matching');
+    renderApp('/matching');
     await screen.findByRole('heading', { level: 1, name: 'Matches' });
     const list = await screen.findByRole('list', { name: 'Roles with candidates' });
     // The roles list adds the open role still without candidates when it arrives.
@@ -161,14 +160,14 @@ describe('employer matching dashboard (/matching)', () => {
         'GET /api/matches/': { status: 200, body: { results: [wireMatch({ id: 5, status: 'hired', waiting_on: 'none', seen: true })] } },
       },
     });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText('No active candidates across 1 role; 1 hired.')).toBeTruthy();
     expect(screen.queryByText(/1 active candidate/)).toBeNull();
   });
 
   it('says there are no candidates yet when nothing is matched', async () => {
     signIn({ routes: { 'GET /api/matches/': { status: 200, body: { results: [] } } } });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText(/No candidates yet. When our team confirms a job seeker/)).toBeTruthy();
   });
 
@@ -183,7 +182,7 @@ describe('employer matching dashboard (/matching)', () => {
         'GET /api/employer/role/': { status: 200, body: { results: [roleSummary('r-1', 'Grade 5 Teacher')] } },
       },
     });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText('Your candidates could not be loaded. You do not have matching access.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('listitem', { name: 'Grade 5 Teacher' })).toBeTruthy();
@@ -191,17 +190,17 @@ describe('employer matching dashboard (/matching)', () => {
 
   it('without Matching access says how to get it and asks for no matches', async () => {
     signIn({ profile: { can_access_matching: false } });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText(/You do not have access to matching. A team administrator/)).toBeTruthy();
-    expect(requestsTo(server, 'GET /api/matches/')).toHaveLength(0);
+    expect(received(server, 'GET /api/matches/')).toHaveLength(0);
     expect(screen.queryByRole('list', { name: 'Roles with candidates' })).toBeNull();
   });
 
   it('with no published role (the server says no) explains that matching opens on publishing', async () => {
     signIn({ canAccessMatchingPage: false });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText(/Matching opens once one of your roles is published/)).toBeTruthy();
-    expect(requestsTo(server, 'GET /api/matches/')).toHaveLength(0);
+    expect(received(server, 'GET /api/matches/')).toHaveLength(0);
   });
 });
 
@@ -222,7 +221,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
         }),
       ]),
     });
-    const app = renderShell('/matching/r-1');
+    const app = renderApp('/matching/r-1');
     await screen.findByRole('heading', { level: 1, name: 'Grade 5 Teacher' });
     const stages = screen.getByRole('navigation', { name: 'Candidates by stage' });
     expect(
@@ -247,19 +246,19 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     expect(history.getByText(/Job seeker accept → Pending employer review · Our team/)).toBeTruthy();
     expect(history.getByText('“A strong fit.”')).toBeTruthy();
 
-    await waitFor(() => expect(requestsTo(server, 'POST /api/matches/5/seen/')).toHaveLength(1));
+    await waitFor(() => expect(received(server, 'POST /api/matches/5/seen/')).toHaveLength(1));
     // The top bar's count is asked for again after it, so it drops.
     const seenAt = server.requests.findIndex((request) => request.url === '/api/matches/5/seen/');
     await waitFor(() => expect(server.requests.slice(seenAt).some((request) => request.url === '/api/employer/new-match-count/')).toBe(true));
     // Seen matches are not marked again.
     fireEvent.click(within(stages).getByRole('button', { name: /Grace Hopper/ }));
     await screen.findByRole('region', { name: 'Candidate Grace Hopper' });
-    expect(requestsTo(server, 'POST /api/matches/6/seen/')).toHaveLength(0);
+    expect(received(server, 'POST /api/matches/6/seen/')).toHaveLength(0);
   });
 
   it('moves a candidate forward to a later interview stage, skipping stages, with a note', async () => {
     signIn({ routes: rolePageRoutes([wireMatch({ id: 5, status: 'resume_review' })]) });
-    renderShell('/matching/r-1?match=5');
+    renderApp('/matching/r-1?match=5');
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     const stage = panel.getByRole('combobox', { name: 'Next stage' });
     // Only later stages are offered.
@@ -281,8 +280,8 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     fireEvent.change(stage, { target: { value: 'initial_interview' } });
     fireEvent.change(panel.getByRole('textbox', { name: 'Note (optional)' }), { target: { value: 'Great resume.' } });
     fireEvent.click(panel.getByRole('button', { name: 'Move to stage' }));
-    await waitFor(() => expect(requestsTo(server, 'PATCH /api/matches/5/')).toHaveLength(1));
-    expect(requestsTo(server, 'PATCH /api/matches/5/')[0]!.body).toEqual({ status: 'initial_interview', note: 'Great resume.' });
+    await waitFor(() => expect(received(server, 'PATCH /api/matches/5/')).toHaveLength(1));
+    expect(received(server, 'PATCH /api/matches/5/')[0]!.body).toEqual({ status: 'initial_interview', note: 'Great resume.' });
     expect(await screen.findByText('Ada Byron moved to Initial interview.')).toBeTruthy();
   });
 
@@ -291,13 +290,13 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     signIn({
       routes: rolePageRoutes([wireMatch({ id: 5, status: 'final_interview' })], { 'PATCH /api/matches/5/': { status: 409, body: { detail: refusal } } }),
     });
-    renderShell('/matching/r-1?match=5');
+    renderApp('/matching/r-1?match=5');
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     fireEvent.click(panel.getByRole('button', { name: 'Extend offer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Extend an offer to Ada Byron?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Extend offer' }));
     expect(await dialog.findByRole('alert')).toHaveProperty('textContent', refusal);
-    expect(requestsTo(server, 'PATCH /api/matches/5/')[0]!.body).toEqual({ status: 'offer_extended' });
+    expect(received(server, 'PATCH /api/matches/5/')[0]!.body).toEqual({ status: 'offer_extended' });
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
@@ -305,7 +304,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
     signIn({
       routes: rolePageRoutes([wireMatch({ id: 5 })], { 'PATCH /api/matches/5/': { status: 403, body: { detail: 'Only staff set "Confirm match".' } } }),
     });
-    renderShell('/matching/r-1?match=5');
+    renderApp('/matching/r-1?match=5');
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     fireEvent.click(panel.getByRole('button', { name: 'Move to stage' }));
     expect((await panel.findByRole('alert')).textContent).toBe('Only staff set "Confirm match".');
@@ -313,14 +312,14 @@ describe('candidates of a role (/matching/:activeRole)', () => {
 
   it('rejects a candidate with a note', async () => {
     signIn({ routes: rolePageRoutes([wireMatch({ id: 5, status: 'phone_screen' })]) });
-    renderShell('/matching/r-1?match=5');
+    renderApp('/matching/r-1?match=5');
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     fireEvent.click(panel.getByRole('button', { name: 'Reject' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reject Ada Byron?' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Note (optional)' }), { target: { value: 'Needs more experience.' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(requestsTo(server, 'PATCH /api/matches/5/')).toHaveLength(1));
-    expect(requestsTo(server, 'PATCH /api/matches/5/')[0]!.body).toEqual({ status: 'employer_reject', note: 'Needs more experience.' });
+    await waitFor(() => expect(received(server, 'PATCH /api/matches/5/')).toHaveLength(1));
+    expect(received(server, 'PATCH /api/matches/5/')[0]!.body).toEqual({ status: 'employer_reject', note: 'Needs more experience.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -336,7 +335,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
         'GET /api/matches/': { status: 200, body: { results: [] } },
       },
     });
-    const app = renderShell('/matching/r-1?match=5');
+    const app = renderApp('/matching/r-1?match=5');
     const panel = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     // From an offer: hire, the candidate's refusal, or reject; no more interview stages.
     expect(panel.queryByRole('combobox', { name: 'Next stage' })).toBeNull();
@@ -347,13 +346,13 @@ describe('candidates of a role (/matching/:activeRole)', () => {
 
     fireEvent.click(dialog.getByRole('button', { name: 'Hire' }));
     expect(await dialog.findByText('Enter the first-year salary: the placement fee is worked out from it.')).toBeTruthy();
-    expect(requestsTo(server, 'PATCH /api/matches/5/')).toHaveLength(0);
+    expect(received(server, 'PATCH /api/matches/5/')).toHaveLength(0);
 
     fireEvent.change(dialog.getByRole('textbox', { name: 'First-year salary' }), { target: { value: '90,000' } });
     expect(dialog.getByText('Placement fee (10% of $90,000): $9,000.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Hire' }));
     await waitFor(() => expect(app.currentPath()).toBe('/matching'));
-    expect(requestsTo(server, 'PATCH /api/matches/5/')[0]!.body).toEqual({ status: 'hired', first_year_salary: 90000 });
+    expect(received(server, 'PATCH /api/matches/5/')[0]!.body).toEqual({ status: 'hired', first_year_salary: 90000 });
     expect(await screen.findByText('Ada Byron is hired for Grade 5 Teacher. Placement fee: $9,000.')).toBeTruthy();
   });
 
@@ -372,7 +371,7 @@ describe('candidates of a role (/matching/:activeRole)', () => {
         }),
       ]),
     });
-    renderShell('/matching/r-1?match=5');
+    renderApp('/matching/r-1?match=5');
     const archived = within(await screen.findByRole('region', { name: 'Candidate Ada Byron' }));
     expect(archived.getByText('This match has ended. Only our team can reopen it.')).toBeTruthy();
     expect(archived.queryByRole('button', { name: 'Reject' })).toBeNull();
@@ -383,13 +382,13 @@ describe('candidates of a role (/matching/:activeRole)', () => {
 
   it('says so when the role has no candidates yet', async () => {
     signIn({ routes: rolePageRoutes([]) });
-    renderShell('/matching/r-1');
+    renderApp('/matching/r-1');
     expect(await screen.findByText(/No candidates for this role yet/)).toBeTruthy();
   });
 
   it('says the candidates could not be loaded', async () => {
     signIn({ routes: rolePageRoutes([], { 'GET /api/matches/?role=r-1': { status: 400, body: { role: ['Not a role of yours.'] } } }) });
-    renderShell('/matching/r-1');
+    renderApp('/matching/r-1');
     expect(await screen.findByText('The candidates could not be loaded. Not a role of yours.')).toBeTruthy();
   });
 
@@ -400,16 +399,16 @@ describe('candidates of a role (/matching/:activeRole)', () => {
         'GET /api/matches/?role=not-a-role': { status: 400, body: { role: ["Give the role's uuid, e.g. role=3f0c…"] } },
       },
     });
-    renderShell('/matching/not-a-role');
+    renderApp('/matching/not-a-role');
     expect(await screen.findByText(/This role was not found among your organization's roles/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to matches' }).getAttribute('href')).toBe('/matching');
   });
 
   it('is refused without Matching access, with the reason and no candidates asked for', async () => {
     signIn({ profile: { can_access_matching: false }, routes: rolePageRoutes([wireMatch()]) });
-    renderShell('/matching/r-1');
+    renderApp('/matching/r-1');
     expect(await screen.findByText(/You do not have access to matching/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Candidates' })).toBeTruthy();
-    expect(requestsTo(server, 'GET /api/matches/?role=r-1')).toHaveLength(0);
+    expect(received(server, 'GET /api/matches/?role=r-1')).toHaveLength(0);
   });
 });

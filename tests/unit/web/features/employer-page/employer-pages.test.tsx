@@ -2,10 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { publicEmployerWireSchema } from '../../../../../src/shared/wire/public-employer-wire';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { answer, renderAt } from '../../support/account-flows';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { answer, received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell } from '../../support/shell';
 import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
@@ -36,7 +35,7 @@ const PUBLIC = {
 describe('public employer page', () => {
   it('shows the logo, mission, size, stage, culture and open roles to anyone, without a session', async () => {
     answer(server, { 'GET /api/public/employers/lakeside/': { status: 200, body: PUBLIC } });
-    renderAt('/employers/lakeside');
+    renderApp('/employers/lakeside');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lakeside Charter Network' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Lakeside Charter Network logo' }).getAttribute('src')).toBe('/api/uploaded-files/5/');
     expect(screen.getByText('Every child reads by grade 3.')).toBeTruthy();
@@ -52,19 +51,19 @@ describe('public employer page', () => {
     const roles = within(screen.getByRole('list', { name: 'Open roles' }));
     expect(roles.getByRole('heading', { name: 'Math Coach' })).toBeTruthy();
     expect(roles.getByText('Full-time · Chicago, IL')).toBeTruthy();
-    expect(requestsTo(server, 'GET /api/public/employers/lakeside/')[0]!.headers.authorization).toBeUndefined();
+    expect(received(server, 'GET /api/public/employers/lakeside/')[0]!.headers.authorization).toBeUndefined();
   });
 
   it('says the organization was not found for an unknown address', async () => {
     answer(server, {});
-    renderAt('/employers/nobody');
+    renderApp('/employers/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization not found' })).toBeTruthy();
     expect(screen.getByText(/We could not find an organization at this address/)).toBeTruthy();
   });
 
   it('offers Try Again when the page cannot be loaded', async () => {
     answer(server, { 'GET /api/public/employers/lakeside/': { status: 500, body: {} } });
-    renderAt('/employers/lakeside');
+    renderApp('/employers/lakeside');
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
     expect(screen.getByText(/This organization could not be loaded\./)).toBeTruthy();
   });
@@ -82,7 +81,7 @@ describe('organization page for its employees', () => {
       profile: { employer_id: 3, job_title: 'Principal', employer: { id: 3, name: 'Lakeside Charter Network', slug: 'lakeside' } },
       routes: { 'GET /api/public/employers/lakeside/': { status: 200, body: PUBLIC }, 'GET /api/employer/role/': { status: 200, body: { results: ROLES } } },
     });
-    renderShell('/employer/lakeside');
+    renderApp('/employer/lakeside');
     await screen.findByRole('heading', { level: 1, name: 'Lakeside Charter Network' });
     const hidden = within(await screen.findByRole('list', { name: 'Roles not yet public' }));
     expect(hidden.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Grade 5 TeacherDraft', 'PrincipalIn review']);
@@ -95,9 +94,9 @@ describe('organization page for its employees', () => {
       profile: { employer_id: 9, job_title: 'Principal', employer: { id: 9, name: 'Elsewhere', slug: 'elsewhere' } },
       routes: { 'GET /api/public/employers/lakeside/': { status: 200, body: PUBLIC } },
     });
-    renderShell('/employer/lakeside');
+    renderApp('/employer/lakeside');
     await screen.findByRole('heading', { level: 1, name: 'Lakeside Charter Network' });
     expect(screen.queryByRole('heading', { name: 'Roles not yet public' })).toBeNull();
-    expect(requestsTo(server, 'GET /api/employer/role/')).toHaveLength(0);
+    expect(received(server, 'GET /api/employer/role/')).toHaveLength(0);
   });
 });

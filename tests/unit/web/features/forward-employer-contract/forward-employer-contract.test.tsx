@@ -4,9 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { JWT_STORAGE_KEY } from '../../../../../src/shared/session-constants';
 import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { answer, received, renderAt } from '../../support/account-flows';
+import { answer, received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +33,7 @@ describe('forward the employer contract', () => {
       'GET /api/my-profile/': { status: 200, body: EMPLOYEE },
       'POST /api/employer/contract/': { status: 200, body: { detail: 'We e-mailed the contract to pat@school.org.' } },
     });
-    renderAt('/forward-employer-contract');
+    renderApp('/forward-employer-contract');
     await screen.findByRole('heading', { name: 'Forward the employer contract' });
     await send('Pat', 'pat@school.org');
     expect((await screen.findByRole('status')).textContent).toBe('We e-mailed the contract to pat@school.org.');
@@ -49,7 +48,7 @@ describe('forward the employer contract', () => {
       'GET /api/my-profile/': { status: 200, body: EMPLOYEE },
       'POST /api/employer/contract/': { status: 400, body: { email_address: ['That inbox does not accept mail.'] } },
     });
-    renderAt('/forward-employer-contract');
+    renderApp('/forward-employer-contract');
     await screen.findByRole('heading', { name: 'Forward the employer contract' });
     await send('Pat', 'pat@school.org');
     expect(await screen.findByText('That inbox does not accept mail.')).toBeTruthy();
@@ -59,7 +58,7 @@ describe('forward the employer contract', () => {
   it('asks for both fields before calling the server', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('employee'));
     answer(server, { 'GET /api/my-profile/': { status: 200, body: EMPLOYEE } });
-    renderAt('/forward-employer-contract');
+    renderApp('/forward-employer-contract');
     await screen.findByRole('heading', { name: 'Forward the employer contract' });
     await send('', 'pat');
     expect(await screen.findByText("Enter your colleague's first name.")).toBeTruthy();
@@ -70,7 +69,7 @@ describe('forward the employer contract', () => {
   it('tells an employee who has not confirmed their e-mail address to do so first, and offers no form', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('employee'));
     answer(server, { 'GET /api/my-profile/': { status: 200, body: { ...EMPLOYEE, has_confirmed_email: false } } });
-    renderAt('/forward-employer-contract');
+    renderApp('/forward-employer-contract');
     const main = await screen.findByRole('main');
     expect(
       await within(main).findByText('Confirm your e-mail address before sending the contract: open the link in the e-mail we sent when you signed up.'),
@@ -81,7 +80,7 @@ describe('forward the employer contract', () => {
 
   it('tells a signed-out visitor to log in, with a link', async () => {
     answer(server, {});
-    renderAt('/forward-employer-contract');
+    renderApp('/forward-employer-contract');
     const main = await screen.findByRole('main');
     expect(within(main).getByText(/Log in with your employer account/)).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login?redirect=%2Fforward-employer-contract');
@@ -91,7 +90,7 @@ describe('forward the employer contract', () => {
   it('tells a job seeker only employer accounts can forward a contract', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('jobseeker'));
     answer(server, { 'GET /api/my-profile/': { status: 200, body: wireProfile() } });
-    renderAt('/forward-employer-contract');
+    renderApp('/forward-employer-contract');
     expect(await screen.findByText(/Only employer accounts can forward a contract/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send contract' })).toBeNull();
   });

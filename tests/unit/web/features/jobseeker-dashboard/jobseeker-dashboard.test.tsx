@@ -2,10 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { jobBoardItemWireSchema } from '../../../../../src/shared/wire/job-board-wire';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { USER_ID, renderShell, requestsTo, setViewportWidth, signInShell } from '../../support/shell';
-import type { ShellOptions } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { setViewportWidth, signInShell, USER_ID, type ShellOptions } from '../../support/shell';
+import { renderApp } from '../../support/render-app';
 import { jobseekerFlowRoutes } from '../../support/jobseeker-flow-replies';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -41,7 +40,7 @@ const SECTIONS = [
 /** The dashboard with the real job seeker flow and no answers yet, unless `options.routes` says otherwise. */
 async function openDashboard(options: ShellOptions = {}, path = '/dashboard') {
   signInShell(server, 'jobseeker', { ...options, routes: { ...jobseekerFlowRoutes(), ...options.routes } });
-  const app = renderShell(path);
+  const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   // The job board and the invitations are drawn after the rest, the newsletter last.
   await screen.findByRole('region', { name: 'Our newsletter' });
@@ -77,13 +76,13 @@ describe('job seeker dashboard', () => {
   it('draws the section cards with the profile, without fetching or walking the flow document first', async () => {
     const profile = { completed_sections: ['About You'], profile_sections: [{ name: 'About You', path: '/profile/gender' }] };
     signInShell(server, 'jobseeker', { profile, routes: jobseekerFlowRoutes() });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     // As the home first draws, before its later parts and their requests.
     const region = await screen.findByRole('region', { name: 'Your profile' });
     expect(within(region).getByText('1 of 1 sections complete.')).toBeTruthy();
     expect(within(region).getByRole('link', { name: 'About You' }).getAttribute('href')).toBe('/profile/gender');
-    expect(requestsTo(server, FLOW)).toEqual([]);
-    expect(requestsTo(server, MY_ANSWERS)).toEqual([]);
+    expect(received(server, FLOW)).toEqual([]);
+    expect(received(server, MY_ANSWERS)).toEqual([]);
   });
 
   it('is also the overview at /profile/dashboard and /profile/profile_overview', async () => {
@@ -106,7 +105,7 @@ describe('job seeker dashboard', () => {
     await openDashboard({ routes: { [patch]: { status: 200, body: { open_to_matching: true, newsletter: true } } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByText('You are subscribed. The newsletter comes to the e-mail address you sign in with.')).toBeTruthy();
-    expect(requestsTo(server, patch).map((request) => request.body)).toEqual([{ newsletter: true }]);
+    expect(received(server, patch).map((request) => request.body)).toEqual([{ newsletter: true }]);
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
   });
 });
@@ -179,7 +178,7 @@ describe('job board', () => {
 
   it('shows a loading state first, then the empty state', async () => {
     signInShell(server, 'jobseeker');
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading jobs' })).toBeTruthy();
     expect(await screen.findByText('There are no open jobs to show right now. Check back soon.')).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading jobs' })).toBeNull();
@@ -222,7 +221,7 @@ describe('Refer a Friend', () => {
     expect(within(form()).getByText("Enter your friend's last name.")).toBeTruthy();
     expect(within(form()).getByText("Enter your friend's e-mail address, such as name@school.org.")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(form()).getByLabelText('First name')));
-    expect(requestsTo(server, REFERRALS)).toEqual([]);
+    expect(received(server, REFERRALS)).toEqual([]);
   });
 
   it('sends the invitation in the referrer’s name, says so, and empties the form', async () => {
@@ -232,7 +231,7 @@ describe('Refer a Friend', () => {
     type('Email', 'sam.lee@school.org');
     fireEvent.click(within(form()).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Your invitation was sent to Sam Lee.')).toBeTruthy();
-    expect(requestsTo(server, REFERRALS).map((request) => request.body)).toEqual([
+    expect(received(server, REFERRALS).map((request) => request.body)).toEqual([
       { user: USER_ID, first_name: 'Sam', last_name: 'Lee', email: 'sam.lee@school.org', account_type: 'jobseeker' },
     ]);
     expect(value('First name')).toBe('');
@@ -249,7 +248,7 @@ describe('Refer a Friend', () => {
     type('Organization (optional)', 'Eastside District');
     fireEvent.click(within(form()).getByRole('button', { name: 'Send Invitation' }));
     await screen.findByText('Your invitation was sent to Ana Ruiz.');
-    expect(requestsTo(server, REFERRALS)[0]?.body).toEqual({
+    expect(received(server, REFERRALS)[0]?.body).toEqual({
       user: USER_ID,
       first_name: 'Ana',
       last_name: 'Ruiz',

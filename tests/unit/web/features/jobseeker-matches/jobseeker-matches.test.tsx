@@ -2,10 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wireMatch } from '../employer-matching/match-wire';
-import type { Routes } from '../../support/shell';
-import { renderShell, requestsTo, signInShell, USER_ID } from '../../support/shell';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { signInShell, USER_ID, type Routes } from '../../support/shell';
 import type { newMatchCountWireSchema } from '../../../../../src/shared/wire/matching-new-match-count-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -73,7 +72,7 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
         },
       },
     });
-    renderShell('/matching');
+    renderApp('/matching');
     await screen.findByRole('heading', { level: 1, name: 'My matches' });
     const current = within(await screen.findByRole('list', { name: 'Current matches' }));
     const coach = within(current.getByRole('listitem', { name: 'Math Coach' }));
@@ -90,8 +89,8 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
     const past = within(screen.getByRole('list', { name: 'Past matches' }));
     expect(within(past.getByRole('listitem', { name: 'Dean of Students' })).getByText('This match has ended.')).toBeTruthy();
     // Opening the page marks the new match seen (only it), so the top bar's count drops.
-    await waitFor(() => expect(requestsTo(server, 'POST /api/matches/9/seen/')).toHaveLength(1));
-    expect(requestsTo(server, 'POST /api/matches/10/seen/')).toHaveLength(0);
+    await waitFor(() => expect(received(server, 'POST /api/matches/9/seen/')).toHaveLength(1));
+    expect(received(server, 'POST /api/matches/10/seen/')).toHaveLength(0);
   });
 
   it("answers a proposed match with I'm interested and a note", async () => {
@@ -108,12 +107,12 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
         },
       },
     });
-    renderShell('/v2/dashboard');
+    renderApp('/v2/dashboard');
     const card = within(await screen.findByRole('listitem', { name: 'Math Coach' }));
     fireEvent.change(card.getByRole('textbox', { name: 'Note for our team (optional)' }), { target: { value: 'I can start in January.' } });
     fireEvent.click(card.getByRole('button', { name: "I'm interested" }));
-    await waitFor(() => expect(requestsTo(server, 'POST /api/matches/9/interest/')).toHaveLength(1));
-    expect(requestsTo(server, 'POST /api/matches/9/interest/')[0]!.body).toEqual({ interested: true, note: 'I can start in January.' });
+    await waitFor(() => expect(received(server, 'POST /api/matches/9/interest/')).toHaveLength(1));
+    expect(received(server, 'POST /api/matches/9/interest/')[0]!.body).toEqual({ interested: true, note: 'I can start in January.' });
     expect(await card.findByText(/You told us you're interested/)).toBeTruthy();
     expect(card.getByText('Waiting on our team')).toBeTruthy();
     expect(card.queryByRole('button', { name: "I'm interested" })).toBeNull();
@@ -124,11 +123,11 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
     signIn({
       routes: { 'GET /api/matches/': { status: 200, body: { results: [PROPOSED] } }, 'POST /api/matches/9/interest/': { status: 200, body: PROPOSED } },
     });
-    renderShell('/matching');
+    renderApp('/matching');
     const card = within(await screen.findByRole('listitem', { name: 'Math Coach' }));
     fireEvent.click(card.getByRole('button', { name: 'Not interested' }));
-    await waitFor(() => expect(requestsTo(server, 'POST /api/matches/9/interest/')).toHaveLength(1));
-    expect(requestsTo(server, 'POST /api/matches/9/interest/')[0]!.body).toEqual({ interested: false });
+    await waitFor(() => expect(received(server, 'POST /api/matches/9/interest/')).toHaveLength(1));
+    expect(received(server, 'POST /api/matches/9/interest/')[0]!.body).toEqual({ interested: false });
   });
 
   it("shows the server's refusal of an answer", async () => {
@@ -138,7 +137,7 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
         'POST /api/matches/9/interest/': { status: 409, body: { detail: 'Our team has already acted on this match.' } },
       },
     });
-    renderShell('/matching');
+    renderApp('/matching');
     const card = within(await screen.findByRole('listitem', { name: 'Math Coach' }));
     fireEvent.click(card.getByRole('button', { name: "I'm interested" }));
     expect((await card.findByRole('alert')).textContent).toBe('Our team has already acted on this match.');
@@ -146,13 +145,13 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
 
   it('says there are no matches yet', async () => {
     signIn({ routes: { 'GET /api/matches/': { status: 200, body: { results: [] } } } });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText(/No matches yet/)).toBeTruthy();
   });
 
   it('says the matches could not be loaded', async () => {
     signIn({ routes: { 'GET /api/matches/': { status: 403, body: { detail: 'Complete Core Profile first.' } } } });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText('Your matches could not be loaded. Complete Core Profile first.')).toBeTruthy();
   });
 
@@ -162,18 +161,18 @@ describe('My Matches (/matching, /v2/dashboard)', () => {
       canAccessMatchingPage: false,
       routes: { 'GET /api/matches/': { status: 200, body: { results: [PROPOSED] } } },
     });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText('Complete Core Profile to view your matches')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete Core Profile' }).getAttribute('href')).toBe('/profile');
-    expect(requestsTo(server, 'GET /api/matches/')).toHaveLength(0);
+    expect(received(server, 'GET /api/matches/')).toHaveLength(0);
   });
 
   it('with Open to matching off says so and points to Settings', async () => {
     signIn({ openToMatching: false, canAccessMatchingPage: false });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText(/Open to matching is turned off/)).toBeTruthy();
     expect(screen.queryByText(/Complete Core Profile to view your matches/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('/settings');
-    expect(requestsTo(server, 'GET /api/matches/')).toHaveLength(0);
+    expect(received(server, 'GET /api/matches/')).toHaveLength(0);
   });
 });

@@ -5,8 +5,7 @@ import { JWT_STORAGE_KEY } from '../../../../../src/shared/session-constants';
 import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
 import { renderApp } from '../../support/render-app';
-import type { Reply, TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
+import { startTestServer, type Reply, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
-import type { RecordedRequest, Reply, TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { answer, received, renderAt, storedToken } from '../../support/account-flows';
+import { answer, received, startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { storedToken } from '../../support/stored-token';
 import type { signInAnswerWireSchema } from '../../../../../src/shared/wire/account-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -61,7 +61,7 @@ function enterCode(label: string, code: string): void {
 describe('login with two-factor sign-in', () => {
   it('asks for the code instead of signing in when the server requires it', async () => {
     twoFactorServer();
-    renderAt('/login');
+    renderApp('/login');
     await passPasswordStep();
     expect(screen.getByText(CHALLENGE.message)).toBeTruthy();
     const field = screen.getByLabelText('Verification code');
@@ -74,7 +74,7 @@ describe('login with two-factor sign-in', () => {
 
   it("shows 'Invalid code' under the field for a wrong code and keeps the person on the step", async () => {
     twoFactorServer();
-    renderAt('/login');
+    renderApp('/login');
     await passPasswordStep();
     enterCode('Verification code', '000000');
     await waitFor(() => expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true'));
@@ -85,7 +85,7 @@ describe('login with two-factor sign-in', () => {
 
   it('checks the code has 6 digits before calling the server', async () => {
     twoFactorServer();
-    renderAt('/login');
+    renderApp('/login');
     await passPasswordStep();
     enterCode('Verification code', '12345');
     expect(await screen.findByText('The code has 6 digits.')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('login with two-factor sign-in', () => {
 
   it('stores the token and goes to the page that was asked for once the code is right', async () => {
     const token = twoFactorServer();
-    const app = renderAt('/login?redirect=%2Fmatching-results');
+    const app = renderApp('/login?redirect=%2Fmatching-results');
     await passPasswordStep();
     enterCode('Verification code', '123 456');
     await screen.findByRole('heading', { name: 'Matching results' });
@@ -105,7 +105,7 @@ describe('login with two-factor sign-in', () => {
 
   it('accepts a backup code instead, keeping what was typed in each field', async () => {
     const token = twoFactorServer();
-    const app = renderAt('/login');
+    const app = renderApp('/login');
     await passPasswordStep();
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use a backup code instead' }));
@@ -128,7 +128,7 @@ describe('login with two-factor sign-in', () => {
   it('goes back to the password step, with the e-mail kept, when the step has run out', async () => {
     const expired = 'This sign-in has expired or had too many wrong codes. Please log in again.';
     twoFactorServer(() => ({ status: 400, body: { detail: expired, code: 'two_factor_challenge_ended' } }));
-    renderAt('/login');
+    renderApp('/login');
     await passPasswordStep();
     enterCode('Verification code', GOOD_CODE);
     await screen.findByRole('heading', { name: 'Log in to your account' });
@@ -138,7 +138,7 @@ describe('login with two-factor sign-in', () => {
 
   it('lets the person go back to the password step', async () => {
     twoFactorServer();
-    renderAt('/login');
+    renderApp('/login');
     await passPasswordStep();
     fireEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
     await screen.findByRole('heading', { name: 'Log in to your account' });
@@ -147,7 +147,7 @@ describe('login with two-factor sign-in', () => {
 
   it('offers the e-mail link from the login screen', async () => {
     answer(server, {});
-    const app = renderAt('/login');
+    const app = renderApp('/login');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in with an e-mail link instead' }));
     await screen.findByRole('heading', { name: 'Sign in with an e-mail link' });
     expect(app.currentPath()).toBe('/sign-in-with-email');

@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JWT_STORAGE_KEY } from '../../../../../src/shared/session-constants';
 import { sessionToken } from '../../support/make-token';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { answer, received, renderAt, storedToken } from '../../support/account-flows';
+import { answer, received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { storedToken } from '../../support/stored-token';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('logout', () => {
     const token = sessionToken('jobseeker');
     localStorage.setItem(JWT_STORAGE_KEY, token);
     answer(server, { 'POST /logout/': { status: 204 } });
-    const app = renderAt('/logout', { strict: true });
+    const app = renderApp('/logout', { strict: true });
     await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(app.currentPath()).toBe('/login');
     expect(storedToken()).toBeNull();
@@ -35,7 +35,7 @@ describe('logout', () => {
   it('signs out locally even when the server refuses', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('employee'));
     answer(server, { 'POST /logout/': { status: 403, body: { detail: 'This is not available while acting as another user.' } } });
-    const app = renderAt('/logout');
+    const app = renderApp('/logout');
     await screen.findByRole('heading', { name: 'Log in to your account' });
     expect(app.currentPath()).toBe('/login');
     expect(storedToken()).toBeNull();
@@ -45,7 +45,7 @@ describe('logout', () => {
   it('after a deletion goes home with ?referrer=delete, calling nothing for the deleted account', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, sessionToken('jobseeker'));
     answer(server, {});
-    const app = renderAt('/logout?referrer=delete');
+    const app = renderApp('/logout?referrer=delete');
     await waitFor(() => expect(app.currentPath()).toBe('/?referrer=delete'));
     expect(storedToken()).toBeNull();
     expect(received(server, 'POST /logout/')).toEqual([]);
@@ -53,7 +53,7 @@ describe('logout', () => {
 
   it('calls nothing when nobody is signed in', async () => {
     answer(server, {});
-    const app = renderAt('/logout');
+    const app = renderApp('/logout');
     await waitFor(() => expect(app.currentPath()).toBe('/login'));
     expect(server.requests).toEqual([]);
   });

@@ -2,9 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Routes } from '../../support/shell';
-import { renderShell, requestsTo } from '../../support/shell';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
 import type { matchConfirmationWireSchema } from '../../../../../src/shared/wire/match-confirmation-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -50,14 +49,14 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
       [`GET ${PATH}`]: { status: 200, body: confirmation() },
       [`POST ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'interested' }) },
     });
-    renderShell(`/matching/confirmation?token=${TOKEN}`);
+    renderApp(`/matching/confirmation?token=${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Match confirmation' });
     expect(await screen.findByRole('heading', { name: 'Math Coach' })).toBeTruthy();
     expect(screen.getByText('Riverside Charter Schools')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Note for our team (optional)' }), { target: { value: 'Happy to talk.' } });
     fireEvent.click(screen.getByRole('button', { name: "I'm interested" }));
     expect(await screen.findByText(/Thank you. You told us you're interested/)).toBeTruthy();
-    const [post] = requestsTo(server, `POST ${PATH}`);
+    const [post] = received(server, `POST ${PATH}`);
     expect(post!.body).toEqual({ interested: true, note: 'Happy to talk.' });
     // The link is the credential: no bearer token is sent.
     expect(post!.headers.authorization).toBeUndefined();
@@ -70,10 +69,10 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
       [`GET ${PATH}`]: { status: 200, body: confirmation() },
       [`POST ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'not_interested' }) },
     });
-    renderShell(`/matches/confirmation?token=${TOKEN}`);
+    renderApp(`/matches/confirmation?token=${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Not interested' }));
     expect(await screen.findByText(/Thank you. You told us you're not interested/)).toBeTruthy();
-    expect(requestsTo(server, `POST ${PATH}`)[0]!.body).toEqual({ interested: false });
+    expect(received(server, `POST ${PATH}`)[0]!.body).toEqual({ interested: false });
   });
 
   it('shows an earlier answer, which can be changed while the match is still proposed', async () => {
@@ -81,7 +80,7 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
       [`GET ${PATH}`]: { status: 200, body: confirmation({ answered: true, jobseeker_interest: 'not_interested' }) },
       [`POST ${PATH}`]: { status: 200, body: confirmation() },
     });
-    renderShell(`/matching/confirmation?token=${TOKEN}`);
+    renderApp(`/matching/confirmation?token=${TOKEN}`);
     expect(await screen.findByText(/You told us you're not interested/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change my answer' }));
     fireEvent.click(await screen.findByRole('button', { name: "I'm interested" }));
@@ -90,7 +89,7 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
 
   it('asks nothing once the match has moved on', async () => {
     serve({ [`GET ${PATH}`]: { status: 200, body: confirmation({ status: 'staff_rejected', archived: true, open: false }) } });
-    renderShell(`/matching/confirmation?token=${TOKEN}`);
+    renderApp(`/matching/confirmation?token=${TOKEN}`);
     expect(await screen.findByText(/This match has moved on/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: "I'm interested" })).toBeNull();
   });
@@ -100,23 +99,23 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
       [`GET ${PATH}`]: { status: 200, body: confirmation() },
       [`POST ${PATH}`]: { status: 409, body: { detail: 'Our team has already acted on this match.' } },
     });
-    renderShell(`/matching/confirmation?token=${TOKEN}`);
+    renderApp(`/matching/confirmation?token=${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: "I'm interested" }));
     expect((await screen.findByRole('alert')).textContent).toBe('Our team has already acted on this match.');
   });
 
   it('says clearly when the token is unknown', async () => {
     serve({});
-    renderShell(`/matching/confirmation?token=${TOKEN}`);
+    renderApp(`/matching/confirmation?token=${TOKEN}`);
     expect(await screen.findByText(/We could not find this match/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: "I'm interested" })).toBeNull();
   });
 
   it('says the link is incomplete without a token, and asks the server nothing', async () => {
     serve({});
-    renderShell('/matching/confirmation');
+    renderApp('/matching/confirmation');
     expect(await screen.findByText(/This link is incomplete/)).toBeTruthy();
-    await waitFor(() => expect(requestsTo(server, `GET ${PATH}`)).toHaveLength(0));
+    await waitFor(() => expect(received(server, `GET ${PATH}`)).toHaveLength(0));
   });
 
   it('says the match could not be loaded on a failure and tries again', async () => {
@@ -127,7 +126,7 @@ describe('match confirmation (/matching/confirmation?token=)', () => {
         return calls === 1 ? { status: 429, body: { detail: 'Too many requests. Try again in a minute.' } } : { status: 200, body: confirmation() };
       },
     });
-    renderShell(`/matching/confirmation?token=${TOKEN}`);
+    renderApp(`/matching/confirmation?token=${TOKEN}`);
     expect(await screen.findByText('The match could not be loaded. Too many requests. Try again in a minute.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: "I'm interested" })).toBeTruthy();

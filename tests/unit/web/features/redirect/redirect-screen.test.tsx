@@ -2,7 +2,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redirectTarget } from '../../../../../src/web/features/redirect/redirect-target';
-import { renderAt } from '../../support/account-flows';
+import { renderApp } from '../../support/render-app';
 
 afterEach(cleanup);
 
@@ -25,12 +25,12 @@ describe('/redirect', () => {
   });
 
   it('navigates to a path of this site', async () => {
-    const app = renderAt('/redirect?to=%2Fsignup');
+    const app = renderApp('/redirect?to=%2Fsignup');
     await waitFor(() => expect(app.currentPath()).toBe('/signup'));
   });
 
   it('navigates home instead of to another site', async () => {
-    const app = renderAt('/redirect?to=https%3A%2F%2Fevil.example%2F');
+    const app = renderApp('/redirect?to=https%3A%2F%2Fevil.example%2F');
     await waitFor(() => expect(app.currentPath()).toBe('/'));
   });
 });

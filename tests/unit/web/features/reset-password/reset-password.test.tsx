@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
 import { jobseekerFlowRoutes } from '../../support/jobseeker-flow-replies';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { answer, received, renderAt, storedToken } from '../../support/account-flows';
+import { answer, received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { storedToken } from '../../support/stored-token';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ function setPasswords(password: string, confirm: string): void {
 describe('password reset', () => {
   it("asks for a reset link and shows the server's answer", async () => {
     answer(server, { 'POST /reset-password/': { status: 200, body: { detail: SENT } } });
-    renderAt('/reset-password');
+    renderApp('/reset-password');
     await screen.findByRole('heading', { name: 'Reset your password' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane.doe@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -41,7 +41,7 @@ describe('password reset', () => {
 
   it("checks the link first and says 'There was an issue resetting your password' when it cannot be used", async () => {
     answer(server, { 'POST /reset-password/validate_token/': { status: 400, body: { detail: LINK_FAILED } } });
-    const app = renderAt('/reset-password?token=spent');
+    const app = renderApp('/reset-password?token=spent');
     expect((await screen.findByRole('alert')).textContent).toBe('There was an issue resetting your password');
     expect(screen.getByText(LINK_FAILED)).toBeTruthy();
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -54,7 +54,7 @@ describe('password reset', () => {
 
   it('blocks a weak password with the checklist and never sends it', async () => {
     answer(server, { 'POST /reset-password/validate_token/': { status: 200, body: { status: 'OK' } } });
-    const app = renderAt('/reset-password?token=fresh-1');
+    const app = renderApp('/reset-password?token=fresh-1');
     await screen.findByRole('heading', { name: 'Choose a new password' });
     expect(app.currentPath()).toBe('/reset-password');
     setPasswords('weakpass', 'weakpass');
@@ -72,7 +72,7 @@ describe('password reset', () => {
       'POST /reset-password/validate_token/': { status: 200, body: { status: 'OK' } },
       'POST /reset-password/confirm/': { status: 400, body: { password: ['The password is too common.'] } },
     });
-    renderAt('/reset-password?token=fresh-2');
+    renderApp('/reset-password?token=fresh-2');
     await screen.findByRole('heading', { name: 'Choose a new password' });
     setPasswords('Blackboard2026', 'Blackboard2026');
     expect(await screen.findByText('The password is too common.')).toBeTruthy();
@@ -88,7 +88,7 @@ describe('password reset', () => {
       'GET /api/my-profile/': { status: 200, body: wireProfile() },
       ...jobseekerFlowRoutes(),
     });
-    const app = renderAt('/reset-password?token=fresh-3');
+    const app = renderApp('/reset-password?token=fresh-3');
     await screen.findByRole('heading', { name: 'Choose a new password' });
     setPasswords('Blackboard2026', 'Blackboard2026');
     await waitFor(() => expect(storedToken()).toBe(token));
@@ -102,7 +102,7 @@ describe('password reset', () => {
       'POST /reset-password/validate_token/': { status: 200, body: { status: 'OK' } },
       'POST /reset-password/confirm/': { status: 200, body: { requires_2fa: true, user_id: 7, message: 'Enter your code.' } },
     });
-    renderAt('/reset-password?token=fresh-4');
+    renderApp('/reset-password?token=fresh-4');
     await screen.findByRole('heading', { name: 'Choose a new password' });
     setPasswords('Blackboard2026', 'Blackboard2026');
     await screen.findByRole('heading', { name: 'Enter your verification code' });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { USER_ID, renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { signInShell, USER_ID } from '../../support/shell';
+import { renderApp } from '../../support/render-app';
 import type { mySettingsWireSchema } from '../../../../../src/shared/wire/settings-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -45,7 +45,7 @@ function details(): Record<string, string> {
 describe('settings', () => {
   it('shows the account details of every user type, and the switch only to job seekers', async () => {
     signInShell(server, 'employee', { profile: { job_title: 'Head of Talent' } });
-    renderShell('/settings');
+    renderApp('/settings');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Settings' });
     // The heading takes focus in an effect, which may run after the heading is already in the document.
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -54,7 +54,7 @@ describe('settings', () => {
     expect(screen.queryByRole('switch', { name: 'Open to matching' })).toBeNull();
     cleanup();
     signInShell(server, 'staff');
-    renderShell('/settings');
+    renderApp('/settings');
     await screen.findByRole('heading', { name: 'Account details' });
     expect(details()).toEqual({ Name: 'Jane Doe', Email: 'jane.doe@example.com' });
     expect(screen.queryByRole('switch', { name: 'Open to matching' })).toBeNull();
@@ -65,7 +65,7 @@ describe('settings', () => {
       routes: { [PATCH_SETTINGS]: { status: 200, body: { open_to_matching: false, newsletter: false } satisfies FromSchema<typeof mySettingsWireSchema> } },
     });
     const { release } = holdPatches();
-    renderShell('/settings');
+    renderApp('/settings');
     const toggle = (await screen.findByRole('switch', { name: 'Open to matching' })) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
@@ -74,7 +74,7 @@ describe('settings', () => {
     release();
     expect(await screen.findByText('Your matching preference was saved.')).toBeTruthy();
     expect(toggle.checked).toBe(false);
-    expect(requestsTo(server, PATCH_SETTINGS).map((request) => request.body)).toEqual([{ open_to_matching: false }]);
+    expect(received(server, PATCH_SETTINGS).map((request) => request.body)).toEqual([{ open_to_matching: false }]);
   });
 
   it('moves the switch back and says why when the save fails', async () => {
@@ -88,7 +88,7 @@ describe('settings', () => {
       },
     });
     const { release } = holdPatches();
-    renderShell('/settings');
+    renderApp('/settings');
     const toggle = (await screen.findByRole('switch', { name: 'Open to matching' })) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
@@ -102,7 +102,7 @@ describe('settings', () => {
 
   it('offers Try Again when the setting cannot be loaded', async () => {
     signInShell(server, 'jobseeker', { routes: { [`GET /api/my-settings/${USER_ID}/`]: { status: 404, body: { detail: 'No such user.' } } } });
-    renderShell('/settings');
+    renderApp('/settings');
     expect((await screen.findByText(/Your matching preference could not be loaded\./)).textContent).toContain('No such user.');
     const matching = screen.getByText(/Your matching preference could not be loaded\./).closest('[role="alert"]') as HTMLElement;
     expect(within(matching).getByRole('button', { name: 'Try Again' })).toBeTruthy();

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionToken } from '../../support/make-token';
 import { wireProfile } from '../../support/profile';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { answer, received, renderAt, storedToken } from '../../support/account-flows';
+import { answer, received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { storedToken } from '../../support/stored-token';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const redeemRoute = (token: string): string => `GET /sign-in-with-email/?token=$
 describe('sign in with an e-mail link', () => {
   it("asks for a link and shows the server's answer, keeping the address", async () => {
     answer(server, { 'POST /sign-in-with-email/': { status: 200, body: { detail: SENT } } });
-    renderAt('/sign-in-with-email');
+    renderApp('/sign-in-with-email');
     await screen.findByRole('heading', { name: 'Sign in with an e-mail link' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane.doe@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
@@ -37,7 +37,7 @@ describe('sign in with an e-mail link', () => {
 
   it('refuses an address that is not one before calling the server', async () => {
     answer(server, {});
-    renderAt('/sign-in-with-email');
+    renderApp('/sign-in-with-email');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'jane.doe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('sign in with an e-mail link', () => {
       [redeemRoute('once-secret')]: { status: 200, body: { token } },
       'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: 'staff' }) },
     });
-    const app = renderAt('/sign-in-with-email?token=once-secret&user_id=7', { strict: true });
+    const app = renderApp('/sign-in-with-email?token=once-secret&user_id=7', { strict: true });
     // /?referrer=login sends staff on to /dashboard.
     await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
     expect(storedToken()).toBe(token);
@@ -63,7 +63,7 @@ describe('sign in with an e-mail link', () => {
 
   it('takes the secret out of the address bar while the link is being redeemed', async () => {
     answer(server, { [redeemRoute('slow-secret')]: { status: 200, body: { requires_2fa: true, user_id: 7, message: 'Enter your code.' } } });
-    const app = renderAt('/sign-in-with-email?token=slow-secret&user_id=7');
+    const app = renderApp('/sign-in-with-email?token=slow-secret&user_id=7');
     await waitFor(() => expect(app.currentPath()).toBe('/sign-in-with-email'));
     // A two-factor account goes on to the code step rather than being signed in.
     await screen.findByRole('heading', { name: 'Enter your verification code' });
@@ -78,7 +78,7 @@ describe('sign in with an e-mail link', () => {
       'POST /api/2fa/verify/': { status: 200, body: { verified: true, token } },
       'GET /api/my-profile/': { status: 200, body: wireProfile({ user_type: 'staff' }) },
     });
-    const app = renderAt('/sign-in-with-email?token=twofa-secret&user_id=7');
+    const app = renderApp('/sign-in-with-email?token=twofa-secret&user_id=7');
     fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
@@ -87,7 +87,7 @@ describe('sign in with an e-mail link', () => {
 
   it("says 'Failed to authenticate with magic link' for a refused link, then goes to /login", async () => {
     answer(server, { [redeemRoute('used-secret')]: { status: 400, body: { detail: LINK_FAILED } } });
-    const app = renderAt('/sign-in-with-email?token=used-secret&user_id=7');
+    const app = renderApp('/sign-in-with-email?token=used-secret&user_id=7');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to authenticate with magic link');
     expect(screen.getByText(LINK_FAILED)).toBeTruthy();
     expect(app.currentPath()).toBe('/sign-in-with-email');
@@ -100,7 +100,7 @@ describe('sign in with an e-mail link', () => {
 
   it('treats a link without user_id as a failed link, without calling the server', async () => {
     answer(server, {});
-    renderAt('/sign-in-with-email?token=lonely');
+    renderApp('/sign-in-with-email?token=lonely');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to authenticate with magic link');
     expect(server.requests).toEqual([]);
   });

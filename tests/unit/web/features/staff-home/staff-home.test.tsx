@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { renderShell, signInShell } from '../../support/shell';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell } from '../../support/shell';
 import type { staffOverviewWireSchema } from '../../../../../src/shared/wire/staff-overview-wire';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -38,7 +38,7 @@ function cardValues(): string[][] {
 describe('staff home', () => {
   it('shows the live counts and the matches by status with their labels', async () => {
     signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 200, body: overview } } });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' });
     // The heading takes focus in an effect, which may run after the heading is already in the document.
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -70,7 +70,7 @@ describe('staff home', () => {
 
   it('shows a loading state, then the failure with Try Again, which asks again', async () => {
     signInShell(server, 'staff', { routes: { ...noneInReview, [OVERVIEW]: { status: 403, body: { detail: 'Staff only.' } } } });
-    renderShell('/dashboard');
+    renderApp('/dashboard');
     expect(await screen.findByRole('status')).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The platform overview could not be loaded. Staff only.');
@@ -85,7 +85,7 @@ describe('staff home', () => {
       { uuid: 'r-2', status: 'in_review', job_title: 'Principal', created_at: '2026-03-02T10:00:00.000Z' },
     ];
     signInShell(server, 'staff', { routes: { [OVERVIEW]: { status: 200, body: overview }, [IN_REVIEW]: { status: 200, body: { results: waiting } } } });
-    const app = renderShell('/dashboard');
+    const app = renderApp('/dashboard');
     const card = within(await screen.findByRole('region', { name: 'Roles waiting for review' }));
     expect(await card.findByText('2 roles are waiting for review.')).toBeTruthy();
     fireEvent.click(card.getByRole('link', { name: 'Review roles' }));

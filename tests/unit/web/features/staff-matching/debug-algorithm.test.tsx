@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import type { Routes } from '../../support/shell';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell, type Routes } from '../../support/shell';
 import { jobseekerHit, ROLE_HIT, ROLE_ROUTE, searchPage, wireMatch } from './fixtures';
 import type { candidateExplanationWireSchema } from '../../../../../src/shared/wire/matching-candidates-wire';
 import type { jobseekerPageSchema, rolePageSchema } from '../../../../../src/shared/wire/matching-search-wire';
@@ -84,7 +83,7 @@ function rowsOf(table: HTMLElement): string[][] {
 describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
   it('shows every filter and factor of the pair in the address, with both values', async () => {
     signIn({ [EXPLAIN]: { status: 200, body: eligible }, 'POST /api/matches/': { status: 201, body: wireMatch({ id: 77 }) } });
-    renderShell('/matching/debug?role=r-1&jobseeker=101');
+    renderApp('/matching/debug?role=r-1&jobseeker=101');
     expect(await screen.findByRole('heading', { level: 1, name: 'Debug algorithm' })).toBeTruthy();
     expect((await screen.findByText(/Eligible: passes every filter and scores 82 of 100/)).textContent).toContain('algorithm 2026-11.1');
     expect(rowsOf(screen.getByRole('table', { name: 'Filters' }))).toEqual([
@@ -103,15 +102,15 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
       'Janet Okafor will be proposed for Math Coach at Lakeside Charter Network. An e-mail will ask them the next morning to confirm their interest.',
     );
     expect(dialog.textContent).not.toContain('overridden');
-    expect(requestsTo(server, 'POST /api/matches/')).toEqual([]);
+    expect(received(server, 'POST /api/matches/')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Propose match' }));
     expect(await screen.findByText(/Match #77 created: Confirm match\./)).toBeTruthy();
-    expect(requestsTo(server, 'POST /api/matches/').map((request) => request.body)).toEqual([{ role: 'r-1', jobseeker: 101 }]);
+    expect(received(server, 'POST /api/matches/').map((request) => request.body)).toEqual([{ role: 'r-1', jobseeker: 101 }]);
   });
 
   it('says which filter excludes a job seeker', async () => {
     signIn({ [EXPLAIN]: { status: 200, body: excluded } });
-    renderShell('/matching/debug?role=r-1&jobseeker=101');
+    renderApp('/matching/debug?role=r-1&jobseeker=101');
     const verdict = await screen.findByText(/Not eligible/);
     expect(verdict.textContent).toContain('1 filter excludes this job seeker.');
     expect(verdict.textContent).toContain('Location: Lives in Denver; the role is in Boston and they will not relocate');
@@ -130,7 +129,7 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('They do not pass one of the role’s filters (Location): the match will record that the filters were overridden.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requestsTo(server, 'POST /api/matches/')).toEqual([]);
+    expect(received(server, 'POST /api/matches/')).toEqual([]);
   });
 
   it('finds the role and the job seeker by search, then explains the pair', async () => {
@@ -145,7 +144,7 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
       },
       [EXPLAIN]: { status: 200, body: eligible },
     });
-    const app = renderShell('/matching/debug');
+    const app = renderApp('/matching/debug');
     expect(await screen.findByText('Choose a role and a job seeker to see every filter and factor for the pair.')).toBeTruthy();
     const role = screen.getByRole('combobox', { name: 'Role' });
     typeInto(role, 'math');
@@ -156,7 +155,7 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Janet Okafor · janet@example.com' }));
     await waitFor(() => expect(app.currentPath()).toBe('/matching/debug?role=r-1&jobseeker=101'));
     expect(await screen.findByRole('table', { name: 'Factors' })).toBeTruthy();
-    expect(requestsTo(server, EXPLAIN)).toHaveLength(1);
+    expect(received(server, EXPLAIN)).toHaveLength(1);
   });
 
   it('says when a search finds nothing', async () => {
@@ -166,14 +165,14 @@ describe('debug algorithm (/matching/debug)', { timeout: 20_000 }, () => {
         body: searchPage([], { pageSize: 10 }) satisfies FromSchema<typeof rolePageSchema>,
       },
     });
-    renderShell('/matching/debug');
+    renderApp('/matching/debug');
     typeInto(await screen.findByRole('combobox', { name: 'Role' }), 'zzz');
     expect(await screen.findByText('Nothing found for “zzz”.')).toBeTruthy();
   });
 
   it('shows a failure with Try Again', async () => {
     signIn({ [EXPLAIN]: { status: 404, body: { detail: 'No such job seeker.' } } });
-    renderShell('/matching/debug?role=r-1&jobseeker=101');
+    renderApp('/matching/debug?role=r-1&jobseeker=101');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The explanation could not be loaded. No such job seeker.');
   });

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import type { RouteAnswer, Routes } from '../../support/shell';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type RouteAnswer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell, type Routes } from '../../support/shell';
 import { ROLE_ROUTE } from './fixtures';
 import type { filterOptionsWireSchema } from '../../../../../src/shared/wire/matching-filter-options-wire';
 import type {
@@ -138,7 +137,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
         wireSet({ id: 11, name: 'Wide', differs_from_role: 3 }),
       ]),
     });
-    renderShell('/role/filterset/r-1');
+    renderApp('/role/filterset/r-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Filter sets: Math Coach' })).toBeTruthy();
     const list = within(await screen.findByRole('list', { name: 'Filter sets' }));
     const rows = list.getAllByRole('listitem');
@@ -173,7 +172,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
         return { status: 201, body: set };
       },
     });
-    renderShell('/role/filterset/r-1');
+    renderApp('/role/filterset/r-1');
     expect(await screen.findByText(/No filter sets yet/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'New filter set' }));
     const form = within(await screen.findByRole('form', { name: 'New filter set' }));
@@ -207,7 +206,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     const row = await screen.findByRole('listitem', { name: 'Remote, less experience' });
     expect(row.textContent).toContain('2 filters differ from the role');
     expect(screen.queryByRole('form', { name: 'New filter set' })).toBeNull();
-    expect(requestsTo(server, 'POST /api/matching/roles/r-1/filtersets/').map((request) => request.body)).toEqual([
+    expect(received(server, 'POST /api/matching/roles/r-1/filtersets/').map((request) => request.body)).toEqual([
       {
         name: 'Remote, less experience',
         filters: {
@@ -235,7 +234,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
         'PATCH /api/matching/filtersets/9/': (request) => ({ status: 200, body: wireSet({ ...(request.body as object) }) }),
       },
     );
-    renderShell('/role/filterset/r-1');
+    renderApp('/role/filterset/r-1');
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Remote only' })).getByRole('button', { name: 'Edit' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
     expect(await form.findByText('fulltime (not an option)')).toBeTruthy();
@@ -243,7 +242,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     expect(form.getByText(`“springfield” is not one of the metro areas: remove it. ${metroHint}.`)).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect((await form.findByRole('alert')).textContent).toBe('Correct the filters marked in red first.');
-    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')).toHaveLength(0);
+    expect(received(server, 'PATCH /api/matching/filtersets/9/')).toHaveLength(0);
 
     // A metro area off the list is fine in the form City, ST.
     const metros = form.getByRole('combobox', { name: 'Metro areas' });
@@ -254,15 +253,15 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     fireEvent.keyDown(types, { key: 'Backspace' });
     await waitFor(() => expect(form.queryByText('fulltime (not an option)')).toBeNull());
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')).toHaveLength(1));
-    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({
+    await waitFor(() => expect(received(server, 'PATCH /api/matching/filtersets/9/')).toHaveLength(1));
+    expect(received(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({
       filters: { role_types: [], metro_areas: ['Boston, MA', 'Boise, ID'] },
     });
   });
 
   it('falls back to typed values when the lists of options cannot be loaded, and says so', async () => {
     signIn({ status: 200, body: setList([wireSet()]) }, { [OPTIONS]: { status: 403, body: { detail: 'This needs a staff account.' } } });
-    renderShell('/role/filterset/r-1');
+    renderApp('/role/filterset/r-1');
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Remote only' })).getByRole('button', { name: 'Edit' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
     expect((await form.findByText(/The lists of options could not be loaded/)).textContent).toContain('This needs a staff account.');
@@ -274,7 +273,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
       { status: 200, body: setList([wireSet()]) },
       { 'PATCH /api/matching/filtersets/9/': { status: 400, body: { name: ['A filter set of this role already has that name.'] } } },
     );
-    renderShell('/role/filterset/r-1');
+    renderApp('/role/filterset/r-1');
     const row = within(await screen.findByRole('listitem', { name: 'Remote only' }));
     fireEvent.click(row.getByRole('button', { name: 'Edit' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Remote only' }));
@@ -283,7 +282,7 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
     fireEvent.change(form.getByRole('textbox', { name: 'Name' }), { target: { value: 'Same' } });
     fireEvent.click(form.getByRole('button', { name: 'Save changes' }));
     expect((await form.findByRole('alert')).textContent).toBe('A filter set of this role already has that name.');
-    expect(requestsTo(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({ name: 'Same', filters: { requires_travel: true } });
+    expect(received(server, 'PATCH /api/matching/filtersets/9/')[0]!.body).toMatchObject({ name: 'Same', filters: { requires_travel: true } });
   });
 
   it('deletes a set after asking', async () => {
@@ -294,18 +293,18 @@ describe('filter sets (/role/filterset/:roleUuid)', { timeout: 20_000 }, () => {
         return { status: 204 };
       },
     });
-    renderShell('/role/filterset/r-1');
+    renderApp('/role/filterset/r-1');
     fireEvent.click(within(await screen.findByRole('listitem', { name: 'Remote only' })).getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Remote only?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/No filter sets yet/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requestsTo(server, 'DELETE /api/matching/filtersets/9/')).toHaveLength(1);
+    expect(received(server, 'DELETE /api/matching/filtersets/9/')).toHaveLength(1);
   });
 
   it('shows a failure with Try Again', async () => {
     signIn({ status: 404, body: { detail: 'No such role.' } });
-    renderShell('/role/filterset/r-1');
+    renderApp('/role/filterset/r-1');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The filter sets could not be loaded. No such role.');
   });

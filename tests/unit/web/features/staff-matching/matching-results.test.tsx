@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell } from '../../support/shell';
 import { wireMatch } from './fixtures';
 import type { matchingRolesWireSchema } from '../../../../../src/shared/wire/matching-roles-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -63,7 +63,7 @@ const roles = [
 describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
   it('lists the roles with their live matches counted per status, the ended ones apart, and leads to each role’s pages', async () => {
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 3, results: roles } } } });
-    const app = renderShell('/matching-results');
+    const app = renderApp('/matching-results');
     expect(await screen.findByRole('heading', { level: 1, name: 'Matching results' })).toBeTruthy();
     const list = within(await screen.findByRole('list', { name: 'Roles' }));
     const [first, second, third] = list.getAllByRole('listitem', { name: /./ });
@@ -81,7 +81,7 @@ describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
 
   it('narrows the list by role or organization as staff type', async () => {
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 3, results: roles } } } });
-    renderShell('/matching-results');
+    renderApp('/matching-results');
     const box = await screen.findByRole('searchbox', { name: 'Filter by role or organization' });
     fireEvent.change(box, { target: { value: 'hillside' } });
     const list = within(screen.getByRole('list', { name: 'Roles' }));
@@ -93,26 +93,26 @@ describe('matching results (/matching-results)', { timeout: 20_000 }, () => {
 
   it('counts a single role in the singular', async () => {
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 1, results: roles.slice(0, 1) } } } });
-    renderShell('/matching-results');
+    renderApp('/matching-results');
     await screen.findByRole('list', { name: 'Roles' });
     expect(screen.getByText('1 role')).toBeTruthy();
   });
 
   it('says when there is nothing to match for', async () => {
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 0, results: [] } } } });
-    renderShell('/matching-results');
+    renderApp('/matching-results');
     expect(await screen.findByText(/No role is open and none has matches yet/)).toBeTruthy();
   });
 
   it('shows a failure with Try Again, which asks again', async () => {
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 403, body: { detail: 'This needs a staff account.' } } } });
-    renderShell('/matching-results');
+    renderApp('/matching-results');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The roles could not be loaded. This needs a staff account.');
     signInShell(server, 'staff', { routes: { [ROLES]: { status: 200, body: { count: 3, results: roles } } } });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('list', { name: 'Roles' })).toBeTruthy();
-    expect(requestsTo(server, ROLES)).toHaveLength(2);
+    expect(received(server, ROLES)).toHaveLength(2);
   });
 });
 
@@ -134,7 +134,7 @@ describe('the staff matching dashboard (/matching, /v2/dashboard)', { timeout: 2
     signInShell(server, 'staff', {
       routes: { 'GET /api/matches/?archived=false': { status: 200, body: { results: matches } }, [ROLES]: { status: 200, body: { count: 3, results: roles } } },
     });
-    renderShell(path);
+    renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Matching' })).toBeTruthy();
     const waiting = within(await screen.findByRole('list', { name: 'Matches waiting on staff, oldest first' }));
     const links = waiting.getAllByRole('link');
@@ -148,7 +148,7 @@ describe('the staff matching dashboard (/matching, /v2/dashboard)', { timeout: 2
 
   it('says when nothing waits on staff', async () => {
     signInShell(server, 'staff', { routes: { 'GET /api/matches/?archived=false': { status: 200, body: { results: [matches[1]] } } } });
-    renderShell('/matching');
+    renderApp('/matching');
     expect(await screen.findByText('Nothing is waiting on staff.')).toBeTruthy();
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import type { Routes } from '../../support/shell';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell, type Routes } from '../../support/shell';
 import { ROLE_ROUTE, wireMatch } from './fixtures';
 import type { matchEventsWireSchema } from '../../../../../src/shared/wire/match-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -55,7 +54,7 @@ function signIn(routes: Routes): void {
 describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, () => {
   it('groups the matches by status in lifecycle order, archived ones on request', async () => {
     signIn({});
-    renderShell('/role/matches/r-1');
+    renderApp('/role/matches/r-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pipeline: Math Coach' })).toBeTruthy();
     await screen.findByRole('list', { name: 'Confirm match' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Confirm match (2)', 'Phone screen (1)']);
@@ -84,7 +83,7 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
         return { status: 200, body: moved };
       },
     });
-    renderShell('/role/matches/r-1');
+    renderApp('/role/matches/r-1');
     const janet = within(await screen.findByRole('listitem', { name: 'Janet Okafor' }));
     const toggle = janet.getByRole('button', { name: 'History, notes and status' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -102,7 +101,7 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
     fireEvent.change(form.getByRole('textbox', { name: 'Note' }), { target: { value: 'Spoke on the phone: keen.' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Moved to Job seeker accept.')).toBeTruthy();
-    expect(requestsTo(server, 'PATCH /api/matches/31/').map((request) => request.body)).toEqual([
+    expect(received(server, 'PATCH /api/matches/31/').map((request) => request.body)).toEqual([
       { status: 'jobseeker_accept', note: 'Spoke on the phone: keen.' },
     ]);
     await waitFor(() =>
@@ -112,7 +111,7 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
         'Phone screen (1)',
       ]),
     );
-    await waitFor(() => expect(requestsTo(server, 'GET /api/matches/31/events/').length).toBeGreaterThan(1));
+    await waitFor(() => expect(received(server, 'GET /api/matches/31/events/').length).toBeGreaterThan(1));
     // The card moved to its new status section and stays open there, saying what happened, for the next move.
     const moved = within(within(screen.getByRole('list', { name: 'Job seeker accept' })).getByRole('listitem', { name: 'Janet Okafor' }));
     expect(moved.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
@@ -122,7 +121,7 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
 
   it('offers only the moves the rules allow from the current status, and says why not the others', async () => {
     signIn({});
-    renderShell('/role/matches/r-1#match-31');
+    renderApp('/role/matches/r-1#match-31');
     const janet = within(await screen.findByRole('listitem', { name: 'Janet Okafor' }));
     const form = within(await janet.findByRole('form', { name: 'Move Janet Okafor’s match' }));
     fireEvent.mouseDown(form.getByRole('combobox', { name: 'Status' }));
@@ -155,7 +154,7 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
       [ROLE_MATCHES]: { status: 200, body: { results: [roleMatches[0], offered] } },
       'PATCH /api/matches/32/': { status: 409, body: { detail: 'Another candidate of this role already has an offer.' } },
     });
-    renderShell('/role/matches/r-1#match-32');
+    renderApp('/role/matches/r-1#match-32');
     const luis = within(await screen.findByRole('listitem', { name: 'Luis Ortega' }));
     // A link to the match opens it.
     const form = within(await luis.findByRole('form', { name: 'Move Luis Ortega’s match' }));
@@ -166,16 +165,16 @@ describe('a role’s pipeline (/role/matches/:roleUuid)', { timeout: 20_000 }, (
     fireEvent.change(form.getByRole('textbox', { name: 'First-year salary (USD)' }), { target: { value: '$85,000' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(form.getByRole('alert').textContent).toBe('Another candidate of this role already has an offer.'));
-    expect(requestsTo(server, 'PATCH /api/matches/32/').map((request) => request.body)).toEqual([{ status: 'hired', first_year_salary: 85000 }]);
+    expect(received(server, 'PATCH /api/matches/32/').map((request) => request.body)).toEqual([{ status: 'hired', first_year_salary: 85000 }]);
   });
 
   it('says when the role has no matches, and shows a failure with Try Again', async () => {
     signIn({ [ROLE_MATCHES]: { status: 200, body: { results: [] } } });
-    renderShell('/role/matches/r-1');
+    renderApp('/role/matches/r-1');
     expect(await screen.findByText(/This role has no matches yet/)).toBeTruthy();
     cleanup();
     signIn({ [ROLE_MATCHES]: { status: 500, body: { detail: 'boom' } } });
-    renderShell('/role/matches/r-1');
+    renderApp('/role/matches/r-1');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('The role’s matches could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
@@ -200,7 +199,7 @@ describe('all job seekers in the pipeline (/role/matches)', { timeout: 20_000 },
 
   it('groups every match by job seeker, by name, each linking to its role’s pipeline', async () => {
     signInShell(server, 'staff', { routes: { 'GET /api/matches/?archived=false': { status: 200, body: { results: all } } } });
-    renderShell('/role/matches');
+    renderApp('/role/matches');
     expect(await screen.findByRole('heading', { level: 1, name: 'All job seekers' })).toBeTruthy();
     const list = within(await screen.findByRole('list', { name: 'Job seekers in the pipeline' }));
     expect(list.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Ada Lovelace · 1 match', 'Janet Okafor · 2 matches']);
@@ -219,7 +218,7 @@ describe('all job seekers in the pipeline (/role/matches)', { timeout: 20_000 },
     signInShell(server, 'staff', {
       routes: { 'GET /api/matches/?archived=false': { status: 200, body: { results: [] } }, 'GET /api/matches/': { status: 200, body: { results: [all[2]] } } },
     });
-    renderShell('/role/matches');
+    renderApp('/role/matches');
     expect(await screen.findByText('No active matches. Archived ones show with the switch above.')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Include archived matches' }));
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace · 1 match' })).toBeTruthy();

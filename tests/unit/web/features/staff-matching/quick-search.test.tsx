@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell } from '../../support/shell';
 import { jobseekerHit, ROLE_HIT, searchPage, wireMatch } from './fixtures';
 import type { jobseekerPageSchema, rolePageSchema } from '../../../../../src/shared/wire/matching-search-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -33,7 +33,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
         },
       },
     });
-    const app = renderShell('/matching/quick-search');
+    const app = renderApp('/matching/quick-search');
     await waitFor(() => expect(app.currentPath()).toBe('/matching/quick-search/jobseekers'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Quick search' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Job seekers' }).getAttribute('aria-selected')).toBe('true');
@@ -46,7 +46,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
     expect(app.currentPath()).toBe('/matching/quick-search/jobseekers?q=jan');
     expect(screen.getByText('2 results')).toBeTruthy();
     // Typing pauses before a search: one call for the whole word.
-    expect(requestsTo(server, search('jan', 'jobseekers'))).toHaveLength(1);
+    expect(received(server, search('jan', 'jobseekers'))).toHaveLength(1);
     expect(server.requests.filter((request) => request.url.startsWith('/api/matching/search/'))).toHaveLength(1);
   });
 
@@ -63,7 +63,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
         },
       },
     });
-    const app = renderShell('/matching/quick-search/roles?q=math');
+    const app = renderApp('/matching/quick-search/roles?q=math');
     const roles = within(await screen.findByRole('list', { name: 'Results' }));
     expect(roles.getByRole('heading').textContent).toBe('Math Coach');
     expect(roles.getByText('Lakeside Charter Network')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
         },
       },
     });
-    const app = renderShell('/matching/quick-search/jobseekers?q=pat');
+    const app = renderApp('/matching/quick-search/jobseekers?q=pat');
     expect(await screen.findByText('Results 1–25 of 111')).toBeTruthy();
     const pages = within(screen.getByRole('navigation', { name: 'Pages of results' }));
     fireEvent.click(pages.getByRole('button', { name: 'Go to page 5' }));
@@ -111,7 +111,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
         [search('boom', 'roles')]: { status: 400, body: { q: ['Type at least 2 characters.'] } },
       },
     });
-    renderShell('/matching/quick-search/roles?q=zzz');
+    renderApp('/matching/quick-search/roles?q=zzz');
     expect(await screen.findByText('Nothing found for “zzz”.')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'boom' } });
     const alert = await screen.findByRole('alert');
@@ -121,7 +121,7 @@ describe('quick search (/matching/quick-search/:tab)', { timeout: 20_000 }, () =
 
   it('sends an unknown tab to the job seekers tab', async () => {
     signInShell(server, 'staff');
-    const app = renderShell('/matching/quick-search/schools?q=lake');
+    const app = renderApp('/matching/quick-search/schools?q=lake');
     await waitFor(() => expect(app.currentPath()).toBe('/matching/quick-search/jobseekers?q=lake'));
   });
 });

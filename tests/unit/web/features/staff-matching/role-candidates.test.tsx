@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import type { Routes } from '../../support/shell';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell, type Routes } from '../../support/shell';
 import { ROLE_BODY, ROLE_ROUTE, wireMatch } from './fixtures';
 import type { candidateListWireSchema } from '../../../../../src/shared/wire/matching-candidates-wire';
 import type { filtersetListWireSchema } from '../../../../../src/shared/wire/matching-filtersets-wire';
@@ -88,7 +87,7 @@ function signIn(routes: Routes): void {
 describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 }, () => {
   it('ranks the candidates with their scores and the reason for each factor', async () => {
     signIn({ [CANDIDATES]: { status: 200, body: candidates } });
-    renderShell('/matching-results/r-1');
+    renderApp('/matching-results/r-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Candidates: Math Coach' })).toBeTruthy();
     expect(await screen.findByText('Lakeside Charter Network')).toBeTruthy();
     const list = within(await screen.findByRole('list', { name: 'Candidates, best first' }));
@@ -121,7 +120,7 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
       [CANDIDATES]: { status: 200, body: candidates },
       'POST /api/matches/': { status: 201, body: wireMatch({ id: 77, jobseeker: 101 }) },
     });
-    renderShell('/matching-results/r-1');
+    renderApp('/matching-results/r-1');
     const button = await screen.findByRole('button', { name: 'Propose match: Janet Okafor' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
@@ -130,7 +129,7 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
     expect((done as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/Match #77 created: Confirm match\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See it in the pipeline' }).getAttribute('href')).toBe('/role/matches/r-1#match-77');
-    expect(requestsTo(server, 'POST /api/matches/').map((request) => request.body)).toEqual([{ role: 'r-1', jobseeker: 101 }]);
+    expect(received(server, 'POST /api/matches/').map((request) => request.body)).toEqual([{ role: 'r-1', jobseeker: 101 }]);
   });
 
   it('disables Propose with the reason on a role that is paused, filled or closed', async () => {
@@ -140,13 +139,13 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
       ['closed', 'The role is closed: matches are proposed for open roles only.'],
     ] as const) {
       signIn({ [CANDIDATES]: { status: 200, body: candidates }, 'GET /api/employer/role/r-1/': { status: 200, body: { ...ROLE_BODY, status } } });
-      renderShell('/matching-results/r-1');
+      renderApp('/matching-results/r-1');
       const button = await screen.findByRole('button', { name: 'Propose match: Janet Okafor' });
       await waitFor(() => expect((button as HTMLButtonElement).disabled, status).toBe(true));
       expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(reason);
       cleanup();
     }
-    expect(requestsTo(server, 'POST /api/matches/')).toHaveLength(0);
+    expect(received(server, 'POST /api/matches/')).toHaveLength(0);
   });
 
   it('shows the server’s refusal and asks for the list again', async () => {
@@ -154,7 +153,7 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
       [CANDIDATES]: { status: 200, body: candidates },
       'POST /api/matches/': { status: 409, body: { detail: 'Mei Chen already has a match for this role.' } },
     });
-    renderShell('/matching-results/r-1');
+    renderApp('/matching-results/r-1');
     const button = await screen.findByRole('button', { name: 'Propose match: Mei Chen' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
@@ -164,7 +163,7 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Mei Chen already has a match for this role.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Mei Chen already has a match for this role.');
-    await waitFor(() => expect(requestsTo(server, CANDIDATES)).toHaveLength(2));
+    await waitFor(() => expect(received(server, CANDIDATES)).toHaveLength(2));
   });
 
   it('ranks with a saved filter set when one is chosen', async () => {
@@ -192,7 +191,7 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
         body: { ...candidates, count: 1, results: [candidates.results[2]!] } satisfies FromSchema<typeof candidateListWireSchema>,
       },
     });
-    const app = renderShell('/matching-results/r-1');
+    const app = renderApp('/matching-results/r-1');
     await screen.findByRole('list', { name: 'Candidates, best first' });
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Filters' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Remote only' }));
@@ -209,7 +208,7 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
 
   it('says which requirement a candidate lacks and who starts too late, in words', async () => {
     signIn({ [CANDIDATES]: { status: 200, body: candidates } });
-    renderShell('/matching-results/r-1');
+    renderApp('/matching-results/r-1');
     const list = within(await screen.findByRole('list', { name: 'Candidates, best first' }));
     const rows = list.getAllByRole('listitem', { name: /\d\./ });
     expect(within(rows[3]!).getByText('Does not meet a requirement: French, a graduate degree')).toBeTruthy();
@@ -219,7 +218,7 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
 
   it('pages on past the first 50: 51–54 of 120, numbered from 51', async () => {
     signIn({ ['GET /api/matching/roles/r-1/candidates/?limit=50&offset=50']: { status: 200, body: { ...candidates, offset: 50 } } });
-    renderShell('/matching-results/r-1?from=51');
+    renderApp('/matching-results/r-1?from=51');
     const list = within(await screen.findByRole('list', { name: 'Candidates, best first' }));
     expect(list.getAllByRole('listitem', { name: /\d\./ }).map((row) => within(row).getByRole('heading').textContent)).toEqual([
       '51.Janet Okafor',
@@ -236,14 +235,14 @@ describe('a role’s candidates (/matching-results/:roleId)', { timeout: 20_000 
 
   it('says when nobody passes the filters, and where to look next', async () => {
     signIn({ [CANDIDATES]: { status: 200, body: { ...candidates, count: 0, results: [] } satisfies FromSchema<typeof candidateListWireSchema> } });
-    renderShell('/matching-results/r-1');
+    renderApp('/matching-results/r-1');
     expect(await screen.findByText(/No job seeker passes this role’s filters yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'debug algorithm page' }).getAttribute('href')).toBe('/matching/debug?role=r-1');
   });
 
   it('shows a failure with Try Again', async () => {
     signIn({ [CANDIDATES]: { status: 404, body: { detail: 'No such role.' } } });
-    renderShell('/matching-results/r-1');
+    renderApp('/matching-results/r-1');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The candidates could not be loaded. No such role.');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();

@@ -5,10 +5,9 @@ import { loadFlowVersion } from '../../../../../scripts/lib/schema-files';
 import type { RoleStatus } from '../../../../../src/shared/role-statuses';
 import type { roleFeedbackWireSchema } from '../../../../../src/shared/wire/role-feedback-wire';
 import type { roleWireSchema } from '../../../../../src/shared/wire/role-wire';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import type { Routes } from '../../support/shell';
-import { renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { renderApp } from '../../support/render-app';
+import { signInShell, type Routes } from '../../support/shell';
 import type { FromSchema } from 'json-schema-to-ts';
 
 let server: TestServer;
@@ -94,7 +93,7 @@ describe('staff role review', { timeout: 20_000 }, () => {
         },
       },
     });
-    const app = renderShell('/review/roles');
+    const app = renderApp('/review/roles');
     const list = within(await screen.findByRole('list', { name: 'Roles waiting for review' }));
     const [first, second] = list.getAllByRole('listitem');
     expect(first!.textContent).toContain('Math Coach');
@@ -108,13 +107,13 @@ describe('staff role review', { timeout: 20_000 }, () => {
 
   it('says when no role is waiting', async () => {
     signIn({ 'GET /api/employer/role/?status=in_review': { status: 200, body: { results: [] } } });
-    renderShell('/review/roles');
+    renderApp('/review/roles');
     expect(await screen.findByText('No roles are waiting for review.')).toBeTruthy();
   });
 
   it('shows every answer read-only by section, under its question, in words', async () => {
     signIn({ 'GET /api/employer/role/r-9/': { status: 200, body: roleBody() } });
-    renderShell('/review/roles/r-9');
+    renderApp('/review/roles/r-9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Review: Math Coach' })).toBeTruthy();
     const basics = within(screen.getByRole('region', { name: 'Role Basics' }));
     const answerOf = (region: typeof basics, label: string) => region.getByRole('listitem', { name: label }).querySelector('h3 + p')?.textContent;
@@ -157,7 +156,7 @@ describe('staff role review', { timeout: 20_000 }, () => {
         return { status: 201, body: item };
       },
     });
-    renderShell('/review/roles/r-9');
+    renderApp('/review/roles/r-9');
     const question = within(await screen.findByRole('listitem', { name: 'What is the job title?' }));
     fireEvent.click(question.getByRole('button', { name: 'Add feedback on What is the job title?' }));
     expect(document.activeElement).toBe(question.getByRole('textbox', { name: 'Feedback on What is the job title?' }));
@@ -174,7 +173,7 @@ describe('staff role review', { timeout: 20_000 }, () => {
     fireEvent.click(whole.getByRole('button', { name: 'Send feedback on the whole role' }));
     expect(within(await whole.findByRole('list', { name: 'Staff feedback' })).getByText('Choose a service tier.')).toBeTruthy();
     expect((whole.getByRole('textbox', { name: 'Feedback on the whole role' }) as HTMLTextAreaElement).value).toBe('');
-    expect(requestsTo(server, 'POST /api/employer/role-feedback/').map((request) => request.body)).toEqual([
+    expect(received(server, 'POST /api/employer/role-feedback/').map((request) => request.body)).toEqual([
       { role: 'r-9', question: 'jobTitle', body: 'Use the title your district uses.' },
       { role: 'r-9', body: 'Choose a service tier.' },
     ]);
@@ -189,7 +188,7 @@ describe('staff role review', { timeout: 20_000 }, () => {
         return { status: 200, body: roleBody({ status, agreed_service_tier: 'enhanced', agreed_fee_percent: 10 }) };
       },
     });
-    renderShell('/review/roles/r-9');
+    renderApp('/review/roles/r-9');
     const decision = within(await screen.findByRole('region', { name: 'Decision' }));
     expect((decision.getByRole('button', { name: 'Return to draft' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(decision.getByRole('button', { name: 'Approve' }));
@@ -197,7 +196,7 @@ describe('staff role review', { timeout: 20_000 }, () => {
     expect(dialog.getByText(/Enhanced \(10% hiring fee\) is fixed as the agreed service tier and fee/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Approve role' }));
     expect(await decision.findByText('Approved: the role is open for matching.')).toBeTruthy();
-    expect(requestsTo(server, 'PATCH /api/employer/role/r-9/').map((request) => request.body)).toEqual([{ status: 'open' }]);
+    expect(received(server, 'PATCH /api/employer/role/r-9/').map((request) => request.body)).toEqual([{ status: 'open' }]);
     expect(decision.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(await screen.findByText('Enhanced · 10% hiring fee')).toBeTruthy();
   });
@@ -219,19 +218,19 @@ describe('staff role review', { timeout: 20_000 }, () => {
       'GET /api/employer/role/r-9/': { status: 200, body: roleBody({}, feedback) },
       'PATCH /api/employer/role/r-9/': { status: 200, body: roleBody({ status: 'draft' }, feedback) },
     });
-    renderShell('/review/roles/r-9');
+    renderApp('/review/roles/r-9');
     const decision = within(await screen.findByRole('region', { name: 'Decision' }));
     expect(decision.getByText(/1 unresolved feedback item will go back to the employer/)).toBeTruthy();
     fireEvent.click(decision.getByRole('button', { name: 'Return to draft' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Return “Math Coach” to draft?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Return to draft' }));
     expect(await decision.findByText(/Returned to draft/)).toBeTruthy();
-    expect(requestsTo(server, 'PATCH /api/employer/role/r-9/').map((request) => request.body)).toEqual([{ status: 'draft' }]);
+    expect(received(server, 'PATCH /api/employer/role/r-9/').map((request) => request.body)).toEqual([{ status: 'draft' }]);
   });
 
   it('says when the role does not exist', async () => {
     signIn({});
-    renderShell('/review/roles/nope');
+    renderApp('/review/roles/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Role not found' })).toBeTruthy();
   });
 });

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wireProfile } from '../../support/profile';
-import type { TestServer } from '../../support/test-server';
-import { startTestServer } from '../../support/test-server';
-import { USER_ID, renderShell, requestsTo, signInShell } from '../../support/shell';
+import { received, startTestServer, type TestServer } from '../../support/test-server';
+import { signInShell, USER_ID } from '../../support/shell';
+import { renderApp } from '../../support/render-app';
 import { answerRead, countAnswersRead } from '../../support/responses-read';
 import type { latestTermsWireSchema } from '../../../../../src/shared/wire/platform-wire';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -37,7 +37,7 @@ describe('terms banner', () => {
         },
       },
     });
-    renderShell('/messages');
+    renderApp('/messages');
     const banner = await screen.findByRole('region', BANNER);
     expect(banner.textContent).toContain('Our Terms of Service (opens in a new tab) have been updated.');
     expect(
@@ -45,28 +45,28 @@ describe('terms banner', () => {
         .getByRole('link', { name: /^Terms of Service/ })
         .getAttribute('href'),
     ).toBe('/terms-of-service');
-    const profileCalls = requestsTo(server, 'GET /api/my-profile/').length;
+    const profileCalls = received(server, 'GET /api/my-profile/').length;
 
     fireEvent.click(within(banner).getByRole('button', { name: 'Confirm and Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('region', BANNER)).toBeNull());
-    expect(requestsTo(server, PATCH_USER).map((request) => request.body)).toEqual([{ viewed_term_version: 2 }]);
+    expect(received(server, PATCH_USER).map((request) => request.body)).toEqual([{ viewed_term_version: 2 }]);
     // The profile is fetched again, so every part of the app sees the confirmed version.
-    await waitFor(() => expect(requestsTo(server, 'GET /api/my-profile/').length).toBeGreaterThan(profileCalls));
+    await waitFor(() => expect(received(server, 'GET /api/my-profile/').length).toBeGreaterThan(profileCalls));
     expect(screen.queryByRole('region', BANNER)).toBeNull();
   });
 
   it('shows for a person who never confirmed any version', async () => {
     signInShell(server, 'staff', { profile: { viewed_term_version: null } });
-    renderShell('/messages');
+    renderApp('/messages');
     expect(await screen.findByRole('region', BANNER)).toBeTruthy();
   });
 
   it('stays hidden when the person has seen the latest terms', async () => {
     signInShell(server, 'employee', { profile: { viewed_term_version: 1 } });
-    renderShell('/employee/details');
+    renderApp('/employee/details');
     await screen.findByRole('heading', { level: 1, name: 'Your details' });
     await answerRead('GET /api/latest-terms/1/');
-    expect(requestsTo(server, 'GET /api/latest-terms/1/')).toHaveLength(1);
+    expect(received(server, 'GET /api/latest-terms/1/')).toHaveLength(1);
     expect(screen.queryByRole('region', BANNER)).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('terms banner', () => {
         [PATCH_USER]: { status: 400, body: { viewed_term_version: ['There is no version 3 of the terms yet.'] } },
       },
     });
-    renderShell('/messages');
+    renderApp('/messages');
     const banner = await screen.findByRole('region', BANNER);
     fireEvent.click(within(banner).getByRole('button', { name: 'Confirm and Dismiss' }));
     expect((await within(banner).findByRole('alert')).textContent).toBe('Your confirmation could not be saved. There is no version 3 of the terms yet.');
@@ -86,10 +86,10 @@ describe('terms banner', () => {
   });
 
   it('shows nothing to a visitor', async () => {
-    renderShell('/loading');
+    renderApp('/loading');
     // The visitor's top bar is drawn once the app knows there is no session, as the banner would be.
     await screen.findByRole('link', { name: 'Log In' });
     expect(screen.queryByRole('region', BANNER)).toBeNull();
-    expect(requestsTo(server, 'GET /api/latest-terms/1/')).toEqual([]);
+    expect(received(server, 'GET /api/latest-terms/1/')).toEqual([]);
   });
 });
