@@ -72,6 +72,14 @@ async function continueFromGender(page: Page, flow: Flow, held: Route[]): Promis
     .waitFor();
 }
 
+/** Lets a held save through and waits for its answer, then two frames: time for a move it started to reach the address. */
+async function letThroughAndSettle(page: Page, save: Route): Promise<void> {
+  const answered = page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await save.continue();
+  await answered;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 describe('Continue shows the next question while the answer is saved', () => {
   it('draws the next question before the save is answered, and takes its address once it is saved', async () => {
     const page = await env.newPage();
@@ -135,11 +143,7 @@ describe('Continue shows the next question while the answer is saved', () => {
     await page.getByRole('link', { name: 'Messages' }).click();
     await page.waitForURL((url) => url.pathname === '/messages');
 
-    const answered = page.waitForResponse((response) => response.request().method() === 'PATCH');
-    await held[0]!.continue();
-    await answered;
-    // Two frames after the answer: time for a move the answer would have started to reach the address.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await letThroughAndSettle(page, held[0]!);
     expect(new URL(page.url()).pathname).toBe('/messages');
     expect((await savedAnswers(page)).gender).toBe('decline_to_state');
   });
@@ -159,11 +163,7 @@ describe('Continue shows the next question while the answer is saved', () => {
       .filter({ hasText: headingOf(flow, 'gender') })
       .waitFor();
 
-    const answered = page.waitForResponse((response) => response.request().method() === 'PATCH');
-    await held[1]!.continue();
-    await answered;
-    // Two frames after the answer: time for a move the answer would have started to reach the address.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await letThroughAndSettle(page, held[1]!);
     expect(new URL(page.url()).pathname).toBe('/profile/gender');
     expect(await onlyHeading(page).allTextContents()).toEqual([headingOf(flow, 'gender')]);
     expect((await savedAnswers(page)).ethnicity).toEqual(['declined_to_state']);
