@@ -99,26 +99,38 @@ function keptStatement(query: KeyedQuery): NamedStatement {
 export async function tunedQuery<Row>(db: Pick<AppDb, 'transaction'>, settings: PlannerSettings, query: SQL | KeyedQuery): Promise<Row[]> {
   const pool = poolOf(db);
   if (pool === null) return queryWithSettings<Row>(db, settings, isKeyed(query) ? query.build() : query);
-  const { name, ...prepared } = isKeyed(query) ? keptStatement(query) : statementOf(query);
   const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query(`begin; ${settingsSql(settings)}`);
+    const rows = await keptQuery<Row>(client, query);
+    await client.query('commit');
+    return rows;
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    releaseClient(client, failed);
+  }
+}
+
+/** Runs `query` on a pooled connection as a named statement of that connection (tunedQuery says why). */
+export async function keptQuery<Row>(client: pg.PoolClient, query: SQL | KeyedQuery): Promise<Row[]> {
+  const { name, ...prepared } = isKeyed(query) ? keptStatement(query) : statementOf(query);
   let statements = statementsOf.get(client);
   if (statements === undefined) {
     statements = new Set();
     statementsOf.set(client, statements);
   }
-  let failed = false;
-  try {
-    await client.query(`begin; ${settingsSql(settings)}`);
-    statements.add(name);
-    const result = await client.query<Row & pg.QueryResultRow>({ name, ...prepared });
-    await client.query('commit');
-    return result.rows;
-  } catch (error) {
-    // A connection that failed mid-transaction (or mid-statement) is not handed back: closing it ends both.
-    failed = true;
-    throw error;
-  } finally {
-    // Closing the connection is how its statements are let go: pg keeps its own record of what it has prepared.
-    client.release(failed || statements.size > STATEMENTS_PER_CONNECTION);
-  }
+  statements.add(name);
+  return (await client.query<Row & pg.QueryResultRow>({ name, ...prepared })).rows;
+}
+
+/**
+ * Hands a pooled connection back, or closes it: one that failed mid-transaction (or mid-statement), since closing
+ * ends both, and one holding more than STATEMENTS_PER_CONNECTION named statements, since closing is how they are
+ * let go (pg keeps its own record of what it has prepared).
+ */
+export function releaseClient(client: pg.PoolClient, failed: boolean): void {
+  client.release(failed || (statementsOf.get(client)?.size ?? 0) > STATEMENTS_PER_CONNECTION);
 }

@@ -1,13 +1,15 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/database';
-import { tunedQuery, type KeyedQuery } from '../db/tuned-query';
+import { readInOneSnapshot } from '../db/snapshot-queries';
+import { poolOf, tunedQuery, type KeyedQuery } from '../db/tuned-query';
 import { flowAnswers, jobseekerMatchProfiles as p, jobseekerNamedPlaces, matches, users } from '../db/schema';
 import { JOBSEEKER_FLOW } from '../flows/flow-answers';
 import { mayReachSql, meetsRequirements, rankBoundSql, rankSql } from './candidates-score-sql';
 import { codeOf } from './candidates-codes';
 import { amongThoseWith, amount, holdsAny, textArray, whole } from './candidates-code-sql';
 import { NO_PAY_ASKED } from './candidates-projection';
+import { openAnywhereCuts } from './open-anywhere-ranges';
 import { EVERYONE, floorHint, hintKey, rememberFloor } from './ranking-floor-hints';
 import {
   FILTER_NAMES,
@@ -76,7 +78,11 @@ const BOUND_SAMPLE = 4;
  * anywhere from the ranking index, those who named one of its cities from the named cities' rows (`named`, written on
  * `cityRow`; null unless scanned).
  */
-function locationParts(criteria: RoleCriteria, scanned = false): { notRemoteOnly: boolean; arms: SQL[] | null; named: SQL | null } {
+function locationParts(
+  criteria: RoleCriteria,
+  scanned = false,
+  cuts: readonly number[] = [],
+): { notRemoteOnly: boolean; arms: SQL[] | null; named: SQL | null } {
   const place = rolePlace(criteria);
   const notRemoteOnly = place.kind !== 'remote' && !offersRemoteWork(criteria);
   let named: SQL | null = null;
@@ -88,7 +94,17 @@ function locationParts(criteria: RoleCriteria, scanned = false): { notRemoteOnly
   const arms: SQL[] = [];
   // open_anywhere leads the ranking index: naming both of its values lets the scan go straight to the metro areas.
   if (inAreas) arms.push(relocation ? sql`not ${p.openAnywhere} and ${inAreas}` : sql`${p.openAnywhere} in (false, true) and ${inAreas}`);
-  if (relocation) arms.push(sql`${p.openAnywhere}`);
+  if (relocation && !scanned) arms.push(sql`${p.openAnywhere}`);
+  // Scanned, those open to anywhere may be cut into ranges of metro code (openAnywhereCuts), each a slice of the index.
+  if (relocation && scanned) {
+    const starts = [null, ...cuts];
+    for (const [at, start] of starts.entries()) {
+      const end = starts[at + 1];
+      const from = start === null ? sql`` : sql` and ${p.metroCode} >= ${whole(start)}`;
+      const to = end === undefined || end === null ? sql`` : sql` and ${p.metroCode} < ${whole(end)}`;
+      arms.push(sql`${p.openAnywhere}${from}${to}`);
+    }
+  }
   // Places typed in (-1 and their text), and cities named as places they would work.
   const typedInSql = (row: { metroCode: PgColumn; metroArea: PgColumn }) => sql`(${row.metroCode} = -1 and ${row.metroArea} = any(${textArray(typedIn)}))`;
   const namedSql = (row: { otherLocations: PgColumn }) => sql`${row.otherLocations} && ${textArray(place.places)}`;
@@ -183,9 +199,9 @@ export function candidateConditions(criteria: RoleCriteria): SQL {
  * The scans that together find the survivors of the hard filters: one per part of the location filter, whose parts
  * are disjoint, else one.
  */
-function survivorScans(criteria: RoleCriteria): Scan[] {
+function survivorScans(criteria: RoleCriteria, cuts: readonly number[] = []): Scan[] {
   const { location: _whole, ...others } = filterClauses(criteria);
-  const { notRemoteOnly, arms, named } = locationParts(criteria, true);
+  const { notRemoteOnly, arms, named } = locationParts(criteria, true, cuts);
   const common = [mayBeMatched(), ...Object.values(others), ...(notRemoteOnly ? [sql`not ${p.remoteOnly}`] : []), ...requirementsKept(criteria)];
   if (arms === null) return [{ from: PERSON_ROWS, where: and(...common)! }];
   return [...arms.map((arm) => ({ from: PERSON_ROWS, where: and(...common, arm)! })), ...(named ? [{ from: CITY_ROWS, where: and(...common, named)! }] : [])];
@@ -226,20 +242,12 @@ interface RankedRow {
   match_id: number | null;
 }
 
-/** A page's rows with what explaining them needs, plus the floor the ranking found and whether a hint held. */
-interface PageRow extends RankedRow {
-  floor: string | null;
-  hint_held?: boolean;
-}
-
 /**
  * The page's people from `page` (id, rank, total), each with their answers, name and any match for the role, so the
- * algorithm explains them without another round trip.
+ * algorithm explains them without another round trip; `extra` adds columns.
  */
-function withExplaining(roleId: number, ctes: SQL, page: SQL, floor: SQL, extra: SQL = sql``): SQL {
-  return sql`with ${ctes}
-    select best.id, best.total, ${flowAnswers.answers} as answers, ${users.firstName} as first_name, ${users.lastName} as last_name, ${matches.id} as match_id,
-      (${floor})::text as floor${extra}
+function withExplaining(roleId: number, page: SQL, extra: SQL = sql``): SQL {
+  return sql`select best.id, best.total, ${flowAnswers.answers} as answers, ${users.firstName} as first_name, ${users.lastName} as last_name, ${matches.id} as match_id${extra}
     from (${page}) as best
     join ${users} on ${users.id} = best.id
     left join ${flowAnswers} on ${flowAnswers.userId} = best.id and ${flowAnswers.flowId} = ${JOBSEEKER_FLOW}
@@ -248,10 +256,44 @@ function withExplaining(roleId: number, ctes: SQL, page: SQL, floor: SQL, extra:
 }
 
 /**
- * One page of a role's candidates, best first, in one query: the hard filters and the rank (requirements met, start
- * in time, score) run in SQL on the projection (PostgreSQL ranks the survivors that can reach the page), and the page comes back with what
- * explaining it needs (their answers, name and any match for the role), so the algorithm explains them without
- * another round trip. `count` is every survivor of the hard filters; `offset` skips the better ones.
+ * Connections a ranking from a floor hint reads its scans on at once (readInOneSnapshot): the two cores of the
+ * machine the targets are measured on. Those open to anywhere are cut into one range more than that, so the lanes
+ * still share the work evenly when one range or the role's own areas turn out larger.
+ */
+const RANKING_LANES = 2;
+const OPEN_ANYWHERE_RANGES = RANKING_LANES + 1;
+
+/** One scan's part of a ranking from a hint: how many survive, and the id and rank of those whose bound reaches it. */
+interface ReachingPart {
+  total: number | string;
+  ids: number[] | null;
+  ranks: (number | string)[] | null;
+}
+
+/** A ranking's outcome: every survivor counted, the page's people by id and rank, and the floor at the page's reach. */
+interface Ranking {
+  count: number;
+  page: { id: number; rank: number }[];
+  floor: number | null;
+}
+
+/**
+ * The parts of a ranking from a floor hint put together, or null when the hint did not hold: it held if at least
+ * `reach` of those ranked reach it, so the true floor is no lower and no one it left out could be on the page.
+ */
+function rankingFromParts(parts: ReachingPart[][], hint: number, reach: number, limit: number, offset: number): Ranking | null {
+  const reached = parts.flatMap(([part]) => (part?.ids ?? []).map((id, at) => ({ id: Number(id), rank: Number(part!.ranks![at]) })));
+  if (hint >= 0 && reached.filter(({ rank }) => rank >= hint).length < reach) return null;
+  reached.sort((a, b) => b.rank - a.rank || a.id - b.id);
+  const count = parts.reduce((sum, [part]) => sum + Number(part?.total ?? 0), 0);
+  return { count, page: reached.slice(offset, offset + limit), floor: reached[reach - 1]?.rank ?? null };
+}
+
+/**
+ * One page of a role's candidates, best first: the hard filters and the rank (requirements met, start in time,
+ * score) run in SQL on the projection (PostgreSQL ranks the survivors that can reach the page), and the page comes
+ * back with what explaining it needs (their answers, name and any match for the role), so the algorithm explains
+ * them without another round trip. `count` is every survivor of the hard filters; `offset` skips the better ones.
  */
 export async function findCandidates(
   db: Reader,
@@ -267,53 +309,16 @@ export async function findCandidates(
   // people rank at least as high as the floor, so everyone on the page does, and their bounds too. The order and the
   // page are exactly those of ranking everyone.
   const reach = Math.max(1, offset + limit);
-  const rankOf = (id: SQL) => sql`(select ${rankSql(criteria, today)} from ${p} where ${p.userId} = ${id})`;
-  const found = (columns: SQL) =>
-    sql`(${sql.join(
-      survivorScans(criteria).map(({ from, where }) => sql`(select ${columns} from ${from} where ${where})`),
-      sql` union all `,
-    )}) as found`;
-  const pageOf = (total: SQL) => sql`select id, rank, ${total} as total from ranked order by rank desc, id limit ${whole(limit)} offset ${whole(offset)}`;
-  const reachedFloor = sql`select rank from ranked order by rank desc offset ${whole(reach - 1)} limit 1`;
-
-  // With the floor this role's last ranking found as a hint, the survivors are counted and those whose bound reaches
-  // it picked in one aggregate over the scans, never kept as a list (HINTED_SETTINGS says why without workers). The hint
-  // held if at least `reach` of those ranked reach it: the true floor is then no lower, so no one it left out could
-  // be on the page. The floor found is then the true one.
   const key = hintKey(roleId, criteria, today, reach);
   const hint = floorHint(key);
   // Everything a ranking's text is written from: the hint's key (role, criteria, day, reach) and the page.
   const textKey = `${key}:${limit}:${offset}`;
-  let rows: PageRow[] | null = null;
-  if (hint !== undefined) {
-    const build = () => {
-      const floor = sql`${hint}::bigint`;
-      // The full rank is worked out in the scan itself, from the index entry, for those whose bound reaches the hint.
-      const scanned = found(sql`${p.userId} as id, case when ${mayReachSql(criteria, today, hint)} then ${rankSql(criteria, today)} end as rank`);
-      const picked = sql`picked as (select count(*) as total, array_agg(id) filter (where rank is not null) as ids, array_agg(rank) filter (where rank is not null) as ranks from ${scanned}),
-      ranked as (select reached.id, reached.rank from picked, unnest(picked.ids, picked.ranks) as reached(id, rank))`;
-      const held = sql`, ${floor} < 0 or (select count(*) from ranked where rank >= ${floor}) >= ${whole(reach)} as hint_held`;
-      return withExplaining(roleId, picked, pageOf(sql`(select total from picked)`), reachedFloor, held);
-    };
-    const hinted = await tuned<PageRow>(db, { key: `hinted:${textKey}:${hint}`, build }, HINTED_SETTINGS);
-    // No page at all may be the hint's doing (set too high, it picks no one): only the way without one tells.
-    if (hinted.length > 0 && hinted[0]!.hint_held) rows = hinted;
-  }
-  if (rows === null) {
-    // Without a hint (or with one that no longer held): the survivors are kept (id and bound) for the total and two
-    // short passes: the full rank of the best BOUND_SAMPLE times `reach` by bound gives a floor, and only those whose
-    // bound reaches it are ranked.
-    const build = () => {
-      const survivors = sql`survivors as materialized (select id, bound from ${found(sql`${p.userId} as id, ${rankBoundSql(criteria, today)} as bound`)}),
-      floor as (select ${rankOf(sql`top.id`)} as rank from (select id from survivors order by bound desc limit ${whole(BOUND_SAMPLE * reach)}) as top
-        order by rank desc offset ${whole(reach - 1)} limit 1),
-      ranked as (select id, ${rankOf(sql`survivors.id`)} as rank from survivors where bound >= coalesce((select rank from floor), -1))`;
-      return withExplaining(roleId, survivors, pageOf(sql`(select count(*) from survivors)`), reachedFloor);
-    };
-    rows = await tuned<PageRow>(db, { key: `ranking:${textKey}`, build });
-  }
-  if (rows.length > 0) rememberFloor(key, rows[0]!.floor === null ? EVERYONE : Number(rows[0]!.floor));
-  const count = rows.length > 0 ? Number(rows[0]!.total) : await survivorCount(db, criteria, offset);
+  let ranking: { count: number; floor: number | null; rows: RankedRow[] } | null = null;
+  if (hint !== undefined) ranking = await rankFromHint(db, roleId, criteria, today, hint, { reach, limit, offset, textKey });
+  ranking ??= await rankWithoutHint(db, roleId, criteria, today, { reach, limit, offset, textKey });
+  const { rows } = ranking;
+  if (rows.length > 0) rememberFloor(key, ranking.floor ?? EVERYONE);
+  const count = rows.length > 0 ? ranking.count : await survivorCount(db, criteria, offset);
   const people = new Map(rows.map((row) => [Number(row.id), row]));
   const ranked = rankCandidates(
     criteria,
@@ -328,6 +333,75 @@ export async function findCandidates(
       return { ...candidate, firstName: person.first_name, lastName: person.last_name, matchId: person.match_id === null ? null : Number(person.match_id) };
     }),
   };
+}
+
+interface PageAsked {
+  reach: number;
+  limit: number;
+  offset: number;
+  textKey: string;
+}
+
+/**
+ * With the floor this role's last ranking found as a hint: each scan counts its survivors and picks those whose bound
+ * reaches the hint, with their full rank worked out from the index entry, in one aggregate (never kept as a list;
+ * HINTED_SETTINGS says why without workers). The scans run on RANKING_LANES connections at once over one snapshot,
+ * then the page's people are read in it. Null when the hint no longer held.
+ */
+async function rankFromHint(db: Reader, roleId: number, criteria: RoleCriteria, today: string, hint: number, asked: PageAsked) {
+  const cuts = await openAnywhereCuts(db, OPEN_ANYWHERE_RANGES);
+  const scans = survivorScans(criteria, cuts);
+  // On one connection (embedded PGlite) the scans are one statement: a statement each cost a third more there.
+  const groups = poolOf(db) === null ? [scans] : scans.map((scan) => [scan]);
+  const parts = groups.map((group, at) => ({
+    key: `hinted:${asked.textKey}:${hint}:${cuts.join(',')}:${groups.length}:${at}`,
+    build: () => {
+      const found = sql.join(
+        group.map(
+          ({ from, where }) =>
+            sql`(select ${p.userId} as id, case when ${mayReachSql(criteria, today, hint)} then ${rankSql(criteria, today)} end as rank from ${from} where ${where})`,
+        ),
+        sql` union all `,
+      );
+      return sql`select count(*) as total, array_agg(id) filter (where rank is not null) as ids, array_agg(rank) filter (where rank is not null) as ranks from (${found}) as found`;
+    },
+  }));
+  const outcome: { ranking: Ranking | null } = { ranking: null };
+  const { next: rows } = await readInOneSnapshot<ReachingPart, RankedRow>(db, HINTED_SETTINGS, parts, RANKING_LANES, (found) => {
+    outcome.ranking = rankingFromParts(found, hint, asked.reach, asked.limit, asked.offset);
+    if (outcome.ranking === null) return null;
+    const { count, page } = outcome.ranking;
+    const ids = sql.param(page.map(({ id }) => id));
+    const ranks = sql.param(page.map(({ rank }) => rank));
+    return withExplaining(roleId, sql`select id, rank, ${count}::bigint as total from unnest(${ids}::integer[], ${ranks}::bigint[]) as page(id, rank)`);
+  });
+  const { ranking } = outcome;
+  return ranking === null ? null : { count: ranking.count, floor: ranking.floor, rows };
+}
+
+/**
+ * Without a hint (or with one that no longer held): the survivors are kept (id and bound) for the total and two short
+ * passes: the full rank of the best BOUND_SAMPLE times `reach` by bound gives a floor, and only those whose bound
+ * reaches it are ranked.
+ */
+async function rankWithoutHint(db: Reader, roleId: number, criteria: RoleCriteria, today: string, asked: PageAsked) {
+  const { reach, limit, offset } = asked;
+  const rankOf = (id: SQL) => sql`(select ${rankSql(criteria, today)} from ${p} where ${p.userId} = ${id})`;
+  const build = () => {
+    const found = sql`(${sql.join(
+      survivorScans(criteria).map(({ from, where }) => sql`(select ${p.userId} as id, ${rankBoundSql(criteria, today)} as bound from ${from} where ${where})`),
+      sql` union all `,
+    )}) as found`;
+    const page = sql`select id, rank, (select count(*) from survivors) as total from ranked order by rank desc, id limit ${whole(limit)} offset ${whole(offset)}`;
+    const reachedFloor = sql`select rank from ranked order by rank desc offset ${whole(reach - 1)} limit 1`;
+    return sql`with survivors as materialized (select id, bound from ${found}),
+      floor as (select ${rankOf(sql`top.id`)} as rank from (select id from survivors order by bound desc limit ${whole(BOUND_SAMPLE * reach)}) as top
+        order by rank desc offset ${whole(reach - 1)} limit 1),
+      ranked as (select id, ${rankOf(sql`survivors.id`)} as rank from survivors where bound >= coalesce((select rank from floor), -1))
+      ${withExplaining(roleId, page, sql`, (${reachedFloor})::text as floor`)}`;
+  };
+  const rows = await tuned<RankedRow & { floor: string | null }>(db, { key: `ranking:${asked.textKey}`, build });
+  return { count: rows.length > 0 ? Number(rows[0]!.total) : 0, floor: rows.length > 0 && rows[0]!.floor !== null ? Number(rows[0]!.floor) : null, rows };
 }
 
 /** How many survive the hard filters, for a page past the last (which finds no one to carry the total); none before the first. */

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { flowAnswers, jobseekerMatchProfiles, users } from '../../../src/server/db/schema';
 import { matchProfileValues } from '../../../src/server/matching/candidates-projection';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { insertMatchingPeople } from '../support/matching-people';
 import { auth, createRole, signUpEmployer, staffToken } from '../support/role-helpers';
 import { COMPLETE_JOBSEEKER_ANSWERS, MATCHING_ROLE_ANSWERS, setRoleAnswers } from '../support/complete-jobseeker-answers';
 
@@ -60,21 +61,7 @@ beforeAll(async () => {
   roleUuid = (await createRole(t.app, employer.token)).uuid;
   await setRoleAnswers(t, roleUuid, MATCHING_ROLE_ANSWERS);
   const people = Array.from({ length: PEOPLE }, (_, at) => answersOf(at));
-  const created = await t.database.db
-    .insert(users)
-    .values(
-      people.map((_, at) => ({
-        email: `page${at}@example.com`,
-        emailNormalized: `page${at}@example.com`,
-        passwordHash: 'x',
-        firstName: 'Page',
-        lastName: `${at}`,
-        userType: 'jobseeker',
-      })),
-    )
-    .returning({ id: users.id });
-  await t.database.db.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: people[at]! })));
-  await t.database.db.insert(jobseekerMatchProfiles).values(created.map(({ id }, at) => matchProfileValues(id, people[at]!, true, new Date())));
+  await insertMatchingPeople(t, people, { label: 'page', firstName: 'Page' });
 }, 180_000);
 
 afterAll(async () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { flowAnswers, jobseekerMatchProfiles, users } from '../../../src/server/db/schema';
+import { jobseekerMatchProfiles } from '../../../src/server/db/schema';
 import { criteriaOf, evaluateFilters, judge, profileOf, type RoleCriteria } from '../../../src/server/matching/algorithm';
-import { matchProfileValues } from '../../../src/server/matching/candidates-projection';
 import { candidateConditions } from '../../../src/server/matching/candidates-query';
 import { mayReachSql, rankSql, scoreSql } from '../../../src/server/matching/candidates-score-sql';
 import { DEMO_ROLE_ANSWERS } from '../../../src/server/seed/demo-matching';
 import { generateJobseeker, seededRandom } from '../../../src/server/seed/generate-jobseeker-answers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { insertMatchingPeople } from '../support/matching-people';
 import { MATCHING_ROLE_ANSWERS } from '../support/complete-jobseeker-answers';
 
 const TODAY = '2026-11-23';
@@ -128,22 +128,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const random = seededRandom(7);
   const people = Array.from({ length: 300 }, (_, at) => withNamedSkill(person(random), at));
-  const created = await t.database.db
-    .insert(users)
-    .values(
-      people.map((_, at) => ({
-        email: `sql${at}@example.com`,
-        emailNormalized: `sql${at}@example.com`,
-        passwordHash: 'x',
-        firstName: 'Gen',
-        lastName: `${at}`,
-        userType: 'jobseeker',
-      })),
-    )
-    .returning({ id: users.id });
-  await t.database.db.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: people[at]! })));
-  await t.database.db.insert(jobseekerMatchProfiles).values(created.map(({ id }, at) => matchProfileValues(id, people[at]!, true, new Date())));
-  created.forEach(({ id }, at) => answersById.set(id, people[at]!));
+  const ids = await insertMatchingPeople(t, people, { label: 'sql', firstName: 'Gen' });
+  ids.forEach((id, at) => answersById.set(id, people[at]!));
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { flowAnswers, jobseekerMatchProfiles, users, userSettings } from '../../../src/server/db/schema';
+import { jobseekerMatchProfiles, userSettings } from '../../../src/server/db/schema';
 import {
   criteriaOf,
   evaluateFactors,
@@ -11,12 +11,12 @@ import {
   type FilterName,
   type RoleCriteria,
 } from '../../../src/server/matching/algorithm';
-import { matchProfileValues } from '../../../src/server/matching/candidates-projection';
 import { candidateConditions, excludedCounts } from '../../../src/server/matching/candidates-query';
 import { scoreSql } from '../../../src/server/matching/candidates-score-sql';
 import { DEMO_ROLE_ANSWERS } from '../../../src/server/seed/demo-matching';
 import { generateJobseeker, seededRandom } from '../../../src/server/seed/generate-jobseeker-answers';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { insertMatchingPeople } from '../support/matching-people';
 import { MATCHING_ROLE_ANSWERS } from '../support/complete-jobseeker-answers';
 
 const TODAY = '2026-11-23';
@@ -131,24 +131,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const random = seededRandom(21);
   const people = Array.from({ length: PEOPLE }, () => person(random));
-  const created = await t.database.db
-    .insert(users)
-    .values(
-      people.map((_, at) => ({
-        email: `excluded${at}@example.com`,
-        emailNormalized: `excluded${at}@example.com`,
-        passwordHash: 'x',
-        firstName: 'Gen',
-        lastName: `${at}`,
-        userType: 'jobseeker',
-      })),
-    )
-    .returning({ id: users.id });
-  await t.database.db.insert(flowAnswers).values(created.map(({ id }, at) => ({ userId: id, flowId: 'jobseeker', flowVersion: 1, answers: people[at]! })));
   // Every seventh person has not completed Core Profile, every eleventh turned matching off.
-  await t.database.db.insert(jobseekerMatchProfiles).values(created.map(({ id }, at) => matchProfileValues(id, people[at]!, at % 7 !== 3, new Date())));
-  await t.database.db.insert(userSettings).values(created.filter((_, at) => at % 11 === 5).map(({ id }) => ({ userId: id, openToMatching: false })));
-  created.forEach(({ id }, at) => {
+  const ids = await insertMatchingPeople(t, people, { label: 'excluded', firstName: 'Gen', coreComplete: (at) => at % 7 !== 3 });
+  await t.database.db.insert(userSettings).values(ids.filter((_, at) => at % 11 === 5).map((id) => ({ userId: id, openToMatching: false })));
+  ids.forEach((id, at) => {
     answersById.set(id, people[at]!);
     if (at % 7 !== 3 && at % 11 !== 5) available.add(id);
   });
