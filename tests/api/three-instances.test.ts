@@ -161,19 +161,26 @@ describe.runIf(onPostgres)('three instances behind HAProxy on one PostgreSQL dat
     haproxy = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
     haproxy.stdout?.on('data', (chunk: Buffer) => (haproxyOutput += chunk.toString()));
     haproxy.stderr?.on('data', (chunk: Buffer) => (haproxyOutput += chunk.toString()));
+    // HAProxy not installed (scripts/ensure-haproxy.sh installs it) or refusing its configuration: said at once,
+    // rather than after the wait for the instances to answer through it.
+    const stopped = new Promise<never>((_, reject) => {
+      haproxy!.once('error', (error) => reject(new Error(`haproxy could not start (${error.message}); scripts/ensure-haproxy.sh installs it`)));
+      haproxy!.once('exit', (code) => reject(new Error(`haproxy exited with code ${code}:\n${haproxyOutput}`)));
+    });
+    stopped.catch(() => undefined);
     proxy = `http://127.0.0.1:${port}`;
     // Ready once every instance has answered through the proxy (its health checks have passed for all three).
     const seen = new Set<string>();
-    await until(
+    const answering = until(
       'every instance answering through HAProxy',
       async () => {
-        if (haproxy?.exitCode !== null) throw new Error(`haproxy exited:\n${haproxyOutput}`);
         const response = await fetch(`${proxy}/readyz`);
         if (response.status === 200) seen.add(response.headers.get('x-served-by') ?? '');
         return seen.size === 3;
       },
       START_DEADLINE_MS,
     );
+    await Promise.race([answering, stopped]);
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
   }, 4 * START_DEADLINE_MS);
