@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppDb, Database } from '../../../src/server/db/database';
-import { queriesInOneSnapshot } from '../../../src/server/db/snapshot-queries';
+import { queriesInOneSnapshot, readInOneSnapshot } from '../../../src/server/db/snapshot-queries';
 import { openTestDatabase } from '../support/test-database';
 
 let database: Database;
@@ -30,6 +30,21 @@ describe('a report read in parts', () => {
     expect(`${(failure as Error).message} ${String((failure as Error).cause)}`).toMatch(/division by zero/);
     const results = await queriesInOneSnapshot<{ one: number }>(database.db, {}, [sql`select 1 as one`, sql`select 1 as one`], 2);
     expect(results).toEqual([[{ one: 1 }], [{ one: 1 }]]);
+  });
+
+  // A role's ranking from its floor hint reads its scans this way, then the page's people (candidates-query.ts).
+  it('then runs the query worked out from what the parts found, and answers its rows; none when it is null', async () => {
+    const parts = [
+      { key: 'snapshot-test:2', build: () => sql`select 2::int as n` },
+      { key: 'snapshot-test:3', build: () => sql`select 3::int as n` },
+    ];
+    const read = await readInOneSnapshot<{ n: number }, { total: number }>(database.db, {}, parts, 2, (found) => {
+      const total = found.reduce((sum, [row]) => sum + row!.n, 0);
+      return sql`select ${total}::int * 10 as total`;
+    });
+    expect(read).toEqual({ parts: [[{ n: 2 }], [{ n: 3 }]], next: [{ total: 50 }] });
+    const without = await readInOneSnapshot<{ n: number }, never>(database.db, {}, parts, 2, () => null);
+    expect(without.next).toEqual([]);
   });
 });
 
@@ -82,6 +97,21 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('on PostgreSQL, parts o
     expect(new Set(results.map((row) => row.snapshot)).size).toBe(1);
     // The row is there for whoever reads after the report.
     expect((await writer.query(`select count(*)::int as n from snapshot_probe_${process.pid}`)).rows[0].n).toBe(3);
+  });
+
+  it('reads the last query in the snapshot the parts read, after both lanes are done, whoever commits meanwhile', async () => {
+    await writer.query('select pg_advisory_lock($1), pg_advisory_lock($2)', [lockKey + 2, lockKey + 3]);
+    const waiting = (key: number) => sql`select pg_current_snapshot()::text as snapshot, pg_advisory_xact_lock_shared(${key}) is null as waited`;
+    const read = readInOneSnapshot<{ snapshot: string }, { snapshot: string; rows: number }>(db, {}, [waiting(lockKey + 2), waiting(lockKey + 3)], 2, () => {
+      return sql`select pg_current_snapshot()::text as snapshot, (select count(*)::int from ${table}) as rows`;
+    });
+    await expect.poll(() => waitingFor([lockKey + 2, lockKey + 3])).toBe(2);
+    const before = (await writer.query<{ n: number }>(`select count(*)::int as n from snapshot_probe_${process.pid}`)).rows[0]!.n;
+    await writer.query(`insert into snapshot_probe_${process.pid} values (4)`);
+    await writer.query('select pg_advisory_unlock($1), pg_advisory_unlock($2)', [lockKey + 2, lockKey + 3]);
+    const { parts, next } = await read;
+    expect(next).toEqual([{ snapshot: parts[0]![0]!.snapshot, rows: before }]);
+    expect(parts[1]![0]!.snapshot).toBe(parts[0]![0]!.snapshot);
   });
 
   it('never waits for a second connection: with the pool taken, one lane does every part', async () => {
