@@ -1,17 +1,24 @@
 import type pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from './database';
-import { driverQuery, keptQuery, poolOf, queryWithSettings, releaseClient, settingsSql, type KeyedQuery, type PlannerSettings } from './tuned-query';
+import {
+  builtQuery,
+  driverQuery,
+  isKeyed,
+  keptQuery,
+  poolOf,
+  queryWithSettings,
+  releaseClient,
+  settingsSql,
+  type KeyedQuery,
+  type PlannerSettings,
+} from './tuned-query';
 
 /**
  * A part: plain SQL runs as it is (a report's text carries its dates, so it seldom repeats); a keyed query runs as a
  * named statement of its connection (tunedQuery).
  */
 type Part = SQL | KeyedQuery;
-
-function isKeyed(query: Part): query is KeyedQuery {
-  return typeof (query as Partial<KeyedQuery>).build === 'function';
-}
 
 async function runPart<Row>(client: pg.PoolClient, query: Part, named = false): Promise<Row[]> {
   if (isKeyed(query) || named) return keptQuery<Row>(client, query);
@@ -53,11 +60,10 @@ export async function readInOneSnapshot<Row, Next>(
   if (pool === null) {
     const results: Row[][] = [];
     let following: Next[] = [];
-    const built = (query: Part) => (isKeyed(query) ? query.build() : query);
     await db.transaction(async (tx) => {
-      for (const query of queries) results.push(await queryWithSettings<Row>(tx, settings, built(query)));
+      for (const query of queries) results.push(await queryWithSettings<Row>(tx, settings, builtQuery(query)));
       const then = next(results);
-      if (then !== null) following = await queryWithSettings<Next>(tx, settings, built(then));
+      if (then !== null) following = await queryWithSettings<Next>(tx, settings, builtQuery(then));
     });
     return { parts: results, next: following };
   }

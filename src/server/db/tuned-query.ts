@@ -63,8 +63,13 @@ export interface KeyedQuery {
   build: () => SQL;
 }
 
-function isKeyed(query: SQL | KeyedQuery): query is KeyedQuery {
+export function isKeyed(query: SQL | KeyedQuery): query is KeyedQuery {
   return typeof (query as Partial<KeyedQuery>).build === 'function';
+}
+
+/** The query's SQL, built if it is keyed. */
+export function builtQuery(query: SQL | KeyedQuery): SQL {
+  return isKeyed(query) ? query.build() : query;
 }
 
 type NamedStatement = ReturnType<typeof driverQuery> & { name: string };
@@ -98,7 +103,7 @@ function keptStatement(query: KeyedQuery): NamedStatement {
  */
 export async function tunedQuery<Row>(db: Pick<AppDb, 'transaction'>, settings: PlannerSettings, query: SQL | KeyedQuery): Promise<Row[]> {
   const pool = poolOf(db);
-  if (pool === null) return queryWithSettings<Row>(db, settings, isKeyed(query) ? query.build() : query);
+  if (pool === null) return queryWithSettings<Row>(db, settings, builtQuery(query));
   const client = await pool.connect();
   let failed = false;
   try {

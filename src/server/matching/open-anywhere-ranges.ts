@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
 import { poolOf } from '../db/tuned-query';
+import { jobseekerMatchProfiles } from '../db/schema';
 
 /**
  * Where to cut the people open to work anywhere into `count` ranges of metro code of about the same size, so a
@@ -19,7 +20,7 @@ export async function openAnywhereCuts(db: Pick<AppDb, 'execute'>, count: number
   const now = Date.now();
   if (kept !== undefined && kept.count === count && now - kept.at < STATISTICS_AGE_MS) return kept.cuts;
   const result = (await db.execute(sql`select most_common_vals::text::smallint[] as codes, most_common_freqs as shares
-    from pg_stats where schemaname = current_schema() and tablename = 'jobseeker_match_profiles' and attname = 'metro_code'`)) as unknown as {
+    from pg_stats where schemaname = current_schema() and tablename = ${getTableName(jobseekerMatchProfiles)} and attname = ${jobseekerMatchProfiles.metroCode.name}`)) as unknown as {
     rows: { codes: number[] | null; shares: number[] | null }[];
   };
   const [row] = result.rows;
